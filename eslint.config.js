@@ -1,0 +1,79 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import rules of DESIGN.md §2, enforced:
+ * - contract/ imports neither side; the client never imports the server, nor the server the client;
+ * - a feature reaches another feature only through that feature's index.ts.
+ */
+const featureNames = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const featureZones = (root) => {
+  const names = featureNames(root);
+  return names.flatMap((target) =>
+    names
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${root}/${target}`,
+        from: `${root}/${from}`,
+        except: ['./index.ts'],
+        message: `Use the ${from} feature through its index.ts only.`,
+      })),
+  );
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['tsconfig.server.json', 'tsconfig.client.json', 'tsconfig.e2e.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/contract',
+              from: ['./src/server', './src/client'],
+              message: 'The contract is shared by both sides and imports neither.',
+            },
+            { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+            ...featureZones('./src/server/features'),
+            ...featureZones('./src/client/features'),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**/*.mjs', 'eslint.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);

@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { healthRoutes } from './features/health/index.js';
+import { siteConfigRoutes } from './features/site/index.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { registerSameOriginCheck } from './platform/same-origin.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSpa } from './platform/spa.js';
+
+/** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client (dist/client). Unset in API-only tests. */
+  clientDir?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Session cookies and credentials never reach the logs.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.secureCookies,
+    // While draining on shutdown, new requests get a 503 so a load balancer retries elsewhere.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or multipart for uploads). Refusing text/plain means a cross-site HTML form can
+  // never produce a body we parse.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+
+  // Features, each explicitly.
+  await app.register(healthRoutes(deps.database));
+  await app.register(siteConfigRoutes(config));
+
+  await registerSpa(app, deps.clientDir);
+  return app;
+}

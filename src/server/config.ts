@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment, is validated once at start, and has an embedded default so
+ * that `npm start` works with nothing set (DESIGN.md §6). A bad value stops the process with a message
+ * naming the variable.
+ */
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Stablemates <hello@stablemates.local>'),
+  TEAM_EMAIL: z.email().default('team@stablemates.local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  GEOCODER: z.enum(['offline', 'postcodes.io']).default('offline'),
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_OWNER_PREMIUM_PRODUCT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  SITE_NAME: z.string().min(1).default('Stablemates'),
+  COMPANY_NUMBER: z.string().min(1).default('SC000000'),
+  // External addresses: the real ones are set in production; the defaults are harmless placeholders.
+  FEEDBACK_FORM_URL: z.url().default('https://forms.example.org/stablemates-feedback'),
+  DONATION_URL: z.url().default('https://pay.example.org/stablemates-donate'),
+  OWNER_PREMIUM_URL: z.url().default('https://pay.example.org/stablemates-owner-premium'),
+  ENTHUSIAST_SUBSCRIPTION_URL: z.url().default('https://pay.example.org/stablemates-enthusiast'),
+  VERIFICATION_DONATION_URL: z.url().default('https://pay.example.org/stablemates-verification'),
+  FACEBOOK_URL: z.url().default('https://facebook.example.org/stablemates'),
+  INSTAGRAM_URL: z.url().default('https://instagram.example.org/stablemates'),
+  TWITTER_URL: z.url().default('https://x.example.org/stablemates'),
+  TIKTOK_URL: z.url().default('https://tiktok.example.org/stablemates'),
+  CONTACT_EMAIL: z.email().default('hello@stablemates.local'),
+  SAFETY_EMAIL: z.email().default('safety@stablemates.local'),
+  SUPPORT_EMAIL: z.email().default('support@stablemates.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  SESSION_SECRET: string;
+  /** True when the public address is https: cookies then get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates an environment. Throws ConfigError whose message names each bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads the configuration. When SESSION_SECRET is unset, a random one is generated once and kept in
+ * DATA_DIR so sessions survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    secureCookies: publicUrl.startsWith('https://'),
+    publicUrl,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/open-database.js';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, clientDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    // app.close() stops accepting connections and waits for in-flight requests (and streams) to end.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.SITE_NAME} is running at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

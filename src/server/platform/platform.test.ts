@@ -1,0 +1,163 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testConfig } from '../../../tests/setup/test-app.js';
+import { openTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.js';
+import { buildApp } from '../app.js';
+import { badRequest } from './app-error.js';
+
+let app: FastifyInstance;
+let database: TestDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
+  const clientDir = path.join(dir, 'client');
+  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: testConfig(dir, { BODY_LIMIT_BYTES: '2048' }),
+    database: database.handle,
+    clientDir,
+  });
+  // Routes of the test's own, to exercise the platform's body parsing and error format.
+  app.post(
+    '/api/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+    async (request) => request.body,
+  );
+  app.get('/api/explode', async () => {
+    throw new Error('secret internal detail');
+  });
+  app.get('/api/refuse', async () => {
+    throw badRequest('That will not do.', { field: ['Bad field'] });
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('error format', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body that fails the schema with 400 and field errors', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Name is required', fieldErrors: { name: ['Name is required'] } });
+  });
+
+  it('answers an unknown API path with a 404 JSON message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No such API route: GET /api/nothing-here' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+
+  it('refuses a form-encoded body (JSON bodies must be sent as JSON)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('turns an application error into its status and fields', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/refuse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'That will not do.', fieldErrors: { field: ['Bad field'] } });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.body).not.toContain('at ');
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+});
+
+describe('same-origin check', () => {
+  it('refuses a state-changing request from another site', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Cross-site requests are not allowed.');
+  });
+
+  it('accepts one from our own origin', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
+      payload: { name: 'Bramble' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Bramble' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that forbids framing, plus nosniff and a referrer policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('single-page app', () => {
+  it('answers any non-API path with index.html, revalidated each time', async () => {
+    for (const url of ['/', '/browse', '/horse/12', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the health check after a real query', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});

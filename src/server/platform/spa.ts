@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_SECONDS = 31536000;
+const API_PREFIXES = ['/api/', '/uploads/'];
+
+/**
+ * Serves the built single-page app. Hashed files under /assets never change, so they are cached for a
+ * year; index.html is revalidated every time so a deploy shows at once. Every other non-API GET answers
+ * index.html (history fallback) and the client router decides what to show, including its 404 page.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const hasClient = indexFile !== undefined && existsSync(indexFile);
+
+  if (hasClient && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isApi || !['GET', 'HEAD'].includes(request.method)) {
+      return reply
+        .status(404)
+        .send({ message: `No such API route: ${request.method} ${pathname}` });
+    }
+    if (!hasClient) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The client has not been built. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

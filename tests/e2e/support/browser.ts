@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh context (own cookies) and page; console errors and page errors are collected. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** Console errors seen on every page this test opened. */
+  consoleErrors: string[];
+}
+
+/**
+ * One Chromium per test file (Debian's package, never a downloaded browser). Every page opened in a
+ * test is closed after it, and an unexpected console error fails the test.
+ */
+export function useBrowser(): BrowserSession {
+  const contexts: BrowserContext[] = [];
+  const session = {
+    consoleErrors: [] as string[],
+    baseUrl: inject('baseUrl'),
+  } as BrowserSession;
+
+  beforeAll(async () => {
+    session.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterEach(async () => {
+    const errors = session.consoleErrors.splice(0);
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors, 'console errors in the browser').toEqual([]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+
+  session.newPage = async ({ width = 1280, height = 900 } = {}) => {
+    const context = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      viewport: { width, height },
+      locale: 'en-GB',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !isExpectedNetworkError(message.text())) {
+        session.consoleErrors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => session.consoleErrors.push(`${page.url()}: ${error.message}`));
+    return page;
+  };
+  return session;
+}
+
+/**
+ * The browser logs every non-OK fetch ("Failed to load resource: ... 401"). A signed-out visitor's
+ * /api/auth/me answering 401 is how the spec tells signed-out from signed-in, so it is not a fault.
+ */
+function isExpectedNetworkError(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of 401/.test(text);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The page fits a 360 px wide phone: nothing wider than the viewport. */
+export async function expectFitsPhoneWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}

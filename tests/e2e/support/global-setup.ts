@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eDataDir: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy in time');
+}
+
+/** Starts the real server the way `npm start` does, on a free port and a throwaway data folder. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  project.provide('baseUrl', baseUrl);
+  project.provide('e2eDataDir', dataDir);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

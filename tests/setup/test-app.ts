@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  testDatabase: TestDatabase;
+}
+
+/** The configuration a test app runs with: quiet logs, a throwaway data folder. */
+export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+    ...env,
+  });
+}
+
+/**
+ * Registers hooks that give the test file one app on its own migrated database, emptied after every
+ * test. Read the fields inside tests (they are set in beforeAll).
+ */
+export function useTestApp(
+  options: { env?: NodeJS.ProcessEnv; deps?: (ctx: Omit<TestContext, 'app'>) => Partial<AppDeps> } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-app-'));
+    ctx.testDatabase = await openTestDatabase();
+    ctx.db = ctx.testDatabase.handle.db;
+    ctx.config = testConfig(ctx.dataDir, options.env);
+    const extra = options.deps?.(ctx) ?? {};
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.testDatabase.handle, ...extra });
+    await ctx.app.ready();
+  });
+  afterEach(async () => {
+    await ctx.testDatabase.reset();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.testDatabase?.destroy();
+    if (ctx.dataDir) await rm(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
