@@ -1,0 +1,29 @@
+import { useLocation } from 'wouter';
+import { Footer } from '../components/layout/footer';
+import { Navbar } from '../components/layout/navbar';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppRoutes } from './routes';
+import { ScrollManager } from './scroll-manager';
+
+/** The page layout: skip link, navbar, the routed page in <main id="main">, footer. */
+export function App() {
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-3 focus:text-cream"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteErrorBoundary key={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

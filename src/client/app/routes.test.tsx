@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { AppRoutes } from './routes';
+import { renderWithProviders } from '../test-utils/render';
+import { stubFetch } from '../test-utils/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppRoutes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRoutes />, { path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a placeholder with the screen name for a route not built yet', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRoutes />, { path: '/browse' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse horses' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(document.title).toBe('Browse horses | Stablemates');
+  });
+
+  it('matches the registration steps before /register/:type', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRoutes />, { path: '/register/step2?type=owner&interests=a,b' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration: your details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the site name from the site configuration in the title', async () => {
+    stubFetch({
+      '/api/site-config': {
+        json: {
+          siteName: 'Yard Friends',
+          companyNumber: 'SC123456',
+          links: {},
+          emails: {},
+        },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { path: '/about-us' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await vi.waitFor(() => expect(document.title).toBe('About Us | Yard Friends'));
+  });
+});

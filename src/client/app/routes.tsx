@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageContainer } from '../components/layout/page-container';
+import { Spinner } from '../components/ui/spinner';
+
+/**
+ * Lazily loads a page module's named export, so each screen is its own chunk and the first load stays small.
+ * Pages read route params with wouter's useParams() and the query with useSearch()/useSearchParams().
+ */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+}
+
+/** A screen not built yet; replace the call with lazyPage(() => import('../features/...'), 'XxxPage'). */
+function placeholder(name: string) {
+  return lazy(async () => {
+    const { PlaceholderPage } = await import('../components/layout/placeholder-page');
+    return { default: () => <PlaceholderPage name={name} /> };
+  });
+}
+
+// Public and community (spec public-and-community §2)
+const LandingPage = placeholder('Home');
+const BrowsePage = placeholder('Browse horses');
+const HorseDetailPage = placeholder('Horse details');
+const PublicProfilePage = placeholder('Public profile');
+const MessagesPage = placeholder('Messages');
+const TermsOfServicePage = placeholder('Terms of Service');
+const PrivacyPolicyPage = placeholder('Privacy Policy');
+const SafetyGuidelinesPage = placeholder('Safety Guidelines');
+const FaqsPage = placeholder('Frequently Asked Questions');
+const ContactUsPage = placeholder('Contact Us');
+const AboutUsPage = placeholder('About Us');
+// Member and operator (spec member-and-operator §2)
+const RegisterStep1Page = placeholder('Registration: choose your interests');
+const RegisterStep2Page = placeholder('Registration: your details');
+const RegisterStep3Page = placeholder('Registration: complete your profile');
+const RegistrationCompletePage = placeholder('Registration complete');
+const RegisterByTypePage = placeholder('Register');
+const LoginPage = placeholder('Log in');
+const ForgotPasswordPage = placeholder('Forgot password');
+const ResetPasswordPage = placeholder('Reset password');
+const MyProfilePage = placeholder('My profile');
+const AddHorsePage = placeholder('Add a horse');
+const EditHorsePage = placeholder('Edit horse');
+const AdminLoginPage = placeholder('Admin login');
+const AdminDashboardPage = placeholder('Admin dashboard');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+export function PageLoading() {
+  return (
+    <PageContainer className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading page" />
+    </PageContainer>
+  );
+}
+
+/** Every route of both spec route tables; the step routes come before /register/:type. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/browse" component={BrowsePage} />
+        <Route path="/horse/:id" component={HorseDetailPage} />
+        <Route path="/user/:id" component={PublicProfilePage} />
+        <Route path="/register/step1" component={RegisterStep1Page} />
+        <Route path="/register/step2" component={RegisterStep2Page} />
+        <Route path="/register/step3" component={RegisterStep3Page} />
+        <Route path="/registration-complete" component={RegistrationCompletePage} />
+        <Route path="/register/:type" component={RegisterByTypePage} />
+        <Route path="/messages" component={MessagesPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password/:token" component={ResetPasswordPage} />
+        <Route path="/my-profile" component={MyProfilePage} />
+        <Route path="/add-horse" component={AddHorsePage} />
+        <Route path="/edit-horse/:id" component={EditHorsePage} />
+        <Route path="/admin" component={AdminLoginPage} />
+        <Route path="/admin/dashboard" component={AdminDashboardPage} />
+        <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/safety-guidelines" component={SafetyGuidelinesPage} />
+        <Route path="/faqs" component={FaqsPage} />
+        <Route path="/contact-us" component={ContactUsPage} />
+        <Route path="/about-us" component={AboutUsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

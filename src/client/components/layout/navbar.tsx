@@ -1,0 +1,189 @@
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { useCurrentUser, useLogout } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { useSiteConfig } from '../../lib/site-config';
+import { useUnreadCount } from '../../lib/unread-count';
+import { Button, buttonClasses } from '../ui/button';
+import { BrandMark } from './brand-mark';
+import { HashLink } from './hash-link';
+import { PageContainer } from './page-container';
+import { UnreadBadge } from './unread-badge';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const desktopLink =
+  'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-8';
+const mobileLink =
+  'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
+
+/** Sticky top bar (spec public §2 Navigation bar) with a collapsible menu below the md breakpoint. */
+export function Navbar() {
+  const [location] = useLocation();
+  const { siteName } = useSiteConfig();
+  const { data: user, isLoading } = useCurrentUser();
+  const { count } = useUnreadCount();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const current = (href: string) => (location === href ? 'page' : undefined);
+  const close = () => setOpen(false);
+
+  // Any link or button chosen inside the mobile menu closes it.
+  const onMenuClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) close();
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-cream/95 shadow-sm backdrop-blur">
+      <PageContainer>
+        <nav aria-label="Main" className="flex h-16 items-center justify-between gap-4">
+          <Link
+            href={paths.home()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-primary"
+          >
+            <BrandMark className="size-7 text-accent" />
+            {siteName}
+          </Link>
+
+          <div className="hidden items-center gap-1 md:flex">
+            <HashLink section="how-it-works" className={desktopLink}>
+              How it works
+            </HashLink>
+            <Link href={paths.browse()} className={desktopLink} aria-current={current(paths.browse())}>
+              Browse horses
+            </Link>
+            <Link href={paths.aboutUs()} className={desktopLink} aria-current={current(paths.aboutUs())}>
+              About Us
+            </Link>
+          </div>
+
+          <div className="hidden items-center gap-2 md:flex">
+            {isLoading ? (
+              <span className="h-11 w-40" aria-hidden="true" />
+            ) : user ? (
+              <>
+                <Button asChild variant="outline">
+                  <Link href={paths.myProfile()}>
+                    <UserRound aria-hidden="true" className="size-5" />
+                    {user.firstName}
+                    <UnreadBadge count={count} />
+                  </Link>
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => logout.mutate()}
+                  disabled={logout.isPending}
+                  aria-busy={logout.isPending || undefined}
+                >
+                  {logout.isPending ? (
+                    <>
+                      <span aria-hidden="true">...</span>
+                      <span className="sr-only">Logging out</span>
+                    </>
+                  ) : (
+                    <>
+                      <LogOut aria-hidden="true" className="size-5" />
+                      Logout
+                    </>
+                  )}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link href={paths.login()}>Login</Link>
+                </Button>
+                <HashLink section="user-types" className={buttonClasses('accent')}>
+                  Join now
+                </HashLink>
+              </>
+            )}
+          </div>
+
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="relative md:hidden"
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            {user && count > 0 && !open ? (
+              <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-danger" />
+            ) : null}
+          </Button>
+        </nav>
+      </PageContainer>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        onClick={onMenuClick}
+        onKeyDown={onMenuKeyDown}
+        className="border-t border-line bg-cream md:hidden"
+      >
+        <PageContainer className="flex flex-col gap-1 py-3">
+          <HashLink section="how-it-works" className={mobileLink}>
+            How it works
+          </HashLink>
+          <Link href={paths.browse()} className={mobileLink} aria-current={current(paths.browse())}>
+            Browse horses
+          </Link>
+          <Link href={paths.aboutUs()} className={mobileLink} aria-current={current(paths.aboutUs())}>
+            About Us
+          </Link>
+          <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
+            {isLoading ? null : user ? (
+              <>
+                <Link
+                  href={paths.myProfile()}
+                  className={cn(mobileLink, 'gap-2')}
+                  aria-current={current(paths.myProfile())}
+                >
+                  <UserRound aria-hidden="true" className="size-5" />
+                  My Profile
+                  <UnreadBadge count={count} />
+                </Link>
+                <Button
+                  variant="outline"
+                  className="justify-start"
+                  onClick={() => logout.mutate()}
+                  disabled={logout.isPending}
+                >
+                  <LogOut aria-hidden="true" className="size-5" />
+                  {logout.isPending ? 'Logging out...' : 'Logout'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link href={paths.login()}>Login</Link>
+                </Button>
+                <HashLink section="user-types" className={buttonClasses('accent')}>
+                  Join now
+                </HashLink>
+              </>
+            )}
+          </div>
+        </PageContainer>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+// The spec's option lists. Codes travel on the wire and are stored in the database (which checks them);
+// labels are for display only.
+
+/** Services a horse may need help with (also the enquiry "activities"). */
+export const SERVICES = [
+  'exercising-riding',
+  'stable-yard-help',
+  'general-care',
+  'occasional-cover',
+] as const;
+export const ServiceSchema = z.enum(SERVICES);
+export type Service = z.infer<typeof ServiceSchema>;
+export const SERVICE_LABELS: Record<Service, string> = {
+  'exercising-riding': 'Exercising/Riding',
+  'stable-yard-help': 'Stable/Yard Help',
+  'general-care': 'General Care',
+  'occasional-cover': 'Occasional Cover',
+};
+
+export const HEIGHTS = [
+  'under-12hh',
+  '12-13.2hh',
+  '13.3-14.2hh',
+  '14.3-15.2hh',
+  '15.3-16.2hh',
+  '16.3-17.2hh',
+  'over-17.2hh',
+] as const;
+export const HeightSchema = z.enum(HEIGHTS);
+export type Height = z.infer<typeof HeightSchema>;
+export const HEIGHT_LABELS: Record<Height, string> = {
+  'under-12hh': 'Under 12 hh',
+  '12-13.2hh': '12 - 13.2 hh',
+  '13.3-14.2hh': '13.3 - 14.2 hh',
+  '14.3-15.2hh': '14.3 - 15.2 hh',
+  '15.3-16.2hh': '15.3 - 16.2 hh',
+  '16.3-17.2hh': '16.3 - 17.2 hh',
+  'over-17.2hh': 'Over 17.2 hh',
+};
+
+/** Horse experience levels. `expert` is offered only on the edit form (DESIGN.md §7). */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
+export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
+/** The add form's choices and labels. */
+export const ADD_FORM_EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const ADD_FORM_EXPERIENCE_LABELS: Record<(typeof ADD_FORM_EXPERIENCE_LEVELS)[number], string> = {
+  beginner: 'Beginner Friendly',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+/** The edit form's labels (all four levels). */
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+/** The browse filter: the spec's four choices; `all` is never sent. */
+export const BROWSE_EXPERIENCE_FILTERS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
+export const BROWSE_EXPERIENCE_FILTER_LABELS: Record<(typeof BROWSE_EXPERIENCE_FILTERS)[number], string> = {
+  all: 'All levels',
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+export const TEMPERAMENTS = [
+  'calm',
+  'energetic',
+  'friendly',
+  'independent',
+  'playful',
+  'gentle',
+  'alert',
+] as const;
+export const TemperamentSchema = z.enum(TEMPERAMENTS);
+export type Temperament = z.infer<typeof TemperamentSchema>;
+export const TEMPERAMENT_LABELS: Record<Temperament, string> = {
+  calm: 'Calm',
+  energetic: 'Energetic',
+  friendly: 'Friendly',
+  independent: 'Independent',
+  playful: 'Playful',
+  gentle: 'Gentle',
+  alert: 'Alert',
+};
+
+/** The add form's breed choices; the edit form takes free text, so the database does not check breed. */
+export const BREEDS = [
+  'Thoroughbred',
+  'Quarter Horse',
+  'Arabian',
+  'Warmblood',
+  'Welsh Pony',
+  'Shetland Pony',
+  'Clydesdale',
+  'Friesian',
+  'Paint Horse',
+  'Appaloosa',
+  'Mixed/Other',
+] as const;
+
+/** Per image of a horse, aligned with its images list. Only `approved` images are shown. */
+export const IMAGE_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ImageApprovalStatusSchema = z.enum(IMAGE_APPROVAL_STATUSES);
+export type ImageApprovalStatus = z.infer<typeof ImageApprovalStatusSchema>;
+
+export const RECURRENCE_TYPES = ['none', 'daily', 'weekly', 'monthly'] as const;
+export const RecurrenceTypeSchema = z.enum(RECURRENCE_TYPES);
+export type RecurrenceType = z.infer<typeof RecurrenceTypeSchema>;
+
+export const MESSAGE_TYPES = ['general', 'availability_enquiry'] as const;
+export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof MessageTypeSchema>;
+
+/** Registration step 1, "I Own A Horse". */
+export const OWNER_INTERESTS = [
+  'help-looking-after',
+  'available-for-rides',
+  'holiday-horse-sitter',
+  'rent-a-stable',
+  'rent-out-stable',
+  'horse-for-sale',
+] as const;
+export type OwnerInterest = (typeof OWNER_INTERESTS)[number];
+export const OWNER_INTEREST_LABELS: Record<OwnerInterest, string> = {
+  'help-looking-after': 'I need help looking after my horse',
+  'available-for-rides': 'I want to make my horse available for rides',
+  'holiday-horse-sitter': 'I need a horse sitter while I am on holiday',
+  'rent-a-stable': 'I want to rent a stable',
+  'rent-out-stable': 'I want to rent out a stable or paddock',
+  'horse-for-sale': 'I have a horse for sale',
+};
+
+/** Registration step 1, "I Love Horses". */
+export const ENTHUSIAST_INTERESTS = [
+  'help-nearby',
+  'riding-access',
+  'buy-a-horse',
+  'occasional-borrow',
+  'learn-to-ride',
+] as const;
+export type EnthusiastInterest = (typeof ENTHUSIAST_INTERESTS)[number];
+export const ENTHUSIAST_INTEREST_LABELS: Record<EnthusiastInterest, string> = {
+  'help-nearby': 'I want to help look after a horse nearby',
+  'riding-access': 'I want access to a horse for riding',
+  'buy-a-horse': 'I want to buy a horse',
+  'occasional-borrow': 'I want to rent or borrow a horse occasionally for one-off events',
+  'learn-to-ride': 'I want to learn to ride',
+};
+
+/** Every interest code of either kind of user (what the database accepts). */
+export const INTERESTS = [...OWNER_INTERESTS, ...ENTHUSIAST_INTERESTS] as const;
+export type Interest = (typeof INTERESTS)[number];
+export const InterestSchema = z.enum(INTERESTS);
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export const RequestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof RequestStatusSchema>;
+
+/** POST /api/admin/approve-image `action`. */
+export const ADMIN_IMAGE_ACTIONS = ['approved', 'rejected'] as const;
+export const AdminImageActionSchema = z.enum(ADMIN_IMAGE_ACTIONS);
+/** POST /api/admin/approve-verification `action`. */
+export const ADMIN_VERIFICATION_ACTIONS = ['verified', 'rejected'] as const;
+export const AdminVerificationActionSchema = z.enum(ADMIN_VERIFICATION_ACTIONS);
+
+/** POST /api/request-cancellation `type`. */
+export const CANCELLATION_TYPES = ['subscription', 'donation'] as const;
+export const CancellationTypeSchema = z.enum(CANCELLATION_TYPES);
+export type CancellationType = z.infer<typeof CancellationTypeSchema>;
+
+/** Whether the team was told about a contact message. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Initial availability presets on the add form (member spec §9). */
+export const INITIAL_AVAILABILITY_PRESETS = ['always', 'weekdays', 'weekends', 'flexible', 'custom'] as const;
+export const InitialAvailabilityPresetSchema = z.enum(INITIAL_AVAILABILITY_PRESETS);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['owner', 'enthusiast'] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+
+export const RIDER_WEIGHTS = [
+  'under-7st',
+  '7-9st',
+  '9-11st',
+  '11-13st',
+  '13-15st',
+  '15-17st',
+  'over-17st',
+] as const;
+export const RiderWeightSchema = z.enum(RIDER_WEIGHTS);
+
+/** The public view of a user (DESIGN.md §4): never email, phone, postcode, rider weight or documents. */
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: UserTypeSchema,
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  experience: z.string().nullable(),
+  verificationStatus: VerificationStatusSchema,
+  ownerRating: z.number().int(),
+  ownerReviewCount: z.number().int(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** The signed-in user's own view (GET /api/auth/me): the public view plus their private fields. */
+export const SessionUserSchema = PublicUserSchema.extend({
+  email: z.string(),
+  username: z.string(),
+  postcode: z.string().nullable(),
+  phone: z.string().nullable(),
+  riderWeight: RiderWeightSchema.nullable(),
+  interests: z.array(z.string()),
+  optOutMarketing: z.boolean(),
+  hasBrowsedHorses: z.boolean(),
+  experienceLevel: z.string().nullable(),
+  verificationSubmittedAt: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;

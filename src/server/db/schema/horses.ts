@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  EXPERIENCE_LEVELS,
+  HEIGHTS,
+  IMAGE_APPROVAL_STATUSES,
+  SERVICES,
+  TEMPERAMENTS,
+} from '../../../contract/options.js';
+import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
+import { users } from './users.js';
+
+export const horses = pgTable(
+  'horses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Free text: the add form offers BREEDS, the edit form takes anything. */
+    breed: text('breed').notNull(),
+    /** Whole years. */
+    age: integer('age'),
+    color: text('color'),
+    height: text('height').notNull(),
+    temperament: text('temperament').array().notNull().default(emptyTextArray),
+    experienceLevel: text('experience_level'),
+    description: text('description'),
+    specialNeeds: text('special_needs'),
+    /** Town, public. */
+    location: text('location').notNull(),
+    /** Postcode and coordinates are private to the owner (DESIGN.md §3). */
+    postcode: text('postcode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    services: text('services').array().notNull().default(emptyTextArray),
+    /** Storage URLs; imageApprovalStatus[i] is the state of images[i]. */
+    images: text('images').array().notNull().default(emptyTextArray),
+    imageApprovalStatus: text('image_approval_status').array().notNull().default(emptyTextArray),
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** Pence. */
+    pricePerHour: integer('price_per_hour'),
+    /** Hundredths: 500 = 5.0. */
+    rating: integer('rating').notNull().default(500),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('horses_owner_id_idx').on(t.ownerId),
+    index('horses_created_at_idx').on(t.createdAt),
+    // Distance search. earth_point() is ll_to_earth() with a body bound at creation (drizzle/0000), so the
+    // index survives pg_dump/restore and ANALYZE under an empty search_path on PostgreSQL 15. A query hits
+    // the index only with exactly earth_point(latitude, longitude), e.g.
+    // `order by earth_point(latitude, longitude) <-> earth_point($lat, $lon)` (nearest first), or
+    // `where earth_box(earth_point($lat, $lon), $metres) @> earth_point(latitude, longitude)`.
+    index('horses_location_gist').using('gist', sql`earth_point(${t.latitude}, ${t.longitude})`),
+    // Admin queue of images awaiting review.
+    index('horses_pending_images_idx')
+      .on(t.id)
+      .where(sql`'pending' = any(${t.imageApprovalStatus})`),
+    check('horses_age_check', sql`${t.age} between 0 and 40`),
+    check('horses_height_check', oneOf(t.height, HEIGHTS)),
+    check('horses_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check('horses_temperament_check', allOf(t.temperament, TEMPERAMENTS)),
+    check('horses_services_check', allOf(t.services, SERVICES)),
+    check(
+      'horses_image_approval_aligned_check',
+      sql`cardinality(${t.images}) = cardinality(${t.imageApprovalStatus})`,
+    ),
+    check('horses_image_approval_status_check', allOf(t.imageApprovalStatus, IMAGE_APPROVAL_STATUSES)),
+    check(
+      'horses_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+    check('horses_price_per_hour_check', sql`${t.pricePerHour} >= 0`),
+    check('horses_rating_check', sql`${t.rating} between 0 and 500`),
+    check('horses_review_count_check', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export type Horse = typeof horses.$inferSelect;
+export type NewHorse = typeof horses.$inferInsert;

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CANCELLATION_TYPES } from '../../../contract/options.js';
+import { oneOf } from './sql-helpers.js';
+import { users } from './users.js';
+
+// Written by the payment provider's webhook (DESIGN.md §5). Statuses are the provider's, shown as given,
+// so they are not checked. Rows outlive a deleted user (user_id set null): they are financial records.
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerSubscriptionId: text('provider_subscription_id')
+      .notNull()
+      .unique('subscriptions_provider_subscription_id_unique'),
+    customerId: text('customer_id'),
+    productId: text('product_id'),
+    productName: text('product_name'),
+    priceId: text('price_id'),
+    status: text('status').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    /** Pence. */
+    amount: integer('amount'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_customer_id_idx').on(t.customerId),
+    check('subscriptions_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    customerId: text('customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(
+      'donations_provider_subscription_id_unique',
+    ),
+    productName: text('product_name'),
+    status: text('status').notNull(),
+    /** Pence. */
+    amount: integer('amount'),
+    currency: text('currency').notNull().default('gbp'),
+    subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true, mode: 'date' }),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true, mode: 'date' }),
+    subscriptionEnd: timestamp('subscription_end', { withTimezone: true, mode: 'date' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('donations_user_id_idx').on(t.userId),
+    index('donations_email_lower_idx').on(sql`lower(${t.email})`),
+    check('donations_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Links a provider customer to our user (by e-mail when the checkout happened signed out). */
+export const customerMappings = pgTable(
+  'customer_mappings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerCustomerId: text('provider_customer_id')
+      .notNull()
+      .unique('customer_mappings_provider_customer_id_unique'),
+    email: text('email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_mappings_user_id_idx').on(t.userId),
+    index('customer_mappings_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Provider events already handled; inserted in the same transaction as their effects, so replays do nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Cancellation is a request to the team, processed within 24 hours (member spec §4, §9). */
+export const cancellationRequests = pgTable(
+  'cancellation_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    item: text('item').notNull(),
+    userEmail: text('user_email').notNull(),
+    username: text('username'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cancellation_requests_user_id_idx').on(t.userId),
+    check('cancellation_requests_type_check', oneOf(t.type, CANCELLATION_TYPES)),
+  ],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type Donation = typeof donations.$inferSelect;
+export type NewDonation = typeof donations.$inferInsert;
+export type CustomerMapping = typeof customerMappings.$inferSelect;
+export type WebhookEvent = typeof webhookEvents.$inferSelect;
+export type CancellationRequest = typeof cancellationRequests.$inferSelect;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES, SERVICES } from '../../../contract/options.js';
+import { horses } from './horses.js';
+import { oneOf } from './sql-helpers.js';
+import { users } from './users.js';
+
+/** A request by an enthusiast (requester) to help with an owner's horse. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    horseId: integer('horse_id')
+      .notNull()
+      .references(() => horses.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('requests_requester_id_idx').on(t.requesterId, t.createdAt),
+    index('requests_owner_id_idx').on(t.ownerId, t.createdAt),
+    index('requests_horse_id_idx').on(t.horseId),
+    check('requests_service_check', oneOf(t.service, SERVICES)),
+    check('requests_status_check', oneOf(t.status, REQUEST_STATUSES)),
+    check('requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export type Request = typeof requests.$inferSelect;
+export type NewRequest = typeof requests.$inferInsert;

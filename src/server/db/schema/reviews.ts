@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { horses } from './horses.js';
+import { requests } from './requests.js';
+import { users } from './users.js';
+
+/** A review targets exactly one of a horse or a user; one per reviewer per target. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    horseId: integer('horse_id').references(() => horses.id, { onDelete: 'cascade' }),
+    reviewedUserId: integer('reviewed_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reviewer_horse_unique')
+      .on(t.reviewerId, t.horseId)
+      .where(sql`${t.horseId} is not null`),
+    uniqueIndex('reviews_reviewer_user_unique')
+      .on(t.reviewerId, t.reviewedUserId)
+      .where(sql`${t.reviewedUserId} is not null`),
+    index('reviews_horse_id_idx')
+      .on(t.horseId, t.createdAt)
+      .where(sql`${t.horseId} is not null`),
+    index('reviews_reviewed_user_id_idx')
+      .on(t.reviewedUserId, t.createdAt)
+      .where(sql`${t.reviewedUserId} is not null`),
+    check('reviews_one_target_check', sql`num_nonnulls(${t.horseId}, ${t.reviewedUserId}) = 1`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_length_check', sql`char_length(${t.comment}) <= 500`),
+    check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.reviewedUserId}`),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EXPERIENCE_LEVELS, INTERESTS } from '../../../contract/options.js';
+import { RIDER_WEIGHTS, USER_TYPES, VERIFICATION_STATUSES } from '../../../contract/users.js';
+import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
+
+/** Members: owners and enthusiasts. Admins are separate accounts (admin.ts). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** Set equal to the email at registration (member spec §3). */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: text('user_type').notNull(),
+    /** Town or city, public. */
+    location: text('location'),
+    /** Private: never in public views. */
+    postcode: text('postcode'),
+    bio: text('bio'),
+    phone: text('phone'),
+    /** Enthusiasts only; private, used for matching. */
+    riderWeight: text('rider_weight'),
+    profileImage: text('profile_image'),
+    experience: text('experience'),
+    experienceLevel: text('experience_level'),
+    interests: text('interests').array().notNull().default(emptyTextArray),
+    optOutMarketing: boolean('opt_out_marketing').notNull().default(false),
+    hasBrowsedHorses: boolean('has_browsed_horses').notNull().default(false),
+    verificationStatus: text('verification_status').notNull().default('unverified'),
+    /** Storage key of a private file, served only to admins. */
+    verificationDocument: text('verification_document'),
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true, mode: 'date' }),
+    /** When the member confirmed being 18 or over, and accepted the terms. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true, mode: 'date' }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Hundredths: 500 = 5.0. */
+    ownerRating: integer('owner_rating').notNull().default(500),
+    ownerReviewCount: integer('owner_review_count').notNull().default(0),
+    rating: integer('rating').notNull().default(500),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // One account per address regardless of case; look-ups must use lower(email) to hit it.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+    // Admin queue of documents awaiting a decision.
+    index('users_verification_pending_idx')
+      .on(t.verificationSubmittedAt)
+      .where(sql`${t.verificationStatus} = 'pending'`),
+    check('users_user_type_check', oneOf(t.userType, USER_TYPES)),
+    check('users_rider_weight_check', oneOf(t.riderWeight, RIDER_WEIGHTS)),
+    check('users_verification_status_check', oneOf(t.verificationStatus, VERIFICATION_STATUSES)),
+    check('users_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check('users_interests_check', allOf(t.interests, INTERESTS)),
+    check('users_owner_rating_check', sql`${t.ownerRating} between 0 and 500`),
+    check('users_rating_check', sql`${t.rating} between 0 and 500`),
+    check('users_review_counts_check', sql`${t.ownerReviewCount} >= 0 and ${t.reviewCount} >= 0`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
