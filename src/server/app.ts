@@ -2,24 +2,32 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Mailer } from './adapters/mailer/index.js';
 import type { DatabaseHandle } from './db/client.js';
+import { contactRoutes } from './features/contact/index.js';
+import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
+import { usersRoutes } from './features/users/index.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerSameOriginCheck } from './platform/same-origin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
 
 /** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  mailer: Mailer;
   /** The built client (dist/client). Unset in API-only tests. */
   clientDir?: string;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const db = deps.database.db;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -41,10 +49,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  registerRateLimits(app, { redisUrl: config.REDIS_URL });
+  registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });
 
   // Features, each explicitly.
   await app.register(healthRoutes(deps.database));
   await app.register(siteConfigRoutes(config));
+  await app.register(usersRoutes(db));
+  await app.register(authRoutes({ db, mailer: deps.mailer, config }));
+  await app.register(registrationSessionRoutes(db));
+  await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
 
   await registerSpa(app, deps.clientDir);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createMailer } from './adapters/mailer/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database, clientDir });
+  const mailer = createMailer(config, (line) => console.log(line));
+  const app = await buildApp({ config, database, mailer, clientDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {

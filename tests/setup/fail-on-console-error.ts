@@ -16,7 +16,8 @@ beforeEach(() => {
 afterEach(() => {
   const seen = errors;
   vi.mocked(console.error).mockRestore();
-  expect(seen, `console.error was called:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`).toEqual(
-    [],
-  );
+  expect(
+    seen,
+    `console.error was called:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`,
+  ).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createMailer } from '../../src/server/adapters/mailer/index.js';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -32,19 +33,29 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config
  * test. Read the fields inside tests (they are set in beforeAll).
  */
 export function useTestApp(
-  options: { env?: NodeJS.ProcessEnv; deps?: (ctx: Omit<TestContext, 'app'>) => Partial<AppDeps> } = {},
+  options: {
+    /** A function is read in beforeAll, after earlier hooks ran (e.g. a test SMTP server started). */
+    env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+    deps?: (ctx: Omit<TestContext, 'app'>) => Partial<AppDeps>;
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-app-'));
     ctx.testDatabase = await openTestDatabase();
     ctx.db = ctx.testDatabase.handle.db;
-    ctx.config = testConfig(ctx.dataDir, options.env);
+    ctx.config = testConfig(ctx.dataDir, typeof options.env === 'function' ? options.env() : options.env);
     const extra = options.deps?.(ctx) ?? {};
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.testDatabase.handle, ...extra });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.testDatabase.handle,
+      mailer: createMailer(ctx.config, () => undefined),
+      ...extra,
+    });
     await ctx.app.ready();
   });
   afterEach(async () => {
+    ctx.app.resetRateLimits();
     await ctx.testDatabase.reset();
   });
   afterAll(async () => {

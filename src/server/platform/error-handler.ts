@@ -40,7 +40,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE } satisfies ErrorReply);
   });
-
 }
 
 function clientMessage(error: FastifyError): string {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testConfig } from '../../../tests/setup/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.js';
+import { createMailer } from '../adapters/mailer/index.js';
 import { buildApp } from '../app.js';
 import { badRequest } from './app-error.js';
 
@@ -17,12 +18,17 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
   const clientDir = path.join(dir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>spa</title><div id="root"></div>',
+  );
   await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   database = await openTestDatabase();
+  const config = testConfig(dir, { BODY_LIMIT_BYTES: '2048' });
   app = await buildApp({
-    config: testConfig(dir, { BODY_LIMIT_BYTES: '2048' }),
+    config,
     database: database.handle,
+    mailer: createMailer(config, () => undefined),
     clientDir,
   });
   // Routes of the test's own, to exercise the platform's body parsing and error format.

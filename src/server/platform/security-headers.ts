@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * nosniff, a referrer policy. Styles allow inline attributes because UI primitives position popovers
  * and toasts with style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -35,9 +35,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (isApi || !['GET', 'HEAD'].includes(request.method)) {
-      return reply
-        .status(404)
-        .send({ message: `No such API route: ${request.method} ${pathname}` });
+      return reply.status(404).send({ message: `No such API route: ${request.method} ${pathname}` });
     }
     if (!hasClient) {
       return reply

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { InterestSchema } from './options.js';
+import { RiderWeightSchema, UserTypeSchema } from './users.js';
+
+/** The spec's words for these checks (member §5, §8), shared by server replies and client forms. */
+export const AUTH_MESSAGES = {
+  postcodeInvalid: 'Please enter a valid UK postcode (e.g., SW1A 1AA)',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooShortReset: 'Password must be at least 6 characters long',
+  passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number',
+  passwordCommon: 'That password is too common. Please choose another.',
+  passwordsMismatch: 'Passwords do not match',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  loginMissing: 'Please enter both email and password',
+  loginFailed: 'Invalid email or password',
+  emailRequired: 'Please enter your email address',
+  riderWeightRequired: 'Please select your rider weight',
+  riderWeightOwner: 'Rider weight is only asked of enthusiasts',
+  ageRequired: 'Please confirm that you are 18 or over',
+  termsRequired: 'Please accept the Terms of Service',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetTokenMissing: 'Reset token is missing',
+  forgotSent: 'If an account exists for that email, we have sent a link to reset your password.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const trimmed = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, 'That email address is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+/** Single-page registration's stronger rule (member §5): upper, lower and a digit. */
+export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, AUTH_MESSAGES.passwordWeak)
+  .regex(/[a-z]/, AUTH_MESSAGES.passwordWeak)
+  .regex(/[0-9]/, AUTH_MESSAGES.passwordWeak);
+
+/** Shape check only; the server normalises and checks it properly (a well-kept parser). */
+export const PostcodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.postcodeInvalid)
+  .max(10, AUTH_MESSAGES.postcodeInvalid);
+
+const registrationFields = {
+  email: EmailSchema,
+  /** Always set equal to the email (member §3); accepted but ignored if it differs. */
+  username: z.string().optional(),
+  password: PasswordSchema,
+  firstName: trimmed(60, 'First name is required'),
+  lastName: trimmed(60, 'Last name is required'),
+  location: trimmed(100, 'Town/city is required'),
+  postcode: PostcodeInputSchema,
+  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').optional().nullable(),
+  userType: UserTypeSchema,
+  interests: z.array(InterestSchema).max(11).default([]),
+  optOutMarketing: z.boolean().default(false),
+  riderWeight: RiderWeightSchema.optional().nullable(),
+  /** Consent, recorded with its time: members must be 18 or over and accept the terms. */
+  confirmAge: z.literal(true, AUTH_MESSAGES.ageRequired),
+  acceptTerms: z.literal(true, AUTH_MESSAGES.termsRequired),
+};
+
+type RegistrationShape = { userType: 'owner' | 'enthusiast'; riderWeight?: string | null };
+
+/** Rider weight is required of enthusiasts and refused for owners (member §3, §5). */
+function checkRiderWeight(value: RegistrationShape, ctx: z.RefinementCtx): void {
+  if (value.userType === 'enthusiast' && !value.riderWeight) {
+    ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightRequired });
+  }
+  if (value.userType === 'owner' && value.riderWeight) {
+    ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightOwner });
+  }
+}
+
+/** POST /api/auth/register (the three-step wizard). */
+export const RegisterSchema = z.object(registrationFields).superRefine(checkRiderWeight);
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** POST /api/users (single-page registration, stronger password rules). */
+export const RegisterSinglePageSchema = z
+  .object({ ...registrationFields, password: StrongPasswordSchema })
+  .superRefine(checkRiderWeight);
+
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.loginMissing).max(254),
+  password: z.string().min(1, AUTH_MESSAGES.loginMissing).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().trim().min(1, AUTH_MESSAGES.resetTokenMissing).max(200),
+  password: PasswordSchema,
+});
+
+export const MessageReplySchema = z.object({ message: z.string() });
+
+// Registration sessions (the wizard's progress, kept server-side).
+const SessionIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id');
+
+export const RegistrationSessionCreateSchema = z.object({
+  sessionId: SessionIdSchema,
+  userType: UserTypeSchema,
+  interests: z.array(InterestSchema).max(11).default([]),
+  currentStep: z.number().int().min(1).max(3).default(1),
+});
+
+export const RegistrationSessionUpdateSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+  city: z.string().trim().max(100).optional(),
+  postcode: z.string().trim().max(10).optional(),
+  bio: z.string().trim().max(1000).optional().nullable(),
+  currentStep: z.number().int().min(1).max(3).optional(),
+});
+
+export const RegistrationSessionSchema = z.object({
+  sessionId: z.string(),
+  userType: UserTypeSchema,
+  interests: z.array(z.string()),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  bio: z.string().nullable(),
+  currentStep: z.number().int(),
+  completedAt: z.string().nullable(),
+});
+export const RegistrationSessionParamsSchema = z.object({ sessionId: SessionIdSchema });

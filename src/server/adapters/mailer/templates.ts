@@ -1,0 +1,40 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * Wraps a message in the site's plain-text and HTML layout. Paragraphs are plain strings (escaped in
+ * HTML); an optional call to action becomes a button in HTML and a bare link in text.
+ */
+export function composeMail(options: {
+  siteName: string;
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  replyTo?: string;
+}): MailMessage {
+  const { siteName, action } = options;
+  const text = [
+    options.greeting,
+    '',
+    ...options.paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    `— The ${siteName} team`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f7f1e6;font-family:system-ui,sans-serif;color:#1c211e">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:700;color:#1f5130;margin:0 0 16px">${escapeHtml(siteName)}</p>
+<div style="background:#fffdf8;border-radius:12px;padding:24px;border:1px solid #e1d8c6">
+<p>${escapeHtml(options.greeting)}</p>
+${options.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#8f4419;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#4f5b55">Or copy this address into your browser: ${escapeHtml(action.url)}</p>` : ''}
+<p>— The ${escapeHtml(siteName)} team</p>
+</div></div></body></html>`;
+  return { to: options.to, subject: options.subject, text, html, replyTo: options.replyTo };
+}

@@ -1,0 +1,3 @@
+export { authRoutes } from './auth.routes.js';
+export { registrationSessionRoutes } from './registration-sessions.routes.js';
+export { hashPassword } from './passwords.js';

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../contract/auth.js';
+import { composeMail, type Mailer } from '../../adapters/mailer/index.js';
+import type { Database } from '../../db/client.js';
+import { passwordResetTokens, users } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/app-error.js';
+import { hashToken, revokeAllSessions } from '../../platform/session.js';
+import { findUserByEmail } from '../users/index.js';
+import { hashPassword, isCommonPassword } from './passwords.js';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a reset link if the account exists. The caller answers the same whatever happens here, and
+ * does not wait for the mail, so neither the reply nor its timing tells whether the account exists.
+ */
+export async function requestPasswordReset(deps: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+  siteName: string;
+}): Promise<void> {
+  const user = await findUserByEmail(deps.db, deps.email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+  });
+  // Links are built from PUBLIC_URL, never from the request's Host header (DESIGN.md §5).
+  const url = `${deps.publicUrl}/reset-password/${token}`;
+  await deps.mailer.send(
+    composeMail({
+      siteName: deps.siteName,
+      to: user.email,
+      subject: `Reset your ${deps.siteName} password`,
+      greeting: `Hello ${user.firstName},`,
+      paragraphs: [
+        `Someone asked to reset the password of your ${deps.siteName} account.`,
+        'The link below works once, for one hour. If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url },
+    }),
+  );
+}
+
+/** Sets a new password from a valid token: single use, then every session of the account ends. */
+export async function resetPassword(deps: { db: Database; token: string; password: string }): Promise<void> {
+  if (isCommonPassword(deps.password)) throw badRequest(AUTH_MESSAGES.passwordCommon);
+  const passwordHash = await hashPassword(deps.password);
+  await deps.db.transaction(async (tx) => {
+    // Marking it used in the same statement that checks it makes two concurrent uses impossible.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ used: true, usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(deps.token)),
+          eq(passwordResetTokens.used, false),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await revokeAllSessions(tx, claimed.userId);
+  });
+}

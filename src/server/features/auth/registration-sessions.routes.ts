@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  RegistrationSessionCreateSchema,
+  RegistrationSessionParamsSchema,
+  RegistrationSessionSchema,
+  RegistrationSessionUpdateSchema,
+} from '../../../contract/auth.js';
+import type { Database } from '../../db/client.js';
+import type { RegistrationSession } from '../../db/schema/index.js';
+import { notFound } from '../../platform/app-error.js';
+import { byAddress, limitBy } from '../../platform/rate-limit.js';
+import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
+
+const toView = (row: RegistrationSession) => ({
+  ...row,
+  userType: row.userType as 'owner' | 'enthusiast',
+  completedAt: row.completedAt?.toISOString() ?? null,
+});
+
+/** The registration wizard's progress, kept server-side (member spec §2, §7). */
+export const registrationSessionRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limit = limitBy(app, 'registration-session', { max: 60, timeWindow: '1 hour', key: byAddress });
+    const missing = () => notFound('Registration session not found');
+
+    app.post(
+      '/api/registration-sessions',
+      {
+        onRequest: limit,
+        schema: { body: RegistrationSessionCreateSchema, response: { 201: RegistrationSessionSchema } },
+      },
+      async (request, reply) => {
+        const { sessionId, ...values } = request.body;
+        reply.status(201);
+        return toView(await upsertRegistrationSession(db, sessionId, values));
+      },
+    );
+
+    app.put(
+      '/api/registration-sessions/:sessionId',
+      {
+        onRequest: limit,
+        schema: {
+          params: RegistrationSessionParamsSchema,
+          body: RegistrationSessionUpdateSchema,
+          response: { 200: RegistrationSessionSchema },
+        },
+      },
+      async (request) => {
+        const row = await updateRegistrationSession(db, request.params.sessionId, request.body);
+        if (!row) throw missing();
+        return toView(row);
+      },
+    );
+
+    app.post(
+      '/api/registration-sessions/:sessionId/complete',
+      {
+        onRequest: limit,
+        schema: { params: RegistrationSessionParamsSchema, response: { 200: RegistrationSessionSchema } },
+      },
+      async (request) => {
+        const row = await updateRegistrationSession(db, request.params.sessionId, {
+          completedAt: new Date(),
+        });
+        if (!row) throw missing();
+        return toView(row);
+      },
+    );
+  };

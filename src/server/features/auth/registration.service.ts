@@ -1,0 +1,55 @@
+import type { RegisterInput } from '../../../contract/auth.js';
+import { AUTH_MESSAGES } from '../../../contract/auth.js';
+import type { Executor } from '../../db/client.js';
+import type { User } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../platform/app-error.js';
+import { parseUkPostcode } from '../../platform/uk-postcode.js';
+import { findUserByEmail, insertUser } from '../users/index.js';
+import { hashPassword, isCommonPassword } from './passwords.js';
+
+/** Postgres' unique_violation: the email index settles a race between two sign-ups with one address. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Creates a member from either registration form. The username is always the email (member spec §3);
+ * consent to the terms and the age confirmation are recorded with the time they were given.
+ */
+export async function registerUser({ db, input }: { db: Executor; input: RegisterInput }): Promise<User> {
+  const postcode = parseUkPostcode(input.postcode);
+  if (!postcode)
+    throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
+  if (isCommonPassword(input.password)) {
+    throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
+  }
+  if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+
+  const now = new Date();
+  try {
+    return await insertUser(db, {
+      email: input.email,
+      username: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.userType,
+      location: input.location,
+      postcode: postcode.normalised,
+      bio: input.bio || null,
+      interests: input.interests,
+      optOutMarketing: input.optOutMarketing,
+      riderWeight: input.userType === 'enthusiast' ? (input.riderWeight ?? null) : null,
+      ageConfirmedAt: now,
+      termsAcceptedAt: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

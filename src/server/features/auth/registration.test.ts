@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessionCookieOf } from '../../../../tests/setup/http.js';
+import { useTestApp } from '../../../../tests/setup/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { insertUser } from '../../db/factories.js';
+import { users } from '../../db/schema/index.js';
+
+const ctx = useTestApp();
+
+const owner = {
+  email: 'Jane.Rider@Example.test',
+  username: 'Jane.Rider@Example.test',
+  password: 'Gallop-Field-77',
+  firstName: 'Jane',
+  lastName: 'Rider',
+  location: 'Harrogate',
+  postcode: 'hg1 1aa',
+  bio: 'Two cobs and a pony.',
+  userType: 'owner',
+  interests: ['help-looking-after'],
+  optOutMarketing: true,
+  confirmAge: true,
+  acceptTerms: true,
+};
+const enthusiast = {
+  ...owner,
+  email: 'sam@example.test',
+  userType: 'enthusiast',
+  interests: ['learn-to-ride'],
+  riderWeight: '9-11st',
+};
+
+const register = (payload: object, url = '/api/auth/register') =>
+  ctx.app.inject({ method: 'POST', url, payload });
+
+describe('POST /api/auth/register', () => {
+  it('creates an owner, signs them in, and never returns the password hash', async () => {
+    const res = await register(owner);
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toMatchObject({
+      email: 'Jane.Rider@Example.test',
+      username: 'Jane.Rider@Example.test',
+      firstName: 'Jane',
+      userType: 'owner',
+      postcode: 'HG1 1AA',
+      riderWeight: null,
+      optOutMarketing: true,
+      interests: ['help-looking-after'],
+    });
+    expect(res.body).not.toMatch(/password/i);
+
+    const cookie = sessionCookieOf(res);
+    expect(cookie).toBeDefined();
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const res = await register(owner);
+    const cookie = res.cookies.find((c) => c.name === 'sm_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
+  });
+
+  it('records when the age confirmation and terms were accepted', async () => {
+    const res = await register(owner);
+    const [row] = await ctx.db
+      .select({ ageConfirmedAt: users.ageConfirmedAt, termsAcceptedAt: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.id, res.json().id));
+    const justNow = Date.now() - 60_000;
+    expect(row?.ageConfirmedAt?.getTime()).toBeGreaterThan(justNow);
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThan(justNow);
+  });
+
+  it('refuses registration without the 18+ confirmation or the terms', async () => {
+    const noAge = await register({ ...owner, confirmAge: false });
+    expect(noAge.statusCode).toBe(400);
+    expect(noAge.json().fieldErrors.confirmAge).toEqual(['Please confirm that you are 18 or over']);
+    const noTerms = await register({ ...owner, acceptTerms: undefined });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().fieldErrors.acceptTerms).toEqual(['Please accept the Terms of Service']);
+  });
+
+  it('names every missing field', async () => {
+    const res = await register({ userType: 'owner', confirmAge: true, acceptTerms: true });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'location', 'password', 'postcode'].sort(),
+    );
+  });
+
+  it('requires a rider weight of enthusiasts and refuses one from owners', async () => {
+    const missing = await register({ ...enthusiast, riderWeight: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.riderWeight).toEqual(['Please select your rider weight']);
+
+    const ownerWithWeight = await register({ ...owner, riderWeight: '9-11st' });
+    expect(ownerWithWeight.statusCode).toBe(400);
+
+    const ok = await register(enthusiast);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().riderWeight).toBe('9-11st');
+  });
+
+  it('refuses a password under 8 characters and a very common one', async () => {
+    const short = await register({ ...owner, password: 'Ab1!' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters long');
+    const common = await register({ ...owner, password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe('That password is too common. Please choose another.');
+  });
+
+  it('refuses an invalid UK postcode with a message the client recognises', async () => {
+    for (const postcode of ['12345', 'XX1 1XX', 'SW1A']) {
+      const res = await register({ ...owner, postcode });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('valid UK postcode');
+    }
+    const count = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users`);
+    expect(count[0]?.n).toBe(0);
+  });
+
+  it('refuses an email already registered in another case with 409', async () => {
+    await insertUser(ctx.db, { email: 'jane.rider@example.test' });
+    const res = await register(owner);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists. Please log in instead.');
+  });
+
+  it('limits registrations from one address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await register({ ...owner, email: `limit${i}@example.test`, password: 'x' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /api/users (single-page registration)', () => {
+  it('requires an uppercase letter, a lowercase letter and a number', async () => {
+    for (const password of ['alllowercase1', 'ALLUPPERCASE1', 'NoNumbersHere']) {
+      const res = await register({ ...owner, password }, '/api/users');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.password).toContain(
+        'Password must contain at least one uppercase letter, one lowercase letter and one number',
+      );
+    }
+  });
+
+  it('creates and signs in an enthusiast', async () => {
+    const res = await register(enthusiast, '/api/users');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userType: 'enthusiast', riderWeight: '9-11st' });
+    expect(sessionCookieOf(res)).toBeDefined();
+  });
+});

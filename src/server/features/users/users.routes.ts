@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PublicUserSchema } from '../../../contract/users.js';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../platform/app-error.js';
+import { findUserById } from './users.repository.js';
+import { toPublicUser } from './users.views.js';
+
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid user id') });
+
+export const usersRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Public profile: anyone may read it, and it never carries private fields.
+    app.get(
+      '/api/users/:id',
+      { schema: { params: IdParamsSchema, response: { 200: PublicUserSchema } } },
+      async (request) => {
+        const user = await findUserById(db, request.params.id);
+        if (!user) throw notFound('User not found');
+        return toPublicUser(user);
+      },
+    );
+  };

@@ -1,0 +1,39 @@
+import type { PublicUser, SessionUser } from '../../../contract/users.js';
+import type { User } from '../../db/schema/index.js';
+
+/** The public view: no email, phone, postcode, rider weight or documents (DESIGN.md §4). */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType as PublicUser['userType'],
+    location: user.location,
+    bio: user.bio,
+    profileImage: user.profileImage,
+    experience: user.experience,
+    verificationStatus: user.verificationStatus as PublicUser['verificationStatus'],
+    ownerRating: user.ownerRating,
+    ownerReviewCount: user.ownerReviewCount,
+    rating: user.rating,
+    reviewCount: user.reviewCount,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The member's own view: the public one plus their private fields, never the password hash. */
+export function toSessionUser(user: User): SessionUser {
+  return {
+    ...toPublicUser(user),
+    email: user.email,
+    username: user.username,
+    postcode: user.postcode,
+    phone: user.phone,
+    riderWeight: user.riderWeight as SessionUser['riderWeight'],
+    interests: user.interests,
+    optOutMarketing: user.optOutMarketing,
+    hasBrowsedHorses: user.hasBrowsedHorses,
+    experienceLevel: user.experienceLevel,
+    verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from './app-error.js';
+
+/**
+ * Fixed-window rate limits. Counts live in Redis when REDIS_URL is set, so every server process shares
+ * them (DESIGN.md §10); otherwise in this process's memory. If Redis fails, requests are let through:
+ * an outage of the limiter must not take sign-in down with it.
+ *
+ * (@fastify/rate-limit was not used: it runs only the first limiter of a request, and sign-in needs two,
+ * one per address and one per account.)
+ */
+export interface RateLimitStore {
+  /** Adds one to `key`'s count in the current window; returns the count and the ms left in the window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitStore: RateLimitStore;
+    /** Forgets every in-memory count (tests start each case with a clean slate). */
+    resetRateLimits(): void;
+  }
+}
+
+function memoryStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    hit: async (key, windowMs) => {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.endsAt <= now) {
+        entry = { count: 0, endsAt: now + windowMs };
+        windows.set(key, entry);
+        if (windows.size > 50_000) sweep(windows, now);
+      }
+      entry.count += 1;
+      return { count: entry.count, resetInMs: entry.endsAt - now };
+    },
+    reset: () => windows.clear(),
+    close: async () => undefined,
+  };
+}
+
+function sweep(windows: Map<string, { endsAt: number }>, now: number): void {
+  for (const [key, entry] of windows) if (entry.endsAt <= now) windows.delete(key);
+}
+
+function redisStore(url: string, onError: (error: unknown) => void): RateLimitStore {
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', onError);
+  return {
+    hit: async (key, windowMs) => {
+      const redisKey = `stablemates:rl:${key}`;
+      // PEXPIRE NX starts the window on the first hit only.
+      const result = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, windowMs, 'NX')
+        .pttl(redisKey)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    reset: () => undefined,
+    close: async () => void redis.disconnect(),
+  };
+}
+
+export function registerRateLimits(app: FastifyInstance, options: { redisUrl?: string }): void {
+  const store = options.redisUrl
+    ? redisStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'))
+    : memoryStore();
+  app.decorate('rateLimitStore', store);
+  app.decorate('resetRateLimits', () => store.reset());
+  app.addHook('onClose', async () => store.close());
+}
+
+const UNITS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** "15 minutes" → 900000. */
+export function parseWindow(text: string): number {
+  const match = /^(\d+)\s*(second|minute|hour|day)s?$/.exec(text.trim());
+  if (!match) throw new Error(`Unreadable rate-limit window: ${text}`);
+  return Number(match[1]) * UNITS[match[2]!]!;
+}
+
+function describeWait(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return `${Math.ceil(ms / 1000)} seconds`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * A hook that allows `max` requests per window for each key (prefixed with `name`, so limits never
+ * share counts). Use it as `onRequest` to count every attempt, valid or not, or as `preValidation`
+ * when the key needs the parsed body (sign-in per account). Several may guard one route.
+ */
+export function limitBy(
+  app: FastifyInstance,
+  name: string,
+  options: { max: number; timeWindow: string; key: (request: FastifyRequest) => string },
+) {
+  const windowMs = parseWindow(options.timeWindow);
+  return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
+    let result: { count: number; resetInMs: number };
+    try {
+      result = await app.rateLimitStore.hit(`${name}:${options.key(request)}`, windowMs);
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit not checked');
+      return;
+    }
+    if (result.count > options.max) {
+      reply.header('retry-after', String(Math.ceil(result.resetInMs / 1000)));
+      throw tooManyRequests(
+        `Too many attempts. Please wait ${describeWait(result.resetInMs)} and try again.`,
+      );
+    }
+  };
+}
+
+export const byAddress = (request: FastifyRequest) => request.ip;
+
+/** Keys on the lower-cased `email` of a JSON body (the per-account part of a limit). */
+export const byBodyEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};

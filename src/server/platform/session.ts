@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../db/client.js';
+import { sessions, users, type User } from '../db/schema/index.js';
+import { unauthorized } from './app-error.js';
+
+/** Members: idle 14 days, absolute 30 days (DESIGN.md §5). */
+const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null. Loaded once per API request from the session cookie. */
+    currentUser: User | null;
+  }
+}
+
+export interface SessionOptions {
+  db: Database;
+  secureCookies: boolean;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `__Host-` is only allowed on Secure cookies, so plain-http localhost uses the bare name. */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sm_session' : 'sm_session');
+
+/**
+ * Sessions live in the database: the cookie carries a random 256-bit token, the table keeps only its
+ * hash, so a leaked table cannot be replayed. Any number of server processes share them.
+ */
+export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
+  const cookieName = sessionCookieName(options.secureCookies);
+  app.decorateRequest('currentUser', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.currentUser = await loadSessionUser(options.db, token);
+  });
+}
+
+async function loadSessionUser(db: Database, token: string): Promise<User | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return row.user;
+}
+
+/**
+ * Signs a user in: always a brand-new session id (so a planted cookie is worthless), and any session the
+ * browser already had is ended.
+ */
+export async function startSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  secureCookies: boolean,
+): Promise<void> {
+  await endSession(db, request, reply, secureCookies);
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(now + ABSOLUTE_MS) });
+  reply.setCookie(sessionCookieName(secureCookies), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    path: '/',
+    maxAge: ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Signs out: deletes the session row and clears the cookie. */
+export async function endSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+): Promise<void> {
+  const name = sessionCookieName(secureCookies);
+  const token = request.cookies[name];
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drops sessions past either expiry. */
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+}
+
+/** Route guard: 401 unless someone is signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.currentUser) throw unauthorized();
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
