@@ -38,7 +38,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: { project: ['tsconfig.server.json', 'tsconfig.client.json', 'tsconfig.e2e.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['tsconfig.server.json', 'tsconfig.client.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        },
         node: true,
       },
     },

@@ -4,7 +4,10 @@ import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db (DESIGN.md §1). */
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite(path.join(config.DATA_DIR, 'db'));
 }

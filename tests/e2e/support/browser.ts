@@ -82,7 +82,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -30,8 +30,12 @@ export const siteConfigRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const body = toSiteConfig(config);
-    app.get('/api/site-config', { schema: { response: { 200: SiteConfigSchema } } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    });
+    app.get(
+      '/api/site-config',
+      { schema: { response: { 200: SiteConfigSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return body;
+      },
+    );
   };

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContactReplySchema, ContactRequestSchema } from '../../../contract/contact.js';
+import type { Mailer } from '../../adapters/mailer/index.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { byAddress, limitBy } from '../../platform/rate-limit.js';
+import { submitContactMessage } from './contact.service.js';
+
+/** Per address: enough for a person correcting a message, too few for a spammer. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/** POST /api/contact: 201 once stored (whether or not the team's e-mail went out; see the reply). */
+export const contactRoutes =
+  (deps: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        onRequest: limitBy(app, 'contact', { ...CONTACT_RATE_LIMIT, key: byAddress }),
+        schema: { body: ContactRequestSchema, response: { 201: ContactReplySchema } },
+      },
+      async (request, reply) => {
+        const result = await submitContactMessage({
+          db: deps.db,
+          mailer: deps.mailer,
+          siteName: deps.config.SITE_NAME,
+          teamEmail: deps.config.TEAM_EMAIL,
+          input: request.body,
+          onMailError: (error) => request.log.error({ err: error }, 'contact mail to the team failed'),
+        });
+        return reply.status(201).send(result);
+      },
+    );
+  };
