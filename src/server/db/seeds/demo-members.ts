@@ -1,0 +1,48 @@
+import { hashPassword } from '../../features/auth/index.js';
+import type { Executor } from '../client.js';
+import { users } from '../schema/index.js';
+
+export const DEMO_EMAIL_DOMAIN = 'demo.stablemates.local';
+export const DEMO_PASSWORD = 'Demo-Stable-2025';
+
+const DEMO_MEMBERS = [
+  { firstName: 'Harriet', lastName: 'Moss', userType: 'owner', location: 'York', postcode: 'YO1 7HH' },
+  { firstName: 'Callum', lastName: 'Reid', userType: 'owner', location: 'Edinburgh', postcode: 'EH1 1YZ' },
+  { firstName: 'Priya', lastName: 'Shah', userType: 'owner', location: 'Bristol', postcode: 'BS1 4DJ' },
+  {
+    firstName: 'Tom',
+    lastName: 'Evans',
+    userType: 'enthusiast',
+    location: 'Manchester',
+    postcode: 'M1 1AE',
+    riderWeight: '11-13st',
+  },
+  {
+    firstName: 'Amy',
+    lastName: 'Clarke',
+    userType: 'enthusiast',
+    location: 'London',
+    postcode: 'SW1A 1AA',
+    riderWeight: '9-11st',
+  },
+] as const;
+
+/** Demo owners and enthusiasts, all with DEMO_PASSWORD. Existing ones are left as they are. */
+export async function seedDemoMembers(db: Executor): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  const rows = DEMO_MEMBERS.map((member) => {
+    const email = `${member.firstName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
+    return {
+      ...member,
+      email,
+      username: email,
+      passwordHash,
+      bio: `Demo ${member.userType} account. Sign in with ${email} / ${DEMO_PASSWORD}.`,
+      ageConfirmedAt: now,
+      termsAcceptedAt: now,
+    };
+  });
+  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length;
+}
