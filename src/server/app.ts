@@ -2,11 +2,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
+import type { FileStorage } from './adapters/storage/index.js';
 import type { DatabaseHandle } from './db/client.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -15,12 +18,16 @@ import { registerSameOriginCheck } from './platform/same-origin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
+import { registerUploads } from './platform/uploads.js';
 
 /** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Local storage exposes its folder as `root`, which the app then serves at /uploads/. */
+  storage: FileStorage & { root?: string };
+  geocoder: Geocoder;
   /** The built client (dist/client). Unset in API-only tests. */
   clientDir?: string;
 }
@@ -51,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });
+  await registerUploads(app, { localRoot: deps.storage.root });
 
   // Features, each explicitly.
   await app.register(healthRoutes(deps.database));
@@ -58,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(db));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
+  await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
+  await app.register(horseUploadRoutes({ storage: deps.storage }));
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
 
   await registerSpa(app, deps.clientDir);

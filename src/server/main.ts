@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGeocoder } from './adapters/geocoder/index.js';
 import { createMailer } from './adapters/mailer/index.js';
+import { createFileStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const mailer = createMailer(config, (line) => console.log(line));
-  const app = await buildApp({ config, database, mailer, clientDir });
+  const storage = createFileStorage(config);
+  const geocoder = createGeocoder(config, database.db);
+  const app = await buildApp({ config, database, mailer, storage, geocoder, clientDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {

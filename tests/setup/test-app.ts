@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createGeocoder } from '../../src/server/adapters/geocoder/index.js';
 import { createMailer } from '../../src/server/adapters/mailer/index.js';
+import { createFileStorage } from '../../src/server/adapters/storage/index.js';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -50,6 +52,8 @@ export function useTestApp(
       config: ctx.config,
       database: ctx.testDatabase.handle,
       mailer: createMailer(ctx.config, () => undefined),
+      storage: createFileStorage(ctx.config),
+      geocoder: createGeocoder(ctx.config, ctx.db),
       ...extra,
     });
     await ctx.app.ready();

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testConfig } from '../../../tests/setup/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.js';
+import { createGeocoder } from '../adapters/geocoder/index.js';
 import { createMailer } from '../adapters/mailer/index.js';
+import { createFileStorage } from '../adapters/storage/index.js';
 import { buildApp } from '../app.js';
 import { badRequest } from './app-error.js';
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
     config,
     database: database.handle,
     mailer: createMailer(config, () => undefined),
+    storage: createFileStorage(config),
+    geocoder: createGeocoder(config, database.handle.db),
     clientDir,
   });
   // Routes of the test's own, to exercise the platform's body parsing and error format.

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  ExperienceLevelSchema,
+  HeightSchema,
+  ImageApprovalStatusSchema,
+  InitialAvailabilityPresetSchema,
+  ServiceSchema,
+  TemperamentSchema,
+} from './options.js';
+
+/** Limits of member spec §5 and §9. */
+export const HORSE_LIMITS = {
+  maxImages: 5,
+  maxImageBytes: 5 * 1024 * 1024,
+  addAgeMin: 1,
+  editAgeMin: 0,
+  ageMax: 40,
+  searchRadiusMiles: 300,
+  defaultPageSize: 24,
+  maxPageSize: 100,
+} as const;
+
+export const HORSE_MESSAGES = {
+  servicesRequired: 'Please select at least one service',
+  nameRequired: 'Horse name is required',
+  breedRequired: 'Breed is required',
+  heightRequired: 'Height is required',
+  locationRequired: 'Location is required',
+  imageTooLarge: 'Please select an image under 5MB',
+  imageWrongType: 'Please select an image file',
+  tooManyImages: 'A horse can have at most 5 images',
+  notOwner: 'Only horse owners can add horses. Please log in with a horse owner account.',
+  notYourHorse: 'You can only change your own horses.',
+  horseNotFound: 'Horse not found',
+} as const;
+
+/** A public image URL this server handed out from the upload call. */
+export const HorseImageUrlSchema = z
+  .string()
+  .regex(/^\/uploads\/horses\/[A-Za-z0-9_-]+\.webp$/, 'Upload images with the upload call first');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const horseFields = {
+  name: z.string().trim().min(1, HORSE_MESSAGES.nameRequired).max(80, 'At most 80 characters'),
+  breed: z.string().trim().min(1, HORSE_MESSAGES.breedRequired).max(80, 'At most 80 characters'),
+  age: z.number().int().min(HORSE_LIMITS.editAgeMin).max(HORSE_LIMITS.ageMax).nullish(),
+  color: optionalText(40),
+  height: HeightSchema,
+  description: optionalText(2000),
+  location: z.string().trim().min(1, HORSE_MESSAGES.locationRequired).max(100, 'At most 100 characters'),
+  postcode: optionalText(10),
+  services: z.array(ServiceSchema).min(1, HORSE_MESSAGES.servicesRequired).max(4),
+  experienceLevel: ExperienceLevelSchema.nullish(),
+  temperament: z.array(TemperamentSchema).max(7).default([]),
+  specialNeeds: optionalText(1000),
+  images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages).default([]),
+  isAvailable: z.boolean().default(true),
+  /** Sent by the spec's client; must be the signed-in owner's id when present. */
+  ownerId: z.number().int().optional(),
+};
+
+/** POST /api/horses. Age 1–40 and the three add-form experience levels (member spec §5). */
+export const HorseCreateSchema = z.object({
+  ...horseFields,
+  age: z.number().int().min(HORSE_LIMITS.addAgeMin).max(HORSE_LIMITS.ageMax).nullish(),
+  experienceLevel: z.enum(['beginner', 'intermediate', 'advanced']).nullish(),
+  initialAvailability: z.union([InitialAvailabilityPresetSchema, z.literal('')]).optional(),
+});
+export type HorseCreateInput = z.infer<typeof HorseCreateSchema>;
+
+/** PUT /api/horses/{id}: any subset of the fields; age 0–40, Expert allowed, at most 5 images. */
+export const HorseUpdateSchema = z.object(horseFields).partial();
+export type HorseUpdateInput = z.infer<typeof HorseUpdateSchema>;
+
+export const HorseOwnerSummarySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  verificationStatus: z.string(),
+});
+
+/** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */
+export const HorseSchema = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  owner: HorseOwnerSummarySchema.nullable(),
+  name: z.string(),
+  breed: z.string(),
+  age: z.number().int().nullable(),
+  color: z.string().nullable(),
+  height: z.string(),
+  temperament: z.array(z.string()),
+  experienceLevel: z.string().nullable(),
+  description: z.string().nullable(),
+  specialNeeds: z.string().nullable(),
+  location: z.string(),
+  services: z.array(z.string()),
+  images: z.array(z.string()),
+  /** Parallel to images. */
+  imageApprovalStatus: z.array(ImageApprovalStatusSchema),
+  /** Card-size variants, parallel to images. */
+  thumbnails: z.array(z.string()),
+  isAvailable: z.boolean(),
+  pricePerHour: z.number().int().nullable(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  /** Only on a search with a location: miles, one decimal. */
+  distanceMiles: z.number().optional(),
+  createdAt: z.string(),
+  /** Only in the owner's own view. */
+  postcode: z.string().nullable().optional(),
+});
+export type Horse = z.infer<typeof HorseSchema>;
+
+/** GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one. */
+export const HorseListQuerySchema = z.object({
+  location: z.string().trim().max(100).optional(),
+  experienceLevel: ExperienceLevelSchema.or(z.literal('all')).optional(),
+  services: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+    .pipe(z.array(ServiceSchema)),
+  ownerId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(HORSE_LIMITS.maxPageSize).default(HORSE_LIMITS.defaultPageSize),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type HorseListQuery = z.infer<typeof HorseListQuerySchema>;
+
+export const HorseIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid Horse ID') });
+
+export const UploadImageReplySchema = z.object({ imageUrl: z.string() });

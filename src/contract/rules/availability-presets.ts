@@ -1,0 +1,88 @@
+import type { RecurrenceType } from '../options.js';
+
+/** A slot to create, calendar days as YYYY-MM-DD. */
+export interface PresetSlot {
+  title: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  recurrenceType: RecurrenceType;
+  recurrenceEnd: string | null;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const addOneMonth = (date: Date) => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+};
+/** The first day on or after `date` that falls on `weekday` (0 = Sunday). */
+const nextWeekday = (date: Date, weekday: number) => addDays(date, (weekday - date.getUTCDay() + 7) % 7);
+
+/**
+ * The initial availability presets of the add-horse form (member spec §9): each runs one month from
+ * today. always = daily 00:00–23:59; weekdays = weekly 09:00–17:00 Monday to Friday; weekends = weekly
+ * 09:00–17:00 Saturday and Sunday; flexible = 08:00–20:00 over the month, no recurrence; custom or none
+ * creates nothing. `today` is a calendar day (UTC midnight).
+ */
+export function initialAvailabilitySlots(preset: string | undefined, today: Date): PresetSlot[] {
+  const end = iso(addOneMonth(today));
+  switch (preset) {
+    case 'always':
+      return [
+        {
+          title: 'Always Available',
+          startDate: iso(today),
+          endDate: iso(today),
+          startTime: '00:00',
+          endTime: '23:59',
+          recurrenceType: 'daily',
+          recurrenceEnd: end,
+        },
+      ];
+    case 'weekdays': {
+      const monday = nextWeekday(today, 1);
+      return [
+        {
+          title: 'Weekdays 9-5',
+          startDate: iso(monday),
+          endDate: iso(addDays(monday, 4)),
+          startTime: '09:00',
+          endTime: '17:00',
+          recurrenceType: 'weekly',
+          recurrenceEnd: end,
+        },
+      ];
+    }
+    case 'weekends': {
+      const saturday = nextWeekday(today, 6);
+      return [
+        {
+          title: 'Weekends 9-5',
+          startDate: iso(saturday),
+          endDate: iso(addDays(saturday, 1)),
+          startTime: '09:00',
+          endTime: '17:00',
+          recurrenceType: 'weekly',
+          recurrenceEnd: end,
+        },
+      ];
+    }
+    case 'flexible':
+      return [
+        {
+          title: 'Flexible',
+          startDate: iso(today),
+          endDate: end,
+          startTime: '08:00',
+          endTime: '20:00',
+          recurrenceType: 'none',
+          recurrenceEnd: null,
+        },
+      ];
+    default:
+      return [];
+  }
+}

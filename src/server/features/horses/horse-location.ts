@@ -1,0 +1,30 @@
+import { AUTH_MESSAGES } from '../../../contract/auth.js';
+import type { Geocoder } from '../../adapters/geocoder/index.js';
+import { badRequest } from '../../platform/app-error.js';
+import { parseUkPostcode } from '../../platform/uk-postcode.js';
+
+export interface HorsePlace {
+  postcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Where a horse is, for distance search: from its postcode when given (normalised, refused when not a
+ * UK postcode), else from its town. A town we cannot place leaves the horse findable by name only.
+ */
+export async function locateHorse(
+  geocoder: Geocoder,
+  location: string,
+  postcodeInput: string | null | undefined,
+): Promise<HorsePlace> {
+  let postcode: string | null = null;
+  if (postcodeInput) {
+    const parsed = parseUkPostcode(postcodeInput);
+    if (!parsed)
+      throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
+    postcode = parsed.normalised;
+  }
+  const point = (postcode ? await geocoder.locate(postcode) : null) ?? (await geocoder.locate(location));
+  return { postcode, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+}

@@ -1,0 +1,33 @@
+import { HORSE_LIMITS, type Horse as HorseView, type HorseListQuery } from '../../../contract/horses.js';
+import type { Geocoder } from '../../adapters/geocoder/index.js';
+import type { Executor } from '../../db/client.js';
+import {
+  searchHorses,
+  searchHorsesByLocationText,
+  searchHorsesNear,
+  type SearchPage,
+} from './horse-search.repository.js';
+import { toHorseView } from './horses.views.js';
+
+/**
+ * Browse: with a place we can locate, horses within 300 miles nearest first with their distance; with a
+ * place we cannot, horses whose town matches its words; with none, newest first.
+ */
+export async function listHorses(deps: {
+  db: Executor;
+  geocoder: Geocoder;
+  query: HorseListQuery;
+  viewerId?: number;
+}): Promise<{ horses: HorseView[]; total: number }> {
+  const { db, query } = deps;
+  let result: SearchPage;
+  if (query.location) {
+    const point = await deps.geocoder.locate(query.location);
+    result = point
+      ? await searchHorsesNear(db, query, point, HORSE_LIMITS.searchRadiusMiles)
+      : await searchHorsesByLocationText(db, query, query.location);
+  } else {
+    result = await searchHorses(db, query);
+  }
+  return { horses: result.rows.map((row) => toHorseView(row, deps.viewerId)), total: result.total };
+}

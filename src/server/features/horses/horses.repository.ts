@@ -1,0 +1,65 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { availabilitySlots, horses, users, type Horse, type NewHorse } from '../../db/schema/index.js';
+
+/** The owner fields every horse reply carries (never the owner's private fields). */
+export const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  location: users.location,
+  bio: users.bio,
+  profileImage: users.profileImage,
+  verificationStatus: users.verificationStatus,
+};
+
+export type OwnerSummary = { [K in keyof typeof ownerColumns]: (typeof users.$inferSelect)[K] };
+export type HorseWithOwner = { horse: Horse; owner: OwnerSummary | null; distanceMiles?: number };
+
+export async function findHorseWithOwner(db: Executor, id: number): Promise<HorseWithOwner | undefined> {
+  const [row] = await db
+    .select({ horse: horses, owner: ownerColumns })
+    .from(horses)
+    .leftJoin(users, eq(users.id, horses.ownerId))
+    .where(eq(horses.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findHorse(db: Executor, id: number): Promise<Horse | undefined> {
+  const [row] = await db.select().from(horses).where(eq(horses.id, id)).limit(1);
+  return row;
+}
+
+export async function insertHorse(db: Executor, values: NewHorse): Promise<Horse> {
+  const [row] = await db.insert(horses).values(values).returning();
+  return row!;
+}
+
+export async function updateHorse(db: Executor, id: number, values: Partial<NewHorse>): Promise<Horse> {
+  const [row] = await db.update(horses).set(values).where(eq(horses.id, id)).returning();
+  return row!;
+}
+
+/** Slots go with the horse through the foreign key's ON DELETE CASCADE. */
+export async function deleteHorseRow(db: Executor, id: number): Promise<void> {
+  await db.delete(horses).where(eq(horses.id, id));
+}
+
+export async function insertSlots(
+  db: Executor,
+  rows: Array<typeof availabilitySlots.$inferInsert>,
+): Promise<void> {
+  if (rows.length > 0) await db.insert(availabilitySlots).values(rows);
+}
+
+export async function countSlots(db: Executor, horseId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(availabilitySlots)
+    .where(eq(availabilitySlots.horseId, horseId));
+  return row?.n ?? 0;
+}
+
+export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
+export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions.filter(Boolean));

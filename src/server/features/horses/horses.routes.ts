@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HORSE_MESSAGES,
+  HorseCreateSchema,
+  HorseIdParamsSchema,
+  HorseListQuerySchema,
+  HorseSchema,
+  HorseUpdateSchema,
+} from '../../../contract/horses.js';
+import { notFound } from '../../platform/app-error.js';
+import { currentUser, requireUser } from '../../platform/session.js';
+import { listHorses } from './horse-search.service.js';
+import { findHorseWithOwner } from './horses.repository.js';
+import { createHorse, editHorse, removeHorse, removeHorseImage, type HorseDeps } from './horses.service.js';
+import { toHorseView } from './horses.views.js';
+
+const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
+
+export const horsesRoutes =
+  (deps: HorseDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The reply for one horse as the viewer may see it. */
+    const viewOf = async (id: number, viewerId?: number) => {
+      const row = await findHorseWithOwner(deps.db, id);
+      if (!row) throw notFound(HORSE_MESSAGES.horseNotFound);
+      return toHorseView(row, viewerId);
+    };
+
+    app.get(
+      '/api/horses',
+      { schema: { querystring: HorseListQuerySchema, response: { 200: z.array(HorseSchema) } } },
+      async (request, reply) => {
+        const result = await listHorses({ ...deps, query: request.query, viewerId: request.currentUser?.id });
+        reply.header('x-total-count', String(result.total));
+        return result.horses;
+      },
+    );
+
+    app.get(
+      '/api/horses/:id',
+      { schema: { params: HorseIdParamsSchema, response: { 200: HorseSchema } } },
+      async (request) => viewOf(request.params.id, request.currentUser?.id),
+    );
+
+    app.post(
+      '/api/horses',
+      { preHandler: requireUser, schema: { body: HorseCreateSchema, response: { 201: HorseSchema } } },
+      async (request, reply) => {
+        const actor = currentUser(request);
+        const horse = await createHorse({ ...deps, actor, input: request.body });
+        reply.status(201);
+        return viewOf(horse.id, actor.id);
+      },
+    );
+
+    app.put(
+      '/api/horses/:id',
+      {
+        preHandler: requireUser,
+        schema: { params: HorseIdParamsSchema, body: HorseUpdateSchema, response: { 200: HorseSchema } },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        await editHorse({ ...deps, actor, id: request.params.id, input: request.body });
+        return viewOf(request.params.id, actor.id);
+      },
+    );
+
+    app.delete(
+      '/api/horses/:id',
+      { preHandler: requireUser, schema: { params: HorseIdParamsSchema } },
+      async (request, reply) => {
+        await removeHorse({ ...deps, actor: currentUser(request), id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      '/api/horses/:id/images/:ref',
+      { preHandler: requireUser, schema: { params: ImageParamsSchema, response: { 200: HorseSchema } } },
+      async (request) => {
+        const actor = currentUser(request);
+        await removeHorseImage({ ...deps, actor, id: request.params.id, ref: request.params.ref });
+        return viewOf(request.params.id, actor.id);
+      },
+    );
+  };

@@ -1,0 +1,119 @@
+import {
+  HORSE_LIMITS,
+  HORSE_MESSAGES,
+  type HorseCreateInput,
+  type HorseUpdateInput,
+} from '../../../contract/horses.js';
+import { initialAvailabilitySlots } from '../../../contract/rules/availability-presets.js';
+import type { Geocoder } from '../../adapters/geocoder/index.js';
+import type { FileStorage } from '../../adapters/storage/index.js';
+import type { Database } from '../../db/client.js';
+import type { Horse, User } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/app-error.js';
+import { deleteHorseImage } from './horse-images.js';
+import { locateHorse } from './horse-location.js';
+import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
+import { deleteHorseRow, findHorse, insertHorse, insertSlots, updateHorse } from './horses.repository.js';
+
+export interface HorseDeps {
+  db: Database;
+  storage: FileStorage;
+  geocoder: Geocoder;
+}
+
+/** Every image URL must be a file this server stored from an upload. */
+async function assertUploaded(storage: FileStorage, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const key = storage.keyFromUrl(url);
+    if (!key || !(await storage.exists(key))) {
+      throw badRequest('An image was not found. Please upload it again.', { images: ['Image not found'] });
+    }
+  }
+}
+
+export async function createHorse(
+  deps: HorseDeps & { actor: User; input: HorseCreateInput; today?: Date },
+): Promise<Horse> {
+  const { actor, input } = deps;
+  assertCanCreateHorse(actor, input.ownerId);
+  await assertUploaded(deps.storage, input.images);
+  const place = await locateHorse(deps.geocoder, input.location, input.postcode);
+  const today = deps.today ?? new Date(new Date().toISOString().slice(0, 10));
+  const { initialAvailability, ownerId: _ownerId, ...fields } = input;
+  // The horse and its first slots are created together or not at all.
+  return deps.db.transaction(async (tx) => {
+    const horse = await insertHorse(tx, {
+      ...fields,
+      ...place,
+      ownerId: actor.id,
+      // Every new image waits for a moderator (DESIGN.md §5).
+      imageApprovalStatus: input.images.map(() => 'pending'),
+    });
+    await insertSlots(
+      tx,
+      initialAvailabilitySlots(initialAvailability, today).map((slot) => ({ ...slot, horseId: horse.id })),
+    );
+    return horse;
+  });
+}
+
+export async function editHorse(
+  deps: HorseDeps & { actor: User; id: number; input: HorseUpdateInput },
+): Promise<Horse> {
+  const horse = await findHorse(deps.db, deps.id);
+  assertOwnsHorse(deps.actor, horse);
+  const { ownerId, images, ...fields } = deps.input;
+  if (ownerId !== undefined && ownerId !== deps.actor.id) throw badRequest(HORSE_MESSAGES.notYourHorse);
+
+  const changes: Parameters<typeof updateHorse>[2] = { ...fields };
+  let removed: string[] = [];
+  if (images) {
+    // Images already on the horse keep their moderation state; new ones start pending.
+    const known = new Map(horse.images.map((url, i) => [url, horse.imageApprovalStatus[i] ?? 'pending']));
+    await assertUploaded(
+      deps.storage,
+      images.filter((url) => !known.has(url)),
+    );
+    if (images.length > HORSE_LIMITS.maxImages) throw badRequest(HORSE_MESSAGES.tooManyImages);
+    changes.images = images;
+    changes.imageApprovalStatus = images.map((url) => known.get(url) ?? 'pending');
+    removed = horse.images.filter((url) => !images.includes(url));
+  }
+  if (fields.location !== undefined || fields.postcode !== undefined) {
+    Object.assign(
+      changes,
+      await locateHorse(
+        deps.geocoder,
+        fields.location ?? horse.location,
+        fields.postcode !== undefined ? fields.postcode : horse.postcode,
+      ),
+    );
+  }
+  const updated = await updateHorse(deps.db, horse.id, changes);
+  await Promise.all(removed.map((url) => deleteHorseImage(deps.storage, url)));
+  return updated;
+}
+
+export async function removeHorse(deps: HorseDeps & { actor: User; id: number }): Promise<void> {
+  const horse = await findHorse(deps.db, deps.id);
+  assertOwnsHorse(deps.actor, horse);
+  await deleteHorseRow(deps.db, horse.id);
+  await Promise.all(horse.images.map((url) => deleteHorseImage(deps.storage, url)));
+}
+
+/** `ref` is an index into the images, or one of the image URLs. */
+export async function removeHorseImage(
+  deps: HorseDeps & { actor: User; id: number; ref: string },
+): Promise<Horse> {
+  const horse = await findHorse(deps.db, deps.id);
+  assertOwnsHorse(deps.actor, horse);
+  const index = /^\d+$/.test(deps.ref) ? Number(deps.ref) : horse.images.indexOf(deps.ref);
+  const url = horse.images[index];
+  if (index < 0 || url === undefined) throw badRequest('That image is not on this horse.');
+  const updated = await updateHorse(deps.db, horse.id, {
+    images: horse.images.filter((_, i) => i !== index),
+    imageApprovalStatus: horse.imageApprovalStatus.filter((_, i) => i !== index),
+  });
+  await deleteHorseImage(deps.storage, url);
+  return updated;
+}

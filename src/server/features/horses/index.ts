@@ -1,0 +1,3 @@
+export { horsesRoutes } from './horses.routes.js';
+export { horseUploadRoutes } from './upload.routes.js';
+export { createHorse } from './horses.service.js';
