@@ -10,6 +10,7 @@ import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
+import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -68,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
   await app.register(horseUploadRoutes({ storage: deps.storage }));
+  const hub = createMessageHub(deps.database);
+  app.addHook('onClose', async () => hub.close());
+  await app.register(messagesRoutes({ db, hub }));
+  await app.register(messageStreamRoutes({ db, hub }));
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
 
   await registerSpa(app, deps.clientDir);

@@ -12,6 +12,8 @@ import { adminQuery, withDatabaseName } from './postgres-admin.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** On PostgreSQL, the file's own database: open a second pool on it to act as another process. */
+  url?: string;
   /** Empties every table and restarts ids, so each test starts from a clean, migrated database. */
   reset(): Promise<void>;
   /** Closes the connection and drops the file's own database. */
@@ -23,11 +25,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const templateUrl = inject('postgresTemplateUrl');
   let handle: DatabaseHandle;
   let drop = async () => undefined as void;
+  let url: string | undefined;
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `${template.replace(/_tmpl$/, '')}_f_${randomBytes(4).toString('hex')}`;
     await adminQuery(templateUrl, `create database "${name}" template "${template}"`);
-    handle = openPostgres(withDatabaseName(templateUrl, name), 5);
+    url = withDatabaseName(templateUrl, name);
+    handle = openPostgres(url, 5);
     drop = () => adminQuery(templateUrl, `drop database if exists "${name}" with (force)`);
   } else {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
@@ -42,6 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
   return {
     handle,
+    url,
     reset: async () => {
       if (tables.length > 0) {
         await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));

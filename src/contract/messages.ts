@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { MessageTypeSchema, ServiceSchema } from './options.js';
+
+export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
+
+export const MESSAGE_MESSAGES = {
+  contentRequired: 'Please write a message',
+  contentTooLong: `Messages can be at most ${MESSAGE_LIMITS.maxLength} characters`,
+  activitiesRequired: 'Please select at least one activity',
+  notYourself: 'You cannot send a message to yourself',
+  receiverMissing: 'That member does not exist',
+  senderMismatch: 'You can only send messages as yourself',
+  ownOnly: 'You can only read your own messages',
+  horseNotReceivers: 'That horse does not belong to the member you are writing to',
+  slotNotHorses: 'That time slot does not belong to this horse',
+  enquiryNeedsHorse: 'An enquiry needs a horse and a time slot',
+  markOthers: 'Only the receiver can mark a message as read',
+} as const;
+
+const id = z.number().int().positive();
+
+/** POST /api/messages. senderId is the spec client's field: it must be the signed-in user. */
+export const MessageCreateSchema = z
+  .object({
+    senderId: id.optional(),
+    receiverId: id,
+    content: z
+      .string()
+      .trim()
+      .min(1, MESSAGE_MESSAGES.contentRequired)
+      .max(MESSAGE_LIMITS.maxLength, MESSAGE_MESSAGES.contentTooLong),
+    requestId: id.nullish(),
+    horseId: id.nullish(),
+    availabilitySlotId: id.nullish(),
+    messageType: MessageTypeSchema.default('general'),
+    preferredTime: z
+      .string()
+      .regex(/^(any|([01][0-9]|2[0-3]):[0-5][0-9])$/, 'Preferred time must be "any" or HH:MM')
+      .nullish(),
+    isFlexible: z.boolean().default(false),
+    activities: z.array(ServiceSchema).max(4).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.messageType !== 'availability_enquiry') return;
+    if (!value.horseId || !value.availabilitySlotId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['availabilitySlotId'],
+        message: MESSAGE_MESSAGES.enquiryNeedsHorse,
+      });
+    }
+    if (value.activities.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['activities'], message: MESSAGE_MESSAGES.activitiesRequired });
+    }
+  });
+export type MessageCreateInput = z.infer<typeof MessageCreateSchema>;
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int(),
+  receiverId: z.number().int(),
+  requestId: z.number().int().nullable(),
+  horseId: z.number().int().nullable(),
+  availabilitySlotId: z.number().int().nullable(),
+  content: z.string(),
+  messageType: MessageTypeSchema,
+  preferredTime: z.string().nullable(),
+  isFlexible: z.boolean(),
+  activities: z.array(z.string()),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** Enquiry details, when the message is about a horse and a slot. */
+  horse: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  slot: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+    })
+    .nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.string(),
+  profileImage: z.string().nullable(),
+  location: z.string().nullable(),
+});
+
+export const ConversationSchema = z.object({
+  user: ConversationUserSchema,
+  lastMessage: MessageSchema,
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/**
+ * GET /api/messages: `userId` → conversations; `userId` + `otherUserId` → the thread (oldest first; the
+ * latest `limit`, or those before message `before`); `senderId` → messages the user sent.
+ */
+export const MessageListQuerySchema = z
+  .object({
+    userId: z.coerce.number().int().positive().optional(),
+    otherUserId: z.coerce.number().int().positive().optional(),
+    senderId: z.coerce.number().int().positive().optional(),
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MESSAGE_LIMITS.maxThreadPage)
+      .default(MESSAGE_LIMITS.defaultThreadPage),
+  })
+  .refine((q) => q.userId !== undefined || q.senderId !== undefined, {
+    message: 'userId or senderId is required',
+    path: ['userId'],
+  });
+
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+export const UnreadCountQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const MessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Events on GET /api/messages/stream (Server-Sent Events). */
+export const STREAM_EVENTS = { message: 'message', unread: 'unread' } as const;

@@ -1,0 +1,3 @@
+export { createMessageHub, type MessageHub } from './message-hub.js';
+export { messagesRoutes } from './messages.routes.js';
+export { messageStreamRoutes } from './stream.routes.js';

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tests/setup/http.js';
+import { openSse } from '../../../../tests/setup/sse.js';
+import { testConfig, useTestApp } from '../../../../tests/setup/test-app.js';
+import { createGeocoder } from '../../adapters/geocoder/index.js';
+import { createMailer } from '../../adapters/mailer/index.js';
+import { createFileStorage } from '../../adapters/storage/index.js';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { insertUser } from '../../db/factories.js';
+import { openPostgres } from '../../db/postgres.js';
+
+const ctx = useTestApp();
+
+/** A second server on the same database: on PostgreSQL with its own pool, as another process would be. */
+let second: { app: FastifyInstance; handle: DatabaseHandle; ownsHandle: boolean };
+const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = ctx.testDatabase.url;
+  const handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
+  const config = testConfig(ctx.dataDir);
+  const app = await buildApp({
+    config,
+    database: handle,
+    mailer: createMailer(config, () => undefined),
+    storage: createFileStorage(config),
+    geocoder: createGeocoder(config, handle.db),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  second = { app, handle, ownsHandle: Boolean(url) };
+});
+
+afterAll(async () => {
+  await second?.app.close();
+  if (second?.ownsHandle) await second.handle.close();
+});
+
+async function twoMembers() {
+  const ann = await insertUser(ctx.db, {
+    email: 'ann@example.test',
+    userType: 'enthusiast',
+    riderWeight: '9-11st',
+  });
+  const bob = await insertUser(ctx.db, { email: 'bob@example.test', userType: 'owner' });
+  return {
+    ann,
+    bob,
+    annCookie: await signIn(ctx.app, 'ann@example.test'),
+    bobCookie: await signIn(ctx.app, 'bob@example.test'),
+  };
+}
+
+describe('live delivery', () => {
+  it('pushes a new message and the unread count to the receiver within a second', async () => {
+    const { ann, bob, annCookie, bobCookie } = await twoMembers();
+    const stream = await openSse(`${baseUrl(ctx.app)}/api/messages/stream`, bobCookie);
+    try {
+      await stream.waitFor((e) => e.event === 'unread');
+      const started = Date.now();
+      const res = await fetch(`${baseUrl(ctx.app)}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: annCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ senderId: ann.id, receiverId: bob.id, content: 'Are you free on Saturday?' }),
+      });
+      expect(res.status).toBe(201);
+      const message = await stream.waitFor((e) => e.event === 'message');
+      expect(message.data).toMatchObject({ content: 'Are you free on Saturday?', senderId: ann.id });
+      await stream.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 1);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('reaches a stream held by another server process on the same database', async () => {
+    const { ann, bob, annCookie, bobCookie } = await twoMembers();
+    const stream = await openSse(`${baseUrl(second.app)}/api/messages/stream`, bobCookie);
+    try {
+      await stream.waitFor((e) => e.event === 'unread');
+      await fetch(`${baseUrl(ctx.app)}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: annCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ receiverId: bob.id, content: 'Sent through the first server' }),
+      });
+      const message = await stream.waitFor((e) => e.event === 'message');
+      expect(message.data).toMatchObject({ content: 'Sent through the first server', senderId: ann.id });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses a signed-out stream', async () => {
+    const res = await fetch(`${baseUrl(ctx.app)}/api/messages/stream`);
+    expect(res.status).toBe(401);
+  });
+});

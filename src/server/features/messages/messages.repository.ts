@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { availabilitySlots, horses, messages, type NewMessage } from '../../db/schema/index.js';
+
+/** A message row with the horse and slot an enquiry refers to. */
+const messageColumns = {
+  message: messages,
+  horse: { id: horses.id, name: horses.name },
+  slot: {
+    id: availabilitySlots.id,
+    title: availabilitySlots.title,
+    startDate: availabilitySlots.startDate,
+    endDate: availabilitySlots.endDate,
+    startTime: availabilitySlots.startTime,
+    endTime: availabilitySlots.endTime,
+  },
+};
+
+function withDetails(db: Executor) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(horses, eq(horses.id, messages.horseId))
+    .leftJoin(availabilitySlots, eq(availabilitySlots.id, messages.availabilitySlotId));
+}
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
+
+export async function insertMessage(db: Executor, values: NewMessage): Promise<number> {
+  const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
+  return row!.id;
+}
+
+export async function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {
+  const [row] = await withDetails(db).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The latest `limit` messages between two users (before message `before` when paging back), returned
+ * oldest first. Uses the (least, greatest, created_at) thread index.
+ */
+export async function findThread(
+  db: Executor,
+  a: number,
+  b: number,
+  page: { limit: number; before?: number },
+): Promise<MessageRow[]> {
+  const rows = await withDetails(db)
+    .where(
+      and(
+        sql`least(${messages.senderId}, ${messages.receiverId}) = ${Math.min(a, b)}`,
+        sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${Math.max(a, b)}`,
+        page.before ? lt(messages.id, page.before) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit);
+  return rows.reverse();
+}
+
+export async function findSent(db: Executor, senderId: number, limit: number): Promise<MessageRow[]> {
+  return withDetails(db)
+    .where(eq(messages.senderId, senderId))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+}
+
+/** One indexed count (the partial index on receiver_id where not is_read). */
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
+  return row?.n ?? 0;
+}
+
+export async function markRead(db: Executor, id: number): Promise<void> {
+  await db.update(messages).set({ isRead: true }).where(eq(messages.id, id));
+}
+
+export interface ConversationRow {
+  message_id: number;
+  other_id: number;
+  unread_count: number;
+}
+
+/**
+ * Every conversation of a user in one query: the last message with each other user, newest first, with
+ * the number of unread messages from them.
+ */
+export async function findConversationHeads(db: Executor, userId: number): Promise<ConversationRow[]> {
+  return queryRows<ConversationRow>(
+    db,
+    sql`
+      with mine as (
+        select id, created_at,
+               case when sender_id = ${userId} then receiver_id else sender_id end as other_id
+        from messages
+        where sender_id = ${userId} or receiver_id = ${userId}
+      ),
+      last as (
+        select distinct on (other_id) id, other_id, created_at
+        from mine
+        order by other_id, created_at desc, id desc
+      ),
+      unread as (
+        select sender_id as other_id, count(*)::int as n
+        from messages
+        where receiver_id = ${userId} and not is_read
+        group by sender_id
+      )
+      select last.id as message_id, last.other_id, coalesce(unread.n, 0)::int as unread_count
+      from last left join unread on unread.other_id = last.other_id
+      order by last.created_at desc, last.id desc`,
+  );
+}
+
+export async function findMessagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return withDetails(db).where(inArray(messages.id, ids)).orderBy(asc(messages.id));
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConversationSchema,
+  MessageCreateSchema,
+  MessageIdParamsSchema,
+  MessageListQuerySchema,
+  MessageSchema,
+  UnreadCountQuerySchema,
+  UnreadCountSchema,
+} from '../../../contract/messages.js';
+import { byAddress, limitBy } from '../../platform/rate-limit.js';
+import { currentUser, requireUser } from '../../platform/session.js';
+import {
+  assertSelf,
+  listConversations,
+  listSent,
+  markMessageRead,
+  readThread,
+  sendMessage,
+  unreadCountOf,
+  type MessageDeps,
+} from './messages.service.js';
+
+export const messagesRoutes =
+  (deps: MessageDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/messages',
+      {
+        preHandler: requireUser,
+        // Generous for a conversation, but a brake on a script flooding members.
+        onRequest: limitBy(app, 'messages', { max: 120, timeWindow: '10 minutes', key: byAddress }),
+        schema: { body: MessageCreateSchema, response: { 201: MessageSchema } },
+      },
+      async (request, reply) => {
+        const message = await sendMessage({ ...deps, actor: currentUser(request), input: request.body });
+        reply.status(201);
+        return message;
+      },
+    );
+
+    app.get(
+      '/api/messages',
+      {
+        preHandler: requireUser,
+        schema: {
+          querystring: MessageListQuerySchema,
+          response: { 200: z.union([z.array(ConversationSchema), z.array(MessageSchema)]) },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const { userId, otherUserId, senderId, limit, before } = request.query;
+        if (senderId !== undefined) {
+          assertSelf(actor, senderId);
+          return listSent(deps.db, actor, limit);
+        }
+        assertSelf(actor, userId);
+        if (otherUserId !== undefined) return readThread(deps.db, actor, otherUserId, { limit, before });
+        return listConversations(deps.db, actor);
+      },
+    );
+
+    app.get(
+      '/api/messages/unread-count',
+      {
+        preHandler: requireUser,
+        schema: { querystring: UnreadCountQuerySchema, response: { 200: UnreadCountSchema } },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        assertSelf(actor, request.query.userId);
+        return { count: await unreadCountOf(deps.db, actor) };
+      },
+    );
+
+    app.put(
+      '/api/messages/:id/read',
+      {
+        preHandler: requireUser,
+        schema: { params: MessageIdParamsSchema, response: { 200: MessageSchema } },
+      },
+      async (request) => markMessageRead({ ...deps, actor: currentUser(request), id: request.params.id }),
+    );
+  };

@@ -1,0 +1,66 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { STREAM_EVENTS } from '../../../contract/messages.js';
+import { currentUser, requireUser } from '../../platform/session.js';
+import type { MessageEvent } from './message-hub.js';
+import { findMessage } from './messages.repository.js';
+import type { MessageDeps } from './messages.service.js';
+import { unreadCountOf } from './messages.service.js';
+import { toMessageView } from './messages.views.js';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/messages/stream: Server-Sent Events for the signed-in member — each new message in their
+ * conversations (`message`) and their unread count whenever it changes (`unread`). The client keeps the
+ * spec's 30 s poll as a fallback and reconnects after a drop (EventSource does so by itself).
+ */
+export const messageStreamRoutes =
+  (deps: MessageDeps): FastifyPluginAsync =>
+  async (app) => {
+    const open = new Set<ServerResponse>();
+    // A rolling deploy closes streams first, so app.close() is not held open by them.
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+      open.clear();
+    });
+
+    app.get('/api/messages/stream', { preHandler: requireUser }, async (request, reply) => {
+      const actor = currentUser(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      open.add(res);
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const sendUnread = async () =>
+        send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
+
+      const onEvent = (event: MessageEvent) => {
+        const work =
+          event.type === 'unread'
+            ? sendUnread()
+            : findMessage(deps.db, event.messageId).then(
+                (row) => row && send(STREAM_EVENTS.message, toMessageView(row)),
+              );
+        work.catch((error: unknown) => request.log.warn({ err: error }, 'stream delivery failed'));
+      };
+      const unsubscribe = await deps.hub.subscribe(actor.id, onEvent);
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+      // Tell the client how long to wait before reconnecting, and where the count stands now.
+      res.write('retry: 3000\n\n');
+      await sendUnread();
+    });
+  };
