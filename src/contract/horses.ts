@@ -37,7 +37,11 @@ export const HORSE_MESSAGES = {
 /** A public image URL this server handed out from the upload call. */
 export const HorseImageUrlSchema = z
   .string()
-  .regex(/^\/uploads\/horses\/[A-Za-z0-9_-]+\.webp$/, 'Upload images with the upload call first');
+  .max(500)
+  .regex(
+    /^(\/uploads\/|https?:\/\/\S+\/)horses\/[A-Za-z0-9_-]+\.webp$/,
+    'Upload images with the upload call first',
+  );
 
 const optionalText = (max: number) =>
   z
@@ -58,10 +62,10 @@ const horseFields = {
   postcode: optionalText(10),
   services: z.array(ServiceSchema).min(1, HORSE_MESSAGES.servicesRequired).max(4),
   experienceLevel: ExperienceLevelSchema.nullish(),
-  temperament: z.array(TemperamentSchema).max(7).default([]),
+  temperament: z.array(TemperamentSchema).max(7),
   specialNeeds: optionalText(1000),
-  images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages).default([]),
-  isAvailable: z.boolean().default(true),
+  images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages),
+  isAvailable: z.boolean(),
   /** Sent by the spec's client; must be the signed-in owner's id when present. */
   ownerId: z.number().int().optional(),
 };
@@ -69,13 +73,19 @@ const horseFields = {
 /** POST /api/horses. Age 1–40 and the three add-form experience levels (member spec §5). */
 export const HorseCreateSchema = z.object({
   ...horseFields,
+  temperament: horseFields.temperament.default([]),
+  images: horseFields.images.default([]),
+  isAvailable: horseFields.isAvailable.default(true),
   age: z.number().int().min(HORSE_LIMITS.addAgeMin).max(HORSE_LIMITS.ageMax).nullish(),
   experienceLevel: z.enum(['beginner', 'intermediate', 'advanced']).nullish(),
   initialAvailability: z.union([InitialAvailabilityPresetSchema, z.literal('')]).optional(),
 });
 export type HorseCreateInput = z.infer<typeof HorseCreateSchema>;
 
-/** PUT /api/horses/{id}: any subset of the fields; age 0–40, Expert allowed, at most 5 images. */
+/**
+ * PUT /api/horses/{id}: any subset of the fields; age 0–40, Expert allowed, at most 5 images. No
+ * defaults here: a field left out stays as it is (a default would silently wipe images).
+ */
 export const HorseUpdateSchema = z.object(horseFields).partial();
 export type HorseUpdateInput = z.infer<typeof HorseUpdateSchema>;
 

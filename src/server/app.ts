@@ -54,7 +54,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    imageOrigins:
+      config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
+  });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });

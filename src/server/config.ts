@@ -35,6 +35,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Stablemates <hello@stablemates.local>'),
   TEAM_EMAIL: z.email().default('team@stablemates.local'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  // S3-compatible storage (STORAGE=s3): bucket and public address required, the rest as the service needs.
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   GEOCODER: z.enum(['offline', 'postcodes.io']).default('offline'),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -85,7 +96,12 @@ export class ConfigError extends Error {}
 
 /** Validates an environment. Throws ConfigError whose message names each bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = EnvSchema.safeParse(env);
+  const result = EnvSchema.superRefine((value, ctx) => {
+    if (value.STORAGE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+      if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+    }
+  }).safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

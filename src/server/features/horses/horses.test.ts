@@ -116,6 +116,31 @@ describe('editing and deleting', () => {
     expect(mine.json().name).toBe('Stolen');
   });
 
+  it('leaves out fields as they were: a partial edit keeps images and temperament', async () => {
+    const { cookie } = await owner();
+    const imageUrl = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+    const horse = await createHorseViaApi(ctx.app, cookie, { images: [imageUrl] });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/horses/${horse.id}`,
+      headers: { cookie },
+      payload: { name: 'Renamed' },
+    });
+    expect(res.json()).toMatchObject({
+      name: 'Renamed',
+      images: [imageUrl],
+      temperament: ['calm', 'friendly'],
+      isAvailable: true,
+    });
+    const unavailable = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/horses/${horse.id}`,
+      headers: { cookie },
+      payload: { isAvailable: false },
+    });
+    expect(unavailable.json()).toMatchObject({ isAvailable: false, images: [imageUrl] });
+  });
+
   it('accepts the edit form rules: age 0, Expert, free-text breed', async () => {
     const { cookie } = await owner();
     const horse = await createHorseViaApi(ctx.app, cookie);
