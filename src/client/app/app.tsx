@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { useMessageStream } from '../features/messages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
@@ -8,6 +9,7 @@ import { ScrollManager } from './scroll-manager';
 /** The page layout: skip link, navbar, the routed page in <main id="main">, footer. */
 export function App() {
   const [location] = useLocation();
+  useMessageStream();
   return (
     <div className="flex min-h-screen flex-col">
       <a

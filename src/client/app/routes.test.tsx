@@ -19,18 +19,16 @@ describe('AppRoutes', () => {
 
   it('shows a placeholder with the screen name for a route not built yet', async () => {
     stubFetch({});
-    renderWithProviders(<AppRoutes />, { path: '/browse' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse horses' })).toBeInTheDocument();
+    renderWithProviders(<AppRoutes />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-    expect(document.title).toBe('Browse horses | Stablemates');
+    expect(document.title).toBe('Admin dashboard | Stablemates');
   });
 
   it('matches the registration steps before /register/:type', async () => {
     stubFetch({});
     renderWithProviders(<AppRoutes />, { path: '/register/step2?type=owner&interests=a,b' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registration: your details' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
   });
 
   it('uses the site name from the site configuration in the title', async () => {

@@ -20,29 +20,53 @@ function placeholder(name: string) {
 }
 
 // Public and community (spec public-and-community §2)
-const LandingPage = placeholder('Home');
-const BrowsePage = placeholder('Browse horses');
-const HorseDetailPage = placeholder('Horse details');
-const PublicProfilePage = placeholder('Public profile');
-const MessagesPage = placeholder('Messages');
-const TermsOfServicePage = placeholder('Terms of Service');
-const PrivacyPolicyPage = placeholder('Privacy Policy');
-const SafetyGuidelinesPage = placeholder('Safety Guidelines');
-const FaqsPage = placeholder('Frequently Asked Questions');
-const ContactUsPage = placeholder('Contact Us');
-const AboutUsPage = placeholder('About Us');
+const LandingPage = lazyPage(() => import('../features/landing'), 'LandingPage');
+const BrowsePage = lazyPage(() => import('../features/horses/browse-page'), 'BrowsePage');
+const HorseDetailPage = lazyPage(() => import('../features/horses/horse-detail-page'), 'HorseDetailPage');
+const PublicProfilePage = lazyPage(
+  () => import('../features/profile/public-profile-page'),
+  'PublicProfilePage',
+);
+const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), 'MessagesPage');
+const TermsOfServicePage = lazyPage(() => import('../features/static-pages'), 'TermsOfServicePage');
+const PrivacyPolicyPage = lazyPage(() => import('../features/static-pages'), 'PrivacyPolicyPage');
+const SafetyGuidelinesPage = lazyPage(() => import('../features/static-pages'), 'SafetyGuidelinesPage');
+const FaqsPage = lazyPage(() => import('../features/static-pages'), 'FaqsPage');
+const ContactUsPage = lazyPage(() => import('../features/contact'), 'ContactUsPage');
+const AboutUsPage = lazyPage(() => import('../features/static-pages'), 'AboutUsPage');
 // Member and operator (spec member-and-operator §2)
-const RegisterStep1Page = placeholder('Registration: choose your interests');
-const RegisterStep2Page = placeholder('Registration: your details');
-const RegisterStep3Page = placeholder('Registration: complete your profile');
-const RegistrationCompletePage = placeholder('Registration complete');
-const RegisterByTypePage = placeholder('Register');
-const LoginPage = placeholder('Log in');
-const ForgotPasswordPage = placeholder('Forgot password');
-const ResetPasswordPage = placeholder('Reset password');
-const MyProfilePage = placeholder('My profile');
-const AddHorsePage = placeholder('Add a horse');
-const EditHorsePage = placeholder('Edit horse');
+const RegisterStep1Page = lazyPage(
+  () => import('../features/accounts/register-step1-page'),
+  'RegisterStep1Page',
+);
+const RegisterStep2Page = lazyPage(
+  () => import('../features/accounts/register-step2-page'),
+  'RegisterStep2Page',
+);
+const RegisterStep3Page = lazyPage(
+  () => import('../features/accounts/register-step3-page'),
+  'RegisterStep3Page',
+);
+const RegistrationCompletePage = lazyPage(
+  () => import('../features/accounts/registration-complete-page'),
+  'RegistrationCompletePage',
+);
+const RegisterByTypePage = lazyPage(
+  () => import('../features/accounts/register-by-type-page'),
+  'RegisterByTypePage',
+);
+const LoginPage = lazyPage(() => import('../features/accounts/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/accounts/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/accounts/reset-password-page'),
+  'ResetPasswordPage',
+);
+const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page'), 'MyProfilePage');
+const AddHorsePage = lazyPage(() => import('../features/horses/add-horse-page'), 'AddHorsePage');
+const EditHorsePage = lazyPage(() => import('../features/horses/edit-horse-page'), 'EditHorsePage');
 const AdminLoginPage = placeholder('Admin login');
 const AdminDashboardPage = placeholder('Admin dashboard');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -73,6 +97,7 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/my-profile" component={MyProfilePage} />
         <Route path="/add-horse" component={AddHorsePage} />
         <Route path="/edit-horse/:id" component={EditHorsePage} />

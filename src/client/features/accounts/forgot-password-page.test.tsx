@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../components/ui/use-toast';
+import { renderWithProviders } from '../../test-utils/render';
+import { stubFetch, type StubReply } from '../../test-utils/stub-fetch';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { SITE_CONFIG } from './test-fixtures';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderForgot(reply: StubReply) {
+  stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+    'POST /api/auth/forgot-password': reply,
+  });
+  return renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' });
+}
+
+describe('Forgot password', () => {
+  it("toasts 'Email required' for a blank address", async () => {
+    const user = userEvent.setup();
+    renderForgot({ json: { message: 'Sent' } });
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+  });
+
+  it("shows 'Check your email' after sending", async () => {
+    const user = userEvent.setup();
+    renderForgot({ json: { message: 'If an account exists for that email, we have sent a link.' } });
+    await user.type(screen.getByLabelText('Email'), 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/you will receive an email with a link to reset your password/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reset email sent')).toBeInTheDocument();
+  });
+
+  it("toasts 'Reset failed' when the request fails", async () => {
+    const user = userEvent.setup();
+    renderForgot({ status: 429, json: { message: 'Too many attempts. Please try again later.' } });
+    await user.type(screen.getByLabelText('Email'), 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Reset failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+  });
+});

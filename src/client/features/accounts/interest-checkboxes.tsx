@@ -1,0 +1,45 @@
+import type { Interest } from '../../../contract/options';
+import type { UserType } from '../../../contract/users';
+import { Checkbox } from '../../components/ui/checkbox';
+import { interestOptions } from './user-types';
+
+export interface InterestCheckboxesProps {
+  type: UserType;
+  value: readonly Interest[];
+  onChange: (next: Interest[]) => void;
+  legend: string;
+  hint?: string;
+}
+
+/** The interests of one kind of user as a labelled group of checkboxes; the order stays the contract's. */
+export function InterestCheckboxes({ type, value, onChange, legend, hint }: InterestCheckboxesProps) {
+  const options = interestOptions(type);
+  const toggle = (interest: Interest, checked: boolean) => {
+    const next = new Set(value);
+    if (checked) next.add(interest);
+    else next.delete(interest);
+    onChange(options.map((option) => option.value).filter((item) => next.has(item)));
+  };
+  const hintId = `interests-${type}-hint`;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={hint ? hintId : undefined}>
+      <legend className="mb-1 text-base font-semibold text-ink">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <Checkbox
+          key={option.value}
+          name="interests"
+          value={option.value}
+          checked={value.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+          label={option.label}
+          className="rounded-xl border border-line px-3 py-2 hover:bg-primary-soft has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../components/ui/use-toast';
+import { renderWithProviders } from '../../test-utils/render';
+import { stubFetch, type StubReply } from '../../test-utils/stub-fetch';
+import { LoginPage } from './login-page';
+import { buildUser, SITE_CONFIG, sentBody } from './test-fixtures';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(reply: StubReply) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+    'POST /api/auth/login': reply,
+  });
+  return { fetchMock, ...renderWithProviders(<LoginPage />, { path: '/login' }) };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'jane@example.org');
+  await user.type(screen.getByLabelText('Password'), 'Bramble-2024');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('Login', () => {
+  it('links to the password reset and to sign-up', () => {
+    renderLogin({ json: buildUser() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/#user-types');
+  });
+
+  it("toasts 'Missing information' when a field is empty, without calling the server", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLogin({ json: buildUser() });
+    await user.type(screen.getByLabelText('Email'), 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter both email and password')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/login');
+  });
+
+  it("toasts 'Login failed' with the server's message", async () => {
+    const user = userEvent.setup();
+    renderLogin({ status: 401, json: { message: 'Invalid email or password' } });
+    await signIn(user);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Please check your email and password'", async () => {
+    const user = userEvent.setup();
+    renderLogin({ status: 500, text: '' });
+    await signIn(user);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email and password')).toBeInTheDocument();
+  });
+
+  it('signs in, welcomes back and goes to /my-profile', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location, queryClient } = renderLogin({ json: buildUser() });
+    await signIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
+    expect(sentBody(call?.[1])).toEqual({ email: 'jane@example.org', password: 'Bramble-2024' });
+    expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ firstName: 'Jane' });
+  });
+});

@@ -1,0 +1,77 @@
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LoginSchema, type LoginInput } from '../../../contract/auth';
+import { paths } from '../../app/paths';
+import { HashLink } from '../../components/layout/hash-link';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLogin, useSetSignedInUser } from './auth-api';
+import { AuthPageShell } from './auth-page-shell';
+import { serverText } from './registration-errors';
+
+const linkClass = 'font-semibold text-primary underline underline-offset-2';
+
+/** /login (member spec §2, §5, §8): email and password; success goes to /my-profile. */
+export function LoginPage() {
+  usePageTitle('Log In');
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const setSignedInUser = useSetSignedInUser();
+  const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    const parsed = LoginSchema.safeParse(values);
+    if (!parsed.success) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing information',
+        description: 'Please enter both email and password',
+      });
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: (user) => {
+        setSignedInUser(user);
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        navigate(paths.myProfile());
+      },
+      onError: (err) => {
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: serverText(err) ?? 'Please check your email and password',
+        });
+      },
+    });
+  });
+
+  return (
+    <AuthPageShell title="Log In" description="Welcome back. Sign in to your account.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField label="Email">
+          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        </FormField>
+        <FormField label="Password">
+          <Input {...register('password')} type="password" autoComplete="current-password" />
+        </FormField>
+        <Link href={paths.forgotPassword()} className={`${linkClass} justify-self-start`}>
+          Forgot your password?
+        </Link>
+        <Button type="submit" variant="accent" size="lg" disabled={login.isPending}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {login.isPending ? 'Logging in...' : 'Log In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Don&apos;t have an account?{' '}
+        <HashLink section="user-types" className={linkClass}>
+          Sign up
+        </HashLink>
+      </p>
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/layout/page-container';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/auth';
+import { usePageTitle } from '../../lib/use-page-title';
+import { OwnerHorsesCard } from '../horses';
+import { AuthPageShell } from './auth-page-shell';
+import { ProfileSummary } from './profile-summary';
+
+/**
+ * /my-profile, for now only its guard and header (member spec §2): a 401 from the current-user call goes to
+ * /login; with no user, 'Not Authenticated' and a Log In button. The full profile comes with its own issue.
+ */
+export function MyProfilePage() {
+  usePageTitle('My Profile');
+  const [, navigate] = useLocation();
+  const { data: user, isLoading, isError } = useCurrentUser();
+  // useCurrentUser turns the 401 into null.
+  const signedOut = !isLoading && !isError && user === null;
+
+  useEffect(() => {
+    if (signedOut) navigate(paths.login(), { replace: true });
+  }, [signedOut, navigate]);
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your profile" showLabel />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <AuthPageShell title="Not Authenticated" description="Please log in to see your profile.">
+        <div className="grid gap-4">
+          {isError ? <Alert variant="danger">Failed to fetch user</Alert> : null}
+          <Button asChild variant="accent">
+            <Link href={paths.login()}>Log In</Link>
+          </Button>
+        </div>
+      </AuthPageShell>
+    );
+  }
+  return (
+    <>
+      <ProfileSummary user={user} />
+      {user.userType === 'owner' ? (
+        <PageContainer className="pb-14">
+          <div className="mx-auto max-w-3xl">
+            <OwnerHorsesCard />
+          </div>
+        </PageContainer>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Mail, MapPin, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import type { SessionUser } from '../../../contract/users';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/layout/page-container';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { USER_TYPE_LABELS } from './user-types';
+
+/** The signed-in user's header: name, kind of member, email, and an honest note about what is coming. */
+export function ProfileSummary({ user }: { user: SessionUser }) {
+  return (
+    <PageContainer className="py-8 sm:py-14">
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
+            <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <UserRound aria-hidden="true" className="size-8" />
+            </span>
+            <div className="grid min-w-0 gap-1">
+              <h2 className="text-2xl font-semibold text-ink">
+                {user.firstName} {user.lastName}
+              </h2>
+              <Badge className="justify-self-start">{USER_TYPE_LABELS[user.userType]}</Badge>
+              <p className="flex items-center gap-2 text-muted">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="break-all">{user.email}</span>
+              </p>
+              {user.location ? (
+                <p className="flex items-center gap-2 text-muted">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {user.location}
+                </p>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
+        <Alert title="More of your profile is on its way">
+          Editing your details, your photo, verification, subscriptions and
+          {user.userType === 'owner' ? ' your horses' : ' your Getting Started checklist'} are still being
+          built and will appear here soon.
+        </Alert>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="accent">
+            <Link href={paths.browse()}>Browse Horses</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.messages()}>Messages</Link>
+          </Button>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

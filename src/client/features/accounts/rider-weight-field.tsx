@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field';
+import { Select } from '../../components/ui/select';
+import { RIDER_WEIGHT_OPTIONS } from './rider-weights';
+
+/** Rider weight, asked of enthusiasts only (member spec §2, §5), so owners can match riders to horses. */
+export function RiderWeightField({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <FormField
+      label="Rider weight"
+      hint="Owners use this to suggest horses that can carry you comfortably. It is never shown publicly."
+      error={error}
+      required
+    >
+      <Select {...field}>
+        <option value="" disabled>
+          Select your weight range
+        </option>
+        {RIDER_WEIGHT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { UserType } from '../../../contract/users';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { InterestCheckboxes } from './interest-checkboxes';
+import { PasswordMatchStatus } from './password-match-status';
+import { PasswordStrengthHints } from './password-strength-hints';
+import { RiderWeightField } from './rider-weight-field';
+import {
+  createSinglePageSchema,
+  EMPTY_SINGLE_PAGE,
+  type SinglePageOutput,
+  type SinglePageValues,
+} from './single-page-schema';
+import { useSinglePageRegistration } from './use-single-page-registration';
+
+/** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
+export function SinglePageRegistrationForm({ type }: { type: UserType }) {
+  const id = useId();
+  const schema = useMemo(() => createSinglePageSchema(type), [type]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<SinglePageValues, unknown, SinglePageOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_SINGLE_PAGE,
+  });
+  const [password = '', confirmPassword = ''] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const { submit, isPending } = useSinglePageRegistration(type, (field, message) =>
+    setError(field, { message }, { shouldFocus: true }),
+  );
+  const strengthId = `${id}-strength`;
+  const matchId = `${id}-match`;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message} required>
+          <Input {...register('firstName')} autoComplete="given-name" maxLength={60} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message} required>
+          <Input {...register('lastName')} autoComplete="family-name" maxLength={60} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+      </FormField>
+      <div className="grid gap-2">
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={strengthId}
+          />
+        </FormField>
+        <PasswordStrengthHints id={strengthId} password={password} />
+      </div>
+      <div className="grid gap-1">
+        <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
+          <Input
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={matchId}
+          />
+        </FormField>
+        <PasswordMatchStatus id={matchId} password={password} confirmPassword={confirmPassword} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Town/City" error={errors.location?.message} required>
+          <Input {...register('location')} autoComplete="address-level2" maxLength={100} />
+        </FormField>
+        <FormField label="Postcode" hint="For example SW1A 1AA" error={errors.postcode?.message} required>
+          <Input
+            {...register('postcode')}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            maxLength={10}
+          />
+        </FormField>
+      </div>
+      <FormField label="About you (optional)" error={errors.bio?.message}>
+        <Textarea {...register('bio')} rows={3} maxLength={1000} />
+      </FormField>
+      {type === 'enthusiast' ? (
+        <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
+      ) : null}
+      <Controller
+        control={control}
+        name="interests"
+        render={({ field }) => (
+          <InterestCheckboxes
+            type={type}
+            value={field.value}
+            onChange={field.onChange}
+            legend="What are you interested in? (optional)"
+          />
+        )}
+      />
+      <ConsentCheckboxes
+        idPrefix={id}
+        confirmAge={register('confirmAge')}
+        acceptTerms={register('acceptTerms')}
+        optOutMarketing={register('optOutMarketing')}
+        errors={{ confirmAge: errors.confirmAge?.message, acceptTerms: errors.acceptTerms?.message }}
+      />
+      <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+        {isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

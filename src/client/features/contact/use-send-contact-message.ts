@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactRequest } from '../../../contract/contact';
+import { apiRequest } from '../../lib/api';
+
+/** POST /api/contact. Success is judged only by an OK status; the body is not read (spec public §7). */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: async (input: ContactRequest) => {
+      await apiRequest('POST', '/api/contact', input);
+    },
+  });
+}

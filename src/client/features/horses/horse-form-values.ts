@@ -1,0 +1,120 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  HORSE_LIMITS,
+  HORSE_MESSAGES,
+  HorseCreateSchema,
+  HorseUpdateSchema,
+  type Horse,
+  type HorseCreateInput,
+  type HorseUpdateInput,
+} from '../../../contract/horses';
+
+/** What the form's controls hold; the contract's schemas check what is built from it. */
+export interface HorseFormValues {
+  name: string;
+  breed: string;
+  age: string;
+  color: string;
+  height: string;
+  description: string;
+  location: string;
+  postcode: string;
+  services: string[];
+  experienceLevel: string;
+  temperament: string[];
+  specialNeeds: string;
+  isAvailable: boolean;
+  initialAvailability: string;
+}
+
+export type HorseFormMode = 'add' | 'edit';
+
+export const EMPTY_HORSE_FORM: HorseFormValues = {
+  name: '',
+  breed: '',
+  age: '',
+  color: '',
+  height: '',
+  description: '',
+  location: '',
+  postcode: '',
+  services: [],
+  experienceLevel: '',
+  temperament: [],
+  specialNeeds: '',
+  isAvailable: true,
+  initialAvailability: '',
+};
+
+export function formValuesFromHorse(horse: Horse): HorseFormValues {
+  return {
+    name: horse.name,
+    breed: horse.breed,
+    age: horse.age === null ? '' : String(horse.age),
+    color: horse.color ?? '',
+    height: horse.height,
+    description: horse.description ?? '',
+    location: horse.location,
+    postcode: horse.postcode ?? '',
+    services: horse.services,
+    experienceLevel: horse.experienceLevel ?? '',
+    temperament: horse.temperament,
+    specialNeeds: horse.specialNeeds ?? '',
+    isAvailable: horse.isAvailable,
+    initialAvailability: '',
+  };
+}
+
+export const ageMessage = (mode: HorseFormMode) =>
+  `Age must be a whole number from ${mode === 'add' ? HORSE_LIMITS.addAgeMin : HORSE_LIMITS.editAgeMin} to ${HORSE_LIMITS.ageMax}`;
+
+/** Add: empty is no age, anything else must be a whole number. Edit: a parse failure is no age (member §5). */
+function parseAge(raw: string, mode: HorseFormMode): number | null {
+  const text = raw.trim();
+  if (!text) return null;
+  const age = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isNaN(age) && mode === 'edit' ? null : age;
+}
+
+function payload(values: HorseFormValues, mode: HorseFormMode) {
+  return {
+    name: values.name,
+    breed: values.breed,
+    age: parseAge(values.age, mode),
+    color: values.color,
+    height: values.height,
+    description: values.description,
+    location: values.location,
+    postcode: values.postcode,
+    services: values.services,
+    experienceLevel: values.experienceLevel || null,
+    temperament: values.temperament,
+    specialNeeds: values.specialNeeds,
+    ...(mode === 'add'
+      ? { initialAvailability: values.initialAvailability }
+      : { isAvailable: values.isAvailable }),
+  };
+}
+
+function friendlyMessage(field: string, message: string, mode: HorseFormMode): string {
+  if (field === 'age') return ageMessage(mode);
+  if (field === 'height') return HORSE_MESSAGES.heightRequired;
+  return message;
+}
+
+function resolveWith<T>(schema: z.ZodType<T>, mode: HorseFormMode): Resolver<HorseFormValues, unknown, T> {
+  return async (values) => {
+    const parsed = schema.safeParse(payload(values, mode));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'root');
+      errors[field] ??= { type: issue.code, message: friendlyMessage(field, issue.message, mode) };
+    }
+    return { values: {}, errors: errors as FieldErrors<HorseFormValues> };
+  };
+}
+
+export const addHorseResolver = resolveWith<HorseCreateInput>(HorseCreateSchema, 'add');
+export const editHorseResolver = resolveWith<HorseUpdateInput>(HorseUpdateSchema, 'edit');

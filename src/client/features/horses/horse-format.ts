@@ -1,0 +1,47 @@
+import type { Horse } from '../../../contract/horses';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  HEIGHT_LABELS,
+  SERVICE_LABELS,
+  TEMPERAMENT_LABELS,
+  type ExperienceLevel,
+  type Height,
+  type Service,
+  type Temperament,
+} from '../../../contract/options';
+
+/** Shown where a horse's detail is empty (spec public §2). */
+export const NOT_SPECIFIED = 'Not specified';
+
+export const serviceLabel = (code: string) => SERVICE_LABELS[code as Service] ?? code;
+export const heightLabel = (code: string) => HEIGHT_LABELS[code as Height] ?? code;
+export const temperamentLabel = (code: string) => TEMPERAMENT_LABELS[code as Temperament] ?? code;
+export const experienceLabel = (code: string | null) =>
+  code ? (EXPERIENCE_LEVEL_LABELS[code as ExperienceLevel] ?? code) : null;
+
+/** Rating is stored in hundredths (500 = 5.0): one decimal, or "New" before the first review. */
+export function formatRating(horse: Pick<Horse, 'rating' | 'reviewCount'>): string {
+  return horse.reviewCount === 0 ? 'New' : (horse.rating / 100).toFixed(1);
+}
+
+export function formatReviewCount(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+export function formatAge(age: number | null): string | null {
+  if (age === null) return null;
+  return `${age} ${age === 1 ? 'year' : 'years'}`;
+}
+
+export function formatDistance(miles: number): string {
+  return `${miles.toFixed(1)} miles away`;
+}
+
+/** Approved photos only (spec public §4), each with its card-size variant. */
+export function approvedPhotos(horse: Pick<Horse, 'images' | 'imageApprovalStatus' | 'thumbnails'>) {
+  return horse.images.flatMap((url, index) =>
+    horse.imageApprovalStatus[index] === 'approved'
+      ? [{ url, thumbnail: horse.thumbnails[index] ?? url, index }]
+      : [],
+  );
+}

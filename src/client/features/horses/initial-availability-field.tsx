@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { INITIAL_AVAILABILITY_PRESETS } from '../../../contract/options';
+import { FormField } from '../../components/ui/form-field';
+import { Select } from '../../components/ui/select';
+
+type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
+
+/** Member spec §9: presets run one month from today; custom or none creates no slots. */
+export const PRESET_LABELS: Record<Preset, string> = {
+  always: 'Always available (every day, all day)',
+  weekdays: 'Weekdays 9-5',
+  weekends: 'Weekends 9-5',
+  flexible: 'Flexible 8am-8pm',
+  custom: 'Custom (set up later)',
+};
+
+export function InitialAvailabilityField({ register }: { register: UseFormRegisterReturn }) {
+  return (
+    <FormField
+      label="Initial availability (optional)"
+      hint="Sets up availability for the next month. You can change it at any time."
+    >
+      <Select {...register}>
+        <option value="">None</option>
+        {INITIAL_AVAILABILITY_PRESETS.map((preset) => (
+          <option key={preset} value={preset}>
+            {PRESET_LABELS[preset]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}

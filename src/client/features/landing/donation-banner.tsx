@@ -1,0 +1,38 @@
+import { HeartHandshake } from 'lucide-react';
+import { PageContainer } from '../../components/layout/page-container';
+import { buttonClasses } from '../../components/ui/button';
+import { useSiteConfig } from '../../lib/site-config';
+
+/** Donations for horse rescue, rehabilitation and rehoming (spec public §1), paid on the provider's page. */
+export function DonationBanner() {
+  const { links } = useSiteConfig();
+  return (
+    <section aria-labelledby="donate-title" className="bg-accent text-cream">
+      <PageContainer className="flex flex-col items-start gap-6 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <HeartHandshake aria-hidden="true" className="mt-1 size-10 shrink-0" />
+          <div>
+            <h2 id="donate-title" className="text-2xl font-bold">
+              Support horse welfare
+            </h2>
+            <p className="mt-2 max-w-2xl text-accent-soft">
+              We take donations for horse rescue, rehabilitation and rehoming. 100% of donations go to horse
+              welfare.
+            </p>
+          </div>
+        </div>
+        {links?.donation ? (
+          <a
+            href={links.donation}
+            target="_blank"
+            rel="noopener"
+            className={`${buttonClasses('outline', 'lg')} shrink-0`}
+          >
+            Donate now
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </PageContainer>
+    </section>
+  );
+}

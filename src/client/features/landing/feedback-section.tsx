@@ -1,0 +1,40 @@
+import { MessageSquareHeart } from 'lucide-react';
+import { PageContainer } from '../../components/layout/page-container';
+import { buttonClasses } from '../../components/ui/button';
+import { useSiteConfig } from '../../lib/site-config';
+
+/** The invitation to the external feedback form, opened in a new tab (spec public §2). */
+export function FeedbackSection() {
+  const { siteName, links } = useSiteConfig();
+  return (
+    <section aria-labelledby="feedback-title" className="py-16">
+      <PageContainer>
+        <div className="flex flex-col items-start gap-6 rounded-3xl border border-line bg-primary-soft p-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <MessageSquareHeart aria-hidden="true" className="mt-1 size-10 shrink-0 text-primary" />
+            <div>
+              <h2 id="feedback-title" className="text-2xl font-bold text-primary">
+                Help us shape {siteName}
+              </h2>
+              <p className="mt-2 max-w-2xl text-ink">
+                This community is built with its members. Tell us what would make it better for you and your
+                horses: it only takes a few minutes.
+              </p>
+            </div>
+          </div>
+          {links?.feedbackForm ? (
+            <a
+              href={links.feedbackForm}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClasses('primary', 'lg')} shrink-0`}
+            >
+              Share your feedback
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </PageContainer>
+    </section>
+  );
+}

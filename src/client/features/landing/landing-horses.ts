@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Horse } from '../../../contract/horses';
+
+/** Spec public §9: the landing page shows at most 6 horses. */
+export const LANDING_HORSE_LIMIT = 6;
+
+/**
+ * Up to 6 horses for "Meet our horses". A failed API counts as an empty list: the landing page then
+ * shows its invitation to list a horse rather than an error.
+ */
+export function useLandingHorses(): { horses: Horse[]; isLoading: boolean } {
+  const query = useQuery<Horse[]>({ queryKey: ['/api/horses', { limit: LANDING_HORSE_LIMIT }] });
+  const horses = !query.isError && Array.isArray(query.data) ? query.data.slice(0, LANDING_HORSE_LIMIT) : [];
+  return { horses, isLoading: query.isLoading };
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A landing section's eyebrow, h2 and lead paragraph, centred. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold text-primary sm:text-4xl">
+        {title}
+      </h2>
+      {children ? <p className="mt-4 text-lg text-muted">{children}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Check, Heart, House } from 'lucide-react';
+import { Link } from 'wouter';
+import type { UserType } from '../../../contract/users';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/layout/page-container';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SectionHeading } from './section-heading';
+
+const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: string; points: string[] }[] = [
+  {
+    type: 'owner',
+    title: 'I Own A Horse',
+    Icon: House,
+    lead: 'Find trusted, local help with exercising, yard work, general care or occasional cover.',
+    points: [
+      'List your horses and receive messages for free',
+      'Publish the times you need a hand',
+      'Premium: verified badge, promoted listings, scheduling calendar, review system and priority search',
+      'Riding schools and equestrian centres join as verified, insured businesses on Premium',
+    ],
+  },
+  {
+    type: 'enthusiast',
+    title: 'I Love Horses',
+    Icon: Heart,
+    lead: 'Spend time with horses near you, whether you ride, want to learn, or simply love being around them.',
+    points: [
+      'Browse horses near you',
+      'Enquire about time slots and message owners',
+      'Leave reviews after you have met',
+      'Optional ID verification, shown as a badge on your profile',
+    ],
+  },
+];
+
+/** The two ways to join (spec public §1, §2), each going to registration step 1 with its type. */
+export function UserTypesSection() {
+  return (
+    <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-16 sm:py-20">
+      <PageContainer>
+        <SectionHeading id="user-types-title" eyebrow="Join the community" title="Which one are you?">
+          Always free to get started. Members must be 18 or over.
+        </SectionHeading>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {USER_TYPES.map(({ type, title, Icon, lead, points }) => (
+            <Card key={type} className="flex flex-col p-6 sm:p-8">
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft">
+                <Icon aria-hidden="true" className="size-7 text-accent" />
+              </span>
+              <h3 id={`user-type-${type}`} className="mt-5 text-2xl font-bold text-primary">
+                {title}
+              </h3>
+              <p className="mt-2 text-muted">{lead}</p>
+              <ul className="mt-5 grid gap-2">
+                {points.map((point) => (
+                  <li key={point} className="flex gap-2 text-ink">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={paths.registerStep1(type)}
+                aria-describedby={`user-type-${type}`}
+                className={`${buttonClasses(type === 'owner' ? 'primary' : 'accent', 'lg')} mt-8 self-start`}
+              >
+                Get Started
+              </Link>
+            </Card>
+          ))}
+        </div>
+      </PageContainer>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { MessagesSquare } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import type { SessionUser } from '../../../contract/users';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/layout/page-container';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { ConversationList } from './conversation-list';
+import { horseGreeting } from './message-format';
+import { MessageThread } from './message-thread';
+import { useConversations } from './messages-api';
+import { useThreadPartner } from './use-thread-partner';
+
+function SelectPrompt() {
+  return (
+    <div className="grid flex-1 place-content-center justify-items-center gap-2 p-8 text-center text-muted">
+      <MessagesSquare aria-hidden="true" className="size-12 text-primary" />
+      <p className="text-lg font-semibold text-ink">Select a conversation</p>
+      <p className="text-sm">Choose someone on the left to read and reply to your messages.</p>
+    </div>
+  );
+}
+
+/**
+ * The two-pane inbox (spec public §2, panel height 600 px). On a phone only one pane shows: the list, or
+ * the open thread with a back button. The open thread lives in the URL (?userId=), so Back works too.
+ */
+export function Inbox({ me }: { me: SessionUser }) {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const rawUserId = params.get('userId');
+  const horseName = params.get('horseName')?.trim() ?? '';
+  const conversations = useConversations(me.id);
+  const { partner, failed } = useThreadPartner(me.id, rawUserId, conversations);
+  const threadOpen = Boolean(rawUserId) && !failed;
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <h1 className="text-3xl font-bold text-primary sm:text-4xl">Messages</h1>
+      <Card className="mt-6 grid overflow-hidden md:h-[600px] md:grid-cols-[20rem_minmax(0,1fr)]">
+        <section
+          aria-labelledby="conversations-heading"
+          className={cn(
+            'min-h-0 flex-col md:flex md:border-r md:border-line',
+            threadOpen ? 'hidden' : 'flex',
+          )}
+        >
+          <h2 id="conversations-heading" className="border-b border-line px-4 py-3 text-lg font-semibold">
+            Conversations
+          </h2>
+          <div className="grid min-h-0 flex-1 overflow-y-auto">
+            <ConversationList
+              myId={me.id}
+              conversations={conversations.data}
+              isPending={conversations.isPending}
+              isError={conversations.isError}
+              selectedId={partner?.id ?? null}
+              onSelect={(userId) => navigate(paths.messages({ userId }))}
+            />
+          </div>
+        </section>
+        <div
+          className={cn(
+            'h-[75dvh] min-h-[26rem] min-w-0 flex-col md:flex md:h-auto md:min-h-0',
+            threadOpen ? 'flex' : 'hidden',
+          )}
+        >
+          {partner ? (
+            <MessageThread
+              key={partner.id}
+              myId={me.id}
+              partner={partner}
+              initialText={horseName ? horseGreeting(partner.firstName, horseName) : ''}
+              onBack={() => navigate(paths.messages())}
+            />
+          ) : threadOpen ? (
+            <Spinner label="Opening conversation" className="m-auto" />
+          ) : (
+            <SelectPrompt />
+          )}
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { UserInitial } from './user-initial';
+import { fullName } from './message-format';
+import { MessageComposer } from './message-composer';
+import { MessageLog } from './message-log';
+import { threadMessages, useThread } from './messages-api';
+import { useMarkThreadRead } from './use-mark-thread-read';
+
+export interface ThreadPartner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  profileImage: string | null;
+}
+
+/** The open conversation: who it is with, the messages, and the box to reply. */
+export function MessageThread({
+  myId,
+  partner,
+  initialText,
+  onBack,
+}: {
+  myId: number;
+  partner: ThreadPartner;
+  initialText: string;
+  onBack: () => void;
+}) {
+  const thread = useThread(myId, partner.id);
+  const messages = threadMessages(thread.data?.pages);
+  useMarkThreadRead(myId, messages);
+  const name = fullName(partner);
+
+  return (
+    <section aria-labelledby="thread-heading" className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-line px-3 py-3 sm:px-5">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Back to conversations</span>
+        </Button>
+        <UserInitial user={partner} />
+        <div className="grid min-w-0">
+          <h2 id="thread-heading" className="truncate text-lg font-semibold text-ink">
+            <Link href={paths.user(partner.id)} className="hover:underline">
+              {name}
+            </Link>
+          </h2>
+          {partner.location ? (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{partner.location}</span>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <MessageLog
+        myId={myId}
+        otherName={name}
+        otherFirstName={partner.firstName}
+        messages={messages}
+        isPending={thread.isPending}
+        isError={thread.isError}
+        hasEarlier={thread.hasNextPage}
+        loadingEarlier={thread.isFetchingNextPage}
+        onLoadEarlier={() => void thread.fetchNextPage()}
+      />
+      <MessageComposer
+        myId={myId}
+        receiverId={partner.id}
+        receiverFirstName={partner.firstName}
+        initialText={initialText}
+      />
+    </section>
+  );
+}

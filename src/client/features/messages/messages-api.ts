@@ -1,0 +1,73 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGE_LIMITS, type Conversation, type Message } from '../../../contract/messages';
+import type { PublicUser } from '../../../contract/users';
+import { apiJson, getQueryFn, urlFromQueryKey } from '../../lib/api';
+import {
+  conversationsKey,
+  invalidateConversations,
+  invalidateThread,
+  MESSAGES_PATH,
+  threadKey,
+} from './message-keys';
+
+/** The server sends the latest 50 messages of a thread; older ones a page at a time. */
+export const THREAD_PAGE_SIZE = MESSAGE_LIMITS.defaultThreadPage;
+
+/** GET /api/messages?userId={me}: conversations, newest first. */
+export function useConversations(userId: number | undefined) {
+  return useQuery<Conversation[]>({
+    queryKey: conversationsKey(userId ?? 0),
+    queryFn: getQueryFn<Conversation[]>({ on401: 'throw', failureMessage: 'Failed to fetch conversations' }),
+    enabled: userId !== undefined,
+  });
+}
+
+/**
+ * GET /api/messages?userId={me}&otherUserId={id}: pages of a thread, each oldest first. pages[0] is the
+ * latest; each further page holds the messages before the oldest one loaded ("Load earlier messages").
+ */
+export function useThread(userId: number, otherUserId: number) {
+  return useInfiniteQuery({
+    queryKey: threadKey(userId, otherUserId),
+    queryFn: async ({ pageParam }) => {
+      const query =
+        pageParam === null
+          ? { userId, otherUserId }
+          : { userId, otherUserId, before: pageParam, limit: THREAD_PAGE_SIZE };
+      try {
+        return await apiJson<Message[]>('GET', urlFromQueryKey([MESSAGES_PATH, query]));
+      } catch (err) {
+        throw new Error('Failed to fetch messages', { cause: err });
+      }
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => (page.length >= THREAD_PAGE_SIZE ? (page[0]?.id ?? null) : null),
+  });
+}
+
+/** A thread's messages, oldest first, from the loaded pages. */
+export function threadMessages(pages: readonly Message[][] | undefined): Message[] {
+  return pages ? [...pages].reverse().flat() : [];
+}
+
+/** GET /api/users/{id}: the member at the other end of a conversation that has no message yet. */
+export function usePublicUser(id: number | null, enabled = true) {
+  return useQuery<PublicUser>({
+    queryKey: ['/api/users', id ?? 0],
+    enabled: enabled && id !== null,
+  });
+}
+
+/** POST /api/messages; the thread and the conversation list are refreshed afterwards. */
+export function useSendMessage(userId: number, receiverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiJson<Message>('POST', MESSAGES_PATH, { senderId: userId, receiverId, content }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateThread(queryClient, userId, receiverId),
+        invalidateConversations(queryClient, userId),
+      ]),
+  });
+}

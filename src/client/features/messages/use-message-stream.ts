@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Message, STREAM_EVENTS } from '../../../contract/messages';
+import { useCurrentUser } from '../../lib/auth';
+import { unreadCountKey } from '../../lib/unread-count';
+import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './message-keys';
+
+export const STREAM_URL = '/api/messages/stream';
+
+// Spelled out rather than imported, so the first page load does not pull zod in with the contract module;
+// the type keeps the names in step with the contract.
+const EVENTS: typeof STREAM_EVENTS = { message: 'message', unread: 'unread' };
+
+function parse(data: unknown): unknown {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isCount(value: unknown): value is { count: number } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { count?: unknown }).count === 'number'
+  );
+}
+
+function isMessage(value: unknown): value is Pick<Message, 'senderId' | 'receiverId'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { senderId, receiverId } = value as Partial<Record<'senderId' | 'receiverId', unknown>>;
+  return typeof senderId === 'number' && typeof receiverId === 'number';
+}
+
+/**
+ * Live delivery (GET /api/messages/stream, Server-Sent Events) while a user is signed in: a pushed unread
+ * count goes straight into the badge's query; a new message refreshes the conversation list and its thread.
+ * EventSource reconnects by itself after a drop (the server's `retry: 3000`); after a reconnect the lists
+ * are refreshed in case something arrived meanwhile. The 30 s unread poll stays as the fallback. Without
+ * EventSource (old browsers, jsdom) it does nothing.
+ */
+export function useMessageStream(): void {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (userId === undefined || typeof EventSource === 'undefined') return;
+    const source = new EventSource(STREAM_URL, { withCredentials: true });
+    let opened = false;
+
+    const onOpen = () => {
+      if (opened) void queryClient.invalidateQueries({ queryKey: [MESSAGES_PATH] });
+      opened = true;
+    };
+    const onUnread = (event: MessageEvent) => {
+      const data = parse(event.data);
+      if (isCount(data)) queryClient.setQueryData(unreadCountKey(userId), { count: data.count });
+    };
+    const onMessage = (event: MessageEvent) => {
+      const message = parse(event.data);
+      if (!isMessage(message)) return;
+      const other = message.senderId === userId ? message.receiverId : message.senderId;
+      void invalidateConversations(queryClient, userId);
+      void invalidateThread(queryClient, userId, other);
+    };
+
+    source.addEventListener('open', onOpen);
+    source.addEventListener(EVENTS.unread, onUnread);
+    source.addEventListener(EVENTS.message, onMessage);
+    return () => source.close();
+  }, [userId, queryClient]);
+}

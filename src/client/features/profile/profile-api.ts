@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Horse } from '../../../contract/horses';
+import type { PublicUser } from '../../../contract/users';
+
+/** GET /api/users/{id}: the public view of a member (404 when there is none). */
+export function usePublicProfile(id: number | null) {
+  return useQuery<PublicUser>({ queryKey: ['/api/users', id ?? 0], enabled: id !== null });
+}
+
+/** GET /api/horses?ownerId={id}: an owner's listed horses (asked for only when the member is an owner). */
+export function useOwnersHorses(ownerId: number | undefined) {
+  return useQuery<Horse[]>({
+    queryKey: ['/api/horses', { ownerId }],
+    enabled: ownerId !== undefined,
+  });
+}
+
+/** A positive whole number from the route, or null (then the member is simply not found). */
+export function parseProfileId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

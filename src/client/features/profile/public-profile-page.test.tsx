@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { Horse } from '../../../contract/horses';
+import type { PublicUser } from '../../../contract/users';
+import { renderWithProviders } from '../../test-utils/render';
+import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import { PublicProfilePage } from './public-profile-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SIGNED_OUT: StubHandler = { status: 401, json: { message: 'Not signed in' } };
+
+function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 9,
+    firstName: 'Fiona',
+    lastName: 'Hay',
+    userType: 'owner',
+    location: 'York',
+    bio: 'Keeping horses on the edge of the Dales.',
+    profileImage: null,
+    experience: 'Twenty years of hacking and yard work.',
+    verificationStatus: 'verified',
+    ownerRating: 500,
+    ownerReviewCount: 0,
+    rating: 500,
+    reviewCount: 0,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const HORSE: Horse = {
+  id: 5,
+  ownerId: 9,
+  owner: {
+    id: 9,
+    firstName: 'Fiona',
+    lastName: 'Hay',
+    location: 'York',
+    bio: null,
+    profileImage: null,
+    verificationStatus: 'verified',
+  },
+  name: 'Bramble',
+  breed: 'Welsh Pony',
+  age: 12,
+  color: 'Bay',
+  height: '13.3-14.2hh',
+  temperament: [],
+  experienceLevel: 'beginner',
+  description: null,
+  specialNeeds: null,
+  location: 'York',
+  services: ['general-care'],
+  images: [],
+  imageApprovalStatus: [],
+  thumbnails: [],
+  isAvailable: true,
+  pricePerHour: null,
+  rating: 500,
+  reviewCount: 0,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+
+function renderProfile(
+  user: StubHandler,
+  { me = SIGNED_OUT, horses = { json: [] }, path = '/user/9' }: Record<string, StubHandler | string> = {},
+) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: { siteName: 'Stablemates', companyNumber: '', links: {}, emails: {} } },
+    '/api/auth/me': me as StubHandler,
+    '/api/users/9': user,
+    '/api/horses?ownerId=9': horses as StubHandler,
+  });
+  renderWithProviders(<Route path="/user/:id" component={PublicProfilePage} />, { path: path as string });
+  return fetchMock;
+}
+
+const requested = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.map(([url]) => String(url));
+
+describe('PublicProfilePage', () => {
+  it('shows an owner: name, type, verified mark, location, when they joined, bio and horses', async () => {
+    renderProfile({ json: buildUser() }, { horses: { json: [HORSE] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fiona Hay' })).toBeInTheDocument();
+    expect(screen.getByText('Horse Owner')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('York')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
+    expect(screen.getByText('Keeping horses on the edge of the Dales.')).toBeInTheDocument();
+    expect(screen.getByText('Twenty years of hacking and yard work.')).toBeInTheDocument();
+    const horses = screen.getByRole('heading', { name: 'Horses' }).parentElement
+      ?.parentElement as HTMLElement;
+    expect(await within(horses).findByRole('link', { name: 'Bramble' })).toHaveAttribute('href', '/horse/5');
+    expect(screen.queryByText('Experience & Preferences')).toBeNull();
+  });
+
+  it('says when an owner has no horses, and sends signed-out visitors to log in to message', async () => {
+    renderProfile({ json: buildUser({ verificationStatus: 'unverified' }) });
+    expect(await screen.findByText('No horses listed yet')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows an enthusiast with Experience & Preferences and reviews, without asking for horses', async () => {
+    const fetchMock = renderProfile(
+      { json: buildUser({ userType: 'enthusiast', firstName: 'Ellie', lastName: 'Rider' }) },
+      { me: { json: { ...buildUser({ id: 4 }), email: 'x@example.org' } } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ellie Rider' })).toBeInTheDocument();
+    expect(screen.getByText('Horse Enthusiast')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Experience & Preferences' })).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/messages?userId=9');
+    expect(requested(fetchMock).some((url) => url.startsWith('/api/horses'))).toBe(false);
+  });
+
+  it('hides Send Message on your own profile', async () => {
+    renderProfile({ json: buildUser() }, { me: { json: buildUser() } });
+    await screen.findByRole('heading', { level: 1, name: 'Fiona Hay' });
+    await screen.findByText('No horses listed yet');
+    expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
+  });
+
+  it('shows User Not Found for a missing member', async () => {
+    renderProfile({ status: 404, json: { message: 'User not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The user you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('treats a non-numeric id as not found without asking the server', async () => {
+    const fetchMock = renderProfile({ json: buildUser() }, { path: '/user/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
+    expect(requested(fetchMock).some((url) => url.startsWith('/api/users'))).toBe(false);
+  });
+});

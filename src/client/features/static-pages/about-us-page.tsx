@@ -1,0 +1,165 @@
+import { Building2, HandHeart, Heart, ShieldCheck, Sprout, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/layout/page-container';
+import { buttonClasses } from '../../components/ui/button';
+import { useSiteConfig } from '../../lib/site-config';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StaticPageHeader } from './static-page';
+
+const STEPS = [
+  {
+    title: 'Join for free',
+    text: 'Tell us whether you own a horse or love horses, where you are and what you are looking for.',
+  },
+  {
+    title: 'Connect',
+    text: 'Owners list their horses and the help they need; enthusiasts browse nearby horses, enquire about times and message owners.',
+  },
+  {
+    title: 'Build trust',
+    text: 'Meet, get to know each other, then leave reviews. Optional ID verification adds a badge to a profile.',
+  },
+];
+
+const VALUES = [
+  {
+    Icon: Heart,
+    title: 'Horses first',
+    text: 'Every match should be good for the horse as well as for the people.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Safety and trust',
+    text: 'Photos are checked before they appear, verification is available, and reviews keep everyone honest.',
+  },
+  {
+    Icon: Users,
+    title: 'Community, not commerce',
+    text: 'Members do not pay each other for riding or services here: this is about people helping people.',
+  },
+  {
+    Icon: Sprout,
+    title: 'Open to everyone',
+    text: 'Always free to get started, for first-time helpers and lifelong horse people alike.',
+  },
+];
+
+/** /about-us (spec public §2): mission, community interest company panel, 3 steps, values, join call to action. */
+export function AboutUsPage() {
+  const { siteName, companyNumber } = useSiteConfig();
+  usePageTitle(
+    'About Us',
+    `Why ${siteName} exists: a UK community interest company connecting horse owners who need a hand with horse lovers.`,
+  );
+  return (
+    <>
+      <StaticPageHeader
+        title="About Us"
+        lead={`${siteName} connects horse owners who need help with their horses with horse enthusiasts who want time with horses, in a verified and trusted way.`}
+      />
+      <PageContainer className="grid gap-16 py-12 sm:py-16">
+        <section
+          aria-labelledby="mission-title"
+          className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-start"
+        >
+          <div className="max-w-2xl">
+            <h2 id="mission-title" className="text-3xl font-bold text-primary">
+              Our mission
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink">
+              Keeping a horse is a joy and a lot of work. Owners juggle jobs, families, injuries and holidays,
+              and a horse still needs exercise, care and company every day. Across the UK there are also many
+              people who love horses but have no horse of their own: riders who stopped when life got busy,
+              people who want to learn, and people who simply feel better around horses.
+            </p>
+            <p className="mt-4 text-lg leading-relaxed text-ink">
+              We bring them together. Owners find trusted help close to home; enthusiasts find horses to ride,
+              care for and learn from. Horses get more attention, and people get more time with horses.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-primary p-6 text-cream shadow-sm sm:p-8">
+            <Building2 aria-hidden="true" className="size-8 text-accent-soft" />
+            <h2 className="mt-4 text-2xl font-bold">A community interest company</h2>
+            <p className="mt-3 text-primary-soft">
+              {siteName} is run by a community interest company (CIC): a company that exists for the benefit
+              of the community rather than for private profit. We are funded by donations and subscriptions,
+              and 100% of donations go to horse welfare: rescue, rehabilitation and rehoming.
+            </p>
+            {companyNumber ? (
+              <p className="mt-4 rounded-xl bg-primary-hover px-4 py-3 font-semibold">
+                Registered in Scotland, company number {companyNumber}
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        <section aria-labelledby="about-how-title">
+          <h2 id="about-how-title" className="text-3xl font-bold text-primary">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-2xl border border-line bg-cream p-6 shadow-sm">
+                <span className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-cream">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+                <p className="mt-2 text-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="values-title">
+          <h2 id="values-title" className="text-3xl font-bold text-primary">
+            What we value
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {VALUES.map(({ Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-2xl border border-line bg-cream p-6">
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
+                <div>
+                  <h3 className="font-semibold text-ink">{title}</h3>
+                  <p className="mt-1 text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="about-join-title"
+          className="rounded-3xl bg-accent-soft px-6 py-10 text-center sm:px-12"
+        >
+          <HandHeart aria-hidden="true" className="mx-auto size-10 text-accent" />
+          <h2 id="about-join-title" className="mt-4 text-3xl font-bold text-primary">
+            Join the community
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-ink">
+            Always free to get started. Members must be 18 or over.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link href={paths.registerStep1('owner')} className={buttonClasses('primary', 'lg')}>
+              List your horses
+            </Link>
+            <Link href={paths.registerStep1('enthusiast')} className={buttonClasses('accent', 'lg')}>
+              Find horses near you
+            </Link>
+          </div>
+          <p className="mt-6 text-muted">
+            Questions first? Read the{' '}
+            <Link href={paths.faqs()} className="font-medium text-primary underline underline-offset-4">
+              FAQs
+            </Link>{' '}
+            or{' '}
+            <Link href={paths.contactUs()} className="font-medium text-primary underline underline-offset-4">
+              contact us
+            </Link>
+            .
+          </p>
+        </section>
+      </PageContainer>
+    </>
+  );
+}

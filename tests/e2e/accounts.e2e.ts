@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Bramble-Paddock-2024';
+
+/** A fresh address per run and per journey, so repeated runs never collide. */
+function uniqueEmail(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+async function expectNavbarName(page: Page, firstName: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: new RegExp(`^${firstName}`) }).waitFor();
+}
+
+async function logOutThenLogIn(page: Page, email: string, firstName: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+
+  await page.goto('/login');
+  await expectHeading(page, 'Log In');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+  // .first(): Radix also announces the toast's text in a hidden live region.
+  await page.getByText('Login successful').first().waitFor();
+  await expectNavbarName(page, firstName);
+}
+
+describe('accounts', () => {
+  it('registers an owner in three steps, signs out and back in', async () => {
+    const page = await session.newPage();
+    const email = uniqueEmail('owner');
+    const firstName = 'Olivia';
+
+    await page.goto('/register/step1?type=owner');
+    await expectHeading(page, 'I Own A Horse');
+    await expectAccessible(page);
+    await page.getByLabel('I need help looking after my horse').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/register/step2');
+    await expectHeading(page, 'Your Details');
+    await expectAccessible(page);
+    await page.getByLabel(/^First name/).fill(firstName);
+    await page.getByLabel(/^Last name/).fill('Owens');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/register/step3');
+    await expectHeading(page, 'Complete Your Profile');
+    await page.getByLabel(/^Town\/City/).fill('London');
+    await page.getByLabel(/^Postcode/).fill('SW1A 1AA');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByText('Passwords match', { exact: true }).waitFor();
+    await page.getByLabel(/I confirm that I am 18 or over/).check();
+    await page.getByLabel(/I accept the/).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/registration-complete');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('owner');
+    await expectHeading(page, `Welcome to Stablemates, ${firstName}!`);
+    await page.getByRole('link', { name: 'Add Your First Horse' }).waitFor();
+    await expectNavbarName(page, firstName);
+    await expectAccessible(page);
+
+    await logOutThenLogIn(page, email, firstName);
+  });
+
+  it('registers an enthusiast on the single page, signs out and back in', async () => {
+    const page = await session.newPage();
+    const email = uniqueEmail('enthusiast');
+    const firstName = 'Ewan';
+
+    await page.goto('/register/enthusiast');
+    await expectHeading(page, 'Join as a Horse Enthusiast');
+    await page.getByLabel(/^First name/).fill(firstName);
+    await page.getByLabel(/^Last name/).fill('Ellis');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel(/^Town\/City/).fill('Edinburgh');
+    await page.getByLabel(/^Postcode/).fill('EH1 1YZ');
+    await page.getByLabel(/^Rider weight/).selectOption('9-11st');
+    await page.getByLabel('I want to learn to ride').check();
+    await page.getByLabel(/I confirm that I am 18 or over/).check();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/my-profile');
+    await expectHeading(page, 'My Profile');
+    await page.getByRole('heading', { level: 2, name: `${firstName} Ellis` }).waitFor();
+    await expectNavbarName(page, firstName);
+
+    await logOutThenLogIn(page, email, firstName);
+  });
+
+  it.each([
+    ['/register/step1?type=enthusiast', 'I Love Horses'],
+    ['/register/step2?type=owner&interests=rent-a-stable', 'Your Details'],
+    ['/register/step3?type=enthusiast&interests=learn-to-ride', 'Complete Your Profile'],
+    ['/registration-complete?type=enthusiast', /^Welcome to Stablemates/],
+    ['/login', 'Log In'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password/not-a-real-token', 'Reset your password'],
+    ['/reset-password', 'Invalid Reset Link'],
+    ['/register/owner', 'Join as a Horse Owner'],
+    ['/register/nonsense', 'Invalid Registration Type'],
+  ])('has no serious accessibility violation on %s', async (path, heading) => {
+    const page = await session.newPage();
+    await page.goto(path);
+    await expectHeading(page, heading);
+    await expectAccessible(page);
+  });
+
+  it('goes from /my-profile to /login when signed out', async () => {
+    const page = await session.newPage();
+    await page.goto('/my-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectHeading(page, 'Log In');
+  });
+
+  it.each([
+    [
+      '/register/step3?type=enthusiast&interests=learn-to-ride&email=a%40example.org&firstName=A&lastName=B',
+      'Complete Your Profile',
+    ],
+    ['/login', 'Log In'],
+  ])('fits a 360 px wide phone on %s', async (path, heading) => {
+    const page = await session.newPage({ width: 360, height: 740 });
+    await page.goto(path);
+    await expectHeading(page, heading);
+    await expectFitsPhoneWidth(page);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Bramble-Paddock-2024';
+
+function unique(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** An owner registered through the API (single-page registration), living in York. */
+async function registerOwner(): Promise<{ email: string; firstName: string }> {
+  const email = `${unique('horse-owner')}@example.org`;
+  const firstName = 'Harriet';
+  const res = await fetch(`${session.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName: 'Owens',
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType: 'owner',
+      interests: ['help-looking-after'],
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return { email, firstName };
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+}
+
+async function addHorse(page: Page, name: string): Promise<number> {
+  await page.goto('/add-horse');
+  await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
+  await expectAccessible(page);
+  await page.getByLabel(/^Horse name/).fill(name);
+  await page.getByLabel(/^Breed/).selectOption('Welsh Pony');
+  await page.getByLabel(/^Age/).fill('9');
+  await page.getByLabel(/^Colour/).fill('Bay');
+  await page.getByLabel(/^Height/).selectOption({ label: '13.3 - 14.2 hh' });
+  await page.getByLabel(/^Experience level/).selectOption({ label: 'Beginner Friendly' });
+  await page.getByLabel(/^Location/).fill('York');
+  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
+  await page.getByLabel(/^Description/).fill('A kind pony who loves a quiet hack.');
+  await page.getByLabel('General Care').check();
+  await page.getByLabel('Exercising/Riding').check();
+  await page.getByLabel('Calm').check();
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#7a5230' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'bramble.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+  await page.getByLabel(/^Initial availability/).selectOption({ label: 'Weekends 9-5' });
+
+  const created = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/horses' && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Add Horse' }).click();
+  const reply = await created;
+  expect(reply.status()).toBe(201);
+  const horse = (await reply.json()) as { id: number; imageApprovalStatus: string[] };
+  expect(horse.imageApprovalStatus).toEqual(['pending']);
+
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+  await page.getByText('Horse added successfully!').first().waitFor();
+  await page.getByRole('heading', { name: 'My Horses' }).waitFor();
+  await page.getByRole('link', { name, exact: true }).waitFor();
+  return horse.id;
+}
+
+describe('horses', () => {
+  it('an owner adds a horse with a photo; visitors find it near Leeds and meet its owner', async () => {
+    const owner = await registerOwner();
+    const ownerPage = await session.newPage();
+    await logIn(ownerPage, owner.email);
+    const name = unique('Bramble');
+    const id = await addHorse(ownerPage, name);
+
+    await ownerPage.goto(`/edit-horse/${id}`);
+    await ownerPage.getByRole('heading', { level: 1, name: `Edit ${name}` }).waitFor();
+    await ownerPage.getByText('Pending review').waitFor();
+    await expectAccessible(ownerPage);
+
+    // A signed-out visitor sees the horse, its photo still under review.
+    const visitor = await session.newPage();
+    await visitor.goto(`/horse/${id}`);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.getByText('Pending Approval', { exact: true }).waitFor();
+    expect(await visitor.locator('main img').count()).toBe(0);
+    await visitor.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
+    await expectAccessible(visitor);
+
+    // Searching a nearby town finds it, with a distance.
+    await visitor.goto('/browse');
+    await visitor.getByRole('heading', { level: 1, name: 'Browse horses' }).waitFor();
+    await visitor.getByLabel('Location').fill('Leeds');
+    await visitor.getByRole('button', { name: 'Search Horses' }).click();
+    await visitor.waitForURL((url) => url.searchParams.get('location') === 'Leeds');
+    await visitor.getByText('Sorted by distance').waitFor();
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('link', { name, exact: true }) });
+    await card.waitFor();
+    expect(await card.getByText(/^\d+(\.\d)? miles away$/).isVisible()).toBe(true);
+    expect(await card.getByText('Pending Approval - Photo under review for safety').isVisible()).toBe(true);
+    await expectAccessible(visitor);
+
+    await card.getByRole('link', { name, exact: true }).click();
+    await visitor.waitForURL((url) => url.pathname === `/horse/${id}`);
+    await visitor.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
+    await visitor.getByText(new RegExp(`^${owner.firstName} Owens`)).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Direct Message' }).getAttribute('href')).toBe(
+      `/messages?userId=${(await ownerIdOf(id)).toString()}&horseName=${encodeURIComponent(name)}`,
+    );
+  });
+
+  it('fits a 360 px phone on /browse and on a horse page', async () => {
+    const phone = await session.newPage({ width: 360, height: 740 });
+    await phone.goto('/browse');
+    await phone.getByRole('heading', { level: 1, name: 'Browse horses' }).waitFor();
+    await phone.getByRole('button', { name: 'Search Horses' }).waitFor();
+    await expectFitsPhoneWidth(phone);
+
+    const horses = (await (await fetch(`${session.baseUrl}/api/horses?limit=1`)).json()) as { id: number }[];
+    const first = horses[0];
+    expect(first, 'the first test adds a horse').toBeDefined();
+    await phone.goto(`/horse/${first?.id ?? 0}`);
+    await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
+    await expectFitsPhoneWidth(phone);
+  });
+});
+
+async function ownerIdOf(horseId: number): Promise<number> {
+  const res = await fetch(`${session.baseUrl}/api/horses/${horseId}`);
+  return ((await res.json()) as { ownerId: number }).ownerId;
+}

@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Gallop-Field-77';
+
+interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  cookie: string;
+}
+
+function unique(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A member registered through the API (single-page registration); the reply's cookie is their session. */
+async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
+  const email = `${unique(userType)}@example.org`;
+  const lastName = userType === 'owner' ? 'Owens' : 'Rider';
+  const res = await fetch(`${session.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName,
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType,
+      interests: [],
+      optOutMarketing: false,
+      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+  return { id, email, firstName, lastName, cookie: cookie.join('; ') };
+}
+
+async function addHorse(owner: Member, name: string): Promise<number> {
+  const res = await fetch(`${session.baseUrl}/api/horses`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+    body: JSON.stringify({
+      name,
+      breed: 'Welsh Pony',
+      height: '14.3-15.2hh',
+      location: 'York',
+      services: ['exercising-riding'],
+      experienceLevel: 'beginner',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function logIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+}
+
+/** The navbar's profile link, whose accessible name carries the unread count (", 1 unread message"). */
+async function profileLinkName(page: Page, firstName: string): Promise<string> {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: firstName });
+  return (await link.textContent()) ?? '';
+}
+
+describe('messages', () => {
+  let owner: Member;
+  let enthusiast: Member;
+  let horseName: string;
+  let horseId: number;
+
+  beforeAll(async () => {
+    owner = await register('owner', 'Harriet');
+    enthusiast = await register('enthusiast', 'Ellie');
+    horseName = unique('Bramble');
+    horseId = await addHorse(owner, horseName);
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    const page = await session.newPage();
+    await page.goto('/messages');
+    await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    await expectAccessible(page);
+  });
+
+  it('an enthusiast messages an owner from a horse page; the owner reads and replies; the reply arrives live', async () => {
+    const ellie = await session.newPage();
+    await logIn(ellie, enthusiast);
+    await ellie.goto(`/horse/${horseId}`);
+    await ellie.getByRole('link', { name: 'Direct Message' }).click();
+    await ellie.waitForURL((url) => url.pathname === '/messages');
+    const box = ellie.getByRole('textbox', { name: 'Message Harriet' });
+    await expect
+      .poll(() => box.inputValue())
+      .toBe(`Hi Harriet, I'm interested in ${horseName} and would love to find out more.`);
+    await ellie.getByText('No messages yet. Start the conversation!').waitFor();
+    await box.press('End');
+    await box.pressSequentially(' Are weekends possible?');
+    await ellie.getByRole('button', { name: 'Send' }).click();
+    await ellie
+      .getByRole('log')
+      .getByText(/Are weekends possible\?/)
+      .waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await expectAccessible(ellie);
+    await ellie.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // The owner, in a second browser, sees the badge, opens the conversation (the badge clears), replies.
+    const harriet = await session.newPage();
+    await logIn(harriet, owner);
+    await expect.poll(() => profileLinkName(harriet, 'Harriet')).toContain('1 unread message');
+    await harriet.goto('/messages');
+    // After the reload the badge is back before the conversation is opened, so its clearing means something.
+    await expect.poll(() => profileLinkName(harriet, 'Harriet')).toContain('1 unread message');
+    const conversation = harriet
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /Ellie Rider.*1 unread message/ });
+    await conversation.click();
+    await harriet
+      .getByRole('log')
+      .getByText(/Are weekends possible\?/)
+      .waitFor();
+    await expect.poll(() => profileLinkName(harriet, 'Harriet')).not.toContain('unread');
+    const reply = `Weekends are perfect, ${unique('see you')}!`;
+    await harriet.getByRole('textbox', { name: 'Message Ellie' }).fill(reply);
+    await harriet.getByRole('textbox', { name: 'Message Ellie' }).press('Enter');
+    await harriet.getByRole('log').getByText(reply).waitFor();
+    await expectAccessible(harriet);
+
+    // Ellie never reloads: the reply comes over the stream within a few seconds.
+    await ellie.getByRole('log').getByText(reply).waitFor({ timeout: 5_000 });
+    expect(await ellie.evaluate(() => 'notReloaded' in window)).toBe(true);
+  });
+
+  it('shows the owner’s public profile with their horse and Send Message', async () => {
+    const page = await session.newPage();
+    await logIn(page, enthusiast);
+    await page.goto(`/user/${owner.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Harriet Owens' }).waitFor();
+    await page.getByText('Horse Owner', { exact: true }).waitFor();
+    await page.getByRole('link', { name: horseName }).waitFor();
+    expect(await page.getByRole('link', { name: 'Send Message' }).getAttribute('href')).toBe(
+      `/messages?userId=${owner.id}`,
+    );
+    await expectAccessible(page);
+  });
+
+  it('fits a 360 px phone, one pane at a time', async () => {
+    const phone = await session.newPage({ width: 360, height: 740 });
+    await logIn(phone, enthusiast);
+    await phone.goto('/messages');
+    const conversation = phone
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /Harriet Owens/ });
+    await conversation.click();
+    await phone.getByRole('textbox', { name: 'Message Harriet' }).waitFor();
+    expect(await conversation.isVisible()).toBe(false);
+    await expectFitsPhoneWidth(phone);
+    await phone.getByRole('button', { name: 'Back to conversations' }).click();
+    await conversation.waitFor();
+    await expectFitsPhoneWidth(phone);
+    await expectAccessible(phone);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+
+const STATIC_PAGES = [
+  { path: '/about-us', h1: 'About Us' },
+  { path: '/privacy-policy', h1: 'Privacy Policy' },
+  { path: '/safety-guidelines', h1: 'Safety Guidelines' },
+  { path: '/faqs', h1: 'Frequently Asked Questions' },
+  { path: '/terms-of-service', h1: 'Terms of Service' },
+  { path: '/contact-us', h1: 'Contact Us' },
+];
+
+async function landingPage() {
+  const page = await session.newPage();
+  return page;
+}
+
+async function waitForHeading(page: Page, name: string) {
+  await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
+}
+
+describe('landing page', () => {
+  it('scrolls to the section named in the URL hash, below the sticky navbar', async () => {
+    const page = await landingPage();
+    await page.goto('/#user-types');
+    const sectionTop = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('user-types')?.getBoundingClientRect().top ?? -1),
+      );
+    // After ~500 ms (and a smooth scroll) the section sits 80 px from the top, just under the 64 px navbar.
+    await expect.poll(sectionTop, { timeout: 5000 }).toBe(80);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Which one are you?' }).isVisible()).toBe(true);
+  });
+
+  it('passes axe and fits a 360 px phone', async () => {
+    const page = await landingPage();
+    await page.goto('/');
+    await waitForHeading(page, 'Where horse owners and horse lovers meet');
+    await expect.poll(() => page.getByRole('heading', { name: 'Meet our horses' }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toMatch(/\| Stablemates$/);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectFitsPhoneWidth(page);
+  });
+
+  it('Search Horses scrolls to Meet our horses', async () => {
+    const page = await landingPage();
+    await page.goto('/');
+    await waitForHeading(page, 'Where horse owners and horse lovers meet');
+    await page.getByRole('link', { name: 'Search Horses' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('browse')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThanOrEqual(100);
+  });
+});
+
+describe('static pages', () => {
+  it.each(STATIC_PAGES)('$path renders its h1, passes axe and fits a 360 px phone', async ({ path, h1 }) => {
+    const page = await session.newPage();
+    await page.goto(path);
+    await waitForHeading(page, h1);
+    expect(await page.locator('h1').count()).toBe(1);
+    await expect.poll(() => page.title()).toBe(`${h1} | Stablemates`);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectFitsPhoneWidth(page);
+  });
+
+  it('opens an FAQ answer', async () => {
+    const page = await session.newPage();
+    await page.goto('/faqs');
+    const question = page.getByRole('button', { name: 'Is there a mobile app?' });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('A mobile app is in development.').isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+});
+
+describe('contact form', () => {
+  it('sends a message and confirms it', async () => {
+    const page = await session.newPage();
+    await page.goto('/contact-us');
+    await waitForHeading(page, 'Contact Us');
+    await page.getByLabel('Name').fill('Jane Rider');
+    await page.getByLabel('Email').fill('jane@example.org');
+    await page.getByLabel('Subject').fill('Helping at weekends');
+    await page.getByLabel('Message').fill('I would love to help with a horse near Perth.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => page.getByText('Message sent successfully!', { exact: true }).isVisible())
+      .toBe(true);
+    expect(
+      await page.getByText("We'll get back to you as soon as possible.", { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await expectAccessible(page);
+  });
+});
