@@ -159,6 +159,25 @@ export function AboutUsPage() {
             .
           </p>
         </section>
+
+        <section aria-labelledby="about-credits-title" className="mt-12 text-sm text-muted">
+          <h2 id="about-credits-title" className="font-semibold text-ink">
+            Credits
+          </h2>
+          <p className="mt-2">
+            Distances between towns are worked out from place data by{' '}
+            <a
+              href="https://www.geonames.org/"
+              className="font-medium text-primary underline underline-offset-4"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              GeoNames
+            </a>
+            , used under the Creative Commons Attribution 4.0 licence. A postcode is placed at its area's post
+            town, so distances are approximate.
+          </p>
+        </section>
       </PageContainer>
     </>
   );
