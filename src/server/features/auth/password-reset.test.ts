@@ -23,6 +23,13 @@ describe('forgot password', () => {
     expect(known.body).toBe(unknown.body);
   });
 
+  it('limits requests for one address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await forgot('someone@example.test')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await forgot('someone@example.test')).json().message).toMatch(/^Too many attempts/);
+  });
+
   it('asks for an email address', async () => {
     const res = await forgot('  ');
     expect(res.statusCode).toBe(400);
