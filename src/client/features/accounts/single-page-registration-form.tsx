@@ -8,7 +8,6 @@ import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
-import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthHints } from './password-strength-hints';
 import { RiderWeightField } from './rider-weight-field';
 import {
@@ -18,6 +17,8 @@ import {
   type SinglePageValues,
 } from './single-page-schema';
 import { useSinglePageRegistration } from './use-single-page-registration';
+import { ConfirmPasswordField } from './confirm-password-field';
+import { LocationFields } from './location-fields';
 
 /** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
@@ -38,7 +39,6 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
     setError(field, { message }, { shouldFocus: true }),
   );
   const strengthId = `${id}-strength`;
-  const matchId = `${id}-match`;
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
@@ -64,30 +64,18 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
         </FormField>
         <PasswordStrengthHints id={strengthId} password={password} />
       </div>
-      <div className="grid gap-1">
-        <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={matchId}
-          />
-        </FormField>
-        <PasswordMatchStatus id={matchId} password={password} confirmPassword={confirmPassword} />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Town/City" error={errors.location?.message} required>
-          <Input {...register('location')} autoComplete="address-level2" maxLength={100} />
-        </FormField>
-        <FormField label="Postcode" hint="For example SW1A 1AA" error={errors.postcode?.message} required>
-          <Input
-            {...register('postcode')}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            maxLength={10}
-          />
-        </FormField>
-      </div>
+      <ConfirmPasswordField
+        id={id}
+        field={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        password={password}
+        confirmPassword={confirmPassword}
+      />
+      <LocationFields
+        location={register('location')}
+        postcode={register('postcode')}
+        errors={{ location: errors.location?.message, postcode: errors.postcode?.message }}
+      />
       <FormField label="About you (optional)" error={errors.bio?.message}>
         <Textarea {...register('bio')} rows={3} maxLength={1000} />
       </FormField>

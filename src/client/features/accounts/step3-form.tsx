@@ -9,7 +9,6 @@ import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { ConsentCheckboxes } from './consent-checkboxes';
-import { PasswordMatchStatus } from './password-match-status';
 import { step2Href, type RegistrationQuery } from './registration-query';
 import { RiderWeightField } from './rider-weight-field';
 import {
@@ -20,6 +19,8 @@ import {
   type Step3Values,
 } from './step3-schema';
 import { useCompleteRegistration } from './use-complete-registration';
+import { ConfirmPasswordField } from './confirm-password-field';
+import { LocationFields } from './location-fields';
 
 /** Step 3's fields; 'Complete Registration' stays disabled until everything required is there. */
 export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; hasDetails: boolean }) {
@@ -58,7 +59,6 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
     void handleSubmit(submit)(event);
   };
 
-  const matchId = `${id}-match`;
   const submitHintId = `${id}-submit-hint`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -67,19 +67,11 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
           {failure}
         </Alert>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Town/City" error={errors.location?.message} required>
-          <Input {...register('location')} autoComplete="address-level2" maxLength={100} />
-        </FormField>
-        <FormField label="Postcode" hint="For example SW1A 1AA" error={errors.postcode?.message} required>
-          <Input
-            {...register('postcode')}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            maxLength={10}
-          />
-        </FormField>
-      </div>
+      <LocationFields
+        location={register('location')}
+        postcode={register('postcode')}
+        errors={{ location: errors.location?.message, postcode: errors.postcode?.message }}
+      />
       <FormField
         label="About you (optional)"
         hint="A few words about your experience with horses."
@@ -93,21 +85,13 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
       <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
         <Input {...register('password')} type="password" autoComplete="new-password" />
       </FormField>
-      <div className="grid gap-1">
-        <FormField label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={matchId}
-          />
-        </FormField>
-        <PasswordMatchStatus
-          id={matchId}
-          password={values.password ?? ''}
-          confirmPassword={values.confirmPassword ?? ''}
-        />
-      </div>
+      <ConfirmPasswordField
+        id={id}
+        field={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        password={values.password ?? ''}
+        confirmPassword={values.confirmPassword ?? ''}
+      />
       <ConsentCheckboxes
         idPrefix={id}
         confirmAge={register('confirmAge')}

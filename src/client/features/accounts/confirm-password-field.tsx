@@ -1,0 +1,23 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { PasswordMatchStatus } from './password-match-status';
+
+/** Confirm password with the live "Passwords match" / "Passwords don't match" line under it. */
+export function ConfirmPasswordField(props: {
+  id: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  password: string;
+  confirmPassword: string;
+}) {
+  const matchId = `${props.id}-match`;
+  return (
+    <div className="grid gap-1">
+      <FormField label="Confirm password" error={props.error} required>
+        <Input {...props.field} type="password" autoComplete="new-password" aria-describedby={matchId} />
+      </FormField>
+      <PasswordMatchStatus id={matchId} password={props.password} confirmPassword={props.confirmPassword} />
+    </div>
+  );
+}
