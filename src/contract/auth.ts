@@ -109,11 +109,12 @@ export const ResetPasswordSchema = z.object({
 export const MessageReplySchema = z.object({ message: z.string() });
 
 // Registration sessions (the wizard's progress, kept server-side).
+/** At least 128 random bits (a UUID or 32 hex characters): the id is the only key to the record. */
 const SessionIdSchema = z
   .string()
   .trim()
-  .min(8)
-  .max(100)
+  .min(32, 'Invalid session id')
+  .max(100, 'Invalid session id')
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id');
 
 export const RegistrationSessionCreateSchema = z.object({
@@ -133,16 +134,13 @@ export const RegistrationSessionUpdateSchema = z.object({
   currentStep: z.number().int().min(1).max(3).optional(),
 });
 
+/**
+ * What the registration-session calls answer: progress only. The details stay server-side, so knowing an
+ * id never reveals someone's name, email or postcode.
+ */
 export const RegistrationSessionSchema = z.object({
   sessionId: z.string(),
   userType: UserTypeSchema,
-  interests: z.array(z.string()),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  city: z.string().nullable(),
-  postcode: z.string().nullable(),
-  bio: z.string().nullable(),
   currentStep: z.number().int(),
   completedAt: z.string().nullable(),
 });

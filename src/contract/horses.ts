@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.js';
 import {
   ExperienceLevelSchema,
   HeightSchema,
@@ -67,7 +68,7 @@ const horseFields = {
   images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages),
   isAvailable: z.boolean(),
   /** Sent by the spec's client; must be the signed-in owner's id when present. */
-  ownerId: z.number().int().optional(),
+  ownerId: IdSchema('Invalid owner id').optional(),
 };
 
 /** POST /api/horses. Age 1–40 and the three add-form experience levels (member spec §5). */
@@ -141,12 +142,12 @@ export const HorseListQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
     .pipe(z.array(ServiceSchema)),
-  ownerId: z.coerce.number().int().positive().optional(),
+  ownerId: IdParamSchema('Invalid owner id').optional(),
   limit: z.coerce.number().int().min(1).max(HORSE_LIMITS.maxPageSize).default(HORSE_LIMITS.defaultPageSize),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type HorseListQuery = z.infer<typeof HorseListQuerySchema>;
 
-export const HorseIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid Horse ID') });
+export const HorseIdParamsSchema = z.object({ id: IdParamSchema('Invalid Horse ID') });
 
 export const UploadImageReplySchema = z.object({ imageUrl: z.string() });

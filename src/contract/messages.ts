@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
@@ -17,7 +18,7 @@ export const MESSAGE_MESSAGES = {
   markOthers: 'Only the receiver can mark a message as read',
 } as const;
 
-const id = z.number().int().positive();
+const id = IdSchema();
 
 /** POST /api/messages. senderId is the spec client's field: it must be the signed-in user. */
 export const MessageCreateSchema = z
@@ -106,10 +107,10 @@ export type Conversation = z.infer<typeof ConversationSchema>;
  */
 export const MessageListQuerySchema = z
   .object({
-    userId: z.coerce.number().int().positive().optional(),
-    otherUserId: z.coerce.number().int().positive().optional(),
-    senderId: z.coerce.number().int().positive().optional(),
-    before: z.coerce.number().int().positive().optional(),
+    userId: IdParamSchema().optional(),
+    otherUserId: IdParamSchema().optional(),
+    senderId: IdParamSchema().optional(),
+    before: IdParamSchema().optional(),
     limit: z.coerce
       .number()
       .int()
@@ -123,8 +124,8 @@ export const MessageListQuerySchema = z
   });
 
 export const UnreadCountSchema = z.object({ count: z.number().int() });
-export const UnreadCountQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
-export const MessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const UnreadCountQuerySchema = z.object({ userId: IdParamSchema() });
+export const MessageIdParamsSchema = z.object({ id: IdParamSchema() });
 
 /** Events on GET /api/messages/stream (Server-Sent Events). */
 export const STREAM_EVENTS = { message: 'message', unread: 'unread' } as const;

@@ -15,6 +15,7 @@ import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerRateLimits } from './platform/rate-limit.js';
+import { refuseNulCharacters } from './platform/refuse-nul-characters.js';
 import { registerSameOriginCheck } from './platform/same-origin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSessions } from './platform/session.js';
@@ -43,7 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.secureCookies,
+    // Only behind a proxy we know of: otherwise X-Forwarded-For is whatever the client says, and every
+    // per-address rate limit could be dodged by changing it.
+    trustProxy: config.TRUST_PROXY,
     // While draining on shutdown, new requests get a 503 so a load balancer retries elsewhere.
     return503OnClosing: true,
   });
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });

@@ -75,6 +75,19 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@stablemates.local'),
   SAFETY_EMAIL: z.email().default('safety@stablemates.local'),
   SUPPORT_EMAIL: z.email().default('support@stablemates.local'),
+  // Behind a load balancer: its hop count ("1") or its addresses ("10.0.0.0/8,127.0.0.1"), so the client
+  // address comes from X-Forwarded-For. Unset: the connection's own address is the client's.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value): false | string[] | ((address: string, hop: number) => boolean) => {
+      if (value === '') return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        return (_address, hop) => hop < hops;
+      }
+      return value.split(',').map((part) => part.trim());
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -6,6 +6,8 @@ import { createFileStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { loggableError } from './platform/database-errors.js';
+import { startHousekeeping } from './platform/housekeeping.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -30,12 +32,17 @@ async function main(): Promise<void> {
   const geocoder = createGeocoder(config, database.db);
   const app = await buildApp({ config, database, mailer, storage, geocoder, clientDir });
 
+  const stopHousekeeping = startHousekeeping(database.db, (error) =>
+    app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     // app.close() stops accepting connections and waits for in-flight requests (and streams) to end.
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './app-error.js';
+import { clientErrorFromDatabase, loggableError } from './database-errors.js';
 
 export interface ErrorReply {
   message: string;
@@ -31,13 +32,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first?.message ?? 'Please check the highlighted fields.';
       return reply.status(400).send({ message, fieldErrors } satisfies ErrorReply);
     }
+    const fromDatabase = clientErrorFromDatabase(error);
+    if (fromDatabase) return reply.status(fromDatabase.statusCode).send({ message: fromDatabase.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry
       // messages written for API users, never internals.
       return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorReply);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE } satisfies ErrorReply);
   });
 }

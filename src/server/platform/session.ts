@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null. Loaded once per API request from the session cookie. */
     currentUser: User | null;
+    /** The id (token hash) of the session that signed this request in, or null. */
+    sessionId: string | null;
   }
 }
 
@@ -35,10 +37,12 @@ export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sm_sessi
 export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[cookieName];
     if (!token || !request.url.startsWith('/api/')) return;
     request.currentUser = await loadSessionUser(options.db, token);
+    if (request.currentUser) request.sessionId = hashToken(token);
   });
 }
 
@@ -98,6 +102,23 @@ export async function endSession(
   const token = request.cookies[name];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+}
+
+/** Whether a session is still valid: long-lived connections (the message stream) re-check it. */
+export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
+  const now = new Date();
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Ends every session of a user (after a password reset). */

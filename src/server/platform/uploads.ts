@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest, payloadTooLarge } from './app-error.js';
 
 /**
  * Multipart parsing for the upload calls (each route sets its own size limit), and, with local storage,
@@ -18,4 +19,28 @@ export async function registerUploads(app: FastifyInstance, options: { localRoot
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
+
+/**
+ * The one file of a multipart request, as a buffer. A missing or differently named file, or a body that
+ * is not valid multipart, is a 400; a file over `maxBytes` a 413 with the given message.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(`Send the file as multipart form data (field ${field}).`);
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== field) throw badRequest(`No file received (field ${field}).`);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw payloadTooLarge(tooLargeMessage);
+    // Busboy's complaints about a broken body ("Unexpected end of form", "Boundary not found").
+    throw badRequest('The upload could not be read. Please try again.');
+  }
 }

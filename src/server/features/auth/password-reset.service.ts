@@ -66,6 +66,11 @@ export async function resetPassword(deps: { db: Database; token: string; passwor
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(AUTH_MESSAGES.resetInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    // Any other link sent earlier stops working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ used: true, usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), eq(passwordResetTokens.used, false)));
     await revokeAllSessions(tx, claimed.userId);
   });
 }

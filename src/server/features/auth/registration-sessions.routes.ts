@@ -12,8 +12,9 @@ import { byAddress, limitBy } from '../../platform/rate-limit.js';
 import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
 
 const toView = (row: RegistrationSession) => ({
-  ...row,
+  sessionId: row.sessionId,
   userType: row.userType as 'owner' | 'enthusiast',
+  currentStep: row.currentStep,
   completedAt: row.completedAt?.toISOString() ?? null,
 });
 

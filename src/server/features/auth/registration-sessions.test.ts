@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/setup/test-app.js';
+import { registrationSessions } from '../../db/schema/index.js';
 
 const ctx = useTestApp();
 
@@ -25,7 +27,14 @@ describe('registration sessions', () => {
       currentStep: 2,
     });
     expect(step2.statusCode).toBe(200);
-    expect(step2.json()).toMatchObject({ email: 'sam@example.test', firstName: 'Sam', currentStep: 2 });
+    expect(step2.json()).toEqual({
+      sessionId: id,
+      userType: 'enthusiast',
+      currentStep: 2,
+      completedAt: null,
+    });
+    // The reply never echoes the details: knowing an id must not reveal who is registering.
+    expect(step2.body).not.toContain('sam@example.test');
 
     const step3 = await call('PUT', `/api/registration-sessions/${id}`, {
       city: 'Leeds',
@@ -33,7 +42,17 @@ describe('registration sessions', () => {
       bio: 'Weekend rider',
       currentStep: 3,
     });
-    expect(step3.json()).toMatchObject({ city: 'Leeds', currentStep: 3, email: 'sam@example.test' });
+    expect(step3.json()).toMatchObject({ currentStep: 3 });
+    const [row] = await ctx.db
+      .select()
+      .from(registrationSessions)
+      .where(eq(registrationSessions.sessionId, id));
+    expect(row).toMatchObject({
+      email: 'sam@example.test',
+      firstName: 'Sam',
+      city: 'Leeds',
+      postcode: 'LS1 4AP',
+    });
 
     const complete = await call('POST', `/api/registration-sessions/${id}/complete`);
     expect(complete.statusCode).toBe(200);
@@ -45,21 +64,28 @@ describe('registration sessions', () => {
       (await call('POST', '/api/registration-sessions', { sessionId: 'x', userType: 'owner' })).statusCode,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/registration-sessions', { sessionId: 'abcdefgh12', userType: 'admin' }))
-        .statusCode,
+      (
+        await call('POST', '/api/registration-sessions', {
+          sessionId: 'abcdefgh12abcdefgh12abcdefgh12ab',
+          userType: 'admin',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
         await call('POST', '/api/registration-sessions', {
-          sessionId: 'abcdefgh12',
+          sessionId: 'abcdefgh12abcdefgh12abcdefgh12ab',
           userType: 'owner',
           interests: ['not-an-interest'],
         })
       ).statusCode,
     ).toBe(400);
-    expect((await call('PUT', '/api/registration-sessions/abcdefgh99', { currentStep: 2 })).statusCode).toBe(
-      404,
-    );
-    expect((await call('POST', '/api/registration-sessions/abcdefgh99/complete')).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/registration-sessions/abcdefgh99abcdefgh99abcdefgh99ab', { currentStep: 2 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/registration-sessions/abcdefgh99abcdefgh99abcdefgh99ab/complete')).statusCode,
+    ).toBe(404);
   });
 });

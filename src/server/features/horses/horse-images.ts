@@ -19,11 +19,23 @@ const THUMB_WIDTH = 480;
 
 export const thumbnailUrlOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp');
 
+/** Uploads are named after their uploader, so only they can attach a photo to a horse. */
+const keyPrefixOf = (uploaderId: number) => `horses/${uploaderId}-`;
+
+/** True when `url` is a photo this member uploaded to this storage. */
+export function isUploadOf(storage: FileStorage, url: string, uploaderId: number): boolean {
+  return storage.keyFromUrl(url)?.startsWith(keyPrefixOf(uploaderId)) ?? false;
+}
+
 /**
  * Decodes an upload, turns it upright, re-encodes it without any metadata (EXIF GPS would tell a thief
  * where a horse is kept), limits its size, and makes a card-size variant. Stores both; returns the URL.
  */
-export async function storeHorseImage(storage: FileStorage, upload: Buffer): Promise<string> {
+export async function storeHorseImage(
+  storage: FileStorage,
+  upload: Buffer,
+  uploaderId: number,
+): Promise<string> {
   const type = await fileTypeFromBuffer(upload);
   if (!type || !ACCEPTED_MIME_TYPES.has(type.mime)) throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
 
@@ -47,7 +59,7 @@ export async function storeHorseImage(storage: FileStorage, upload: Buffer): Pro
     throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
   }
 
-  const key = `horses/${randomUUID()}.webp`;
+  const key = `${keyPrefixOf(uploaderId)}${randomUUID()}.webp`;
   await storage.put(key, full, 'image/webp');
   await storage.put(key.replace(/\.webp$/, '-thumb.webp'), thumb, 'image/webp');
   return storage.publicUrl(key);

@@ -122,3 +122,39 @@ describe('horse photos', () => {
     expect((await uploadImage(ctx.app, await signIn(ctx.app, 'fan@example.test'))).statusCode).toBe(403);
   });
 });
+
+describe('photo ownership', () => {
+  it("refuses another owner's photo, so deleting a horse can never delete someone else's file", async () => {
+    await insertUser(ctx.db, { email: 'bob@example.test', userType: 'owner' });
+    await insertUser(ctx.db, { email: 'alice@example.test', userType: 'owner' });
+    const bob = await signIn(ctx.app, 'bob@example.test');
+    const alice = await signIn(ctx.app, 'alice@example.test');
+    const bobsPhoto = (await uploadImage(ctx.app, bob)).json().imageUrl as string;
+    await createHorseViaApi(ctx.app, bob, { images: [bobsPhoto] });
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/horses',
+      headers: { cookie: alice },
+      payload: {
+        name: 'Borrowed',
+        breed: 'Cob',
+        height: '14.3-15.2hh',
+        location: 'York',
+        services: ['general-care'],
+        images: [bobsPhoto],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: bobsPhoto })).statusCode).toBe(200);
+  });
+
+  it('keeps a file another of the owner’s horses still shows', async () => {
+    const cookie = await ownerCookie();
+    const photo = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+    const first = await createHorseViaApi(ctx.app, cookie, { images: [photo] });
+    await createHorseViaApi(ctx.app, cookie, { name: 'Twin', images: [photo] });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/horses/${first.id}`, headers: { cookie } });
+    expect((await ctx.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+  });
+});

@@ -41,6 +41,15 @@ export async function updateHorse(db: Executor, id: number, values: Partial<NewH
   return row!;
 }
 
+export async function isImageInUse(db: Executor, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: horses.id })
+    .from(horses)
+    .where(sql`${url} = any(${horses.images})`)
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Slots go with the horse through the foreign key's ON DELETE CASCADE. */
 export async function deleteHorseRow(db: Executor, id: number): Promise<void> {
   await db.delete(horses).where(eq(horses.id, id));

@@ -9,6 +9,7 @@ import {
   HorseUpdateSchema,
 } from '../../../contract/horses.js';
 import { notFound } from '../../platform/app-error.js';
+import { byAddress, limitBy } from '../../platform/rate-limit.js';
 import { currentUser, requireUser } from '../../platform/session.js';
 import { listHorses } from './horse-search.service.js';
 import { findHorseWithOwner } from './horses.repository.js';
@@ -27,9 +28,21 @@ export const horsesRoutes =
       return toHorseView(row, viewerId);
     };
 
+    // A place search may ask the geocoding service; bound how often one address can make it do so.
+    const placeSearchLimit = limitBy(app, 'horse-place-search', {
+      max: 300,
+      timeWindow: '10 minutes',
+      key: byAddress,
+    });
+
     app.get(
       '/api/horses',
-      { schema: { querystring: HorseListQuerySchema, response: { 200: z.array(HorseSchema) } } },
+      {
+        preHandler: async (request, reply) => {
+          if ((request.query as { location?: string }).location) await placeSearchLimit(request, reply);
+        },
+        schema: { querystring: HorseListQuerySchema, response: { 200: z.array(HorseSchema) } },
+      },
       async (request, reply) => {
         const result = await listHorses({ ...deps, query: request.query, viewerId: request.currentUser?.id });
         reply.header('x-total-count', String(result.total));

@@ -9,11 +9,18 @@ import type { Geocoder } from '../../adapters/geocoder/index.js';
 import type { FileStorage } from '../../adapters/storage/index.js';
 import type { Database } from '../../db/client.js';
 import type { Horse, User } from '../../db/schema/index.js';
-import { badRequest } from '../../platform/app-error.js';
-import { deleteHorseImage } from './horse-images.js';
+import { badRequest, forbidden } from '../../platform/app-error.js';
+import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
-import { deleteHorseRow, findHorse, insertHorse, insertSlots, updateHorse } from './horses.repository.js';
+import {
+  deleteHorseRow,
+  findHorse,
+  insertHorse,
+  insertSlots,
+  isImageInUse,
+  updateHorse,
+} from './horses.repository.js';
 
 export interface HorseDeps {
   db: Database;
@@ -21,13 +28,20 @@ export interface HorseDeps {
   geocoder: Geocoder;
 }
 
-/** Every image URL must be a file this server stored from an upload. */
-async function assertUploaded(storage: FileStorage, urls: string[]): Promise<void> {
+/** Every new image must be a file this member uploaded, still in storage. */
+async function assertUploaded(storage: FileStorage, urls: string[], uploaderId: number): Promise<void> {
   for (const url of urls) {
     const key = storage.keyFromUrl(url);
-    if (!key || !(await storage.exists(key))) {
+    if (!key || !isUploadOf(storage, url, uploaderId) || !(await storage.exists(key))) {
       throw badRequest('An image was not found. Please upload it again.', { images: ['Image not found'] });
     }
+  }
+}
+
+/** Deletes files no horse uses any more (an owner may have put one photo on two horses). */
+async function deleteUnusedImages(deps: HorseDeps, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    if (!(await isImageInUse(deps.db, url))) await deleteHorseImage(deps.storage, url);
   }
 }
 
@@ -36,7 +50,7 @@ export async function createHorse(
 ): Promise<Horse> {
   const { actor, input } = deps;
   assertCanCreateHorse(actor, input.ownerId);
-  await assertUploaded(deps.storage, input.images);
+  await assertUploaded(deps.storage, input.images, actor.id);
   const place = await locateHorse(deps.geocoder, input.location, input.postcode);
   const today = deps.today ?? new Date(new Date().toISOString().slice(0, 10));
   const { initialAvailability, ownerId: _ownerId, ...fields } = input;
@@ -63,7 +77,7 @@ export async function editHorse(
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
   const { ownerId, images, ...fields } = deps.input;
-  if (ownerId !== undefined && ownerId !== deps.actor.id) throw badRequest(HORSE_MESSAGES.notYourHorse);
+  if (ownerId !== undefined && ownerId !== deps.actor.id) throw forbidden(HORSE_MESSAGES.notYourHorse);
 
   const changes: Parameters<typeof updateHorse>[2] = { ...fields };
   let removed: string[] = [];
@@ -73,6 +87,7 @@ export async function editHorse(
     await assertUploaded(
       deps.storage,
       images.filter((url) => !known.has(url)),
+      deps.actor.id,
     );
     if (images.length > HORSE_LIMITS.maxImages) throw badRequest(HORSE_MESSAGES.tooManyImages);
     changes.images = images;
@@ -90,7 +105,7 @@ export async function editHorse(
     );
   }
   const updated = await updateHorse(deps.db, horse.id, changes);
-  await Promise.all(removed.map((url) => deleteHorseImage(deps.storage, url)));
+  await deleteUnusedImages(deps, removed);
   return updated;
 }
 
@@ -98,7 +113,7 @@ export async function removeHorse(deps: HorseDeps & { actor: User; id: number })
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
   await deleteHorseRow(deps.db, horse.id);
-  await Promise.all(horse.images.map((url) => deleteHorseImage(deps.storage, url)));
+  await deleteUnusedImages(deps, horse.images);
 }
 
 /** `ref` is an index into the images, or one of the image URLs. */
@@ -114,6 +129,6 @@ export async function removeHorseImage(
     images: horse.images.filter((_, i) => i !== index),
     imageApprovalStatus: horse.imageApprovalStatus.filter((_, i) => i !== index),
   });
-  await deleteHorseImage(deps.storage, url);
+  await deleteUnusedImages(deps, [url]);
   return updated;
 }

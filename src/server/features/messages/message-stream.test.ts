@@ -93,6 +93,25 @@ describe('live delivery', () => {
     }
   });
 
+  it('stops delivering once the member signs out', async () => {
+    const { ann, bob, annCookie, bobCookie } = await twoMembers();
+    const stream = await openSse(`${baseUrl(ctx.app)}/api/messages/stream`, bobCookie);
+    try {
+      await stream.waitFor((e) => e.event === 'unread');
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bobCookie } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: annCookie },
+        payload: { senderId: ann.id, receiverId: bob.id, content: 'secret after logout' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(stream.events.some((e) => e.event === 'message')).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses a signed-out stream', async () => {
     const res = await fetch(`${baseUrl(ctx.app)}/api/messages/stream`);
     expect(res.status).toBe(401);

@@ -6,7 +6,7 @@ import {
   type MessageCreateInput,
 } from '../../../contract/messages.js';
 import type { Database, Executor } from '../../db/client.js';
-import { availabilitySlots, horses, users, type User } from '../../db/schema/index.js';
+import { availabilitySlots, horses, requests, users, type User } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/app-error.js';
 import type { MessageHub } from './message-hub.js';
 import {
@@ -31,7 +31,18 @@ export function assertSelf(actor: User, userId: number | undefined): void {
   if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGE_MESSAGES.ownOnly);
 }
 
-async function assertEnquiryTargets(db: Executor, input: MessageCreateInput): Promise<void> {
+async function assertEnquiryTargets(db: Executor, actor: User, input: MessageCreateInput): Promise<void> {
+  if (input.requestId) {
+    // A message may refer to a request only between the two people it concerns.
+    const [request] = await db
+      .select({ requesterId: requests.requesterId, ownerId: requests.ownerId })
+      .from(requests)
+      .where(eq(requests.id, input.requestId));
+    const parties = request ? [request.requesterId, request.ownerId] : [];
+    if (!parties.includes(actor.id) || !parties.includes(input.receiverId)) {
+      throw badRequest('That request is not between you and this member.');
+    }
+  }
   if (input.horseId) {
     const [horse] = await db
       .select({ ownerId: horses.ownerId })
@@ -60,7 +71,7 @@ export async function sendMessage(
   if (input.receiverId === actor.id) throw badRequest(MESSAGE_MESSAGES.notYourself);
   const [receiver] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.receiverId));
   if (!receiver) throw notFound(MESSAGE_MESSAGES.receiverMissing);
-  await assertEnquiryTargets(db, input);
+  await assertEnquiryTargets(db, actor, input);
 
   const id = await db.transaction(async (tx) => {
     const messageId = await insertMessage(tx, {

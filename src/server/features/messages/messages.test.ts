@@ -49,6 +49,7 @@ describe('sending', () => {
       [{ receiverId: bob.user.id, content: '   \n\t ' }, 400],
       [{ receiverId: bob.user.id, content: 'x'.repeat(5001) }, 400],
       [{ senderId: bob.user.id, receiverId: ann.user.id, content: 'spoofed' }, 403],
+      [{ receiverId: bob.user.id, content: 'about a request', requestId: 999 }, 400],
     ];
     for (const [payload, status] of cases) {
       expect((await send(ann.cookie, payload)).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { STREAM_EVENTS } from '../../../contract/messages.js';
-import { currentUser, requireUser } from '../../platform/session.js';
+import { currentUser, isSessionActive, requireUser } from '../../platform/session.js';
 import type { MessageEvent } from './message-hub.js';
 import { findMessage } from './messages.repository.js';
 import type { MessageDeps } from './messages.service.js';
@@ -27,6 +27,7 @@ export const messageStreamRoutes =
 
     app.get('/api/messages/stream', { preHandler: requireUser }, async (request, reply) => {
       const actor = currentUser(request);
+      const sessionId = request.sessionId!;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -43,17 +44,28 @@ export const messageStreamRoutes =
       const sendUnread = async () =>
         send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
 
+      // A stream outlives the request that opened it: after a logout or a password reset it must stop
+      // delivering, so the session is checked again before anything is sent.
+      const stillSignedIn = async () => {
+        if (await isSessionActive(deps.db, sessionId)) return true;
+        res.end();
+        return false;
+      };
       const onEvent = (event: MessageEvent) => {
-        const work =
-          event.type === 'unread'
-            ? sendUnread()
-            : findMessage(deps.db, event.messageId).then(
-                (row) => row && send(STREAM_EVENTS.message, toMessageView(row)),
-              );
+        const work = stillSignedIn().then(async (active) => {
+          if (!active) return;
+          if (event.type === 'unread') return sendUnread();
+          const row = await findMessage(deps.db, event.messageId);
+          if (row) send(STREAM_EVENTS.message, toMessageView(row));
+        });
         work.catch((error: unknown) => request.log.warn({ err: error }, 'stream delivery failed'));
       };
       const unsubscribe = await deps.hub.subscribe(actor.id, onEvent);
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        stillSignedIn()
+          .then((active) => active && res.write(': keep-alive\n\n'))
+          .catch(() => res.end());
+      }, HEARTBEAT_MS);
       res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

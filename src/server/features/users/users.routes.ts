@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamSchema } from '../../../contract/ids.js';
 import { PublicUserSchema } from '../../../contract/users.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../platform/app-error.js';
 import { findUserById } from './users.repository.js';
 import { toPublicUser } from './users.views.js';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid user id') });
+const IdParamsSchema = z.object({ id: IdParamSchema('Invalid user id') });
 
 export const usersRoutes =
   (db: Database): FastifyPluginAsyncZod =>

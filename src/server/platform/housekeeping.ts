@@ -1,0 +1,39 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { passwordResetTokens, registrationSessions } from '../db/schema/index.js';
+import { deleteExpiredSessions } from './session.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what nobody needs any more, as the privacy policy promises: expired sessions, reset links past
+ * their hour (kept a day for investigating abuse), finished registrations after a day and unfinished ones
+ * after 30 days.
+ */
+export async function runHousekeeping(db: Executor, now = new Date()): Promise<void> {
+  await deleteExpiredSessions(db);
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db
+    .delete(registrationSessions)
+    .where(
+      or(
+        and(
+          isNotNull(registrationSessions.completedAt),
+          lt(registrationSessions.completedAt, new Date(now.getTime() - DAY_MS)),
+        ),
+        lt(registrationSessions.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
+      ),
+    );
+}
+
+/** Runs housekeeping now and every hour; returns the function that stops it. */
+export function startHousekeeping(db: Executor, onError: (error: unknown) => void): () => void {
+  const run = () => void runHousekeeping(db).catch(onError);
+  run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
