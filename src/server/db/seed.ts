@@ -2,6 +2,7 @@
  * `npm run seed`: demo data so a newcomer sees a living site. Idempotent (running it twice adds nothing
  * new), and it refuses to touch a database that holds real members unless run with --force.
  */
+import { createFileStorage } from '../adapters/storage/index.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './open-database.js';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './seeds/demo-members.js';
@@ -11,7 +12,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const added = await runSeed(database.db, { force: process.argv.includes('--force') });
+  // The same storage the app serves uploads from, so the demo photos show up.
+  const storage = createFileStorage(config);
+  const added = await runSeed({ db: database.db, storage }, { force: process.argv.includes('--force') });
   for (const [name, count] of Object.entries(added)) console.log(`seed: ${name}: ${count} added`);
   console.log(`Demo accounts use the password ${DEMO_PASSWORD} (e.g. harriet@${DEMO_EMAIL_DOMAIN}).`);
 } catch (error) {

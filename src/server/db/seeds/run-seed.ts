@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../client.js';
+import { seedDemoHorses } from './demo-horses.js';
 import { DEMO_EMAIL_DOMAIN, seedDemoMembers } from './demo-members.js';
+import type { SeedDeps } from './seed-deps.js';
 
-/** Each seeder adds what is missing and returns how many rows it added. Later features add theirs. */
-const SEEDERS: Array<{ name: string; run: (db: Executor) => Promise<number> }> = [
-  { name: 'demo members', run: seedDemoMembers },
+export type { SeedDeps } from './seed-deps.js';
+
+/**
+ * Each seeder adds what is missing and returns how many rows it added, in this order (horses need their
+ * owners). Later features add theirs.
+ */
+const SEEDERS: Array<{ name: string; run: (deps: SeedDeps) => Promise<number> }> = [
+  { name: 'demo members', run: ({ db }) => seedDemoMembers(db) },
+  { name: 'demo horses', run: seedDemoHorses },
 ];
 
 export class RealMembersPresentError extends Error {
@@ -24,10 +32,10 @@ async function countRealMembers(db: Executor): Promise<number> {
 }
 
 /** Runs every seeder; refuses (RealMembersPresentError) on a database with real members unless forced. */
-export async function runSeed(db: Executor, options: { force: boolean }): Promise<Record<string, number>> {
-  const real = await countRealMembers(db);
+export async function runSeed(deps: SeedDeps, options: { force: boolean }): Promise<Record<string, number>> {
+  const real = await countRealMembers(deps.db);
   if (real > 0 && !options.force) throw new RealMembersPresentError(real);
   const added: Record<string, number> = {};
-  for (const seeder of SEEDERS) added[seeder.name] = await seeder.run(db);
+  for (const seeder of SEEDERS) added[seeder.name] = await seeder.run(deps);
   return added;
 }

@@ -1,0 +1,43 @@
+import { fork } from 'node:child_process';
+
+export interface RunningApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/lib/app-process.ts (through tsx) and waits, at most a minute, for it to listen. */
+export function startApp(env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
+  const child = fork(new URL('./app-process.ts', import.meta.url), [], {
+    env,
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error('The app did not start within 60 s'));
+    }, 60_000);
+    child.once('message', (message: { port: number }) => {
+      clearTimeout(timer);
+      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited with code ${code} before it listened`));
+    });
+  });
+}

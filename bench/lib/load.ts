@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  baseUrl: string;
+  /** Each connection goes through these in turn. */
+  requests: autocannon.Request[];
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+  /**
+   * Spread the requests over this many visitor addresses (X-Forwarded-For 10.x.y.z, the app trusting one
+   * proxy hop), as real traffic through a load balancer is; otherwise per-address rate limits, such as the
+   * one on place searches, would answer 429 to everything after the first few hundred requests.
+   */
+  visitors?: number;
+}
+
+export interface LoadReport {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Replies other than 2xx, errors and timeouts. */
+  failures: number;
+}
+
+/** Each request from the next of `count` addresses in turn. */
+function fromVisitors(count: number) {
+  let next = 0;
+  return (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    setupRequest: (built) => {
+      const n = next++ % count;
+      const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      return { ...built, headers: { ...built.headers, 'x-forwarded-for': address } };
+    },
+  });
+}
+
+/** The value at or below which `p` of the sorted samples fall (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Runs autocannon for a bounded time against 127.0.0.1. autocannon reports p50/p90/p97.5/p99 only, so
+ * every response time is kept (in ms, from hrtime) to compute p95 exactly.
+ */
+export function runLoad(options: LoadOptions): Promise<LoadReport> {
+  if (new URL(options.baseUrl).hostname !== '127.0.0.1') throw new Error('Load goes to 127.0.0.1 only');
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        requests: options.visitors ? options.requests.map(fromVisitors(options.visitors)) : options.requests,
+        headers: options.headers,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        if (result.non2xx > 0)
+          console.error(`  replies by status: ${JSON.stringify(result.statusCodeStats)}`);
+        resolve({
+          requests: times.length,
+          perSecond: times.length / options.durationSeconds,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          max: times.at(-1) ?? Number.NaN,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+export function formatReport(label: string, report: LoadReport): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `${label}: ${report.requests} requests, ${report.perSecond.toFixed(0)} req/s`,
+    `  latency p50 ${ms(report.p50)}  p95 ${ms(report.p95)}  p99 ${ms(report.p99)}  max ${ms(report.max)}`,
+    `  failures (non-2xx, errors, timeouts): ${report.failures}${report.failures > 0 ? ': latencies include them' : ''}`,
+  ].join('\n');
+}

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { HorseCreateSchema } from '../../../contract/horses.js';
+import { createOfflineGeocoder } from '../../adapters/geocoder/index.js';
+import type { FileStorage } from '../../adapters/storage/index.js';
+import { createHorse } from '../../features/horses/index.js';
+// The upload pipeline (decode, strip metadata, re-encode, card variant); the horses index does not export it.
+import { storeHorseImage } from '../../features/horses/horse-images.js';
+import { horses, users } from '../schema/index.js';
+import { demoEmail } from './demo-members.js';
+import { DEMO_STABLES, type DemoHorse } from './demo-stables/index.js';
+import { renderHorsePhoto, type PhotoStyle } from './placeholder-photo.js';
+import type { SeedDeps } from './seed-deps.js';
+
+const SKIES: PhotoStyle['sky'][] = ['morning', 'noon', 'evening'];
+
+/** One or two photos (every third horse has two), varied by the horse's place in the list. */
+async function uploadPhotos(
+  storage: FileStorage,
+  ownerId: number,
+  demo: DemoHorse,
+  n: number,
+): Promise<string[]> {
+  const styles: PhotoStyle[] = [
+    { coat: demo.colour, sky: SKIES[n % 3]!, facingLeft: n % 2 === 1, position: 0.3 + ((n * 7) % 5) / 10 },
+  ];
+  if (n % 3 === 0) styles.push({ ...styles[0]!, sky: SKIES[(n + 1) % 3]!, facingLeft: n % 2 === 0 });
+  const urls: string[] = [];
+  for (const style of styles)
+    urls.push(await storeHorseImage(storage, await renderHorsePhoto(style), ownerId));
+  return urls;
+}
+
+/**
+ * The demo owners' horses, created through the same use case as the add-horse form (so the geocoder
+ * places each one in its town) with photos through the real upload pipeline, then approved: demo content
+ * needs no moderator. Adds only horses an owner does not already have by name, so a second run adds nothing.
+ */
+export async function seedDemoHorses({ db, storage }: SeedDeps): Promise<number> {
+  const geocoder = createOfflineGeocoder();
+  let added = 0;
+  let n = 0;
+  for (const stable of DEMO_STABLES) {
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, demoEmail(stable.owner)));
+    // The demo members seeder runs first; an owner removed since is simply left without horses.
+    if (!owner) continue;
+    const rows = await db.select({ name: horses.name }).from(horses).where(eq(horses.ownerId, owner.id));
+    const existing = new Set(rows.map((row) => row.name));
+    const missing = stable.horses
+      .map((demo) => ({ demo, n: n++ }))
+      .filter(({ demo }) => !existing.has(demo.name));
+    // Photos are the slow part (two WebP encodes each): make a stable's photos side by side.
+    const photos = await Promise.all(missing.map(({ demo, n }) => uploadPhotos(storage, owner.id, demo, n)));
+    for (const [i, { demo }] of missing.entries()) {
+      if (!(await geocoder.locate(demo.town))) throw new Error(`The geocoder cannot place ${demo.town}`);
+      const images = photos[i]!;
+      const input = HorseCreateSchema.parse({
+        name: demo.name,
+        breed: demo.breed,
+        age: demo.age,
+        color: demo.colour,
+        height: demo.height,
+        description: demo.description,
+        location: demo.town,
+        services: demo.services,
+        experienceLevel: demo.level,
+        temperament: demo.temperament,
+        specialNeeds: demo.specialNeeds,
+        images,
+        initialAvailability: demo.availability,
+      });
+      const horse = await createHorse({ db, storage, geocoder, actor: owner, input });
+      await db
+        .update(horses)
+        .set({ imageApprovalStatus: images.map(() => 'approved') })
+        .where(eq(horses.id, horse.id));
+      added++;
+    }
+  }
+  return added;
+}

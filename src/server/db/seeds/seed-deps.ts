@@ -1,0 +1,8 @@
+import type { FileStorage } from '../../adapters/storage/index.js';
+import type { Database } from '../client.js';
+
+/** What a seeder may use: the database, and file storage for uploads such as horse photos. */
+export interface SeedDeps {
+  db: Database;
+  storage: FileStorage;
+}
