@@ -12,10 +12,12 @@ import { notFound } from '../../platform/app-error.js';
 import { byAddress, limitBy } from '../../platform/rate-limit.js';
 import { currentUser, requireUser } from '../../platform/session.js';
 import { listHorses } from './horse-search.service.js';
+import { createPublicListCache } from './public-list-cache.js';
 import { findHorseWithOwner } from './horses.repository.js';
 import { createHorse, editHorse, removeHorse, removeHorseImage, type HorseDeps } from './horses.service.js';
 import { toHorseView } from './horses.views.js';
 
+const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
@@ -35,18 +37,39 @@ export const horsesRoutes =
       key: byAddress,
     });
 
+    const listCache = createPublicListCache({ ttlMs: 2000, maxEntries: 500 });
+    // Any change to a horse made through this process shows at once in its lists.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/horses')) listCache.clear();
+    });
+
     app.get(
       '/api/horses',
       {
         preHandler: async (request, reply) => {
           if ((request.query as { location?: string }).location) await placeSearchLimit(request, reply);
         },
-        schema: { querystring: HorseListQuerySchema, response: { 200: z.array(HorseSchema) } },
+        // The reply is serialised here (so it can be cached) with HorseListSchema as the filter.
+        schema: { querystring: HorseListQuerySchema },
       },
       async (request, reply) => {
-        const result = await listHorses({ ...deps, query: request.query, viewerId: request.currentUser?.id });
-        reply.header('x-total-count', String(result.total));
-        return result.horses;
+        const anonymous = !request.currentUser;
+        const key = JSON.stringify(request.query);
+        let list = anonymous ? listCache.get(key) : undefined;
+        if (!list) {
+          const result = await listHorses({
+            ...deps,
+            query: request.query,
+            viewerId: request.currentUser?.id,
+          });
+          // Parsing with the reply schema keeps the same filter on what leaves the server.
+          list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
+          if (anonymous) listCache.set(key, list);
+        }
+        return reply
+          .header('x-total-count', String(list.total))
+          .type('application/json; charset=utf-8')
+          .send(list.body);
       },
     );
 
