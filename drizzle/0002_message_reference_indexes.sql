@@ -1,0 +1,3 @@
+CREATE INDEX "messages_horse_idx" ON "messages" USING btree ("horse_id") WHERE "messages"."horse_id" is not null;--> statement-breakpoint
+CREATE INDEX "messages_slot_idx" ON "messages" USING btree ("availability_slot_id") WHERE "messages"."availability_slot_id" is not null;--> statement-breakpoint
+CREATE INDEX "messages_request_idx" ON "messages" USING btree ("request_id") WHERE "messages"."request_id" is not null;
