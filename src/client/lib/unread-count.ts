@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 import { useCurrentUser } from './auth';
+import { useLiveStreamConnected } from './live-stream-status';
 
 export const UNREAD_POLL_MS = 30_000;
 
@@ -11,11 +12,13 @@ export function unreadCountKey(userId: number) {
 
 /**
  * The signed-in user's unread message count (GET /api/messages/unread-count?userId={id}), polled every
- * 30 s, only while a user is signed in. `count` is 0 while signed out or loading.
+ * 30 s while a user is signed in and the live stream is not connected (when it is, it pushes the count).
+ * `count` is 0 while signed out or loading.
  */
 export function useUnreadCount(): UseQueryResult<{ count: number }> & { count: number } {
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? 0;
+  const live = useLiveStreamConnected();
   const query = useQuery<{ count: number }>({
     queryKey: unreadCountKey(userId),
     queryFn: getQueryFn<{ count: number }>({
@@ -23,7 +26,7 @@ export function useUnreadCount(): UseQueryResult<{ count: number }> & { count: n
       failureMessage: 'Failed to fetch unread message count',
     }),
     enabled: Boolean(user),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
   });
   return Object.assign(query, { count: user ? (query.data?.count ?? 0) : 0 });
 }

@@ -1,6 +1,7 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../lib/auth';
+import { useLiveStreamConnected } from '../../lib/live-stream-status';
 import { unreadCountKey } from '../../lib/unread-count';
 import { renderWithProviders } from '../../test-utils/render';
 import { conversationsKey, threadKey } from './message-keys';
@@ -96,5 +97,30 @@ describe('useMessageStream', () => {
     expect(typeof EventSource).toBe('undefined');
     renderWithProviders(<StreamProbe />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  });
+});
+
+describe('the unread poll as a fallback', () => {
+  function PollProbe() {
+    useMessageStream();
+    const live = useLiveStreamConnected();
+    return <p>{live ? 'stream' : 'polling'}</p>;
+  }
+
+  it('stands down while the stream is connected and takes over after a drop', async () => {
+    stubApi({ '/api/auth/me': { json: buildSessionUser() } });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { unmount } = renderWithProviders(<PollProbe />);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(screen.getByText('polling')).toBeInTheDocument();
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    source.emit('open');
+    expect(screen.getByText('stream')).toBeInTheDocument();
+    source.emit('error');
+    expect(screen.getByText('polling')).toBeInTheDocument();
+    source.emit('open');
+    unmount();
+    // Signing out or leaving closes the stream; the next mount starts from polling again.
+    expect(FakeEventSource.instances[0]?.closed).toBe(true);
   });
 });

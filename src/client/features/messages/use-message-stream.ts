@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message, STREAM_EVENTS } from '../../../contract/messages';
 import { useCurrentUser } from '../../lib/auth';
+import { setLiveStreamConnected } from '../../lib/live-stream-status';
 import { unreadCountKey } from '../../lib/unread-count';
 import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './message-keys';
 
@@ -36,7 +37,8 @@ function isMessage(value: unknown): value is Pick<Message, 'senderId' | 'receive
  * Live delivery (GET /api/messages/stream, Server-Sent Events) while a user is signed in: a pushed unread
  * count goes straight into the badge's query; a new message refreshes the conversation list and its thread.
  * EventSource reconnects by itself after a drop (the server's `retry: 3000`); after a reconnect the lists
- * are refreshed in case something arrived meanwhile. The 30 s unread poll stays as the fallback. Without
+ * are refreshed in case something arrived meanwhile. The 30 s unread poll runs only while the stream is down
+ * (lib/live-stream-status). Without
  * EventSource (old browsers, jsdom) it does nothing.
  */
 export function useMessageStream(): void {
@@ -50,9 +52,12 @@ export function useMessageStream(): void {
     let opened = false;
 
     const onOpen = () => {
+      setLiveStreamConnected(true);
       if (opened) void queryClient.invalidateQueries({ queryKey: [MESSAGES_PATH] });
       opened = true;
     };
+    // A drop: the poll takes over until EventSource has reconnected.
+    const onError = () => setLiveStreamConnected(false);
     const onUnread = (event: MessageEvent) => {
       const data = parse(event.data);
       if (isCount(data)) queryClient.setQueryData(unreadCountKey(userId), { count: data.count });
@@ -66,8 +71,12 @@ export function useMessageStream(): void {
     };
 
     source.addEventListener('open', onOpen);
+    source.addEventListener('error', onError);
     source.addEventListener(EVENTS.unread, onUnread);
     source.addEventListener(EVENTS.message, onMessage);
-    return () => source.close();
+    return () => {
+      source.close();
+      setLiveStreamConnected(false);
+    };
   }, [userId, queryClient]);
 }
