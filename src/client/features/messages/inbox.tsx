@@ -38,18 +38,19 @@ export function Inbox({ me }: { me: SessionUser }) {
   return (
     <PageContainer className="py-6 sm:py-10">
       <h1 className="text-3xl font-bold text-primary sm:text-4xl">Messages</h1>
-      <Card className="mt-6 grid overflow-hidden md:h-[600px] md:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* minmax(0, 1fr): a column must not grow to fit a long one-line preview. */}
+      <Card className="mt-6 grid grid-cols-[minmax(0,1fr)] overflow-hidden md:h-[600px] md:grid-cols-[20rem_minmax(0,1fr)]">
         <section
           aria-labelledby="conversations-heading"
           className={cn(
-            'min-h-0 flex-col md:flex md:border-r md:border-line',
+            'min-h-0 min-w-0 flex-col md:flex md:border-r md:border-line',
             threadOpen ? 'hidden' : 'flex',
           )}
         >
           <h2 id="conversations-heading" className="border-b border-line px-4 py-3 text-lg font-semibold">
             Conversations
           </h2>
-          <div className="grid min-h-0 flex-1 overflow-y-auto">
+          <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] overflow-y-auto">
             <ConversationList
               myId={me.id}
               conversations={conversations.data}
