@@ -117,7 +117,9 @@ export function Navbar() {
             className="relative md:hidden"
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={
+              user && count > 0 ? `Menu, ${count > 9 ? 'more than 9' : count} unread messages` : 'Menu'
+            }
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
