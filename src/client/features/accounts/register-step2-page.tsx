@@ -7,14 +7,13 @@ import { z } from 'zod';
 import { RegisterSchema } from '../../../contract/auth';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthPageShell } from './auth-page-shell';
 import { readRegistrationQuery, step3Href } from './registration-query';
 import { saveRegistrationDetails } from './registration-session-api';
 import { registrationStorage } from './registration-storage';
 import { RegistrationProgress } from './registration-progress';
+import { NameEmailFields } from './name-email-fields';
 
 const DetailsSchema = z.object({
   firstName: RegisterSchema.shape.firstName,
@@ -56,17 +55,16 @@ export function RegisterStep2Page() {
       before={<RegistrationProgress step={2} />}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message} required>
-            <Input {...register('firstName')} autoComplete="given-name" maxLength={60} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message} required>
-            <Input {...register('lastName')} autoComplete="family-name" maxLength={60} />
-          </FormField>
-        </div>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
-        </FormField>
+        <NameEmailFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          email={register('email')}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            email: errors.email?.message,
+          }}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
             <Link href={paths.registerStep1(query.type)}>Back</Link>

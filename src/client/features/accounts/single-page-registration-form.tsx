@@ -19,6 +19,7 @@ import {
 import { useSinglePageRegistration } from './use-single-page-registration';
 import { ConfirmPasswordField } from './confirm-password-field';
 import { LocationFields } from './location-fields';
+import { NameEmailFields } from './name-email-fields';
 
 /** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
@@ -42,17 +43,16 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message} required>
-          <Input {...register('firstName')} autoComplete="given-name" maxLength={60} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message} required>
-          <Input {...register('lastName')} autoComplete="family-name" maxLength={60} />
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
-      </FormField>
+      <NameEmailFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        email={register('email')}
+        errors={{
+          firstName: errors.firstName?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
+      />
       <div className="grid gap-2">
         <FormField label="Password" error={errors.password?.message} required>
           <Input

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, RegisterSinglePageSchema } from '../../../contract/auth';
+import { RegisterSinglePageSchema } from '../../../contract/auth';
 import { InterestSchema } from '../../../contract/options';
 import type { UserType } from '../../../contract/users';
 import type { RegistrationPayload } from './auth-api';
+import { crossFieldRules, consentFields } from './registration-form-rules';
 import { toRiderWeight } from './rider-weights';
 
 const shape = RegisterSinglePageSchema.shape;
@@ -21,18 +22,9 @@ export function createSinglePageSchema(type: UserType) {
       bio: shape.bio.unwrap().unwrap(),
       riderWeight: z.string(),
       interests: z.array(InterestSchema),
-      confirmAge: z.boolean().refine(Boolean, AUTH_MESSAGES.ageRequired),
-      acceptTerms: z.boolean().refine(Boolean, AUTH_MESSAGES.termsRequired),
-      optOutMarketing: z.boolean(),
+      ...consentFields,
     })
-    .superRefine((values, ctx) => {
-      if (values.password !== values.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMismatch });
-      }
-      if (type === 'enthusiast' && !toRiderWeight(values.riderWeight)) {
-        ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightRequired });
-      }
-    });
+    .superRefine(crossFieldRules(type));
 }
 
 export type SinglePageValues = z.input<ReturnType<typeof createSinglePageSchema>>;

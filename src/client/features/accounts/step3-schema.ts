@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, RegisterSchema } from '../../../contract/auth';
+import { RegisterSchema } from '../../../contract/auth';
 import type { UserType } from '../../../contract/users';
 import type { RegistrationPayload } from './auth-api';
 import type { RegistrationQuery } from './registration-query';
+import { crossFieldRules, consentFields } from './registration-form-rules';
 import { toRiderWeight } from './rider-weights';
 
 const shape = RegisterSchema.shape;
@@ -18,18 +19,9 @@ export function createStep3Schema(type: UserType) {
       riderWeight: z.string(),
       password: shape.password,
       confirmPassword: z.string(),
-      confirmAge: z.boolean().refine(Boolean, AUTH_MESSAGES.ageRequired),
-      acceptTerms: z.boolean().refine(Boolean, AUTH_MESSAGES.termsRequired),
-      optOutMarketing: z.boolean(),
+      ...consentFields,
     })
-    .superRefine((values, ctx) => {
-      if (type === 'enthusiast' && !toRiderWeight(values.riderWeight)) {
-        ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightRequired });
-      }
-      if (values.password !== values.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMismatch });
-      }
-    });
+    .superRefine(crossFieldRules(type));
 }
 
 export type Step3Values = z.input<ReturnType<typeof createStep3Schema>>;
