@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../contract/users';
+import { buildSessionUser } from '../../test-utils/user-fixtures';
 
 /** Test data for the accounts pages (imported by *.test.tsx only). */
 export const SITE_CONFIG = {
@@ -9,33 +10,18 @@ export const SITE_CONFIG = {
 };
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
+  return buildSessionUser({
     id: 7,
     firstName: 'Jane',
     lastName: 'Rider',
-    userType: 'owner',
     location: 'Edinburgh',
-    bio: null,
-    profileImage: null,
-    experience: null,
-    verificationStatus: 'unverified',
     ownerRating: 0,
-    ownerReviewCount: 0,
     rating: 0,
-    reviewCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
     email: 'jane@example.org',
     username: 'jane@example.org',
     postcode: 'EH1 1YZ',
-    phone: null,
-    riderWeight: null,
-    interests: [],
-    optOutMarketing: false,
-    hasBrowsedHorses: false,
-    experienceLevel: null,
-    verificationSubmittedAt: null,
     ...overrides,
-  };
+  });
 }
 
 /** The JSON body a stubbed fetch was called with. */

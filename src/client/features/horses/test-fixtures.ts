@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Horse } from '../../../contract/horses';
 import type { SessionUser } from '../../../contract/users';
 import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import { buildSessionUser, SIGNED_OUT } from '../../test-utils/user-fixtures';
 
 /** Test data for the horses screens (imported by *.test.tsx only). */
 export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };
@@ -43,36 +44,10 @@ export function buildHorse(overrides: Partial<Horse> = {}): Horse {
 }
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 9,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    userType: 'owner',
-    location: 'York',
-    bio: null,
-    profileImage: null,
-    experience: null,
-    verificationStatus: 'unverified',
-    ownerRating: 500,
-    ownerReviewCount: 0,
-    rating: 500,
-    reviewCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    email: 'fiona@example.org',
-    username: 'fiona@example.org',
-    postcode: 'YO1 7HH',
-    phone: null,
-    riderWeight: null,
-    interests: [],
-    optOutMarketing: false,
-    hasBrowsedHorses: false,
-    experienceLevel: null,
-    verificationSubmittedAt: null,
-    ...overrides,
-  };
+  return buildSessionUser({ id: 9, ...overrides });
 }
 
-export const SIGNED_OUT: StubHandler = { status: 401, json: { message: 'Not signed in' } };
+export { SIGNED_OUT };
 
 /**
  * stubFetch at the network boundary, plus an X-Total-Count header on replies to GET /api/horses

@@ -1,10 +1,15 @@
 import type { Conversation, Message } from '../../../contract/messages';
 import type { PublicUser, SessionUser } from '../../../contract/users';
 import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import {
+  buildPublicUser as buildSharedPublicUser,
+  buildSessionUser as buildSharedSessionUser,
+  SIGNED_OUT,
+} from '../../test-utils/user-fixtures';
 
 /** Test data for the messages and profile screens (imported by *.test.tsx only). */
 export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };
-export const SIGNED_OUT: StubHandler = { status: 401, json: { message: 'Not signed in' } };
+export { SIGNED_OUT };
 
 /** Me: Ellie (3), an enthusiast. */
 export const ME_ID = 3;
@@ -12,40 +17,17 @@ export const ME_ID = 3;
 export const FIONA_ID = 9;
 
 export function buildPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: FIONA_ID,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    userType: 'owner',
-    location: 'York',
-    bio: null,
-    profileImage: null,
-    experience: null,
-    verificationStatus: 'unverified',
-    ownerRating: 500,
-    ownerReviewCount: 0,
-    rating: 500,
-    reviewCount: 0,
-    createdAt: '2025-03-04T10:00:00.000Z',
-    ...overrides,
-  };
+  return buildSharedPublicUser({ id: FIONA_ID, createdAt: '2025-03-04T10:00:00.000Z', ...overrides });
 }
 
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
+  return buildSharedSessionUser({
     ...buildPublicUser({ id: ME_ID, firstName: 'Ellie', lastName: 'Rider', userType: 'enthusiast' }),
     email: 'ellie@example.org',
     username: 'ellie@example.org',
-    postcode: 'YO1 7HH',
-    phone: null,
     riderWeight: '9-11st',
-    interests: [],
-    optOutMarketing: false,
-    hasBrowsedHorses: false,
-    experienceLevel: null,
-    verificationSubmittedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function buildMessage(overrides: Partial<Message> = {}): Message {
