@@ -63,6 +63,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // Past one folder up, a path is a guess about the tree: name the area instead (package.json imports).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Climb at most one folder: import through #contract/, #server/, #client/ or #tests/.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },

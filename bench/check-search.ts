@@ -6,10 +6,10 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_horses npx tsx bench/check-search.ts
  */
 import pg from 'pg';
-import { HorseListQuerySchema } from '../src/contract/horses.js';
-import { createOfflineGeocoder } from '../src/server/adapters/geocoder/index.js';
-import { openPostgres } from '../src/server/db/postgres.js';
-import { searchHorsesNear, TOTAL_COUNT_CAP } from '../src/server/features/horses/horse-search.repository.js';
+import { HorseListQuerySchema } from '#contract/horses.js';
+import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
+import { openPostgres } from '#server/db/postgres.js';
+import { searchHorsesNear, TOTAL_COUNT_CAP } from '#server/features/horses/horse-search.repository.js';
 import { requireDatabaseUrl } from './lib/bench-database.js';
 
 const METRES_PER_MILE = 1609.344;

@@ -11,11 +11,11 @@
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { HORSE_LIMITS, HorseListQuerySchema } from '../src/contract/horses.js';
-import { createOfflineGeocoder } from '../src/server/adapters/geocoder/index.js';
-import type { Database } from '../src/server/db/client.js';
-import * as schema from '../src/server/db/schema/index.js';
-import { searchHorsesNear } from '../src/server/features/horses/horse-search.repository.js';
+import { HORSE_LIMITS, HorseListQuerySchema } from '#contract/horses.js';
+import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
+import type { Database } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
+import { searchHorsesNear } from '#server/features/horses/horse-search.repository.js';
 import { requireDatabaseUrl } from './lib/bench-database.js';
 import { percentile } from './lib/load.js';
 

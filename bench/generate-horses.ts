@@ -11,9 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { BREEDS, HEIGHTS, SERVICES, TEMPERAMENTS } from '../src/contract/options.js';
-import { openPostgres } from '../src/server/db/postgres.js';
-import { DEMO_EMAIL_DOMAIN } from '../src/server/db/seeds/demo-members.js';
+import { BREEDS, HEIGHTS, SERVICES, TEMPERAMENTS } from '#contract/options.js';
+import { openPostgres } from '#server/db/postgres.js';
+import { DEMO_EMAIL_DOMAIN } from '#server/db/seeds/demo-members.js';
 import { BENCH_EMAIL_DOMAIN, connect, requireDatabaseUrl } from './lib/bench-database.js';
 
 /**
@@ -110,7 +110,7 @@ async function countRealMembers(db: pg.Client): Promise<number> {
 async function generate(db: pg.Client): Promise<void> {
   const places = (
     JSON.parse(
-      await readFile(new URL('../src/server/adapters/geocoder/data/uk-places.json', import.meta.url), 'utf8'),
+      await readFile(new URL('#server/adapters/geocoder/data/uk-places.json', import.meta.url), 'utf8'),
     ) as { places: [string, number, number, number][] }
   ).places;
   const started = performance.now();

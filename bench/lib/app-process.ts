@@ -6,12 +6,12 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGeocoder } from '../../src/server/adapters/geocoder/index.js';
-import { createMailer } from '../../src/server/adapters/mailer/index.js';
-import { createFileStorage } from '../../src/server/adapters/storage/index.js';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/open-database.js';
+import { createGeocoder } from '#server/adapters/geocoder/index.js';
+import { createMailer } from '#server/adapters/mailer/index.js';
+import { createFileStorage } from '#server/adapters/storage/index.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/open-database.js';
 
 // A throwaway DATA_DIR: the session secret, the outbox and uploads never touch ./data.
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-bench-'));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_PASSWORD } from '../../src/server/db/factories.js';
+import { DEFAULT_PASSWORD } from '#server/db/factories.js';
 
 /** The session cookie of a reply, as a Cookie header value ("name=value"). */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {

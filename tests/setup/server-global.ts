@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../../src/server/db/pglite.js';
-import { openPostgres } from '../../src/server/db/postgres.js';
+import { wrapPglite } from '#server/db/pglite.js';
+import { openPostgres } from '#server/db/postgres.js';
 import { adminQuery, templateName, withDatabaseName } from './postgres-admin.js';
 
 declare module 'vitest' {

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createGeocoder } from '../../src/server/adapters/geocoder/index.js';
-import { createMailer } from '../../src/server/adapters/mailer/index.js';
-import { createFileStorage } from '../../src/server/adapters/storage/index.js';
-import { buildApp, type AppDeps } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
+import { createGeocoder } from '#server/adapters/geocoder/index.js';
+import { createMailer } from '#server/adapters/mailer/index.js';
+import { createFileStorage } from '#server/adapters/storage/index.js';
+import { buildApp, type AppDeps } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestContext {

@@ -5,9 +5,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { queryRows, type DatabaseHandle } from '../../src/server/db/client.js';
-import { wrapPglite } from '../../src/server/db/pglite.js';
-import { openPostgres } from '../../src/server/db/postgres.js';
+import { queryRows, type DatabaseHandle } from '#server/db/client.js';
+import { wrapPglite } from '#server/db/pglite.js';
+import { openPostgres } from '#server/db/postgres.js';
 import { adminQuery, withDatabaseName } from './postgres-admin.js';
 
 export interface TestDatabase {

@@ -1,4 +1,4 @@
-import type { UserType } from '../../contract/users';
+import type { UserType } from '#contract/users';
 
 type Id = number | string;
 

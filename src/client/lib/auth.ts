@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { SessionUser } from '../../contract/users';
+import type { SessionUser } from '#contract/users';
 import { apiRequest, errorMessage, getQueryFn } from './api';
 import { toast } from '../components/ui/use-toast';
 

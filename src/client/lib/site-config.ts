@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '../../contract/site-config';
+import type { SiteConfig } from '#contract/site-config';
 
 export const SITE_CONFIG_KEY = ['/api/site-config'] as const;
 

@@ -1,4 +1,4 @@
-import type { PublicUser, SessionUser } from '../../contract/users';
+import type { PublicUser, SessionUser } from '#contract/users';
 import type { StubHandler } from './stub-fetch';
 
 /** Test data shared by the features' tests (imported by test files and fixtures only). */

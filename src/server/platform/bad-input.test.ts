@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../tests/setup/http.js';
-import { useTestApp } from '../../../tests/setup/test-app.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '../db/factories.js';
 import { loggableError } from './database-errors.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../tests/setup/test-database.js';
+import { openTestDatabase, type TestDatabase } from '#tests/setup/test-database.js';
 import { insertUser } from '../db/factories.js';
 import { passwordResetTokens, registrationSessions, sessions } from '../db/schema/index.js';
 import { runHousekeeping } from './housekeeping.js';

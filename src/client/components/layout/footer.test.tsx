@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Footer } from './footer';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch } from '#client/test-utils/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();

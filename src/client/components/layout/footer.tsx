@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HeartHandshake } from 'lucide-react';
-import { paths } from '../../app/paths';
-import { useSiteConfig } from '../../lib/site-config';
+import { paths } from '#client/app/paths';
+import { useSiteConfig } from '#client/lib/site-config';
 import { buttonClasses } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import { HashLink } from './hash-link';

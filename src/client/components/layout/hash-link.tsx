@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { HomeSection } from '../../app/paths';
-import { scrollToElement } from '../../lib/scroll-to-hash';
+import type { HomeSection } from '#client/app/paths';
+import { scrollToElement } from '#client/lib/scroll-to-hash';
 
 export interface HashLinkProps {
   section: HomeSection;

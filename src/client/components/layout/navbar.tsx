@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, UserRound, X } from 'lucide-react';
-import { paths } from '../../app/paths';
-import { useCurrentUser, useLogout } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { useSiteConfig } from '../../lib/site-config';
-import { useUnreadCount } from '../../lib/unread-count';
+import { paths } from '#client/app/paths';
+import { useCurrentUser, useLogout } from '#client/lib/auth';
+import { cn } from '#client/lib/cn';
+import { useSiteConfig } from '#client/lib/site-config';
+import { useUnreadCount } from '#client/lib/unread-count';
 import { Button, buttonClasses } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import { HashLink } from './hash-link';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** The page's content column: centred, max 72rem, side padding that grows with the screen. */
 export function PageContainer({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

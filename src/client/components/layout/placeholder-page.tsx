@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { Button } from '../ui/button';
 import { PageContainer } from './page-container';
 

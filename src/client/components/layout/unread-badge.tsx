@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Spec public §9: the badge shows 9+ above 9. */
 export function formatUnreadCount(count: number): string {

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type AlertVariant = 'info' | 'success' | 'danger';
 

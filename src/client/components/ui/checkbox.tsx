@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** With a label the checkbox and its text form one 44 px tall clickable row. */

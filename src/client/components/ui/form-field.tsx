@@ -1,5 +1,5 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { Label } from './label';
 
 interface ControlProps {

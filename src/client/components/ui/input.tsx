@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export const controlClasses = cn(
   'block w-full min-h-11 rounded-xl border border-line bg-cream px-4 py-2 text-base text-ink shadow-xs',

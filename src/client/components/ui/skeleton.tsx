@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A pulsing placeholder block; hidden from assistive technology (announce loading with a Spinner or text). */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { controlClasses } from './input';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

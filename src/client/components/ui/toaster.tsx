@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { useToast } from './use-toast';
 
 /** Spec public §9: default display 5000 ms, swipe threshold 50, hotkey F8, max width 420 px. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import type { RegisterSchema } from '../../../contract/auth';
-import type { SessionUser } from '../../../contract/users';
-import { apiJson } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../../lib/auth';
-import { SITE_CONFIG_KEY } from '../../lib/site-config';
+import type { RegisterSchema } from '#contract/auth';
+import type { SessionUser } from '#contract/users';
+import { apiJson } from '#client/lib/api';
+import { CURRENT_USER_KEY } from '#client/lib/auth';
+import { SITE_CONFIG_KEY } from '#client/lib/site-config';
 
 /** The body of POST /api/auth/register and POST /api/users. */
 export type RegistrationPayload = z.input<typeof RegisterSchema>;

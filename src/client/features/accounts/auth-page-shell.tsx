@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/layout/page-container';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 
 export interface AuthPageShellProps {
   /** The page's one h1. */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
 import { PasswordMatchStatus } from './password-match-status';
 
 /** Confirm password with the live "Passwords match" / "Passwords don't match" line under it. */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Checkbox } from '../../components/ui/checkbox';
-import { paths } from '../../app/paths';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { paths } from '#client/app/paths';
 
 export interface ConsentCheckboxesProps {
   idPrefix: string;

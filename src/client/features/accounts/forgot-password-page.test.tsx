@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../components/ui/use-toast';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubReply } from '../../test-utils/stub-fetch';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { SITE_CONFIG } from './test-fixtures';
 

@@ -1,6 +1,6 @@
-import type { Interest } from '../../../contract/options';
-import type { UserType } from '../../../contract/users';
-import { Checkbox } from '../../components/ui/checkbox';
+import type { Interest } from '#contract/options';
+import type { UserType } from '#contract/users';
+import { Checkbox } from '#client/components/ui/checkbox';
 import { interestOptions } from './user-types';
 
 export interface InterestCheckboxesProps {

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
 
 /** Town/City and Postcode, side by side on wider screens (both registration forms). */
 export function LocationFields(props: {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubReply } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { MyProfilePage } from './my-profile-page';
 import { buildUser, SITE_CONFIG } from './test-fixtures';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
 
 /** First name, last name and email (registration step 2 and the single page). */
 export function NameEmailFields(props: {

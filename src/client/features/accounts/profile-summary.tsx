@@ -1,12 +1,12 @@
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SessionUser } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import type { SessionUser } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Alert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
 import { USER_TYPE_LABELS } from './user-types';
 
 /** The signed-in user's header: name, kind of member, email, and an honest note about what is coming. */

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { clearToasts } from '../../components/ui/use-toast';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubReply } from '../../test-utils/stub-fetch';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { RegisterByTypePage } from './register-by-type-page';
 import { buildUser, SITE_CONFIG, sentBody } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from './auth-page-shell';
 import { SinglePageRegistrationForm } from './single-page-registration-form';
 import { userTypeOrNull } from './user-types';

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Interest } from '../../../contract/options';
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import type { Interest } from '#contract/options';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from './auth-page-shell';
 import { BackLink } from './back-link';
 import { InterestCheckboxes } from './interest-checkboxes';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch } from '#client/test-utils/stub-fetch';
 import { RegisterStep2Page } from './register-step2-page';
 import { SESSION_ID_KEY } from './registration-storage';
 import { SITE_CONFIG, sentBody } from './test-fixtures';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../components/ui/use-toast';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { RegisterStep3Page } from './register-step3-page';
 import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
 import { buildUser, SITE_CONFIG, sentBody } from './test-fixtures';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { Alert } from '../../components/ui/alert';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Alert } from '#client/components/ui/alert';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from './auth-page-shell';
 import { BackLink } from './back-link';
 import { readRegistrationQuery, step2Href } from './registration-query';

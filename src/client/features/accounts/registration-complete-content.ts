@@ -1,5 +1,5 @@
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
 
 export type WelcomeVariant = UserType | 'unknown';
 

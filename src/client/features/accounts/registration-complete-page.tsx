@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/auth';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import type { WelcomeVariant } from './registration-complete-content';
 import { registrationStorage } from './registration-storage';
 import { userTypeOrNull } from './user-types';

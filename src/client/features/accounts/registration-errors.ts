@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import { ApiError } from '../../lib/api';
+import { AUTH_MESSAGES } from '#contract/auth';
+import { ApiError } from '#client/lib/api';
 
 /** Member spec §5: what the postcode field says after a failed registration, if anything. */
 export const POSTCODE_MESSAGES = {

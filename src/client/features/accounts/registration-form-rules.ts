@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import type { UserType } from '../../../contract/users';
+import { AUTH_MESSAGES } from '#contract/auth';
+import type { UserType } from '#contract/users';
 import { toRiderWeight } from './rider-weights';
 
 /** The consents both registration forms ask for (member spec §9: 18 or over, the terms, marketing). */

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 const STEPS = [1, 2, 3] as const;
 

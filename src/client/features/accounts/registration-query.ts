@@ -1,6 +1,6 @@
-import type { Interest } from '../../../contract/options';
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
+import type { Interest } from '#contract/options';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
 import { parseInterests, parseUserType } from './user-types';
 
 /** What the wizard carries from step to step in the query string (member spec §2). */

@@ -1,6 +1,6 @@
-import type { Interest } from '../../../contract/options';
-import type { UserType } from '../../../contract/users';
-import { apiRequest } from '../../lib/api';
+import type { Interest } from '#contract/options';
+import type { UserType } from '#contract/users';
+import { apiRequest } from '#client/lib/api';
 
 /** How long the wizard waits for a progress call before moving on regardless. */
 export const SESSION_CALL_TIMEOUT_MS = 4000;

@@ -1,4 +1,4 @@
-import type { UserType } from '../../../contract/users';
+import type { UserType } from '#contract/users';
 import { userTypeOrNull } from './user-types';
 
 /** Browser-storage keys of the wizard (member spec §2, §4). */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
 import { RIDER_WEIGHT_OPTIONS } from './rider-weights';
 
 /** Rider weight, asked of enthusiasts only (member spec §2, §5), so owners can match riders to horses. */

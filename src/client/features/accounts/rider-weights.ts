@@ -1,4 +1,4 @@
-import { RIDER_WEIGHTS, RiderWeightSchema } from '../../../contract/users';
+import { RIDER_WEIGHTS, RiderWeightSchema } from '#contract/users';
 import type { z } from 'zod';
 
 export type RiderWeight = z.infer<typeof RiderWeightSchema>;

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { UserType } from '../../../contract/users';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import type { UserType } from '#contract/users';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
 import { PasswordStrengthHints } from './password-strength-hints';

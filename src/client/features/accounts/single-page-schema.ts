@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RegisterSinglePageSchema } from '../../../contract/auth';
-import { InterestSchema } from '../../../contract/options';
-import type { UserType } from '../../../contract/users';
+import { RegisterSinglePageSchema } from '#contract/auth';
+import { InterestSchema } from '#contract/options';
+import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './auth-api';
 import { crossFieldRules, consentFields } from './registration-form-rules';
 import { toRiderWeight } from './rider-weights';

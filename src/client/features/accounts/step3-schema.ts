@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RegisterSchema } from '../../../contract/auth';
-import type { UserType } from '../../../contract/users';
+import { RegisterSchema } from '#contract/auth';
+import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './auth-api';
 import type { RegistrationQuery } from './registration-query';
 import { crossFieldRules, consentFields } from './registration-form-rules';

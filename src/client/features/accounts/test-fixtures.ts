@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../contract/users';
-import { buildSessionUser } from '../../test-utils/user-fixtures';
+import type { SessionUser } from '#contract/users';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
 
 /** Test data for the accounts pages (imported by *.test.tsx only). */
 export const SITE_CONFIG = {

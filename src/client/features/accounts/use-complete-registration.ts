@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/ui/use-toast';
-import { useSiteConfig } from '../../lib/site-config';
+import { paths } from '#client/app/paths';
+import { toast } from '#client/components/ui/use-toast';
+import { useSiteConfig } from '#client/lib/site-config';
 import { useRegister, useSetSignedInUser } from './auth-api';
 import { fieldError, postcodeErrorFor, serverText } from './registration-errors';
 import type { RegistrationQuery } from './registration-query';

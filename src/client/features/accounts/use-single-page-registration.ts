@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/ui/use-toast';
-import { useSiteConfig } from '../../lib/site-config';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { toast } from '#client/components/ui/use-toast';
+import { useSiteConfig } from '#client/lib/site-config';
 import { useCreateUser, useSetSignedInUser } from './auth-api';
 import { fieldError, postcodeErrorFor, serverText } from './registration-errors';
 import { SINGLE_PAGE_SERVER_FIELDS, toSinglePagePayload, type SinglePageOutput } from './single-page-schema';

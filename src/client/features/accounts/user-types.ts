@@ -4,8 +4,8 @@ import {
   OWNER_INTEREST_LABELS,
   OWNER_INTERESTS,
   type Interest,
-} from '../../../contract/options';
-import { UserTypeSchema, type UserType } from '../../../contract/users';
+} from '#contract/options';
+import { UserTypeSchema, type UserType } from '#contract/users';
 
 /** Spec: only owner or enthusiast is accepted; anything else (or nothing) becomes owner. */
 export function parseUserType(value: string | null | undefined): UserType {

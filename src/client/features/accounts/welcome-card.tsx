@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardTitle } from '../../components/ui/card';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardTitle } from '#client/components/ui/card';
 import { WELCOME_CONTENT, type WelcomeVariant } from './registration-complete-content';
 
 /** The body of the welcome page: the two next actions, what comes next, and where to find help. */

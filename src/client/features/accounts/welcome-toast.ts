@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '#client/components/ui/use-toast';
 
 /**
  * Member spec §8 success toast. The spec's "the product" is the configured site name:

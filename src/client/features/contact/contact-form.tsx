@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_LIMITS, ContactRequestSchema, type ContactRequest } from '../../../contract/contact';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { CONTACT_LIMITS, ContactRequestSchema, type ContactRequest } from '#contract/contact';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { ApiError } from '#client/lib/api';
 import { useSendContactMessage } from './use-send-contact-message';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };

@@ -1,6 +1,6 @@
-import { PageContainer } from '../../components/layout/page-container';
-import { Card, CardContent, CardDescription, CardTitle } from '../../components/ui/card';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Card, CardContent, CardDescription, CardTitle } from '#client/components/ui/card';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { ContactForm } from './contact-form';
 import { ContactWays } from './contact-ways';
 import { ResponseTimes } from './response-times';

@@ -1,6 +1,6 @@
 import { Headset, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardTitle } from '../../components/ui/card';
-import { useSiteConfig } from '../../lib/site-config';
+import { Card, CardContent, CardTitle } from '#client/components/ui/card';
+import { useSiteConfig } from '#client/lib/site-config';
 
 interface Way {
   title: string;

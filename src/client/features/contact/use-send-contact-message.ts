@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest } from '../../../contract/contact';
-import { apiRequest } from '../../lib/api';
+import type { ContactRequest } from '#contract/contact';
+import { apiRequest } from '#client/lib/api';
 
 /** POST /api/contact. Success is judged only by an OK status; the body is not read (spec public §7). */
 export function useSendContactMessage() {

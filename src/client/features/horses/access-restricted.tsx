@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/layout/page-container';
-import { Card, CardContent } from '../../components/ui/card';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Card, CardContent } from '#client/components/ui/card';
 
 /** A page-level refusal: a heading, why, and a way on. */
 export function AccessRestricted({

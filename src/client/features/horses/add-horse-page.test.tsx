@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../components/ui/use-toast';
-import { renderWithProviders } from '../../test-utils/render';
-import type { StubHandler } from '../../test-utils/stub-fetch';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { AddHorsePage } from './add-horse-page';
 import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from './test-fixtures';
 

@@ -6,12 +6,12 @@ import {
   SERVICE_LABELS,
   SERVICES,
   type Service,
-} from '../../../contract/options';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
+} from '#contract/options';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
 import { EMPTY_FILTERS, type BrowseFilters, type ExperienceFilter } from './browse-query';
 
 export interface BrowseFiltersPanelProps {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import type { StubHandler } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { BrowsePage } from './browse-page';
 import { buildHorse, requestedUrls, stubApi } from './test-fixtures';
 

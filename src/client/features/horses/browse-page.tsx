@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { scrollPageTo } from '../../lib/scroll-to-hash';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { scrollPageTo } from '#client/lib/scroll-to-hash';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { BrowseFiltersPanel } from './browse-filters';
 import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
 import { BrowseResults } from './browse-results';

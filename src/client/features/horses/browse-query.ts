@@ -1,4 +1,4 @@
-import { BROWSE_EXPERIENCE_FILTERS, SERVICES, type Service } from '../../../contract/options';
+import { BROWSE_EXPERIENCE_FILTERS, SERVICES, type Service } from '#contract/options';
 import type { HorseSearch } from './horses-api';
 
 export type ExperienceFilter = (typeof BROWSE_EXPERIENCE_FILTERS)[number];

@@ -1,9 +1,9 @@
 import { Navigation, SearchX } from 'lucide-react';
-import { HORSE_LIMITS } from '../../../contract/horses';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
+import { HORSE_LIMITS } from '#contract/horses';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from './horse-card';
 import type { useHorseSearch } from './horses-api';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Checkbox } from '../../components/ui/checkbox';
+import { Checkbox } from '#client/components/ui/checkbox';
 
 export interface CheckboxGroupProps {
   legend: string;

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { clearToasts } from '../../components/ui/use-toast';
-import { renderWithProviders } from '../../test-utils/render';
-import type { StubHandler } from '../../test-utils/stub-fetch';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { EditHorsePage } from './edit-horse-page';
 import { buildHorse, buildUser, sentJson, stubApi } from './test-fixtures';
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { HORSE_MESSAGES } from '../../../contract/horses';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/auth';
-import { usePageTitle } from '../../lib/use-page-title';
+import { HORSE_MESSAGES } from '#contract/horses';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { AccessRestricted } from './access-restricted';
 import { EditHorseForm } from './edit-horse-form';
 import { useHorse } from './horses-api';

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import type { Horse } from '../../../contract/horses';
-import type { ImageApprovalStatus } from '../../../contract/options';
-import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import type { Horse } from '#contract/horses';
+import type { ImageApprovalStatus } from '#contract/options';
+import { Badge, type BadgeVariant } from '#client/components/ui/badge';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useDeleteHorseImage } from './horses-api';
 
 const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant }> = {

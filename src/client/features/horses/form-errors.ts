@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#client/lib/api';
 import type { HorseFormValues } from './horse-form-values';
 
 const FIELDS = new Set<string>([

@@ -1,12 +1,12 @@
 import { Bookmark, CalendarDays, MessageCircle, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Horse } from '../../../contract/horses';
-import { paths } from '../../app/paths';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Tooltip } from '../../components/ui/tooltip';
-import { scrollToElement } from '../../lib/scroll-to-hash';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/app/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Tooltip } from '#client/components/ui/tooltip';
+import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from './horse-format';
 
 export const AVAILABILITY_SECTION_ID = 'availability';

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useDeleteHorse } from './horses-api';
 import { useTwoStepConfirm } from './use-two-step-confirm';
 

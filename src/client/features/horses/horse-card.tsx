@@ -1,10 +1,10 @@
 import { Heart, MapPin, Navigation, Ruler, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Horse } from '../../../contract/horses';
-import { paths } from '../../app/paths';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/app/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 import { HorseCardOwnerControls } from './horse-card-owner-controls';
 import {
   approvedPhotos,

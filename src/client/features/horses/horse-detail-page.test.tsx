@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { renderWithProviders } from '../../test-utils/render';
-import type { StubHandler } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { HorseDetailPage } from './horse-detail-page';
 import { buildHorse, buildUser, SIGNED_OUT, stubApi } from './test-fixtures';
 

@@ -1,7 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Horse } from '../../../contract/horses';
-import { Badge } from '../../components/ui/badge';
+import type { Horse } from '#contract/horses';
+import { Badge } from '#client/components/ui/badge';
 import {
   experienceLabel,
   formatAge,

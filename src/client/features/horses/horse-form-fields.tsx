@@ -11,13 +11,13 @@ import {
   SERVICES,
   TEMPERAMENT_LABELS,
   TEMPERAMENTS,
-} from '../../../contract/options';
-import { HORSE_LIMITS } from '../../../contract/horses';
-import { Checkbox } from '../../components/ui/checkbox';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
+} from '#contract/options';
+import { HORSE_LIMITS } from '#contract/horses';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';
 import type { HorseFormMode, HorseFormValues } from './horse-form-values';
 

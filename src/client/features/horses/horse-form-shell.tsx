@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { Card, CardContent } from '../../components/ui/card';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Card, CardContent } from '#client/components/ui/card';
 
 /** The page around the add and edit forms: back link, heading, and the form's sections as cards. */
 export function HorseFormShell({

@@ -8,7 +8,7 @@ import {
   type Horse,
   type HorseCreateInput,
   type HorseUpdateInput,
-} from '../../../contract/horses';
+} from '#contract/horses';
 
 /** What the form's controls hold; the contract's schemas check what is built from it. */
 export interface HorseFormValues {

@@ -1,4 +1,4 @@
-import type { Horse } from '../../../contract/horses';
+import type { Horse } from '#contract/horses';
 import {
   EXPERIENCE_LEVEL_LABELS,
   HEIGHT_LABELS,
@@ -8,7 +8,7 @@ import {
   type Height,
   type Service,
   type Temperament,
-} from '../../../contract/options';
+} from '#contract/options';
 
 /** Shown where a horse's detail is empty (spec public §2). */
 export const NOT_SPECIFIED = 'Not specified';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Horse } from '../../../contract/horses';
-import { cn } from '../../lib/cn';
+import type { Horse } from '#contract/horses';
+import { cn } from '#client/lib/cn';
 import { approvedPhotos } from './horse-format';
 import { HorsePhotoPlaceholder } from './horse-photo-placeholder';
 

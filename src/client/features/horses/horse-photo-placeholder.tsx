@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type PlaceholderVariant = 'card' | 'browse' | 'detail';
 

@@ -5,9 +5,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Horse } from '../../../contract/horses';
-import { HORSE_LIMITS } from '../../../contract/horses';
-import { ApiError, apiJson, apiRequest, urlFromQueryKey } from '../../lib/api';
+import type { Horse } from '#contract/horses';
+import { HORSE_LIMITS } from '#contract/horses';
+import { ApiError, apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
 
 /** Every horses query starts with this, so one invalidation refreshes lists and pages alike. */
 export const HORSES_KEY = '/api/horses';

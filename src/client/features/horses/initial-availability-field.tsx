@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { INITIAL_AVAILABILITY_PRESETS } from '../../../contract/options';
-import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
+import { INITIAL_AVAILABILITY_PRESETS } from '#contract/options';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
 
 type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
 

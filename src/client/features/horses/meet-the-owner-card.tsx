@@ -1,10 +1,10 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Horse } from '../../../contract/horses';
-import { paths } from '../../app/paths';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/app/paths';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 /** "Meet the Owner" (spec public §2): initial, location, verified tick, bio, View Profile. */
 export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {

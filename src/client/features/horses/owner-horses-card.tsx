@@ -1,12 +1,12 @@
 import { PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/auth';
+import { paths } from '#client/app/paths';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
 import { HorseCard } from './horse-card';
 import { useOwnerHorses } from './horses-api';
 

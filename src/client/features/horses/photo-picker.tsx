@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { HORSE_LIMITS } from '../../../contract/horses';
-import { cn } from '../../lib/cn';
+import { HORSE_LIMITS } from '#contract/horses';
+import { cn } from '#client/lib/cn';
 import type { PickedPhoto } from './use-photo-picker';
 
 export interface PhotoPickerProps {

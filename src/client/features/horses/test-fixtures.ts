@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { Horse } from '../../../contract/horses';
-import type { SessionUser } from '../../../contract/users';
-import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
-import { buildSessionUser, SIGNED_OUT } from '../../test-utils/user-fixtures';
+import type { Horse } from '#contract/horses';
+import type { SessionUser } from '#contract/users';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { buildSessionUser, SIGNED_OUT } from '#client/test-utils/user-fixtures';
 
 /** Test data for the horses screens (imported by *.test.tsx only). */
 export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };

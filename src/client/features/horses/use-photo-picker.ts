@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HORSE_LIMITS } from '../../../contract/horses';
-import { toast } from '../../components/ui/use-toast';
+import { HORSE_LIMITS } from '#contract/horses';
+import { toast } from '#client/components/ui/use-toast';
 
 export interface PickedPhoto {
   id: string;

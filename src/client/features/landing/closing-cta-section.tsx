@@ -1,8 +1,8 @@
 import { MapPin, PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** The closing call to action (spec public §2): one button for each kind of member. */
 export function ClosingCtaSection() {

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { PageContainer } from '../../components/layout/page-container';
+import { PageContainer } from '#client/components/layout/page-container';
 import { COMMUNITY_STORIES } from './community-stories';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { useSiteConfig } from '../../lib/site-config';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { useSiteConfig } from '#client/lib/site-config';
 
 /** Donations for horse rescue, rehabilitation and rehoming (spec public §1), paid on the provider's page. */
 export function DonationBanner() {

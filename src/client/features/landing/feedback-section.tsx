@@ -1,7 +1,7 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { useSiteConfig } from '../../lib/site-config';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { useSiteConfig } from '#client/lib/site-config';
 
 /** The invitation to the external feedback form, opened in a new tab (spec public §2). */
 export function FeedbackSection() {

@@ -1,8 +1,8 @@
 import { BadgeCheck, HeartHandshake, Search, Sparkles } from 'lucide-react';
-import { HashLink } from '../../components/layout/hash-link';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { BrandMark } from '../../components/layout/brand-mark';
+import { HashLink } from '#client/components/layout/hash-link';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { BrandMark } from '#client/components/layout/brand-mark';
 
 /** The spec's marketing claims (public §1), and nothing more. */
 const CLAIMS = [

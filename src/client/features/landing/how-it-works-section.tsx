@@ -1,5 +1,5 @@
 import { CalendarDays, MessagesSquare, Star, UserRoundPlus } from 'lucide-react';
-import { PageContainer } from '../../components/layout/page-container';
+import { PageContainer } from '#client/components/layout/page-container';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Horse } from '../../../contract/horses';
+import type { Horse } from '#contract/horses';
 
 /** Spec public §9: the landing page shows at most 6 horses. */
 export const LANDING_HORSE_LIMIT = 6;

@@ -1,8 +1,8 @@
-import type { Horse } from '../../../contract/horses';
+import type { Horse } from '#contract/horses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { LandingPage } from './landing-page';
 
 afterEach(() => {

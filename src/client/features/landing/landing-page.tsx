@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { ClosingCtaSection } from './closing-cta-section';
 import { CommunityStoriesSection } from './community-stories-section';
 import { DonationBanner } from './donation-banner';

@@ -1,11 +1,11 @@
 import { ArrowRight, PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { useSiteConfig } from '../../lib/site-config';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { useSiteConfig } from '#client/lib/site-config';
 import { HorseCard } from '../horses';
 import { LANDING_HORSE_LIMIT, useLandingHorses } from './landing-horses';
 

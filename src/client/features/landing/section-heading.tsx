@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A landing section's eyebrow, h2 and lead paragraph, centred. */
 export function SectionHeading({

@@ -1,10 +1,10 @@
 import { Check, Heart, House } from 'lucide-react';
 import { Link } from 'wouter';
-import type { UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { SectionHeading } from './section-heading';
 
 const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: string; points: string[] }[] = [

@@ -1,9 +1,9 @@
 import { Inbox } from 'lucide-react';
-import type { Conversation } from '../../../contract/messages';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { UnreadBadge } from '../../components/layout/unread-badge';
-import { cn } from '../../lib/cn';
+import type { Conversation } from '#contract/messages';
+import { Alert } from '#client/components/ui/alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { UnreadBadge } from '#client/components/layout/unread-badge';
+import { cn } from '#client/lib/cn';
 import { formatListDate, fullName } from './message-format';
 import { UserInitial } from './user-initial';
 

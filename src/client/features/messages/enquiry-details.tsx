@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Message } from '../../../contract/messages';
-import { paths } from '../../app/paths';
-import { cn } from '../../lib/cn';
+import type { Message } from '#contract/messages';
+import { paths } from '#client/app/paths';
+import { cn } from '#client/lib/cn';
 import { activityLabel, formatPreferredTime, formatSlotDates } from './message-format';
 
 /** An availability enquiry's details: horse, slot date, preferred time, flexibility and activities. */

@@ -1,11 +1,11 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import type { SessionUser } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import type { SessionUser } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
 import { ConversationList } from './conversation-list';
 import { horseGreeting } from './message-format';
 import { MessageThread } from './message-thread';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch } from '#client/test-utils/stub-fetch';
 import { MessageBubble } from './message-bubble';
 import { formatPreferredTime } from './message-format';
 import { buildMessage } from './test-fixtures';

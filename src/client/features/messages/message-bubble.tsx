@@ -1,5 +1,5 @@
-import type { Message } from '../../../contract/messages';
-import { cn } from '../../lib/cn';
+import type { Message } from '#contract/messages';
+import { cn } from '#client/lib/cn';
 import { EnquiryDetails } from './enquiry-details';
 import { formatSentAt } from './message-format';
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { MESSAGE_LIMITS } from '../../../contract/messages';
-import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { MESSAGE_LIMITS } from '#contract/messages';
+import { Button } from '#client/components/ui/button';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useSendMessage } from './messages-api';
 
 /**

@@ -1,6 +1,6 @@
 import { format, isSameDay, isSameYear, isValid, parse, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { SERVICE_LABELS, type Service } from '../../../contract/options';
+import { SERVICE_LABELS, type Service } from '#contract/options';
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

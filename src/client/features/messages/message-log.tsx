@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { MessageCircle } from 'lucide-react';
-import type { Message } from '../../../contract/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import type { Message } from '#contract/messages';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import { MessageBubble } from './message-bubble';
 
 export interface MessageLogProps {

@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { Button } from '../../components/ui/button';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
 import { UserInitial } from './user-initial';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';

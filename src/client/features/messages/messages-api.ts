@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_LIMITS, type Conversation, type Message } from '../../../contract/messages';
-import type { PublicUser } from '../../../contract/users';
-import { apiJson, getQueryFn, urlFromQueryKey } from '../../lib/api';
+import { MESSAGE_LIMITS, type Conversation, type Message } from '#contract/messages';
+import type { PublicUser } from '#contract/users';
+import { apiJson, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 import {
   conversationsKey,
   invalidateConversations,

@@ -1,12 +1,12 @@
 import { Lock, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/auth';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { Inbox } from './inbox';
 
 function SignedOut() {

@@ -1,11 +1,11 @@
-import type { Conversation, Message } from '../../../contract/messages';
-import type { PublicUser, SessionUser } from '../../../contract/users';
-import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import type { Conversation, Message } from '#contract/messages';
+import type { PublicUser, SessionUser } from '#contract/users';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import {
   buildPublicUser as buildSharedPublicUser,
   buildSessionUser as buildSharedSessionUser,
   SIGNED_OUT,
-} from '../../test-utils/user-fixtures';
+} from '#client/test-utils/user-fixtures';
 
 /** Test data for the messages and profile screens (imported by *.test.tsx only). */
 export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };

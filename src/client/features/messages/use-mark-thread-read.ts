@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../contract/messages';
-import { apiRequest } from '../../lib/api';
-import { unreadCountKey } from '../../lib/unread-count';
+import type { Message } from '#contract/messages';
+import { apiRequest } from '#client/lib/api';
+import { unreadCountKey } from '#client/lib/unread-count';
 import { invalidateConversations, MESSAGES_PATH } from './message-keys';
 
 /**

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/auth';
-import { useLiveStreamConnected } from '../../lib/live-stream-status';
-import { unreadCountKey } from '../../lib/unread-count';
-import { renderWithProviders } from '../../test-utils/render';
+import { CURRENT_USER_KEY } from '#client/lib/auth';
+import { useLiveStreamConnected } from '#client/lib/live-stream-status';
+import { unreadCountKey } from '#client/lib/unread-count';
+import { renderWithProviders } from '#client/test-utils/render';
 import { conversationsKey, threadKey } from './message-keys';
 import { buildMessage, buildSessionUser, FIONA_ID, ME_ID, stubApi } from './test-fixtures';
 import { STREAM_URL, useMessageStream } from './use-message-stream';

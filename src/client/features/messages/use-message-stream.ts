@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message, STREAM_EVENTS } from '../../../contract/messages';
-import { useCurrentUser } from '../../lib/auth';
-import { setLiveStreamConnected } from '../../lib/live-stream-status';
-import { unreadCountKey } from '../../lib/unread-count';
+import type { Message, STREAM_EVENTS } from '#contract/messages';
+import { useCurrentUser } from '#client/lib/auth';
+import { setLiveStreamConnected } from '#client/lib/live-stream-status';
+import { unreadCountKey } from '#client/lib/unread-count';
 import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './message-keys';
 
 export const STREAM_URL = '/api/messages/stream';

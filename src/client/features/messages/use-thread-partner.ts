@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Conversation } from '../../../contract/messages';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import type { Conversation } from '#contract/messages';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import type { ThreadPartner } from './message-thread';
 import { usePublicUser } from './messages-api';
 

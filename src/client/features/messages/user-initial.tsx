@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A member's photo, or the first letter of their name; decorative (the name is always beside it). */
 export function UserInitial({

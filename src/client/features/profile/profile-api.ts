@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Horse } from '../../../contract/horses';
-import type { PublicUser } from '../../../contract/users';
+import type { Horse } from '#contract/horses';
+import type { PublicUser } from '#contract/users';
 
 /** GET /api/users/{id}: the public view of a member (404 when there is none). */
 export function usePublicProfile(id: number | null) {

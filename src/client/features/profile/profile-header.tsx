@@ -2,11 +2,11 @@ import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { BadgeCheck, CalendarDays, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { PublicUser, UserType } from '../../../contract/users';
-import { paths } from '../../app/paths';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import type { PublicUser, UserType } from '#contract/users';
+import { paths } from '#client/app/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   owner: 'Horse Owner',

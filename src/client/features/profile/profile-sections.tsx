@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
-import type { PublicUser } from '../../../contract/users';
-import { Alert } from '../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import type { PublicUser } from '#contract/users';
+import { Alert } from '#client/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '../horses';
 import { useOwnersHorses } from './profile-api';
 

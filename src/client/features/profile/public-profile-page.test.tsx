@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { Horse } from '../../../contract/horses';
-import type { PublicUser } from '../../../contract/users';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch, type StubHandler } from '../../test-utils/stub-fetch';
+import type { Horse } from '#contract/horses';
+import type { PublicUser } from '#contract/users';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { PublicProfilePage } from './public-profile-page';
 
 afterEach(() => {

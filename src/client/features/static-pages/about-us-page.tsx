@@ -1,10 +1,10 @@
 import { Building2, HandHeart, Heart, ShieldCheck, Sprout, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { buttonClasses } from '../../components/ui/button';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { buttonClasses } from '#client/components/ui/button';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { StaticPageHeader } from './static-page';
 
 const STEPS = [

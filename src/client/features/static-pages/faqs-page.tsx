@@ -1,9 +1,9 @@
 import { CircleHelp } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { FaqAccordion } from './faq-accordion';
 import { faqGroups } from './faqs-content';
 import { StaticPageHeader } from './static-page';

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { PRIVACY_POLICY_UPDATED } from './legal-dates';
 import { privacyPolicySections } from './privacy-policy-content';
 import { DocumentSections, StaticPageHeader } from './static-page';

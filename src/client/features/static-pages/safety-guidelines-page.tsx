@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { safetyGuidelinesSections } from './safety-guidelines-content';
 import { DocumentSections, StaticPageHeader } from './static-page';
 

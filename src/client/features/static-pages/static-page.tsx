@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/layout/page-container';
-import { cn } from '../../lib/cn';
-import { useSiteConfig } from '../../lib/site-config';
+import { paths } from '#client/app/paths';
+import { PageContainer } from '#client/components/layout/page-container';
+import { cn } from '#client/lib/cn';
+import { useSiteConfig } from '#client/lib/site-config';
 
 /** The page's one h1, with an optional lead and "last updated" line. */
 export function StaticPageHeader({

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils/render';
-import { stubFetch } from '../../test-utils/stub-fetch';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch } from '#client/test-utils/stub-fetch';
 import { AboutUsPage, FaqsPage, PrivacyPolicyPage, SafetyGuidelinesPage, TermsOfServicePage } from './index';
 
 afterEach(() => {

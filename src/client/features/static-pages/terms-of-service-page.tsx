@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
-import { useSiteConfig } from '../../lib/site-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteConfig } from '#client/lib/site-config';
+import { usePageTitle } from '#client/lib/use-page-title';
 import { TERMS_OF_SERVICE_UPDATED } from './legal-dates';
 import { DocumentSections, StaticPageHeader } from './static-page';
 import { termsOfServiceSections } from './terms-of-service-content';

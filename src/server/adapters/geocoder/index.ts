@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import type { Executor } from '../../db/client.js';
+import type { Config } from '#server/config.js';
+import type { Executor } from '#server/db/client.js';
 import type { Geocoder } from './geocoder.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 import { createPostcodesIoGeocoder } from './postcodes-io-geocoder.js';

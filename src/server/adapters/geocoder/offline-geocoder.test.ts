@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UK_POSTCODE_AREAS } from '../../platform/uk-postcode.js';
+import { UK_POSTCODE_AREAS } from '#server/platform/uk-postcode.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 
 const geocoder = createOfflineGeocoder();

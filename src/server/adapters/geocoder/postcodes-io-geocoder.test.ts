@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.js';
-import { geocodeCache } from '../../db/schema/geocode.js';
+import { openTestDatabase, type TestDatabase } from '#tests/setup/test-database.js';
+import { geocodeCache } from '#server/db/schema/geocode.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 import { createPostcodesIoGeocoder } from './postcodes-io-geocoder.js';
 

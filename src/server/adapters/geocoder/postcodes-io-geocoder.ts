@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
-import { geocodeCache } from '../../db/schema/geocode.js';
+import type { Executor } from '#server/db/client.js';
+import { geocodeCache } from '#server/db/schema/geocode.js';
 import type { GeocodeResult, GeoPrecision, Geocoder } from './geocoder.js';
 import { classifyQuery, normaliseName, type GeocodeQuery } from './query.js';
 

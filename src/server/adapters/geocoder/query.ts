@@ -1,5 +1,5 @@
 import { isValid, validOutcode } from 'postcode';
-import { parseUkPostcode, UK_POSTCODE_AREAS, type UkPostcode } from '../../platform/uk-postcode.js';
+import { parseUkPostcode, UK_POSTCODE_AREAS, type UkPostcode } from '#server/platform/uk-postcode.js';
 
 /** What a geocoding query asks for, decided the same way by every geocoder. */
 export type GeocodeQuery =

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import type { Mailer } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import type { FileStorage } from './file-storage.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';

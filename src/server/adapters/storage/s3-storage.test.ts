@@ -4,10 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { insertUser } from '../../db/factories.js';
-import { jpeg, uploadImage } from '../../features/horses/horse-test-helpers.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
+import { jpeg, uploadImage } from '#server/features/horses/horse-test-helpers.js';
 
 // A real S3-compatible server on 127.0.0.1 (s3rver), so the adapter speaks the actual protocol.
 let server: S3rver;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { INTERESTS } from '../../../contract/options.js';
-import { USER_TYPES } from '../../../contract/users.js';
+import { INTERESTS } from '#contract/options.js';
+import { USER_TYPES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
 import { users } from './users.js';
 

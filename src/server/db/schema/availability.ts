@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { RECURRENCE_TYPES } from '../../../contract/options.js';
+import { RECURRENCE_TYPES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
 

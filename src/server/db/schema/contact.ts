@@ -1,5 +1,5 @@
 import { index, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { MAIL_STATUSES } from '../../../contract/options.js';
+import { MAIL_STATUSES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
 
 /** Messages from the Contact Us form, kept whether or not the team's e-mail went out. */

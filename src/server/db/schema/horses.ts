@@ -15,7 +15,7 @@ import {
   IMAGE_APPROVAL_STATUSES,
   SERVICES,
   TEMPERAMENTS,
-} from '../../../contract/options.js';
+} from '#contract/options.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
 import { users } from './users.js';
 

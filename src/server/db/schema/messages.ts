@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { MESSAGE_TYPES, SERVICES } from '../../../contract/options.js';
+import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
 import { availabilitySlots } from './availability.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { CANCELLATION_TYPES } from '../../../contract/options.js';
+import { CANCELLATION_TYPES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
 import { users } from './users.js';
 

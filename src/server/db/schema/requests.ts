@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { REQUEST_STATUSES, SERVICES } from '../../../contract/options.js';
+import { REQUEST_STATUSES, SERVICES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
 import { users } from './users.js';

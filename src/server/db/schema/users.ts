@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EXPERIENCE_LEVELS, INTERESTS } from '../../../contract/options.js';
-import { RIDER_WEIGHTS, USER_TYPES, VERIFICATION_STATUSES } from '../../../contract/users.js';
+import { EXPERIENCE_LEVELS, INTERESTS } from '#contract/options.js';
+import { RIDER_WEIGHTS, USER_TYPES, VERIFICATION_STATUSES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
 
 /** Members: owners and enthusiasts. Admins are separate accounts (admin.ts). */

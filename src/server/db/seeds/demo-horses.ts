@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { HorseCreateSchema } from '../../../contract/horses.js';
-import { createOfflineGeocoder } from '../../adapters/geocoder/index.js';
-import type { FileStorage } from '../../adapters/storage/index.js';
-import { createHorse } from '../../features/horses/index.js';
+import { HorseCreateSchema } from '#contract/horses.js';
+import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import { createHorse } from '#server/features/horses/index.js';
 // The upload pipeline (decode, strip metadata, re-encode, card variant); the horses index does not export it.
-import { storeHorseImage } from '../../features/horses/horse-images.js';
+import { storeHorseImage } from '#server/features/horses/horse-images.js';
 import { horses, users } from '../schema/index.js';
 import { demoEmail } from './demo-members.js';
 import { DEMO_STABLES, type DemoHorse } from './demo-stables/index.js';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../features/auth/index.js';
+import { hashPassword } from '#server/features/auth/index.js';
 import type { Executor } from '../client.js';
 import { users } from '../schema/index.js';
 

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../adapters/storage/index.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '../client.js';
 
 /** What a seeder may use: the database, and file storage for uploads such as horse photos. */

@@ -7,13 +7,13 @@ import {
   RegisterSchema,
   RegisterSinglePageSchema,
   ResetPasswordSchema,
-} from '../../../contract/auth.js';
-import { SessionUserSchema } from '../../../contract/users.js';
-import type { Mailer } from '../../adapters/mailer/index.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { byAddress, byBodyEmail, limitBy } from '../../platform/rate-limit.js';
-import { currentUser, endSession, requireUser, startSession } from '../../platform/session.js';
+} from '#contract/auth.js';
+import { SessionUserSchema } from '#contract/users.js';
+import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
+import { currentUser, endSession, requireUser, startSession } from '#server/platform/session.js';
 import { toSessionUser } from '../users/index.js';
 import { checkCredentials } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, type LoginInput } from '../../../contract/auth.js';
-import type { Executor } from '../../db/client.js';
-import type { User } from '../../db/schema/index.js';
-import { unauthorized } from '../../platform/app-error.js';
+import { AUTH_MESSAGES, type LoginInput } from '#contract/auth.js';
+import type { Executor } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { unauthorized } from '#server/platform/app-error.js';
 import { findUserByEmail } from '../users/index.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieOf, signIn } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { DEFAULT_PASSWORD, insertUser } from '../../db/factories.js';
+import { sessionCookieOf, signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 
 const ctx = useTestApp();
 

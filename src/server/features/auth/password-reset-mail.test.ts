@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieOf } from '../../../../tests/setup/http.js';
-import { startSmtpServer, type TestSmtpServer } from '../../../../tests/setup/smtp-server.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { DEFAULT_PASSWORD, insertUser } from '../../db/factories.js';
+import { sessionCookieOf } from '#tests/setup/http.js';
+import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../../contract/auth.js';
-import { composeMail, type Mailer } from '../../adapters/mailer/index.js';
-import type { Database } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema/index.js';
-import { badRequest } from '../../platform/app-error.js';
-import { hashToken, revokeAllSessions } from '../../platform/session.js';
+import { AUTH_MESSAGES } from '#contract/auth.js';
+import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import type { Database } from '#server/db/client.js';
+import { passwordResetTokens, users } from '#server/db/schema/index.js';
+import { badRequest } from '#server/platform/app-error.js';
+import { hashToken, revokeAllSessions } from '#server/platform/session.js';
 import { findUserByEmail } from '../users/index.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { DEFAULT_PASSWORD, insertUser } from '../../db/factories.js';
-import { passwordResetTokens } from '../../db/schema/index.js';
-import { hashToken } from '../../platform/session.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
+import { passwordResetTokens } from '#server/db/schema/index.js';
+import { hashToken } from '#server/platform/session.js';
 
 const ctx = useTestApp();
 

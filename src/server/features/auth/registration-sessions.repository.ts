@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { registrationSessions, type RegistrationSession } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { registrationSessions, type RegistrationSession } from '#server/db/schema/index.js';
 
 type Values = Partial<Omit<typeof registrationSessions.$inferInsert, 'id' | 'sessionId'>>;
 

@@ -4,11 +4,11 @@ import {
   RegistrationSessionParamsSchema,
   RegistrationSessionSchema,
   RegistrationSessionUpdateSchema,
-} from '../../../contract/auth.js';
-import type { Database } from '../../db/client.js';
-import type { RegistrationSession } from '../../db/schema/index.js';
-import { notFound } from '../../platform/app-error.js';
-import { byAddress, limitBy } from '../../platform/rate-limit.js';
+} from '#contract/auth.js';
+import type { Database } from '#server/db/client.js';
+import type { RegistrationSession } from '#server/db/schema/index.js';
+import { notFound } from '#server/platform/app-error.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
 
 const toView = (row: RegistrationSession) => ({

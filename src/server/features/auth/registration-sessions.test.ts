@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { registrationSessions } from '../../db/schema/index.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { registrationSessions } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 

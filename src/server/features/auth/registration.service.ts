@@ -1,9 +1,9 @@
-import type { RegisterInput } from '../../../contract/auth.js';
-import { AUTH_MESSAGES } from '../../../contract/auth.js';
-import type { Executor } from '../../db/client.js';
-import type { User } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../platform/app-error.js';
-import { parseUkPostcode } from '../../platform/uk-postcode.js';
+import type { RegisterInput } from '#contract/auth.js';
+import { AUTH_MESSAGES } from '#contract/auth.js';
+import type { Executor } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { badRequest, conflict } from '#server/platform/app-error.js';
+import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessionCookieOf } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { queryRows } from '../../db/client.js';
-import { insertUser } from '../../db/factories.js';
-import { users } from '../../db/schema/index.js';
+import { sessionCookieOf } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { queryRows } from '#server/db/client.js';
+import { insertUser } from '#server/db/factories.js';
+import { users } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 

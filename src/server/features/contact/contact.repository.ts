@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { MailStatus } from '../../../contract/options.js';
-import type { Executor } from '../../db/client.js';
-import { contactMessages, type ContactMessage, type NewContactMessage } from '../../db/schema/index.js';
+import type { MailStatus } from '#contract/options.js';
+import type { Executor } from '#server/db/client.js';
+import { contactMessages, type ContactMessage, type NewContactMessage } from '#server/db/schema/index.js';
 
 export async function insertContactMessage(
   db: Executor,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactReplySchema, ContactRequestSchema } from '../../../contract/contact.js';
-import type { Mailer } from '../../adapters/mailer/index.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { byAddress, limitBy } from '../../platform/rate-limit.js';
+import { ContactReplySchema, ContactRequestSchema } from '#contract/contact.js';
+import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Per address: enough for a person correcting a message, too few for a spammer. */

@@ -1,6 +1,6 @@
-import { CONTACT_REPLY_MESSAGES, type ContactReply, type ContactRequest } from '../../../contract/contact.js';
-import { composeMail, type Mailer, type MailMessage } from '../../adapters/mailer/index.js';
-import type { Database } from '../../db/client.js';
+import { CONTACT_REPLY_MESSAGES, type ContactReply, type ContactRequest } from '#contract/contact.js';
+import { composeMail, type Mailer, type MailMessage } from '#server/adapters/mailer/index.js';
+import type { Database } from '#server/db/client.js';
 import { insertContactMessage, setContactMailStatus } from './contact.repository.js';
 
 /** Header values on one line: a line break in a subject must never become a new mail header. */

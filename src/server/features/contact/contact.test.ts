@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../../../../tests/setup/smtp-server.js';
-import { useTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { CONTACT_LIMITS, CONTACT_REPLY_MESSAGES } from '../../../contract/contact.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
+import { CONTACT_LIMITS, CONTACT_REPLY_MESSAGES } from '#contract/contact.js';
+import { contactMessages } from '#server/db/schema/index.js';
 
 const valid = {
   name: 'Jane Rider',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 

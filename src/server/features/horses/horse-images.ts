@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HORSE_MESSAGES } from '../../../contract/horses.js';
-import type { FileStorage } from '../../adapters/storage/index.js';
-import { unsupportedMediaType } from '../../platform/app-error.js';
+import { HORSE_MESSAGES } from '#contract/horses.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import { unsupportedMediaType } from '#server/platform/app-error.js';
 
 /** What sharp decodes reliably; decided from the bytes, never from the file name. */
 const ACCEPTED_MIME_TYPES = new Set([

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES } from '../../../contract/auth.js';
-import type { Geocoder } from '../../adapters/geocoder/index.js';
-import { badRequest } from '../../platform/app-error.js';
-import { parseUkPostcode } from '../../platform/uk-postcode.js';
+import { AUTH_MESSAGES } from '#contract/auth.js';
+import type { Geocoder } from '#server/adapters/geocoder/index.js';
+import { badRequest } from '#server/platform/app-error.js';
+import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 
 export interface HorsePlace {
   postcode: string | null;

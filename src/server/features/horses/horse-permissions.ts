@@ -1,6 +1,6 @@
-import { HORSE_MESSAGES } from '../../../contract/horses.js';
-import type { Horse, User } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../platform/app-error.js';
+import { HORSE_MESSAGES } from '#contract/horses.js';
+import type { Horse, User } from '#server/db/schema/index.js';
+import { forbidden, notFound } from '#server/platform/app-error.js';
 
 /** Only owners list horses; an `ownerId` sent by the client must be the signed-in owner. */
 export function assertCanCreateHorse(actor: User, claimedOwnerId: number | undefined): void {

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { insertUser } from '../../db/factories.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
 import { createHorseViaApi, jpeg, uploadImage } from './horse-test-helpers.js';
 
 const ctx = useTestApp();

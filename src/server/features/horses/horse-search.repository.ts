@@ -1,8 +1,8 @@
 import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { HorseListQuery } from '../../../contract/horses.js';
-import type { GeoPoint } from '../../adapters/geocoder/index.js';
-import type { Executor } from '../../db/client.js';
-import { horses, users } from '../../db/schema/index.js';
+import type { HorseListQuery } from '#contract/horses.js';
+import type { GeoPoint } from '#server/adapters/geocoder/index.js';
+import type { Executor } from '#server/db/client.js';
+import { horses, users } from '#server/db/schema/index.js';
 import { allOf, newestFirst, ownerColumns, type HorseWithOwner } from './horses.repository.js';
 
 const METRES_PER_MILE = 1609.344;

@@ -1,6 +1,6 @@
-import { HORSE_LIMITS, type Horse as HorseView, type HorseListQuery } from '../../../contract/horses.js';
-import type { Geocoder } from '../../adapters/geocoder/index.js';
-import type { Executor } from '../../db/client.js';
+import { HORSE_LIMITS, type Horse as HorseView, type HorseListQuery } from '#contract/horses.js';
+import type { Geocoder } from '#server/adapters/geocoder/index.js';
+import type { Executor } from '#server/db/client.js';
 import {
   searchHorses,
   searchHorsesByLocationText,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { multipartFile } from '../../../../tests/setup/multipart.js';
+import { multipartFile } from '#tests/setup/multipart.js';
 
 /** A real JPEG of the given size, for upload tests. */
 export const jpeg = (width = 64, height = 48) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { availabilitySlots, horses, users, type Horse, type NewHorse } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { availabilitySlots, horses, users, type Horse, type NewHorse } from '#server/db/schema/index.js';
 
 /** The owner fields every horse reply carries (never the owner's private fields). */
 export const ownerColumns = {

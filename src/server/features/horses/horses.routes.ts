@@ -7,10 +7,10 @@ import {
   HorseListQuerySchema,
   HorseSchema,
   HorseUpdateSchema,
-} from '../../../contract/horses.js';
-import { notFound } from '../../platform/app-error.js';
-import { byAddress, limitBy } from '../../platform/rate-limit.js';
-import { currentUser, requireUser } from '../../platform/session.js';
+} from '#contract/horses.js';
+import { notFound } from '#server/platform/app-error.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { findHorseWithOwner } from './horses.repository.js';

@@ -3,13 +3,13 @@ import {
   HORSE_MESSAGES,
   type HorseCreateInput,
   type HorseUpdateInput,
-} from '../../../contract/horses.js';
-import { initialAvailabilitySlots } from '../../../contract/rules/availability-presets.js';
-import type { Geocoder } from '../../adapters/geocoder/index.js';
-import type { FileStorage } from '../../adapters/storage/index.js';
-import type { Database } from '../../db/client.js';
-import type { Horse, User } from '../../db/schema/index.js';
-import { badRequest, forbidden } from '../../platform/app-error.js';
+} from '#contract/horses.js';
+import { initialAvailabilitySlots } from '#contract/rules/availability-presets.js';
+import type { Geocoder } from '#server/adapters/geocoder/index.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import type { Database } from '#server/db/client.js';
+import type { Horse, User } from '#server/db/schema/index.js';
+import { badRequest, forbidden } from '#server/platform/app-error.js';
 import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';

@@ -1,6 +1,6 @@
-import type { Horse as HorseView } from '../../../contract/horses.js';
-import type { ImageApprovalStatus } from '../../../contract/options.js';
-import type { Horse } from '../../db/schema/index.js';
+import type { Horse as HorseView } from '#contract/horses.js';
+import type { ImageApprovalStatus } from '#contract/options.js';
+import type { Horse } from '#server/db/schema/index.js';
 import { thumbnailUrlOf } from './horse-images.js';
 import type { HorseWithOwner } from './horses.repository.js';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { insertUser } from '../../db/factories.js';
-import { horses } from '../../db/schema/index.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
+import { horses } from '#server/db/schema/index.js';
 import { createHorseViaApi } from './horse-test-helpers.js';
 
 const ctx = useTestApp();

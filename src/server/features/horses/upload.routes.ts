@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HORSE_LIMITS, HORSE_MESSAGES, UploadImageReplySchema } from '../../../contract/horses.js';
-import type { FileStorage } from '../../adapters/storage/index.js';
-import { forbidden } from '../../platform/app-error.js';
-import { readUpload } from '../../platform/uploads.js';
-import { currentUser, requireUser } from '../../platform/session.js';
+import { HORSE_LIMITS, HORSE_MESSAGES, UploadImageReplySchema } from '#contract/horses.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import { forbidden } from '#server/platform/app-error.js';
+import { readUpload } from '#server/platform/uploads.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
 import { storeHorseImage } from './horse-images.js';
 
 /** POST /api/horses/upload-image: multipart field `horseImage` → { imageUrl } (pending until moderated). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Executor, Unlisten } from '../../db/client.js';
+import type { DatabaseHandle, Executor, Unlisten } from '#server/db/client.js';
 
 const CHANNEL = 'stablemates_messages';
 

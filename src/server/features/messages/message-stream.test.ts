@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/setup/http.js';
-import { openSse } from '../../../../tests/setup/sse.js';
-import { testConfig, useTestApp } from '../../../../tests/setup/test-app.js';
-import { createGeocoder } from '../../adapters/geocoder/index.js';
-import { createMailer } from '../../adapters/mailer/index.js';
-import { createFileStorage } from '../../adapters/storage/index.js';
-import { buildApp } from '../../app.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { insertUser } from '../../db/factories.js';
-import { openPostgres } from '../../db/postgres.js';
+import { signIn } from '#tests/setup/http.js';
+import { openSse } from '#tests/setup/sse.js';
+import { testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { createGeocoder } from '#server/adapters/geocoder/index.js';
+import { createMailer } from '#server/adapters/mailer/index.js';
+import { createFileStorage } from '#server/adapters/storage/index.js';
+import { buildApp } from '#server/app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { insertUser } from '#server/db/factories.js';
+import { openPostgres } from '#server/db/postgres.js';
 
 const ctx = useTestApp();
 

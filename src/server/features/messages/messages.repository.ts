@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import { availabilitySlots, horses, messages, type NewMessage } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { availabilitySlots, horses, messages, type NewMessage } from '#server/db/schema/index.js';
 
 /** A message row with the horse and slot an enquiry refers to. */
 const messageColumns = {

@@ -8,9 +8,9 @@ import {
   MessageSchema,
   UnreadCountQuerySchema,
   UnreadCountSchema,
-} from '../../../contract/messages.js';
-import { byAddress, limitBy } from '../../platform/rate-limit.js';
-import { currentUser, requireUser } from '../../platform/session.js';
+} from '#contract/messages.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
 import {
   assertSelf,
   listConversations,

@@ -4,10 +4,10 @@ import {
   type Conversation,
   type Message,
   type MessageCreateInput,
-} from '../../../contract/messages.js';
-import type { Database, Executor } from '../../db/client.js';
-import { availabilitySlots, horses, requests, users, type User } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../platform/app-error.js';
+} from '#contract/messages.js';
+import type { Database, Executor } from '#server/db/client.js';
+import { availabilitySlots, horses, requests, users, type User } from '#server/db/schema/index.js';
+import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import type { MessageHub } from './message-hub.js';
 import {
   countUnread,

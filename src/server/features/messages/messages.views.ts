@@ -1,4 +1,4 @@
-import type { Message } from '../../../contract/messages.js';
+import type { Message } from '#contract/messages.js';
 import type { MessageRow } from './messages.repository.js';
 
 export function toMessageView({ message, horse, slot }: MessageRow): Message {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { STREAM_EVENTS } from '../../../contract/messages.js';
-import { currentUser, isSessionActive, requireUser } from '../../platform/session.js';
+import { STREAM_EVENTS } from '#contract/messages.js';
+import { currentUser, isSessionActive, requireUser } from '#server/platform/session.js';
 import type { MessageEvent } from './message-hub.js';
 import { findMessage } from './messages.repository.js';
 import type { MessageDeps } from './messages.service.js';

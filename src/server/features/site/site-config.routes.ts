@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SiteConfigSchema, type SiteConfig } from '../../../contract/site-config.js';
-import type { Config } from '../../config.js';
+import { SiteConfigSchema, type SiteConfig } from '#contract/site-config.js';
+import type { Config } from '#server/config.js';
 
 /** Everything the client shows that depends on configuration, so the built bundle holds none of it. */
 export function toSiteConfig(config: Config): SiteConfig {

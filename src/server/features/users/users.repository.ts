@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { users, type NewUser, type User } from '../../db/schema/index.js';
+import type { Executor } from '#server/db/client.js';
+import { users, type NewUser, type User } from '#server/db/schema/index.js';
 
 /** Look-ups by email ignore case, and use the lower(email) unique index. */
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamSchema } from '../../../contract/ids.js';
-import { PublicUserSchema } from '../../../contract/users.js';
-import type { Database } from '../../db/client.js';
-import { notFound } from '../../platform/app-error.js';
+import { IdParamSchema } from '#contract/ids.js';
+import { PublicUserSchema } from '#contract/users.js';
+import type { Database } from '#server/db/client.js';
+import { notFound } from '#server/platform/app-error.js';
 import { findUserById } from './users.repository.js';
 import { toPublicUser } from './users.views.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/setup/http.js';
-import { useTestApp } from '../../../../tests/setup/test-app.js';
-import { insertUser } from '../../db/factories.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
 
 const ctx = useTestApp();
 

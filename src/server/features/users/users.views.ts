@@ -1,5 +1,5 @@
-import type { PublicUser, SessionUser } from '../../../contract/users.js';
-import type { User } from '../../db/schema/index.js';
+import type { PublicUser, SessionUser } from '#contract/users.js';
+import type { User } from '#server/db/schema/index.js';
 
 /** The public view: no email, phone, postcode, rider weight or documents (DESIGN.md §4). */
 export function toPublicUser(user: User): PublicUser {

@@ -1,4 +1,4 @@
-import type { BREEDS, Height, Service, Temperament } from '../../../../contract/options.js';
+import type { BREEDS, Height, Service, Temperament } from '#contract/options.js';
 import type { CoatName } from '../placeholder-photo.js';
 
 /** One demo horse, as its owner would fill in the add-horse form. */
