@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'server',
           root: '.',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

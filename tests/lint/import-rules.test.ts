@@ -1,0 +1,121 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Proof that each import rule of ARCHITECTURE.md fires (issue 9): a probe file, never written to disk,
+ * is linted with the repository's own eslint.config.js. Every refused import has an allowed twin, so a
+ * rule that refused everything would fail here too. Probe targets are looked up at run time, so the
+ * test follows the tree as features move.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+const IMPORT_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports']);
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+}
+
+/** The import-rule errors ESLint reports for `import '<specifier>'` written in `filePath`. */
+async function importFindings(filePath: string, specifier: string): Promise<Finding[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId !== null && IMPORT_RULES.has(m.ruleId))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+async function expectRefused(filePath: string, specifier: string, ruleId: string) {
+  const findings = await importFindings(filePath, specifier);
+  expect(
+    findings.map((f) => f.ruleId),
+    `${filePath} importing ${specifier}`,
+  ).toContain(ruleId);
+}
+
+async function expectAllowed(filePath: string, specifier: string) {
+  expect(await importFindings(filePath, specifier), `${filePath} importing ${specifier}`).toEqual([]);
+}
+
+const subfolders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+/** One source file (not a test, not index.ts) somewhere under dir, relative to it. */
+function someInnerFile(dir: string): string {
+  const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  const found = entries.find(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && path.basename(f) !== 'index.ts',
+  );
+  if (!found) throw new Error(`no source file under ${dir}`);
+  return found.split(path.sep).join('/');
+}
+
+const serverSpecifier = (file: string) => `#server/${file.replace(/\.ts$/, '.js')}`;
+const clientSpecifier = (file: string) => `#client/${file.replace(/\.tsx?$/, '')}`;
+
+const [serverA, serverB] = subfolders('src/server/features');
+const [clientA, clientB] = subfolders('src/client/features');
+const serverInner = `features/${serverB}/${someInnerFile(`src/server/features/${serverB}`)}`;
+const clientInner = `features/${clientB}/${someInnerFile(`src/client/features/${clientB}`)}`;
+const clientComponent = `components/ui/${someInnerFile('src/client/components/ui')}`;
+const contractFile = someInnerFile('src/contract').replace(/\.ts$/, '');
+const RESTRICTED = 'import/no-restricted-paths';
+
+describe('import rules', () => {
+  it('the contract imports neither side, only itself', async () => {
+    await expectRefused('src/contract/lint-probe.ts', '#server/app.js', RESTRICTED);
+    await expectRefused(
+      'src/contract/lint-probe.ts',
+      `#client/${clientComponent.replace(/\.tsx?$/, '')}`,
+      RESTRICTED,
+    );
+    await expectAllowed('src/contract/lint-probe.ts', `./${contractFile}.js`);
+  });
+
+  it('the client never imports the server, but may import the contract', async () => {
+    await expectRefused('src/client/lib/lint-probe.ts', '#server/app.js', RESTRICTED);
+    await expectAllowed('src/client/lib/lint-probe.ts', `#contract/${contractFile}`);
+  });
+
+  it('the server never imports the client, but may import the contract', async () => {
+    await expectRefused('src/server/platform/lint-probe.ts', clientSpecifier(clientComponent), RESTRICTED);
+    await expectAllowed('src/server/platform/lint-probe.ts', `#contract/${contractFile}.js`);
+  });
+
+  it("a server feature reaches another feature's insides only through its index.ts", async () => {
+    const probe = `src/server/features/${serverA}/lint-probe.ts`;
+    await expectRefused(probe, serverSpecifier(serverInner), RESTRICTED);
+    await expectAllowed(probe, `#server/features/${serverB}/index.js`);
+  });
+
+  // Awaits the client engineer's rule: client features never import one another, index.ts included.
+  it('a client feature imports no other client feature, not even its index.ts', async () => {
+    const probe = `src/client/features/${clientA}/lint-probe.ts`;
+    await expectRefused(probe, clientSpecifier(clientInner), RESTRICTED);
+    await expectRefused(probe, `#client/features/${clientB}/index`, RESTRICTED);
+    await expectAllowed(probe, clientSpecifier(clientComponent));
+  });
+
+  // Awaits the client engineer's rule: shared code (components/, lib/) never depends on a feature.
+  it('components/ and lib/ import no feature, but may import each other', async () => {
+    await expectRefused('src/client/components/ui/lint-probe.ts', clientSpecifier(clientInner), RESTRICTED);
+    await expectRefused('src/client/lib/lint-probe.ts', clientSpecifier(clientInner), RESTRICTED);
+    await expectAllowed('src/client/components/ui/lint-probe.ts', '#client/lib/cn');
+  });
+
+  // Awaits the server engineer's rule: db/ sits below every feature.
+  it('src/server/db imports no feature, but features may import db', async () => {
+    await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`, RESTRICTED);
+    await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/db/client.js');
+  });
+
+  it('refuses a climb of two folders, allows one', async () => {
+    const probe = `src/server/features/${serverA}/lint-probe.ts`;
+    await expectRefused(probe, '../../config.js', 'no-restricted-imports');
+    await expectAllowed(probe, '../../config.js'.replace('../../', '#server/'));
+    await expectAllowed('src/server/platform/lint-probe.ts', '../config.js');
+  });
+});
