@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { insertUser } from '#server/db/factories.js';
+import { body, pathValue, queryString, type FuzzRequest } from '#tests/setup/fuzz-inputs.js';
+import { signIn } from '#tests/setup/http.js';
+import { listRoutes, type RouteEntry } from '#tests/setup/route-list.js';
+import { fingerprintTables } from '#tests/setup/table-fingerprint.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+
+/**
+ * Issue 10: a bounded fuzz run over every endpoint, as every kind of actor, gives no 5xx, answers each
+ * 4xx with JSON carrying `message`, and changes no stored data. Fixed seed, so a finding reproduces.
+ */
+const ctx = useTestApp();
+
+const SEED = 20_251_122;
+const MIN_REQUESTS = 5000;
+/** A margin over the minimum, spread evenly over every endpoint and actor. */
+const TARGET_REQUESTS = 6000;
+
+/** Endpoints whose point is to change state with no input at all: fuzzing them proves nothing. */
+const SKIPPED = new Set([
+  'POST /api/auth/logout', // revokes the caller's own session, whatever the body
+]);
+
+/**
+ * Endpoints that change state given only a real id in the path (mark read, complete, delete): they
+ * are fuzzed, but never with a value that names a real row, so any stored change is a finding.
+ */
+const ACTS_ON_ID_ALONE = new Set([
+  'DELETE /api/horses/:id',
+  'PUT /api/messages/:id/read',
+  'POST /api/registration-sessions/:sessionId/complete',
+]);
+
+/**
+ * Columns a refused request still writes legitimately: a signed-in request refreshes its session's
+ * `last_seen_at`. Rate-limit counts live in memory (or Redis), not in a table.
+ */
+const IGNORED_COLUMNS = { sessions: ['last_seen_at'] };
+
+const REGISTRATION_SESSION_ID = 'f'.repeat(32);
+const HORSE = {
+  name: 'Bramble',
+  breed: 'Welsh Pony',
+  age: 12,
+  height: '13.3-14.2hh',
+  location: 'York',
+  postcode: 'YO1 7HH',
+  services: ['exercising-riding'],
+};
+
+type Actor = 'signed out' | 'enthusiast' | 'owner' | 'other owner';
+
+/** Members, two horses, a message and a registration session: so real ids reach the deeper checks. */
+async function seed(): Promise<Record<Actor, string | undefined>> {
+  await insertUser(ctx.db, { email: 'ella@example.test', userType: 'enthusiast' });
+  const owner = await insertUser(ctx.db, { email: 'olly@example.test', userType: 'owner' });
+  await insertUser(ctx.db, { email: 'otto@example.test', userType: 'owner' });
+  const cookies = {
+    'signed out': undefined,
+    enthusiast: await signIn(ctx.app, 'ella@example.test'),
+    owner: await signIn(ctx.app, 'olly@example.test'),
+    'other owner': await signIn(ctx.app, 'otto@example.test'),
+  };
+  const seedRequests = [
+    { method: 'POST', url: '/api/horses', headers: { cookie: cookies.owner }, payload: HORSE },
+    {
+      method: 'POST',
+      url: '/api/horses',
+      headers: { cookie: cookies.owner },
+      payload: { ...HORSE, name: 'Pip' },
+    },
+    {
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: cookies.enthusiast },
+      payload: { receiverId: owner.id, content: 'Could I help with Bramble?' },
+    },
+    {
+      method: 'POST',
+      url: '/api/registration-sessions',
+      payload: { sessionId: REGISTRATION_SESSION_ID, userType: 'owner' },
+    },
+  ] as const;
+  for (const request of seedRequests) {
+    const res = await ctx.app.inject(request);
+    if (res.statusCode >= 300) throw new Error(`seeding ${request.url}: ${res.statusCode} ${res.body}`);
+  }
+  return cookies;
+}
+
+/** Whether a path value, once decoded and parsed as the server would, names a row that exists. */
+function namesRealRow(value: string): boolean {
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  const asNumber = Number(decoded);
+  return (
+    (Number.isInteger(asNumber) && asNumber > 0 && asNumber < 100) ||
+    decoded.trim() === REGISTRATION_SESSION_ID
+  );
+}
+
+function requestsFor(
+  route: RouteEntry,
+  cookie: string | undefined,
+  count: number,
+  seed: number,
+): FuzzRequest[] {
+  const key = `${route.method} ${route.url}`;
+  // Users 1–3, horses 1–2 (the owner's), message 1, and the registration session.
+  const realKeys = ['1', '2', '3', REGISTRATION_SESSION_ID];
+  const segment = ACTS_ON_ID_ALONE.has(key)
+    ? pathValue(realKeys).filter((v) => !namesRealRow(v))
+    : pathValue(realKeys);
+  const params = route.url.split('/').filter((part) => part.startsWith(':'));
+  const arbitrary = fc
+    .record({
+      values: fc.array(segment, { minLength: params.length, maxLength: params.length }),
+      query: queryString(realKeys),
+      body,
+    })
+    .map(({ values, query, body: { type, payload } }): FuzzRequest => {
+      let url = route.url;
+      params.forEach((param, i) => (url = url.replace(param, values[i]!)));
+      const headers: Record<string, string> = {};
+      if (cookie) headers.cookie = cookie;
+      if (type) headers['content-type'] = type;
+      return { method: route.method, url: url + query, headers, payload };
+    });
+  return fc.sample(arbitrary, { seed, numRuns: count });
+}
+
+/** What is wrong with a reply, or undefined when it is fine. */
+function problemWith(res: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}): string | undefined {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400) return undefined;
+  try {
+    const reply = JSON.parse(res.body) as { message?: unknown };
+    if (typeof reply.message !== 'string' || !reply.message)
+      return `${res.statusCode} without message: ${res.body.slice(0, 200)}`;
+  } catch {
+    return `${res.statusCode} not JSON: ${res.body.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+describe('fuzzing every endpoint', () => {
+  it('answers malformed requests with a 4xx JSON message, never a 5xx, and changes no stored data', async () => {
+    const cookies = await seed();
+    const routes = listRoutes(ctx.app).filter(
+      (route) =>
+        route.method !== 'HEAD' &&
+        route.url.startsWith('/api/') &&
+        !SKIPPED.has(`${route.method} ${route.url}`),
+    );
+    const actors = Object.entries(cookies) as [Actor, string | undefined][];
+    const combinations = routes.flatMap((route) =>
+      actors
+        // A signed-in stream stays open by design (Server-Sent Events); signed out it must answer 401.
+        .filter(([, cookie]) => !(route.url === '/api/messages/stream' && cookie))
+        .map(([actor, cookie]) => ({ route, actor, cookie })),
+    );
+    const perCombination = Math.ceil(TARGET_REQUESTS / combinations.length);
+    const before = await fingerprintTables(ctx.db, IGNORED_COLUMNS);
+
+    const findings = new Map<string, string>();
+    let sent = 0;
+    for (const [index, { route, actor, cookie }] of combinations.entries()) {
+      const where = `${route.method} ${route.url} as ${actor}`;
+      for (const request of requestsFor(route, cookie, perCombination, SEED + index)) {
+        // Fresh counts each time, so requests reach validation and handlers rather than stop at 429.
+        ctx.app.resetRateLimits();
+        sent++;
+        let problem: string | undefined;
+        try {
+          problem = problemWith(await ctx.app.inject(request));
+        } catch (error) {
+          problem = `threw ${String(error)}`;
+        }
+        if (problem && !findings.has(where)) {
+          findings.set(
+            where,
+            `${request.method} ${request.url} ${request.payload?.slice(0, 80) ?? ''} → ${problem}`,
+          );
+        }
+      }
+    }
+
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    expect
+      .soft(Object.fromEntries(findings), 'endpoints that answered badly (first example of each)')
+      .toEqual({});
+    expect
+      .soft(await fingerprintTables(ctx.db, IGNORED_COLUMNS), 'stored data after fuzzing')
+      .toEqual(before);
+  }, 180_000);
+});
