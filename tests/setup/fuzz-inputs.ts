@@ -57,6 +57,24 @@ export const pathValue = (realKeys: string[]) =>
     { arbitrary: fc.constantFrom(...ODD_VALUES), weight: 2 },
   );
 
+/** Paths no route names, for the catch-all: unknown API paths, traversal, NUL, odd encodings. */
+export const unknownPath = fc.constantFrom(
+  '/api/nope',
+  '/api',
+  '/api/horses/1/nope',
+  '/api/horses/%00',
+  '/uploads/..%2F..%2Fetc%2Fpasswd',
+  '/uploads/%2e%2e/%2e%2e/package.json',
+  '/uploads/%00.jpg',
+  '/%2e%2e/%2e%2e/',
+  '/horses/%F0%9F%90%8E',
+  '/index.html',
+  `/${'a'.repeat(2000)}`,
+);
+
+/** Any method, for paths that no route names. */
+export const anyMethod = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
+
 const QUERY_KEYS = [
   'location',
   'experienceLevel',
