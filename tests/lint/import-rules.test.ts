@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -25,12 +25,12 @@ async function importFindings(filePath: string, specifier: string): Promise<Find
     .map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
-async function expectRefused(filePath: string, specifier: string, ruleId: string) {
-  const findings = await importFindings(filePath, specifier);
-  expect(
-    findings.map((f) => f.ruleId),
-    `${filePath} importing ${specifier}`,
-  ).toContain(ruleId);
+/** Refused by `ruleId`, or by any import rule when none is named (a boundary may be drawn either way). */
+async function expectRefused(filePath: string, specifier: string, ruleId?: string) {
+  const ruleIds = (await importFindings(filePath, specifier)).map((f) => f.ruleId);
+  const where = `${filePath} importing ${specifier}`;
+  if (ruleId) expect(ruleIds, where).toContain(ruleId);
+  else expect(ruleIds.length, `${where}: no import rule refused it`).toBeGreaterThan(0);
 }
 
 async function expectAllowed(filePath: string, specifier: string) {
@@ -62,53 +62,52 @@ const serverInner = `features/${serverB}/${someInnerFile(`src/server/features/${
 const clientInner = `features/${clientB}/${someInnerFile(`src/client/features/${clientB}`)}`;
 const clientComponent = `components/ui/${someInnerFile('src/client/components/ui')}`;
 const contractFile = someInnerFile('src/contract').replace(/\.ts$/, '');
-const RESTRICTED = 'import/no-restricted-paths';
+/** A client feature that still has an index.ts, if any: the index probe needs a file to resolve. */
+const clientWithIndex = subfolders('src/client/features').find(
+  (name) => name !== clientA && existsSync(`src/client/features/${name}/index.ts`),
+);
 
 describe('import rules', () => {
   it('the contract imports neither side, only itself', async () => {
-    await expectRefused('src/contract/lint-probe.ts', '#server/app.js', RESTRICTED);
-    await expectRefused(
-      'src/contract/lint-probe.ts',
-      `#client/${clientComponent.replace(/\.tsx?$/, '')}`,
-      RESTRICTED,
-    );
+    await expectRefused('src/contract/lint-probe.ts', '#server/app.js');
+    await expectRefused('src/contract/lint-probe.ts', clientSpecifier(clientComponent));
     await expectAllowed('src/contract/lint-probe.ts', `./${contractFile}.js`);
   });
 
   it('the client never imports the server, but may import the contract', async () => {
-    await expectRefused('src/client/lib/lint-probe.ts', '#server/app.js', RESTRICTED);
+    await expectRefused('src/client/lib/lint-probe.ts', '#server/app.js');
     await expectAllowed('src/client/lib/lint-probe.ts', `#contract/${contractFile}`);
   });
 
   it('the server never imports the client, but may import the contract', async () => {
-    await expectRefused('src/server/platform/lint-probe.ts', clientSpecifier(clientComponent), RESTRICTED);
+    await expectRefused('src/server/platform/lint-probe.ts', clientSpecifier(clientComponent));
     await expectAllowed('src/server/platform/lint-probe.ts', `#contract/${contractFile}.js`);
   });
 
   it("a server feature reaches another feature's insides only through its index.ts", async () => {
     const probe = `src/server/features/${serverA}/lint-probe.ts`;
-    await expectRefused(probe, serverSpecifier(serverInner), RESTRICTED);
+    await expectRefused(probe, serverSpecifier(serverInner));
     await expectAllowed(probe, `#server/features/${serverB}/index.js`);
   });
 
   // Awaits the client engineer's rule: client features never import one another, index.ts included.
   it('a client feature imports no other client feature, not even its index.ts', async () => {
     const probe = `src/client/features/${clientA}/lint-probe.ts`;
-    await expectRefused(probe, clientSpecifier(clientInner), RESTRICTED);
-    await expectRefused(probe, `#client/features/${clientB}/index`, RESTRICTED);
+    await expectRefused(probe, clientSpecifier(clientInner));
+    if (clientWithIndex) await expectRefused(probe, `#client/features/${clientWithIndex}/index`);
     await expectAllowed(probe, clientSpecifier(clientComponent));
   });
 
   // Awaits the client engineer's rule: shared code (components/, lib/) never depends on a feature.
   it('components/ and lib/ import no feature, but may import each other', async () => {
-    await expectRefused('src/client/components/ui/lint-probe.ts', clientSpecifier(clientInner), RESTRICTED);
-    await expectRefused('src/client/lib/lint-probe.ts', clientSpecifier(clientInner), RESTRICTED);
+    await expectRefused('src/client/components/ui/lint-probe.ts', clientSpecifier(clientInner));
+    await expectRefused('src/client/lib/lint-probe.ts', clientSpecifier(clientInner));
     await expectAllowed('src/client/components/ui/lint-probe.ts', '#client/lib/cn');
   });
 
   // Awaits the server engineer's rule: db/ sits below every feature.
   it('src/server/db imports no feature, but features may import db', async () => {
-    await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`, RESTRICTED);
+    await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`);
     await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/db/client.js');
   });
 
