@@ -13,9 +13,18 @@ import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, byBodyEmailAndAddress, limitBy } from '#server/platform/rate-limit.js';
-import { currentUser, endSession, requireUser, startSession } from '#server/platform/session.js';
+import {
+  currentUser,
+  endSession,
+  requireUser,
+  startSession,
+  type NewSessionOptions,
+} from '#server/platform/session.js';
+import type { FastifyRequest } from 'fastify';
 import { toSessionUser } from '../users/index.js';
+import { describeDevice } from './device-description.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { registerUser } from './registration.service.js';
@@ -25,6 +34,12 @@ export interface AuthDeps {
   mailer: Mailer;
   config: Config;
 }
+
+/** What a new session records: the member's "Keep me signed in" choice and a coarse device description. */
+const newSession = (request: FastifyRequest, keepSignedIn = false): NewSessionOptions => ({
+  keepSignedIn,
+  device: describeDevice(request.headers['user-agent']),
+});
 
 export const authRoutes =
   ({ db, mailer, config }: AuthDeps): FastifyPluginAsyncZod =>
@@ -42,7 +57,7 @@ export const authRoutes =
         { onRequest: registerLimit, schema: { body, response: { 201: SessionUserSchema } } },
         async (request, reply) => {
           const user = await registerUser({ db, input: request.body });
-          await startSession(db, request, reply, user.id, secure);
+          await startSession(db, request, reply, user.id, secure, newSession(request, false));
           reply.status(201);
           return toSessionUser(user);
         },
@@ -63,10 +78,12 @@ export const authRoutes =
           await loginThrottle.recordFailure(request);
           throw error;
         });
-        await startSession(db, request, reply, user.id, secure);
+        await startSession(db, request, reply, user.id, secure, newSession(request, request.body.rememberMe));
         return toSessionUser(user);
       },
     );
+
+    await app.register(memberSessionRoutes({ db, secureCookies: secure }));
 
     app.get(
       '/api/auth/me',
