@@ -26,6 +26,11 @@ export const AUTH_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * zxcvbn scores 0 to 4. The server refuses a password scoring below this ("too common"); the forms'
+ * strength meter calls such a password "Weak", so the meter and the refusal agree.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 2;
 
 const trimmed = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`);
