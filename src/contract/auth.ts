@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './ids.js';
 import { InterestSchema } from './options.js';
 import { RiderWeightSchema, UserTypeSchema } from './users.js';
 
@@ -25,6 +26,11 @@ export const AUTH_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * zxcvbn scores 0 to 4. The server refuses a password scoring below this ("too common"); the forms'
+ * strength meter calls such a password "Weak", so the meter and the refusal agree.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 2;
 
 const trimmed = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`);
@@ -96,6 +102,11 @@ export const RegisterSinglePageSchema = z
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.loginMissing).max(254),
   password: z.string().min(1, AUTH_MESSAGES.loginMissing).max(PASSWORD_MAX_LENGTH),
+  /**
+   * "Keep me signed in". Off (the default): a cookie that ends with the browser and 12 hours idle. On: a
+   * cookie that lasts, 14 days idle. Either way at most 30 days.
+   */
+  rememberMe: z.boolean('Keep me signed in must be true or false').optional(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -145,3 +156,31 @@ export const RegistrationSessionSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export const RegistrationSessionParamsSchema = z.object({ sessionId: SessionIdSchema });
+
+// The member's own sessions (signed-in browsers): list them, end one, or end every other one.
+export const SESSION_CALLS = {
+  /** GET: ActiveSessionSchema[], newest first. */
+  list: '/api/auth/sessions',
+  /** DELETE: ends one of the member's sessions (404 if it is not theirs); MessageReplySchema. */
+  end: (sessionId: number) => `/api/auth/sessions/${sessionId}`,
+  /** POST (no body): "Sign out everywhere else"; the current session stays. SignOutOthersReplySchema. */
+  endOthers: '/api/auth/sessions/sign-out-others',
+} as const;
+
+export const ActiveSessionSchema = z.object({
+  /** A public number for the session; the cookie's token and its hash never leave the server. */
+  id: z.number().int(),
+  /** Coarse: "Firefox on Windows", "Safari on iPhone", or "Unknown device". */
+  device: z.string(),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Whether this session was started with "Keep me signed in". */
+  keepSignedIn: z.boolean(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+export const ActiveSessionListSchema = z.array(ActiveSessionSchema);
+export const SessionParamsSchema = z.object({ sessionId: IdParamSchema('Invalid session id') });
+export const SignOutOthersReplySchema = z.object({ message: z.string(), ended: z.number().int() });

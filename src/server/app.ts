@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Geocoder } from './adapters/geocoder/index.js';
@@ -14,6 +15,7 @@ import { createMessageHub, messageStreamRoutes, messagesRoutes } from './feature
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { loggerOptions } from './platform/log-redaction.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.js';
 import { registerSameOriginCheck } from './platform/same-origin.js';
@@ -32,17 +34,16 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** The built client (dist/client). Unset in API-only tests. */
   clientDir?: string;
+  /** Where log lines go (standard output when unset); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const db = deps.database.db;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Session cookies and credentials never reach the logs.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Session cookies, credentials, reset tokens and passwords never reach the logs.
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only behind a proxy we know of: otherwise X-Forwarded-For is whatever the client says, and every
     // per-address rate limit could be dodged by changing it.

@@ -13,6 +13,8 @@ import { tooManyRequests } from './app-error.js';
 export interface RateLimitStore {
   /** Adds one to `key`'s count in the current window; returns the count and the ms left in the window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Reads `key`'s count in the current window without adding to it (0 when there is none). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -37,6 +39,12 @@ function memoryStore(): RateLimitStore {
         if (windows.size > 50_000) sweep(windows, now);
       }
       entry.count += 1;
+      return { count: entry.count, resetInMs: entry.endsAt - now };
+    },
+    peek: async (key) => {
+      const now = Date.now();
+      const entry = windows.get(key);
+      if (!entry || entry.endsAt <= now) return { count: 0, resetInMs: 0 };
       return { count: entry.count, resetInMs: entry.endsAt - now };
     },
     reset: () => windows.clear(),
@@ -64,6 +72,13 @@ function redisStore(url: string, onError: (error: unknown) => void): RateLimitSt
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    peek: async (key) => {
+      const redisKey = `stablemates:rl:${key}`;
+      const result = await redis.multi().get(redisKey).pttl(redisKey).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[1]?.[1] ?? 0);
+      return { count: Number.isFinite(count) ? count : 0, resetInMs: ttl > 0 ? ttl : 0 };
     },
     reset: () => undefined,
     close: async () => void redis.disconnect(),
@@ -122,6 +137,57 @@ export function limitBy(
   };
 }
 
+/**
+ * Counts failures only (a wrong password, say), not attempts: `refuseIfOver` answers 429 once `key` has
+ * failed `max` times in the window, `record` adds one failure, `count` reads how many so far. Successes
+ * cost nothing, so a member signing in normally never uses up a limit. If the store fails, nothing is
+ * refused (see above).
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  name: string,
+  options: { max: number; timeWindow: string },
+) {
+  const windowMs = parseWindow(options.timeWindow);
+  const storeKey = (key: string) => `${name}:${key}`;
+  return {
+    async count(request: FastifyRequest, key: string): Promise<number> {
+      try {
+        return (await app.rateLimitStore.peek(storeKey(key))).count;
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit not checked');
+        return 0;
+      }
+    },
+    async refuseIfOver(
+      request: FastifyRequest,
+      reply: { header(name: string, value: string): unknown },
+      key: string,
+    ): Promise<void> {
+      let result: { count: number; resetInMs: number };
+      try {
+        result = await app.rateLimitStore.peek(storeKey(key));
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit not checked');
+        return;
+      }
+      if (result.count >= options.max) {
+        reply.header('retry-after', String(Math.ceil(result.resetInMs / 1000)));
+        throw tooManyRequests(
+          `Too many attempts. Please wait ${describeWait(result.resetInMs)} and try again.`,
+        );
+      }
+    },
+    async record(request: FastifyRequest, key: string): Promise<void> {
+      try {
+        await app.rateLimitStore.hit(storeKey(key), windowMs);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit not recorded');
+      }
+    },
+  };
+}
+
 export const byAddress = (request: FastifyRequest) => request.ip;
 
 /** Keys on the lower-cased `email` of a JSON body (the per-account part of a limit). */
@@ -129,3 +195,9 @@ export const byBodyEmail = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
+
+/**
+ * Keys on the account and the address together: an attacker's attempts at someone's account use up only
+ * the attacker's own allowance, never the member's (who asks from another address).
+ */
+export const byBodyEmailAndAddress = (request: FastifyRequest) => `${byBodyEmail(request)}|${request.ip}`;

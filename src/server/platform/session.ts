@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users, type User } from '../db/schema/index.js';
@@ -7,6 +7,8 @@ import { unauthorized } from './app-error.js';
 
 /** Members: idle 14 days, absolute 30 days (DESIGN.md §5). */
 const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Without "Keep me signed in" (a shared computer, say): 12 hours idle, and the cookie dies with the browser. */
+const SHORT_IDLE_MS = 12 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -46,25 +48,38 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
   });
 }
 
+/** Sessions within both their absolute and their idle limit (which depends on "Keep me signed in"). */
+export function liveSessions(now = new Date()): SQL {
+  const seenSince = (ms: number) => gt(sessions.lastSeenAt, new Date(now.getTime() - ms));
+  return and(
+    gt(sessions.expiresAt, now),
+    or(
+      and(eq(sessions.keepSignedIn, true), seenSince(IDLE_MS)),
+      and(eq(sessions.keepSignedIn, false), seenSince(SHORT_IDLE_MS)),
+    ),
+  )!;
+}
+
 async function loadSessionUser(db: Database, token: string): Promise<User | null> {
   const now = new Date();
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
-      ),
-    )
+    .where(and(eq(sessions.id, hashToken(token)), liveSessions(now)))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
   return row.user;
+}
+
+export interface NewSessionOptions {
+  /** "Keep me signed in": a lasting cookie and 14 days idle; otherwise a browser-session cookie, 12 hours. */
+  keepSignedIn: boolean;
+  /** A coarse description of the browser, shown in the member's list of sessions. */
+  device: string;
 }
 
 /**
@@ -77,17 +92,25 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
   secureCookies: boolean,
+  options: NewSessionOptions = { keepSignedIn: false, device: 'Unknown device' },
 ): Promise<void> {
   await endSession(db, request, reply, secureCookies);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(now + ABSOLUTE_MS) });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now + ABSOLUTE_MS),
+    keepSignedIn: options.keepSignedIn,
+    device: options.device,
+  });
   reply.setCookie(sessionCookieName(secureCookies), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookies,
     path: '/',
-    maxAge: ABSOLUTE_MS / 1000,
+    // No max-age makes a browser-session cookie: it goes when the browser closes.
+    ...(options.keepSignedIn ? { maxAge: ABSOLUTE_MS / 1000 } : {}),
   });
 }
 
@@ -110,13 +133,7 @@ export async function isSessionActive(db: Executor, sessionId: string): Promise<
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), liveSessions(now)))
     .limit(1);
   return row !== undefined;
 }
@@ -128,10 +145,7 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<v
 
 /** Housekeeping: drops sessions past either expiry. */
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  const now = new Date();
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+  await db.delete(sessions).where(not(liveSessions()));
 }
 
 /** Route guard: 401 unless someone is signed in. */

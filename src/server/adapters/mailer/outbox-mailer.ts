@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { redactSecrets } from '#server/platform/log-redaction.js';
 import type { Mailer } from './mailer.js';
 
 /**
  * Without SMTP (development, a fresh clone), every message is written as an .eml file to the outbox
- * folder and announced in the log, so password-reset links can still be followed.
+ * folder and announced in the log, so password-reset links can still be followed (from the file).
  */
 export function createOutboxMailer(options: {
   dir: string;
@@ -20,8 +21,11 @@ export function createOutboxMailer(options: {
       await mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(options.dir, name);
-      await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // Owner-only: the file holds the full link.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Links are announced without their tokens (a reset link in a log would let its readers take the
+      // account); the full link is in the saved file, which only this machine's users can open.
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactSecrets);
       options.log(
         `mail to ${message.to} "${message.subject}" saved to ${file}${links.length ? ` links: ${links.join(' ')}` : ''}`,
       );

@@ -10,9 +10,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** What the member's list of sessions shows and names: the id above never leaves the server. */
+    publicId: integer('public_id').generatedAlwaysAsIdentity().notNull().unique('sessions_public_id_unique'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** "Keep me signed in": 14 days idle and a lasting cookie; without it 12 hours and a browser-session cookie. */
+    keepSignedIn: boolean('keep_signed_in').notNull().default(true),
+    /** Coarse ("Firefox on Windows"), from the User-Agent at sign-in; the raw header is not kept. */
+    device: text('device').notNull().default('Unknown device'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Idle expiry is measured from here. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -12,9 +12,19 @@ import { SessionUserSchema } from '#contract/users.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
-import { currentUser, endSession, requireUser, startSession } from '#server/platform/session.js';
+import { byAddress, byBodyEmailAndAddress, limitBy } from '#server/platform/rate-limit.js';
+import {
+  currentUser,
+  endSession,
+  requireUser,
+  startSession,
+  type NewSessionOptions,
+} from '#server/platform/session.js';
+import type { FastifyRequest } from 'fastify';
 import { toSessionUser } from '../users/index.js';
+import { describeDevice } from './device-description.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { registerUser } from './registration.service.js';
@@ -24,6 +34,12 @@ export interface AuthDeps {
   mailer: Mailer;
   config: Config;
 }
+
+/** What a new session records: the member's "Keep me signed in" choice and a coarse device description. */
+const newSession = (request: FastifyRequest, keepSignedIn = false): NewSessionOptions => ({
+  keepSignedIn,
+  device: describeDevice(request.headers['user-agent']),
+});
 
 export const authRoutes =
   ({ db, mailer, config }: AuthDeps): FastifyPluginAsyncZod =>
@@ -41,28 +57,33 @@ export const authRoutes =
         { onRequest: registerLimit, schema: { body, response: { 201: SessionUserSchema } } },
         async (request, reply) => {
           const user = await registerUser({ db, input: request.body });
-          await startSession(db, request, reply, user.id, secure);
+          await startSession(db, request, reply, user.id, secure, newSession(request, false));
           reply.status(201);
           return toSessionUser(user);
         },
       );
     }
 
+    const loginThrottle = createLoginThrottle(app);
     app.post(
       '/api/auth/login',
       {
-        // Per address and per account: one stops a single machine guessing many accounts, the other
-        // many machines guessing one account.
-        onRequest: limitBy(app, 'login-ip', { max: 30, timeWindow: '15 minutes', key: byAddress }),
-        preValidation: limitBy(app, 'login-account', { max: 10, timeWindow: '15 minutes', key: byBodyEmail }),
+        // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
+        onRequest: limitBy(app, 'login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
         schema: { body: LoginSchema, response: { 200: SessionUserSchema } },
       },
       async (request, reply) => {
-        const user = await checkCredentials({ db, input: request.body });
-        await startSession(db, request, reply, user.id, secure);
+        await loginThrottle.beforeCheck(request, reply);
+        const user = await checkCredentials({ db, input: request.body }).catch(async (error: unknown) => {
+          await loginThrottle.recordFailure(request);
+          throw error;
+        });
+        await startSession(db, request, reply, user.id, secure, newSession(request, request.body.rememberMe));
         return toSessionUser(user);
       },
     );
+
+    await app.register(memberSessionRoutes({ db, secureCookies: secure }));
 
     app.get(
       '/api/auth/me',
@@ -83,7 +104,13 @@ export const authRoutes =
       '/api/auth/forgot-password',
       {
         onRequest: limitBy(app, 'forgot-ip', { max: 10, timeWindow: '15 minutes', key: byAddress }),
-        preValidation: limitBy(app, 'forgot-account', { max: 3, timeWindow: '1 hour', key: byBodyEmail }),
+        // Per (account, address), not per account: an attacker asking for someone's reset uses up only
+        // their own allowance, and the member can still ask from their own address.
+        preValidation: limitBy(app, 'forgot-account', {
+          max: 3,
+          timeWindow: '1 hour',
+          key: byBodyEmailAndAddress,
+        }),
         schema: { body: ForgotPasswordSchema, response: { 200: MessageReplySchema } },
       },
       async (request) => {

@@ -46,7 +46,7 @@ describe('sign-in', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('locks an account after 10 failed attempts in 15 minutes (429)', async () => {
+  it('refuses the address after 10 failed attempts at one account in 15 minutes (429)', async () => {
     await insertUser(ctx.db, { email: 'ella@example.test' });
     for (let i = 0; i < 10; i++) {
       expect((await login({ email: 'ella@example.test', password: `Wrong-${i}-Password` })).statusCode).toBe(

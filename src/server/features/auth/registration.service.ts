@@ -18,7 +18,7 @@ export async function registerUser({ db, input }: { db: Executor; input: Registe
   const postcode = parseUkPostcode(input.postcode);
   if (!postcode)
     throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
-  if (isCommonPassword(input.password)) {
+  if (isCommonPassword(input.password, [input.email, input.firstName, input.lastName])) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
   if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);

@@ -1,0 +1,28 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
+import { PASSWORD_MIN_STRENGTH_SCORE } from '#contract/auth.js';
+
+/**
+ * zxcvbn (a maintained estimator, with tens of thousands of leaked passwords, English words and names,
+ * keyboard patterns, dates and l33t substitutions) replaces a hand-kept list of sixty. Built on first
+ * use: its dictionaries take a moment to load and most requests never need them.
+ */
+let estimator: ZxcvbnFactory | undefined;
+function getEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+  });
+  return estimator;
+}
+
+/** zxcvbn's score, 0 (guessed at once) to 4; `userInputs` (the member's name, email) count as known words. */
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  return getEstimator().check(password, userInputs.filter(Boolean)).score;
+}
+
+/** Too easy to guess to accept: the server refuses it with the spec's "too common" message. */
+export const isGuessablePassword = (password: string, userInputs: string[] = []) =>
+  passwordScore(password, userInputs) < PASSWORD_MIN_STRENGTH_SCORE;
