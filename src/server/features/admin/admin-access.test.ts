@@ -4,7 +4,7 @@ import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { adminSessions } from '#server/db/schema/index.js';
-import { ADMIN_PASSWORD, adminCookieOf, signInAsNewAdmin } from './admin-test-helpers.js';
+import { ADMIN_PASSWORD, adminCookieOf, signInAsNewAdmin } from '#tests/setup/admin.js';
 
 const ctx = useTestApp();
 

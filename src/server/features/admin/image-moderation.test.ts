@@ -1,10 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
+import { multipartFile } from '#tests/setup/multipart.js';
 import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { createHorseViaApi, uploadImage } from '../horses/horse-test-helpers.js';
-import { signInAsNewAdmin } from './admin-test-helpers.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -16,6 +18,39 @@ afterAll(async () => {
 
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example' }) });
 
+/** A photo uploaded the way the owner's browser does it (the horses feature's own call). */
+async function uploadImage(app: FastifyInstance, cookie: string) {
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5230' } })
+    .jpeg()
+    .toBuffer();
+  const body = multipartFile('horseImage', { name: 'horse.jpg', type: 'image/jpeg', data });
+  return app.inject({
+    method: 'POST',
+    url: '/api/horses/upload-image',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+const horseFields = {
+  name: 'Bramble',
+  breed: 'Welsh Pony',
+  height: '13.3-14.2hh',
+  location: 'York',
+  services: ['general-care'],
+};
+
+async function createHorseViaApi(app: FastifyInstance, cookie: string, images: string[]) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/horses',
+    headers: { cookie },
+    payload: { ...horseFields, images },
+  });
+  if (res.statusCode !== 201) throw new Error(`create horse failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number };
+}
+
 /** An owner with a horse carrying two freshly uploaded (pending) photos. */
 async function horseWithTwoPhotos() {
   await insertUser(ctx.db, { email: 'owner@example.test', firstName: 'Olwen', userType: 'owner' });
@@ -24,7 +59,7 @@ async function horseWithTwoPhotos() {
     (await uploadImage(ctx.app, owner)).json().imageUrl as string,
     (await uploadImage(ctx.app, owner)).json().imageUrl as string,
   ];
-  const horse = await createHorseViaApi(ctx.app, owner, { images: urls, name: 'Bramble' });
+  const horse = await createHorseViaApi(ctx.app, owner, urls);
   const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
   return { owner, urls, horseId: horse.id, admin };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { siteMetrics } from '#server/db/schema/index.js';
-import { signInAsNewAdmin } from './admin-test-helpers.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
 
 const ctx = useTestApp();
 

@@ -1,13 +1,13 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { jpeg } from '../horses/horse-test-helpers.js';
-import { signInAsNewAdmin } from '../admin/admin-test-helpers.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -24,6 +24,12 @@ const documentsDir = () => path.join(ctx.dataDir, 'private', 'verification');
 beforeEach(async () => {
   await rm(documentsDir(), { recursive: true, force: true });
 });
+
+/** A real (small) JPEG photo of a document. */
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#ddd' } })
+    .jpeg()
+    .toBuffer();
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',

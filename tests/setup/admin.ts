@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Executor } from '#server/db/client.js';
-import { createAdminAccount } from './admin-accounts.service.js';
+import { createAdminAccount } from '#server/features/admin/index.js';
 
 export const ADMIN_PASSWORD = 'Paddock-Warden-2026';
 
