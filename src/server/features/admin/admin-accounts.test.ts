@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { ConfigError, parseEnv } from '#server/config.js';
 import { adminAccounts } from '#server/db/schema/index.js';
 import { runAdminCreate, type AdminCreateIo } from './admin-create.js';
 import { createFirstAdminFromConfig } from './first-admin.js';
@@ -41,6 +42,25 @@ describe('admin accounts', () => {
     expect((await login('founder', 'Second-Stable-Door-2')).statusCode).toBe(401);
     expect((await login('founder', first.ADMIN_PASSWORD)).statusCode).toBe(200);
     expect(await ctx.db.select().from(adminAccounts)).toHaveLength(1);
+  });
+
+  it('refuses at start a common password, and one ADMIN_ variable without the other', async () => {
+    await expect(
+      createFirstAdminFromConfig(
+        ctx.db,
+        { ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'password1234' },
+        () => undefined,
+      ),
+    ).rejects.toThrow(/ADMIN_PASSWORD: That password is too common/);
+    expect(await ctx.db.select().from(adminAccounts)).toEqual([]);
+    expect(() => parseEnv({ ADMIN_USERNAME: 'founder' })).toThrow(ConfigError);
+    expect(() => parseEnv({ ADMIN_USERNAME: 'founder' })).toThrow(/ADMIN_PASSWORD: required/);
+    expect(() => parseEnv({ ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: 'Long-Enough-Pass-1' })).toThrow(
+      /ADMIN_USERNAME/,
+    );
+    expect(parseEnv({ ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'Long-Enough-Pass-1' }).ADMIN_USERNAME).toBe(
+      'founder',
+    );
   });
 
   it('creates no admin when the environment names none', async () => {
