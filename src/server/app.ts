@@ -7,6 +7,7 @@ import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
 import type { DatabaseHandle } from './db/client.js';
+import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes({ db, hub }));
   await app.register(messageStreamRoutes({ db, hub }));
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
+  await app.register(moderationRoutes({ db, mailer: deps.mailer, config }));
 
   await registerSpa(app, deps.clientDir);
   return app;

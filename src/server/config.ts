@@ -51,7 +51,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_OWNER_PREMIUM_PRODUCT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  ADMIN_USERNAME: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._@-]{3,100}$/, 'must be 3 to 100 letters, digits or . _ @ -')
+      .optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
@@ -110,6 +116,15 @@ export class ConfigError extends Error {}
 /** Validates an environment. Throws ConfigError whose message names each bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.superRefine((value, ctx) => {
+    // One without the other would silently create no admin.
+    if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
+      const missing = value.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'required when the other ADMIN_ variable is set',
+      });
+    }
     if (value.STORAGE !== 's3') return;
     for (const key of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
       if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });

@@ -6,6 +6,7 @@ import { createFileStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const database = await openDatabase(config);
   await database.migrate();
+  await createFirstAdminFromConfig(database.db, config, (line) => console.log(line));
   const mailer = createMailer(config, (line) => console.log(line));
   const storage = createFileStorage(config);
   const geocoder = createGeocoder(config, database.db);

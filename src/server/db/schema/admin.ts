@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '#contract/admin.js';
+import { oneOf } from './sql-helpers.js';
 
 /** Operator accounts: separate from members, with their own login and sessions. */
 export const adminAccounts = pgTable('admin_accounts', {
@@ -43,6 +45,30 @@ export const siteMetrics = pgTable(
   ],
 );
 
+/**
+ * Every admin decision, append-only: the application inserts and reads, never updates or deletes. The
+ * username is copied so an entry still says who decided after the account is gone.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => adminAccounts.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    check('admin_audit_log_action_check', oneOf(t.action, AUDIT_ACTIONS)),
+    check('admin_audit_log_target_type_check', oneOf(t.targetType, AUDIT_TARGET_TYPES)),
+  ],
+);
+
 export type AdminAccount = typeof adminAccounts.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type SiteMetric = typeof siteMetrics.$inferSelect;
+export type AdminAuditEntry = typeof adminAuditLog.$inferSelect;

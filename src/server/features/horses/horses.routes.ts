@@ -13,6 +13,7 @@ import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
+import { onPublicHorseChange } from './public-horse-changes.js';
 import { findHorseWithOwner } from './horses.repository.js';
 import { createHorse, editHorse, removeHorse, removeHorseImage, type HorseDeps } from './horses.service.js';
 import { toHorseView } from './horses.views.js';
@@ -42,6 +43,8 @@ export const horsesRoutes =
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/horses')) listCache.clear();
     });
+    // ...and so does a change made elsewhere in this app (a photo approved by an admin).
+    onPublicHorseChange(app, () => listCache.clear());
 
     app.get(
       '/api/horses',

@@ -1,3 +1,5 @@
 export { horsesRoutes } from './horses.routes.js';
 export { horseUploadRoutes } from './upload.routes.js';
 export { createHorse } from './horses.service.js';
+export { countPendingImages, decideHorseImage, listPendingImages } from './image-moderation.service.js';
+export { announcePublicHorseChange } from './public-horse-changes.js';

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { IdSchema } from './ids.js';
+import { ImageApprovalStatusSchema } from './options.js';
+import { UserTypeSchema, VerificationStatusSchema } from './users.js';
+
+/** The operator side (member spec §2, §3, §6, §7): admin sign-in, moderation queues, metrics, users. */
+export const ADMIN_LIMITS = {
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  /** Days of site metrics in the dashboard chart. */
+  metricsDays: 30,
+  minPasswordLength: 12,
+} as const;
+
+export const ADMIN_MESSAGES = {
+  loginFailed: 'Invalid username or password',
+  imageStale: 'This photo has changed since you loaded the list. Please refresh and try again.',
+  imageNotFound: 'Horse not found',
+  reasonRequired: 'Please choose a reason for the rejection',
+  verificationNotPending: 'This member has no verification awaiting a decision.',
+  userNotFound: 'User not found',
+  documentNotFound: 'No verification document on file',
+  signedOut: 'Signed out',
+  imageUpdateFailed: 'Failed to update image status.',
+  verificationUpdateFailed: 'Failed to update verification status.',
+} as const;
+
+export const AdminLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter your username').max(100),
+  password: z.string().min(1, 'Please enter your password').max(200),
+});
+export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+/** Who is signed in as admin (login reply and GET /api/admin/me). */
+export const AdminSchema = z.object({ id: z.number().int(), username: z.string() });
+export type Admin = z.infer<typeof AdminSchema>;
+
+/** limit/offset of every admin list; the total is in X-Total-Count. */
+export const AdminPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIMITS.maxPageSize).default(ADMIN_LIMITS.defaultPageSize),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminPageQuery = z.infer<typeof AdminPageQuerySchema>;
+
+export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
+  /** Part of a name or e-mail address, any case. */
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
+
+export const DailyMetricSchema = z.object({
+  /** YYYY-MM-DD, UK calendar day. */
+  date: z.string(),
+  visitCount: z.number().int(),
+  registrationCount: z.number().int(),
+});
+
+export const AdminMetricsSchema = z.object({
+  userCount: z.number().int(),
+  horseCount: z.number().int(),
+  pendingImagesCount: z.number().int(),
+  pendingVerificationsCount: z.number().int(),
+  /** The last 30 days, oldest first, one entry per day (zeros included). */
+  daily: z.array(DailyMetricSchema),
+});
+export type AdminMetrics = z.infer<typeof AdminMetricsSchema>;
+
+export const PendingImageSchema = z.object({
+  horse: z.object({ id: z.number().int(), name: z.string() }),
+  owner: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  imageIndex: z.number().int(),
+  /** Send it back as `imageUrl` with the decision: it proves the admin saw this photo at this index. */
+  imageUrl: z.string(),
+  /** Not recorded per photo: null. */
+  uploadedAt: z.string().nullable(),
+});
+export const PendingImageListSchema = z.array(PendingImageSchema);
+export type PendingImage = z.infer<typeof PendingImageSchema>;
+
+export const PendingVerificationSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: UserTypeSchema,
+  submittedAt: z.string().nullable(),
+  /** Admin-only address of the document (GET, streamed with its content type). */
+  documentUrl: z.string(),
+});
+export const PendingVerificationListSchema = z.array(PendingVerificationSchema);
+export type PendingVerification = z.infer<typeof PendingVerificationSchema>;
+
+/** A member as the admin sees it (member spec §6: including email, phone, bio, postcode). */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  postcode: z.string().nullable(),
+  userType: UserTypeSchema,
+  verificationStatus: VerificationStatusSchema,
+  verificationSubmittedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AdminUserListSchema = z.array(AdminUserSchema);
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Why a photo was turned down: the owner reads the label in the mail. */
+export const IMAGE_REJECTION_REASONS = [
+  'not-a-horse',
+  'people-identifiable',
+  'location-revealed',
+  'poor-quality',
+  'inappropriate',
+  'other',
+] as const;
+export const ImageRejectionReasonSchema = z.enum(IMAGE_REJECTION_REASONS);
+export type ImageRejectionReason = z.infer<typeof ImageRejectionReasonSchema>;
+export const IMAGE_REJECTION_REASON_LABELS: Record<ImageRejectionReason, string> = {
+  'not-a-horse': 'The photo does not show the horse',
+  'people-identifiable': 'The photo shows people who could be identified',
+  'location-revealed': 'The photo reveals where the horse is kept (signs, house numbers, number plates)',
+  'poor-quality': 'The photo is too dark, blurred or small',
+  inappropriate: 'The photo is not suitable for the site',
+  other: 'The photo does not meet our photo guidelines',
+};
+
+export const ApproveImageSchema = z
+  .object({
+    horseId: IdSchema('Invalid horse id'),
+    imageIndex: z.number().int().min(0).max(100),
+    action: ImageApprovalStatusSchema.exclude(['pending']),
+    imageUrl: z.string().min(1, 'imageUrl is required').max(500),
+    reason: ImageRejectionReasonSchema.optional(),
+  })
+  .refine((body) => body.action !== 'rejected' || body.reason !== undefined, {
+    path: ['reason'],
+    message: ADMIN_MESSAGES.reasonRequired,
+  });
+export type ApproveImageInput = z.infer<typeof ApproveImageSchema>;
+
+export const ApproveImageReplySchema = z.object({
+  horseId: z.number().int(),
+  imageIndex: z.number().int(),
+  imageApprovalStatus: ImageApprovalStatusSchema,
+});
+
+export const ApproveVerificationSchema = z.object({
+  userId: IdSchema('Invalid user id'),
+  action: z.enum(['verified', 'rejected']),
+});
+export type ApproveVerificationInput = z.infer<typeof ApproveVerificationSchema>;
+
+export const ApproveVerificationReplySchema = z.object({
+  userId: z.number().int(),
+  verificationStatus: VerificationStatusSchema,
+});
+
+export const AUDIT_ACTIONS = [
+  'image.approved',
+  'image.rejected',
+  'verification.verified',
+  'verification.rejected',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+export const AUDIT_TARGET_TYPES = ['horse-image', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  adminUsername: z.string(),
+  action: AuditActionSchema,
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.number().int(),
+  /** What was decided about what, e.g. { imageIndex, imageUrl, reason }. */
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const AuditLogSchema = z.array(AuditEntrySchema);
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

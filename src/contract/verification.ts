@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { VerificationStatusSchema } from './users.js';
+
+/** Verification document upload (member spec §5, §8, §9). */
+export const VERIFICATION_LIMITS = {
+  maxDocumentBytes: 10 * 1024 * 1024,
+  /** Decided from the file's bytes, never from its name (DESIGN.md §5). */
+  mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+  field: 'verificationDocument',
+} as const;
+
+export const VERIFICATION_MESSAGES = {
+  wrongType: 'Please select an image or PDF file',
+  tooLarge: 'Please select a file under 10MB',
+  uploaded: 'Verification document uploaded',
+  notYourProfile: 'You can only verify your own account.',
+} as const;
+
+export const VerificationUploadReplySchema = z.object({
+  message: z.string(),
+  verificationStatus: VerificationStatusSchema,
+  verificationSubmittedAt: z.string(),
+});
+export type VerificationUploadReply = z.infer<typeof VerificationUploadReplySchema>;

@@ -1,0 +1,49 @@
+import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, AdminUsersQuery } from '#contract/admin.js';
+import type { Executor } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+
+/** `%` and `_` typed by the admin are searched for literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+}
+
+/** Every member with the private fields an admin may see (member spec §6), newest account first. */
+export async function listUsersForAdmin(
+  db: Executor,
+  query: AdminUsersQuery,
+): Promise<{ users: AdminUser[]; total: number }> {
+  const where = matching(query.q);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return {
+    total: count?.n ?? 0,
+    users: rows.map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      bio: user.bio,
+      location: user.location,
+      postcode: user.postcode,
+      userType: user.userType as AdminUser['userType'],
+      verificationStatus: user.verificationStatus as AdminUser['verificationStatus'],
+      verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    })),
+  };
+}

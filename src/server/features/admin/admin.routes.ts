@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminMetricsSchema,
+  AdminPageQuerySchema,
+  AdminUserListSchema,
+  AdminUsersQuerySchema,
+  ApproveImageReplySchema,
+  ApproveImageSchema,
+  ApproveVerificationReplySchema,
+  ApproveVerificationSchema,
+  AuditLogSchema,
+  PendingImageListSchema,
+  PendingVerificationListSchema,
+} from '#contract/admin.js';
+import { IdParamSchema } from '#contract/ids.js';
+import { currentAdmin, requireAdmin } from '#server/platform/admin-session.js';
+import { announcePublicHorseChange } from '../horses/index.js';
+import { openVerificationDocument, type PrivateDocuments } from '../verification/index.js';
+import { listUsersForAdmin } from './admin-users.repository.js';
+import { listAuditEntries } from './audit-log.repository.js';
+import { pendingImagesPage, pendingVerificationsPage } from './moderation-queues.service.js';
+import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
+import { readAdminMetrics } from './site-metrics.service.js';
+
+const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') });
+
+/** Every route here answers 401 without an admin session, whoever else is signed in. */
+export const adminRoutes =
+  (
+    deps: Omit<ModerationDeps, 'onMailError'> & { documents: PrivateDocuments; secure: boolean },
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    // onRequest: refused before the body is even parsed.
+    app.addHook('onRequest', requireAdmin(db, deps.secure));
+    // Admin replies carry members' private data: never kept by a browser or proxy cache.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const moderation = (log: { error(obj: object, msg: string): void }): ModerationDeps => ({
+      ...deps,
+      onMailError: (error) => log.error({ err: error }, 'moderation mail failed'),
+    });
+
+    app.get('/api/admin/metrics', { schema: { response: { 200: AdminMetricsSchema } } }, async () =>
+      readAdminMetrics({ db }),
+    );
+
+    app.get(
+      '/api/admin/pending-images',
+      { schema: { querystring: AdminPageQuerySchema, response: { 200: PendingImageListSchema } } },
+      async (request, reply) => {
+        const { items, total } = await pendingImagesPage({ db, page: request.query });
+        reply.header('x-total-count', String(total));
+        return items;
+      },
+    );
+
+    app.get(
+      '/api/admin/pending-verifications',
+      { schema: { querystring: AdminPageQuerySchema, response: { 200: PendingVerificationListSchema } } },
+      async (request, reply) => {
+        const { items, total } = await pendingVerificationsPage({ db, page: request.query });
+        reply.header('x-total-count', String(total));
+        return items;
+      },
+    );
+
+    app.get(
+      '/api/admin/users',
+      { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } },
+      async (request, reply) => {
+        const { users, total } = await listUsersForAdmin(db, request.query);
+        reply.header('x-total-count', String(total));
+        return users;
+      },
+    );
+
+    app.get(
+      '/api/admin/audit-log',
+      { schema: { querystring: AdminPageQuerySchema, response: { 200: AuditLogSchema } } },
+      async (request, reply) => {
+        const { entries, total } = await listAuditEntries(db, request.query);
+        reply.header('x-total-count', String(total));
+        return entries;
+      },
+    );
+
+    app.post(
+      '/api/admin/approve-image',
+      { schema: { body: ApproveImageSchema, response: { 200: ApproveImageReplySchema } } },
+      async (request) => {
+        const result = await decideImage({
+          ...moderation(request.log),
+          admin: currentAdmin(request),
+          input: request.body,
+        });
+        // Public horse replies (and this process's browse cache) show the decision at once.
+        announcePublicHorseChange(app);
+        return result;
+      },
+    );
+
+    app.post(
+      '/api/admin/approve-verification',
+      { schema: { body: ApproveVerificationSchema, response: { 200: ApproveVerificationReplySchema } } },
+      async (request) =>
+        decideMemberVerification({
+          ...moderation(request.log),
+          admin: currentAdmin(request),
+          input: request.body,
+        }),
+    );
+
+    app.get(
+      '/api/admin/verification-documents/:userId',
+      { schema: { params: UserIdParamsSchema } },
+      async (request, reply) => {
+        const document = await openVerificationDocument({
+          db,
+          documents: deps.documents,
+          userId: request.params.userId,
+        });
+        return reply
+          .type(document.contentType)
+          .header(
+            'content-disposition',
+            `inline; filename="verification-${request.params.userId}.${document.extension}"`,
+          )
+          .send(document.stream);
+      },
+    );
+  };

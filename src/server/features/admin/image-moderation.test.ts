@@ -1,0 +1,221 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '#tests/setup/http.js';
+import { multipartFile } from '#tests/setup/multipart.js';
+import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example' }) });
+
+/** A photo uploaded the way the owner's browser does it (the horses feature's own call). */
+async function uploadImage(app: FastifyInstance, cookie: string) {
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5230' } })
+    .jpeg()
+    .toBuffer();
+  const body = multipartFile('horseImage', { name: 'horse.jpg', type: 'image/jpeg', data });
+  return app.inject({
+    method: 'POST',
+    url: '/api/horses/upload-image',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+const horseFields = {
+  name: 'Bramble',
+  breed: 'Welsh Pony',
+  height: '13.3-14.2hh',
+  location: 'York',
+  services: ['general-care'],
+};
+
+async function createHorseViaApi(app: FastifyInstance, cookie: string, images: string[]) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/horses',
+    headers: { cookie },
+    payload: { ...horseFields, images },
+  });
+  if (res.statusCode !== 201) throw new Error(`create horse failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number };
+}
+
+/** An owner with a horse carrying two freshly uploaded (pending) photos. */
+async function horseWithTwoPhotos() {
+  await insertUser(ctx.db, { email: 'owner@example.test', firstName: 'Olwen', userType: 'owner' });
+  const owner = await signIn(ctx.app, 'owner@example.test');
+  const urls = [
+    (await uploadImage(ctx.app, owner)).json().imageUrl as string,
+    (await uploadImage(ctx.app, owner)).json().imageUrl as string,
+  ];
+  const horse = await createHorseViaApi(ctx.app, owner, urls);
+  const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+  return { owner, urls, horseId: horse.id, admin };
+}
+
+const publicHorse = async (id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/horses/${id}` })).json();
+const browse = async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/horses' });
+  return res.json() as Array<{ id: number; images: string[] }>;
+};
+
+describe('photo moderation', () => {
+  it('lists pending photos with horse, owner, index and URL, oldest first and paged', async () => {
+    const { urls, horseId, admin } = await horseWithTwoPhotos();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending-images?limit=1&offset=1',
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json()).toEqual([
+      {
+        horse: { id: horseId, name: 'Bramble' },
+        owner: { id: expect.any(Number), firstName: 'Olwen', lastName: 'Tester' },
+        imageIndex: 1,
+        imageUrl: urls[1],
+        uploadedAt: null,
+      },
+    ]);
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/metrics',
+      headers: { cookie: admin },
+    });
+    expect(metrics.json()).toMatchObject({ userCount: 1, horseCount: 1, pendingImagesCount: 2 });
+  });
+
+  it('makes an approved photo public at once, in the horse page and the browse list', async () => {
+    const { urls, horseId, admin } = await horseWithTwoPhotos();
+    expect((await publicHorse(horseId)).images).toEqual([]);
+    // The anonymous browse list is now in the micro-cache, without the photo.
+    expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([]);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 1, imageUrl: urls[1], action: 'approved' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ horseId, imageIndex: 1, imageApprovalStatus: 'approved' });
+
+    expect((await publicHorse(horseId)).images).toEqual([urls[1]]);
+    expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([urls[1]]);
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending-images',
+      headers: { cookie: admin },
+    });
+    expect(pending.json().map((p: { imageUrl: string }) => p.imageUrl)).toEqual([urls[0]]);
+  });
+
+  it('keeps a rejected photo hidden, tells the owner why by mail, and records both decisions', async () => {
+    const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
+    const noReason = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'rejected' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors.reason).toEqual(['Please choose a reason for the rejection']);
+
+    const reject = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'rejected', reason: 'location-revealed' },
+    });
+    expect(reject.statusCode).toBe(200);
+    expect((await publicHorse(horseId)).images).toEqual([]);
+    expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([]);
+    // The owner still sees it, marked rejected.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/horses/${horseId}`,
+      headers: { cookie: owner },
+    });
+    expect(own.json().imageApprovalStatus).toEqual(['rejected', 'pending']);
+
+    const mail = await smtp.waitForMessage((m) => m.subject?.includes('Bramble was not approved') ?? false);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('owner@example.test');
+    expect(mail.text).toContain('reveals where the horse is kept');
+    expect(mail.text).toContain(`https://stablemates.example/edit-horse/${horseId}`);
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 1, imageUrl: urls[1], action: 'approved' },
+    });
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: { cookie: admin },
+    });
+    expect(log.headers['x-total-count']).toBe('2');
+    expect(log.json()).toMatchObject([
+      { adminUsername: 'warden', action: 'image.approved', targetType: 'horse-image', targetId: horseId },
+      {
+        action: 'image.rejected',
+        targetId: horseId,
+        detail: { imageIndex: 0, imageUrl: urls[0], reason: 'location-revealed' },
+      },
+    ]);
+  });
+
+  it('answers 409 and changes nothing when the photo at that index is not the one the admin saw', async () => {
+    const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
+    // The owner swaps the order meanwhile.
+    const swapped = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/horses/${horseId}`,
+      headers: { cookie: owner },
+      payload: {
+        name: 'Bramble',
+        breed: 'Welsh Pony',
+        height: '13.3-14.2hh',
+        location: 'York',
+        images: [urls[1], urls[0]],
+      },
+    });
+    expect(swapped.statusCode).toBe(200);
+
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'approved' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/refresh/);
+    const gone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-image',
+      headers: { cookie: admin },
+      payload: { horseId, imageIndex: 4, imageUrl: urls[0], action: 'approved' },
+    });
+    expect(gone.statusCode).toBe(409);
+    expect((await publicHorse(horseId)).images).toEqual([]);
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: { cookie: admin },
+    });
+    expect(log.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { IMAGE_REJECTION_REASON_LABELS, type ImageRejectionReason } from '#contract/admin.js';
+import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import type { User } from '#server/db/schema/index.js';
+
+export interface MailDeps {
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+}
+
+/** The owner hears why a photo was turned down, and where to add another. */
+export async function mailPhotoRejected(
+  deps: MailDeps,
+  owner: User,
+  horse: { id: number; name: string },
+  reason: ImageRejectionReason,
+): Promise<void> {
+  await deps.mailer.send(
+    composeMail({
+      siteName: deps.siteName,
+      to: owner.email,
+      subject: `A photo of ${horse.name} was not approved`,
+      greeting: `Hello ${owner.firstName},`,
+      paragraphs: [
+        `We reviewed a photo you added to ${horse.name}'s listing and could not publish it.`,
+        `Reason: ${IMAGE_REJECTION_REASON_LABELS[reason]}.`,
+        'The photo stays hidden from other members. You can remove it and add another from the edit page.',
+      ],
+      action: { label: `Edit ${horse.name}`, url: `${deps.publicUrl}/edit-horse/${horse.id}` },
+    }),
+  );
+}
+
+/** The member hears the outcome of their identity verification. */
+export async function mailVerificationDecided(
+  deps: MailDeps,
+  member: User,
+  status: 'verified' | 'rejected',
+): Promise<void> {
+  const verified = status === 'verified';
+  await deps.mailer.send(
+    composeMail({
+      siteName: deps.siteName,
+      to: member.email,
+      subject: verified
+        ? `Your ${deps.siteName} account is verified`
+        : `We could not verify your ${deps.siteName} account`,
+      greeting: `Hello ${member.firstName},`,
+      paragraphs: verified
+        ? [
+            'Thank you for sending your document. Your account is now verified, and your profile shows the Verified mark.',
+          ]
+        : [
+            'Thank you for sending your document. Unfortunately we could not verify your identity from it.',
+            'You can upload a clearer or different document from your profile, and we will review it again.',
+          ],
+      action: { label: 'Go to my profile', url: `${deps.publicUrl}/my-profile` },
+    }),
+  );
+}

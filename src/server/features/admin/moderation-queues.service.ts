@@ -1,0 +1,52 @@
+import type { AdminPageQuery, PendingImage, PendingVerification } from '#contract/admin.js';
+import type { Executor } from '#server/db/client.js';
+import { countPendingImages, listPendingImages } from '../horses/index.js';
+import { countPendingVerifications, listPendingVerifications } from '../verification/index.js';
+
+/** The document of a member, reachable only with an admin session (admin.routes.ts). */
+export const verificationDocumentPath = (userId: number) => `/api/admin/verification-documents/${userId}`;
+
+export async function pendingImagesPage({
+  db,
+  page,
+}: {
+  db: Executor;
+  page: AdminPageQuery;
+}): Promise<{ items: PendingImage[]; total: number }> {
+  const [rows, total] = await Promise.all([listPendingImages(db, page), countPendingImages(db)]);
+  return {
+    total,
+    items: rows.map((row) => ({
+      horse: { id: row.horse_id, name: row.horse_name },
+      owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name },
+      imageIndex: row.image_index,
+      imageUrl: row.image_url,
+      uploadedAt: null,
+    })),
+  };
+}
+
+export async function pendingVerificationsPage({
+  db,
+  page,
+}: {
+  db: Executor;
+  page: AdminPageQuery;
+}): Promise<{ items: PendingVerification[]; total: number }> {
+  const [users, total] = await Promise.all([
+    listPendingVerifications(db, page),
+    countPendingVerifications(db),
+  ]);
+  return {
+    total,
+    items: users.map((user) => ({
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      userType: user.userType as PendingVerification['userType'],
+      submittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
+      documentUrl: verificationDocumentPath(user.id),
+    })),
+  };
+}

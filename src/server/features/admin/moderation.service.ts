@@ -1,0 +1,72 @@
+import type { ApproveImageInput, ApproveVerificationInput } from '#contract/admin.js';
+import type { Database } from '#server/db/client.js';
+import type { SignedInAdmin } from '#server/platform/admin-session.js';
+import { decideHorseImage } from '../horses/index.js';
+import { findUserById } from '../users/index.js';
+import { decideVerification } from '../verification/index.js';
+import { recordDecision } from './audit-log.repository.js';
+import { mailPhotoRejected, mailVerificationDecided, type MailDeps } from './moderation-mail.js';
+
+export interface ModerationDeps {
+  db: Database;
+  mail: MailDeps;
+  /** Mail goes out after the decision is committed, without holding up the reply; failures land here. */
+  onMailError: (error: unknown) => void;
+}
+
+/** An admin approves or rejects one photo; the decision and its audit entry commit together. */
+export async function decideImage(
+  deps: ModerationDeps & { admin: SignedInAdmin; input: ApproveImageInput },
+): Promise<{ horseId: number; imageIndex: number; imageApprovalStatus: 'approved' | 'rejected' }> {
+  const { input, admin } = deps;
+  const horse = await deps.db.transaction(async (tx) => {
+    const decided = await decideHorseImage({
+      db: tx,
+      input: {
+        horseId: input.horseId,
+        imageIndex: input.imageIndex,
+        imageUrl: input.imageUrl,
+        status: input.action,
+      },
+    });
+    await recordDecision(tx, {
+      admin,
+      action: input.action === 'approved' ? 'image.approved' : 'image.rejected',
+      targetType: 'horse-image',
+      targetId: input.horseId,
+      detail: {
+        imageIndex: input.imageIndex,
+        imageUrl: input.imageUrl,
+        ...(input.action === 'rejected' ? { reason: input.reason } : {}),
+      },
+    });
+    return decided;
+  });
+  if (input.action === 'rejected' && input.reason) {
+    const reason = input.reason;
+    void findUserById(deps.db, horse.ownerId)
+      .then((owner) => (owner ? mailPhotoRejected(deps.mail, owner, horse, reason) : undefined))
+      .catch(deps.onMailError);
+  }
+  return { horseId: horse.id, imageIndex: input.imageIndex, imageApprovalStatus: input.action };
+}
+
+/** An admin decides a pending member's verification; the member is told by mail. */
+export async function decideMemberVerification(
+  deps: ModerationDeps & { admin: SignedInAdmin; input: ApproveVerificationInput },
+): Promise<{ userId: number; verificationStatus: 'verified' | 'rejected' }> {
+  const { input, admin } = deps;
+  const member = await deps.db.transaction(async (tx) => {
+    const decided = await decideVerification({ db: tx, userId: input.userId, action: input.action });
+    await recordDecision(tx, {
+      admin,
+      action: input.action === 'verified' ? 'verification.verified' : 'verification.rejected',
+      targetType: 'user',
+      targetId: input.userId,
+      detail: { submittedAt: decided.verificationSubmittedAt?.toISOString() ?? null },
+    });
+    return decided;
+  });
+  void mailVerificationDecided(deps.mail, member, input.action).catch(deps.onMailError);
+  return { userId: member.id, verificationStatus: input.action };
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { recordVisit } from './site-metrics.repository.js';
+
+/**
+ * POST /api/metrics/visit: the SPA calls it once per page load. Only today's count goes up: no address,
+ * cookie or user is stored. The per-address limit keeps one machine from inflating the figure.
+ */
+export const siteMetricsRoutes =
+  ({ db }: { db: Database }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/metrics/visit',
+      { onRequest: limitBy(app, 'visit', { max: 60, timeWindow: '1 hour', key: byAddress }) },
+      async (_request, reply) => {
+        await recordVisit(db);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,17 @@
+import { ADMIN_LIMITS, type AdminMetrics } from '#contract/admin.js';
+import type { Executor } from '#server/db/client.js';
+import { countPendingImages } from '../horses/index.js';
+import { countPendingVerifications } from '../verification/index.js';
+import { countAll, dailySeries, snapshotToday } from './site-metrics.repository.js';
+
+/** The dashboard's cards and chart (member spec §3: admin metrics shown). */
+export async function readAdminMetrics({ db }: { db: Executor }): Promise<AdminMetrics> {
+  await snapshotToday(db);
+  const [counts, pendingImagesCount, pendingVerificationsCount, daily] = await Promise.all([
+    countAll(db),
+    countPendingImages(db),
+    countPendingVerifications(db),
+    dailySeries(db, ADMIN_LIMITS.metricsDays),
+  ]);
+  return { ...counts, pendingImagesCount, pendingVerificationsCount, daily };
+}

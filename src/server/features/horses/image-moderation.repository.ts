@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '#server/db/client.js';
+
+export interface PendingImageRow {
+  horse_id: number;
+  horse_name: string;
+  owner_id: number;
+  owner_first_name: string;
+  owner_last_name: string;
+  image_index: number;
+  image_url: string;
+}
+
+/** Rows with a pending image hit the partial index horses_pending_images_idx. */
+const hasPending = sql`'pending' = any(h.image_approval_status)`;
+
+export async function countPendingImages(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(cardinality(array_positions(h.image_approval_status, 'pending'))), 0)::int as n
+        from horses h where ${hasPending}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Each pending image with its horse and owner; oldest horse first, then in the owner's order. */
+export async function listPendingImages(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<PendingImageRow[]> {
+  return queryRows<PendingImageRow>(
+    db,
+    sql`select h.id as horse_id, h.name as horse_name, u.id as owner_id, u.first_name as owner_first_name,
+               u.last_name as owner_last_name, (img.position - 1)::int as image_index, img.url as image_url
+        from horses h
+        join users u on u.id = h.owner_id
+        cross join lateral unnest(h.images, h.image_approval_status) with ordinality as img(url, status, position)
+        where ${hasPending} and img.status = 'pending'
+        order by h.created_at, h.id, img.position
+        limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/**
+ * Sets one image's state only if that index still holds the URL the admin saw: one statement, so an
+ * owner removing or reordering photos meanwhile can never get the wrong photo approved.
+ */
+export async function setImageStatusIfUnchanged(
+  db: Executor,
+  input: { horseId: number; imageIndex: number; imageUrl: string; status: 'approved' | 'rejected' },
+): Promise<{ id: number; name: string; ownerId: number } | undefined> {
+  const position = input.imageIndex + 1;
+  const [row] = await queryRows<{ id: number; name: string; owner_id: number }>(
+    db,
+    sql`update horses set image_approval_status[${position}::int] = ${input.status}::text, updated_at = now()
+        where id = ${input.horseId} and images[${position}::int] = ${input.imageUrl}
+        returning id, name, owner_id`,
+  );
+  return row ? { id: row.id, name: row.name, ownerId: row.owner_id } : undefined;
+}

@@ -1,0 +1,7 @@
+export { verificationRoutes } from './verification.routes.js';
+export { createPrivateDocuments, privateDocumentsRoot, type PrivateDocuments } from './private-documents.js';
+export { decideVerification, openVerificationDocument } from './verification.service.js';
+export {
+  countPending as countPendingVerifications,
+  listPending as listPendingVerifications,
+} from './verification.repository.js';

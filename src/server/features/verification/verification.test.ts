@@ -1,0 +1,212 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '#tests/setup/http.js';
+import { multipartFile } from '#tests/setup/multipart.js';
+import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url }) });
+
+const documentsDir = () => path.join(ctx.dataDir, 'private', 'verification');
+// The database is emptied after each test; the documents folder with it.
+beforeEach(async () => {
+  await rm(documentsDir(), { recursive: true, force: true });
+});
+
+/** A real (small) JPEG photo of a document. */
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#ddd' } })
+    .jpeg()
+    .toBuffer();
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function member(email = 'rider@example.test') {
+  const user = await insertUser(ctx.db, {
+    email,
+    firstName: 'Rhian',
+    userType: 'enthusiast',
+    riderWeight: '9-11st',
+  });
+  return { id: user.id, cookie: await signIn(ctx.app, email) };
+}
+
+function upload(
+  userId: number,
+  cookie: string | undefined,
+  file: { name: string; type: string; data: Buffer },
+) {
+  const body = multipartFile('verificationDocument', file);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${userId}/verification`,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+const storedDocuments = async () => {
+  try {
+    return await readdir(documentsDir());
+  } catch {
+    return [];
+  }
+};
+
+describe('verification documents', () => {
+  it('judges a document by its bytes: a PDF named .jpg is accepted as a PDF and the member is pending', async () => {
+    const { id, cookie } = await member();
+    const res = await upload(id, cookie, { name: 'passport.jpg', type: 'image/jpeg', data: PDF });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Verification document uploaded',
+      verificationStatus: 'pending',
+    });
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
+    expect(me.verificationStatus).toBe('pending');
+    expect(me.verificationSubmittedAt).toEqual(res.json().verificationSubmittedAt);
+    expect(await storedDocuments()).toEqual([expect.stringMatching(new RegExp(`^${id}-.+\\.pdf$`))]);
+  });
+
+  it('refuses a text file, whatever its name, and a file over 10 MB, with the messages of the spec', async () => {
+    const { id, cookie } = await member();
+    const text = await upload(id, cookie, {
+      name: 'licence.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('just words'),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Please select an image or PDF file');
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024, 1)]);
+    const tooBig = await upload(id, cookie, { name: 'licence.jpg', type: 'image/jpeg', data: big });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Please select a file under 10MB');
+    expect(await storedDocuments()).toEqual([]);
+  });
+
+  it('lets a member submit only for themself, and only when signed in', async () => {
+    const { id } = await member();
+    const other = await member('other@example.test');
+    const file = { name: 'id.pdf', type: 'application/pdf', data: PDF };
+    expect((await upload(id, undefined, file)).statusCode).toBe(401);
+    expect((await upload(id, other.cookie, file)).statusCode).toBe(403);
+  });
+
+  it('streams the document to admins only; a new upload replaces the old one', async () => {
+    const { id, cookie } = await member();
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
+    const photo = await jpeg();
+    await upload(id, cookie, { name: 'id.png', type: 'image/png', data: photo });
+    expect(await storedDocuments()).toHaveLength(1);
+
+    const url = `/api/admin/verification-documents/${id}`;
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(401);
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.equals(photo)).toBe(true);
+    // Nothing under the public uploads folder.
+    const publicTry = await ctx.app.inject({
+      method: 'GET',
+      url: `/uploads/../private/verification/${(await storedDocuments())[0]}`,
+    });
+    expect(publicTry.statusCode).not.toBe(200);
+  });
+
+  it('lets an admin decide a pending member once, mails the member and records it', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const decide = (action: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/approve-verification',
+        headers: { cookie: admin },
+        payload: { userId: id, action },
+      });
+    expect((await decide('verified')).statusCode).toBe(409);
+
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending-verifications',
+      headers: { cookie: admin },
+    });
+    expect(queue.headers['x-total-count']).toBe('1');
+    expect(queue.json()).toEqual([
+      {
+        userId: id,
+        firstName: 'Rhian',
+        lastName: 'Tester',
+        email: 'rider@example.test',
+        userType: 'enthusiast',
+        submittedAt: expect.any(String),
+        documentUrl: `/api/admin/verification-documents/${id}`,
+      },
+    ]);
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/metrics',
+      headers: { cookie: admin },
+    });
+    expect(metrics.json().pendingVerificationsCount).toBe(1);
+
+    const res = await decide('verified');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: id, verificationStatus: 'verified' });
+    expect((await decide('rejected')).statusCode).toBe(409);
+    // The verified mark is in the public view.
+    const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` });
+    expect(profile.json().verificationStatus).toBe('verified');
+
+    const mail = await smtp.waitForMessage((m) => m.subject?.includes('is verified') ?? false);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('rider@example.test');
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: { cookie: admin },
+    });
+    expect(log.json()).toMatchObject([{ action: 'verification.verified', targetType: 'user', targetId: id }]);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/approve-verification',
+          headers: { cookie: admin },
+          payload: { userId: 9999, action: 'verified' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('mails a rejection with the way to try again', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-verification',
+      headers: { cookie: admin },
+      payload: { userId: id, action: 'rejected' },
+    });
+    expect(res.json().verificationStatus).toBe('rejected');
+    const mail = await smtp.waitForMessage((m) => m.subject?.includes('could not verify') ?? false);
+    expect(mail.text).toContain('upload a clearer or different document');
+  });
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.js';
+import { adminAccounts, adminSessions, type AdminAccount } from '../db/schema/index.js';
+import { unauthorized } from './app-error.js';
+import { hashToken } from './session.js';
+
+/**
+ * Admin sessions (DESIGN.md §5): their own table and cookie, idle 30 minutes, absolute 8 hours. A member's
+ * cookie never reaches these tables and this cookie never signs a member in, so neither role can stand in
+ * for the other.
+ */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+export const ADMIN_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: one write a minute is enough for a 30-minute idle limit. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SignedInAdmin = Pick<AdminAccount, 'id' | 'username'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin of a route guarded by requireAdmin. */
+    currentAdmin?: SignedInAdmin;
+  }
+}
+
+/** Not ending in `sm_session`: nothing that looks for the member cookie can pick this one up. */
+export const adminCookieName = (secure: boolean) => (secure ? '__Host-sm_admin' : 'sm_admin');
+
+const cookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', secure, path: '/' }) as const;
+
+/** Signs an admin in with a brand-new session id; any admin session the browser had ends. */
+export async function startAdminSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adminId: number,
+  secure: boolean,
+): Promise<void> {
+  await endAdminSession(db, request, reply, secure);
+  const now = Date.now();
+  // Sessions past either limit are dropped here: sign-in is rare enough to carry the clean-up.
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, new Date(now)),
+        lt(adminSessions.lastSeenAt, new Date(now - ADMIN_IDLE_MS)),
+      ),
+    );
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(adminSessions)
+    .values({ id: hashToken(token), adminId, expiresAt: new Date(now + ADMIN_ABSOLUTE_MS) });
+  reply.setCookie(adminCookieName(secure), token, {
+    ...cookieOptions(secure),
+    maxAge: ADMIN_ABSOLUTE_MS / 1000,
+  });
+}
+
+export async function endAdminSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
+  const name = adminCookieName(secure);
+  const token = request.cookies[name];
+  if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
+  reply.clearCookie(name, cookieOptions(secure));
+}
+
+async function loadAdmin(db: Executor, token: string): Promise<SignedInAdmin | null> {
+  const now = new Date();
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ id: adminAccounts.id, username: adminAccounts.username, lastSeenAt: adminSessions.lastSeenAt })
+    .from(adminSessions)
+    .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.id, id),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
+  }
+  return { id: row.id, username: row.username };
+}
+
+/** A route guard: 401 unless the request carries a live admin session, whoever else is signed in. */
+export const requireAdmin =
+  (db: Executor, secure: boolean) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const token = request.cookies[adminCookieName(secure)];
+    const admin = token ? await loadAdmin(db, token) : null;
+    if (!admin) throw unauthorized('Please sign in as an administrator.');
+    request.currentAdmin = admin;
+  };
+
+/** The admin of a guarded route. */
+export function currentAdmin(request: FastifyRequest): SignedInAdmin {
+  if (!request.currentAdmin) throw unauthorized('Please sign in as an administrator.');
+  return request.currentAdmin;
+}
