@@ -22,6 +22,8 @@ import {
   updateHorse,
 } from './horses.repository.js';
 
+const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field of the horse.';
+
 export interface HorseDeps {
   db: Database;
   storage: FileStorage;
@@ -104,6 +106,8 @@ export async function editHorse(
       ),
     );
   }
+  // A body with no known field ({} or only unknown keys, which the schema strips) changes nothing.
+  if (Object.values(changes).every((value) => value === undefined)) throw badRequest(NOTHING_TO_CHANGE);
   const updated = await updateHorse(deps.db, horse.id, changes);
   await deleteUnusedImages(deps, removed);
   return updated;
