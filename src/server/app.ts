@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins:
       config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
-  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins });
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
