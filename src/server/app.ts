@@ -44,6 +44,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow senders must not hold a connection (and its buffers) open for minutes: the whole request must
+    // arrive within REQUEST_TIMEOUT_MS, the headers within at most 15 s, and a silent socket is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(15_000, config.REQUEST_TIMEOUT_MS),
+      // Node checks those two timeouts only this often (30 s by default), which would stretch them.
+      connectionsCheckingInterval: 1000,
+    },
     // Only behind a proxy we know of: otherwise X-Forwarded-For is whatever the client says, and every
     // per-address rate limit could be dodged by changing it.
     trustProxy: config.TRUST_PROXY,

@@ -89,6 +89,10 @@ const EnvSchema = z.object({
       return value.split(',').map((part) => part.trim());
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A whole request (headers and body) must arrive within this; a body that trickles in is cut off (408).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // A connection silent this long is closed. Above the message stream's 25 s heartbeat, so streams live.
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
