@@ -13,6 +13,7 @@ import { horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
+import { registerApiCachePolicy } from './platform/api-cache-policy.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
   registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins });
+  registerApiCachePolicy(app);
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });

@@ -32,7 +32,9 @@ export const messageStreamRoutes =
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        // Personal data: never stored by any cache.
+        'cache-control': 'no-store, no-transform',
+        vary: 'Cookie',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
