@@ -83,7 +83,7 @@ describe('live message streams under load', () => {
       streams.push(await openSse(`${base}/api/messages/stream`, bob.cookie));
     const refused = await openStream(bob.cookie);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toBe(
+    expect(((await refused.json()) as { message: string }).message).toBe(
       'Too many live message connections are open. Close a tab and try again.',
     );
     streams.pop()!.close();
