@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
+import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
@@ -87,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
-  await app.register(horseUploadRoutes({ storage: deps.storage }));
+  await app.register(horseUploadRoutes({ db, storage: deps.storage }));
+  await app.register(
+    horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
+  );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
   await app.register(messagesRoutes({ db, hub }));

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HORSE_MESSAGES } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
+import type { Executor } from '#server/db/client.js';
 import { payloadTooLarge, unsupportedMediaType } from '#server/platform/app-error.js';
 import { createDecodeQueue } from './decode-queue.js';
+import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
 /** What sharp decodes reliably; decided from the bytes, never from the file name. */
 const ACCEPTED_MIME_TYPES = new Set([
@@ -20,12 +22,19 @@ const THUMB_WIDTH = 480;
 
 export const thumbnailUrlOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp');
 
-/** Uploads are named after their uploader, so only they can attach a photo to a horse. */
-const keyPrefixOf = (uploaderId: number) => `horses/${uploaderId}-`;
+/** What storing a photo needs: the files, and the table that says who uploaded which. */
+export interface PhotoDeps {
+  db: Executor;
+  storage: FileStorage;
+}
 
-/** True when `url` is a photo this member uploaded to this storage. */
-export function isUploadOf(storage: FileStorage, url: string, uploaderId: number): boolean {
-  return storage.keyFromUrl(url)?.startsWith(keyPrefixOf(uploaderId)) ?? false;
+/**
+ * True when `url` is a photo this member uploaded to this storage. File names are random and carry no
+ * member id (a name must not tell who took a photo); the uploads table records the uploader.
+ */
+export async function isUploadOf(deps: PhotoDeps, url: string, uploaderId: number): Promise<boolean> {
+  const key = deps.storage.keyFromUrl(url);
+  return key !== undefined && (await findUploaderId(deps.db, key)) === uploaderId;
 }
 
 /** A phone camera's photo is 12 to 24 megapixels; 40 leaves room and bounds the memory a decode takes. */
@@ -64,7 +73,7 @@ async function reencode(upload: Buffer): Promise<{ full: Buffer; thumb: Buffer }
  * where a horse is kept), limits its size, and makes a card-size variant. Stores both; returns the URL.
  */
 export async function storeHorseImage(
-  storage: FileStorage,
+  { db, storage }: PhotoDeps,
   upload: Buffer,
   uploaderId: number,
 ): Promise<string> {
@@ -78,16 +87,21 @@ export async function storeHorseImage(
   if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(IMAGE_TOO_MANY_PIXELS);
 
   const { full, thumb } = await decodeQueue.run(() => reencode(upload));
-  const key = `${keyPrefixOf(uploaderId)}${randomUUID()}.webp`;
+  const key = `horses/${randomBytes(16).toString('hex')}.webp`;
+  // Recorded first: a file is never stored without the row that lets housekeeping find it.
+  await insertUpload(db, key, uploaderId);
   await storage.put(key, full, 'image/webp');
-  await storage.put(key.replace(/\.webp$/, '-thumb.webp'), thumb, 'image/webp');
+  await storage.put(thumbnailKeyOf(key), thumb, 'image/webp');
   return storage.publicUrl(key);
 }
 
-/** Removes an image and its card variant. */
-export async function deleteHorseImage(storage: FileStorage, imageUrl: string): Promise<void> {
+const thumbnailKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+
+/** Removes an image, its card variant and its upload record. */
+export async function deleteHorseImage({ db, storage }: PhotoDeps, imageUrl: string): Promise<void> {
   const key = storage.keyFromUrl(imageUrl);
   if (!key) return;
   await storage.delete(key);
-  await storage.delete(key.replace(/\.webp$/, '-thumb.webp'));
+  await storage.delete(thumbnailKeyOf(key));
+  await deleteUploads(db, [key]);
 }
