@@ -2,3 +2,4 @@ export { horsesRoutes } from './horses.routes.js';
 export { horseUploadRoutes } from './upload.routes.js';
 export { createHorse } from './horses.service.js';
 export { horsePhotoFileRoutes } from './photo-files.routes.js';
+export { deleteAbandonedUploads } from './abandoned-uploads.js';
