@@ -13,6 +13,7 @@ export const MESSAGE_MESSAGES = {
   senderMismatch: 'You can only send messages as yourself',
   ownOnly: 'You can only read your own messages',
   horseNotReceivers: 'That horse does not belong to the member you are writing to',
+  horseNotParties: 'A message can only mention your horse or the horse of the member you are writing to',
   slotNotHorses: 'That time slot does not belong to this horse',
   enquiryNeedsHorse: 'An enquiry needs a horse and a time slot',
   markOthers: 'Only the receiver can mark a message as read',

@@ -11,10 +11,11 @@ import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
+import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
+import { registerApiCachePolicy } from './platform/api-cache-policy.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/log-redaction.js';
 import { registerRateLimits } from './platform/rate-limit.js';
@@ -46,6 +47,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Session cookies, credentials, reset tokens and passwords never reach the logs.
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow senders must not hold a connection (and its buffers) open for minutes: the whole request must
+    // arrive within REQUEST_TIMEOUT_MS, the headers within at most 15 s, and a silent socket is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(15_000, config.REQUEST_TIMEOUT_MS),
+      // Node checks those two timeouts only this often (30 s by default), which would stretch them.
+      connectionsCheckingInterval: 1000,
+    },
     // Only behind a proxy we know of: otherwise X-Forwarded-For is whatever the client says, and every
     // per-address rate limit could be dodged by changing it.
     trustProxy: config.TRUST_PROXY,
@@ -64,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins:
       config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
-  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins });
+  registerApiCachePolicy(app);
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
@@ -78,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
-  await app.register(horseUploadRoutes({ storage: deps.storage }));
+  await app.register(horseUploadRoutes({ db, storage: deps.storage }));
+  await app.register(
+    horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
+  );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
   await app.register(messagesRoutes({ db, hub }));

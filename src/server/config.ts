@@ -95,6 +95,10 @@ const EnvSchema = z.object({
       return value.split(',').map((part) => part.trim());
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A whole request (headers and body) must arrive within this; a body that trickles in is cut off (408).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // A connection silent this long is closed. Above the message stream's 25 s heartbeat, so streams live.
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -109,7 +113,15 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   /** True when the public address is https: cookies then get Secure and the __Host- prefix. */
   secureCookies: boolean;
   publicUrl: string;
+  /**
+   * Origins whose browsers may change state (the same-origin check): PUBLIC_URL's alone. Only on a local
+   * setup with PUBLIC_URL unset also the other spelling of localhost and the Vite dev server (npm run dev).
+   */
+  allowedOrigins: string[];
 }
+
+/** Where `npm run dev` serves the client (vite.config.ts), proxying /api to this server. */
+const DEV_CLIENT_PORT = 5173;
 
 export class ConfigError extends Error {}
 
@@ -151,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     secureCookies: publicUrl.startsWith('https://'),
     publicUrl,
+    allowedOrigins: parsed.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : [parsed.PORT, DEV_CLIENT_PORT].flatMap((port) => [
+          `http://localhost:${port}`,
+          `http://127.0.0.1:${port}`,
+        ]),
   };
 }
 

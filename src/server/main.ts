@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
+import { deleteAbandonedUploads } from './features/horses/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 
@@ -34,8 +35,10 @@ async function main(): Promise<void> {
   const geocoder = createGeocoder(config, database.db);
   const app = await buildApp({ config, database, mailer, storage, geocoder, clientDir });
 
-  const stopHousekeeping = startHousekeeping(database.db, (error) =>
-    app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    (error) => app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
+    [deleteAbandonedUploads({ db: database.db, storage })],
   );
 
   let closing = false;

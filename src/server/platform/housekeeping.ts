@@ -6,12 +6,19 @@ import { deleteExpiredSessions } from './session.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A feature's own clean-up (e.g. abandoned photo uploads), run with the rest; `now` as housekeeping sees it. */
+export type HousekeepingTask = (now: Date) => Promise<void>;
+
 /**
  * Removes what nobody needs any more, as the privacy policy promises: expired sessions, reset links past
  * their hour (kept a day for investigating abuse), finished registrations after a day and unfinished ones
- * after 30 days.
+ * after 30 days; then each feature's own task (photos uploaded but never used, after a grace period).
  */
-export async function runHousekeeping(db: Executor, now = new Date()): Promise<void> {
+export async function runHousekeeping(
+  db: Executor,
+  now = new Date(),
+  tasks: HousekeepingTask[] = [],
+): Promise<void> {
   await deleteExpiredSessions(db);
   await db
     .delete(passwordResetTokens)
@@ -27,11 +34,16 @@ export async function runHousekeeping(db: Executor, now = new Date()): Promise<v
         lt(registrationSessions.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
       ),
     );
+  for (const task of tasks) await task(now);
 }
 
 /** Runs housekeeping now and every hour; returns the function that stops it. */
-export function startHousekeeping(db: Executor, onError: (error: unknown) => void): () => void {
-  const run = () => void runHousekeeping(db).catch(onError);
+export function startHousekeeping(
+  db: Executor,
+  onError: (error: unknown) => void,
+  tasks: HousekeepingTask[] = [],
+): () => void {
+  const run = () => void runHousekeeping(db, new Date(), tasks).catch(onError);
   run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   database = await openTestDatabase();
-  const config = testConfig(dir, { BODY_LIMIT_BYTES: '2048' });
+  const config = testConfig(dir, { BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'http://127.0.0.1:8080' });
   app = await buildApp({
     config,
     database: database.handle,

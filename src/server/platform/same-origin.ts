@@ -8,26 +8,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * send Sec-Fetch-Site and Origin on every cross-site POST; clients that send neither (curl, server-to-
  * server webhooks, tests) are not browsers carrying someone's cookie, so they pass. Together with
  * JSON-only bodies this closes cross-site request forgery.
+ *
+ * The Origin is compared with the configured public origins (PUBLIC_URL), never with the Host header:
+ * the Host is whatever the client wrote, so comparing with it lets any origin through. Exact comparison
+ * also refuses an http:// page when the site is https (a network attacker can inject one).
  */
-export function registerSameOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
-  const publicOrigin = new URL(options.publicUrl).origin;
+export function registerSameOriginCheck(app: FastifyInstance, options: { allowedOrigins: string[] }): void {
+  const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOrigin(request, publicOrigin)) {
+    if (!isSameOrigin(request, allowed)) {
       throw forbidden('Cross-site requests are not allowed.');
     }
   });
 }
 
-export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+export function isSameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const origin = request.headers.origin;
   if (!origin) return true;
-  if (origin === publicOrigin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  return allowedOrigins.has(origin);
 }

@@ -5,7 +5,10 @@ import { AppError, badRequest, payloadTooLarge } from './app-error.js';
 
 /**
  * Multipart parsing for the upload calls (each route sets its own size limit), and, with local storage,
- * the uploaded files served at /uploads/. File names are random and never reused, so they cache forever.
+ * other uploaded files served at /uploads/. File names are random and never reused, so they cache forever.
+ * Horse photos are not served from here: until approved they are private, so the horses feature serves
+ * them after checking who asks (photo-files.routes.ts); this handler refuses that folder whatever the
+ * spelling of the path.
  */
 export async function registerUploads(app: FastifyInstance, options: { localRoot?: string }): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
@@ -15,10 +18,22 @@ export async function registerUploads(app: FastifyInstance, options: { localRoot
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathName) => !isHorsePhotoPath(pathName),
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
+
+/** True for any spelling of a path into the horses folder (encoded slashes, another case). */
+function isHorsePhotoPath(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  return /(^|[\\/])horses([\\/]|$)/i.test(decoded);
 }
 
 /**

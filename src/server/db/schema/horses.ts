@@ -68,6 +68,8 @@ export const horses = pgTable(
     // `order by earth_point(latitude, longitude) <-> earth_point($lat, $lon)` (nearest first), or
     // `where earth_box(earth_point($lat, $lon), $metres) @> earth_point(latitude, longitude)`.
     index('horses_location_gist').using('gist', sql`earth_point(${t.latitude}, ${t.longitude})`),
+    // Which horse shows a photo (serving a photo checks its approval): `images @> array[url]`.
+    index('horses_images_gin').using('gin', t.images),
     // Admin queue of images awaiting review.
     index('horses_pending_images_idx')
       .on(t.id)

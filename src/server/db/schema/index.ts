@@ -11,4 +11,5 @@ export * from './contact.js';
 export * from './payments.js';
 export * from './admin.js';
 export * from './geocode.js';
+export * from './uploads.js';
 export * from './relations.js';

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { HorseCreateSchema } from '#contract/horses.js';
 import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
-import type { FileStorage } from '#server/adapters/storage/index.js';
 import { createHorse } from '#server/features/horses/index.js';
 // The upload pipeline (decode, strip metadata, re-encode, card variant); the horses index does not export it.
-import { storeHorseImage } from '#server/features/horses/horse-images.js';
+import { storeHorseImage, type PhotoDeps } from '#server/features/horses/horse-images.js';
 import { horses, users } from '../schema/index.js';
 import { demoEmail } from './demo-members.js';
 import { DEMO_STABLES, type DemoHorse } from './demo-stables/index.js';
@@ -15,7 +14,7 @@ const SKIES: PhotoStyle['sky'][] = ['morning', 'noon', 'evening'];
 
 /** One or two photos (every third horse has two), varied by the horse's place in the list. */
 async function uploadPhotos(
-  storage: FileStorage,
+  { db, storage }: PhotoDeps,
   ownerId: number,
   demo: DemoHorse,
   n: number,
@@ -26,7 +25,7 @@ async function uploadPhotos(
   if (n % 3 === 0) styles.push({ ...styles[0]!, sky: SKIES[(n + 1) % 3]!, facingLeft: n % 2 === 0 });
   const urls: string[] = [];
   for (const style of styles)
-    urls.push(await storeHorseImage(storage, await renderHorsePhoto(style), ownerId));
+    urls.push(await storeHorseImage({ db, storage }, await renderHorsePhoto(style), ownerId));
   return urls;
 }
 
@@ -52,7 +51,9 @@ export async function seedDemoHorses({ db, storage }: SeedDeps): Promise<number>
       .map((demo) => ({ demo, n: n++ }))
       .filter(({ demo }) => !existing.has(demo.name));
     // Photos are the slow part (two WebP encodes each): make a stable's photos side by side.
-    const photos = await Promise.all(missing.map(({ demo, n }) => uploadPhotos(storage, owner.id, demo, n)));
+    const photos = await Promise.all(
+      missing.map(({ demo, n }) => uploadPhotos({ db, storage }, owner.id, demo, n)),
+    );
     for (const [i, { demo }] of missing.entries()) {
       if (!(await geocoder.locate(demo.town))) throw new Error(`The geocoder cannot place ${demo.town}`);
       const images = photos[i]!;

@@ -7,7 +7,7 @@ import {
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
 import type { RegistrationSession } from '#server/db/schema/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { badRequest, notFound } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
 
@@ -49,6 +49,9 @@ export const registrationSessionRoutes =
         },
       },
       async (request) => {
+        // Unknown keys are stripped by the schema: a body with no known field would be an empty update.
+        if (Object.values(request.body).every((value) => value === undefined))
+          throw badRequest('Nothing to change: send at least one field of the registration.');
         const row = await updateRegistrationSession(db, request.params.sessionId, request.body);
         if (!row) throw missing();
         return toView(row);

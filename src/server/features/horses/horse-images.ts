@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HORSE_MESSAGES } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { unsupportedMediaType } from '#server/platform/app-error.js';
+import type { Executor } from '#server/db/client.js';
+import { payloadTooLarge, unsupportedMediaType } from '#server/platform/app-error.js';
+import { createDecodeQueue } from './decode-queue.js';
+import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
 /** What sharp decodes reliably; decided from the bytes, never from the file name. */
 const ACCEPTED_MIME_TYPES = new Set([
@@ -19,12 +22,50 @@ const THUMB_WIDTH = 480;
 
 export const thumbnailUrlOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp');
 
-/** Uploads are named after their uploader, so only they can attach a photo to a horse. */
-const keyPrefixOf = (uploaderId: number) => `horses/${uploaderId}-`;
+/** What storing a photo needs: the files, and the table that says who uploaded which. */
+export interface PhotoDeps {
+  db: Executor;
+  storage: FileStorage;
+}
 
-/** True when `url` is a photo this member uploaded to this storage. */
-export function isUploadOf(storage: FileStorage, url: string, uploaderId: number): boolean {
-  return storage.keyFromUrl(url)?.startsWith(keyPrefixOf(uploaderId)) ?? false;
+/**
+ * True when `url` is a photo this member uploaded to this storage. File names are random and carry no
+ * member id (a name must not tell who took a photo); the uploads table records the uploader.
+ */
+export async function isUploadOf(deps: PhotoDeps, url: string, uploaderId: number): Promise<boolean> {
+  const key = deps.storage.keyFromUrl(url);
+  return key !== undefined && (await findUploaderId(deps.db, key)) === uploaderId;
+}
+
+/** A phone camera's photo is 12 to 24 megapixels; 40 leaves room and bounds the memory a decode takes. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const IMAGE_TOO_MANY_PIXELS = 'Please select an image under 40 megapixels';
+/** Two decodes at a time (the machine has few cores); a burst waits its turn. */
+export const decodeQueue = createDecodeQueue({ concurrency: 2, maxWaiting: 32 });
+
+/**
+ * Decodes once: the upright picture is shrunk to the full size as raw pixels, and both variants are
+ * encoded from those pixels (the card variant from the already small full size, not the original).
+ */
+async function reencode(upload: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  try {
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: FULL_LONG_SIDE, height: FULL_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const full = await sharp(data, raw).webp({ quality: 82 }).toBuffer();
+    const thumb = await sharp(data, raw)
+      .resize({ width: THUMB_WIDTH, height: Math.round((THUMB_WIDTH * 3) / 4), fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { full, thumb };
+  } catch {
+    // The bytes looked like an image but do not decode: still not an image we can use.
+    throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
+  }
 }
 
 /**
@@ -32,43 +73,35 @@ export function isUploadOf(storage: FileStorage, url: string, uploaderId: number
  * where a horse is kept), limits its size, and makes a card-size variant. Stores both; returns the URL.
  */
 export async function storeHorseImage(
-  storage: FileStorage,
+  { db, storage }: PhotoDeps,
   upload: Buffer,
   uploaderId: number,
 ): Promise<string> {
   const type = await fileTypeFromBuffer(upload);
   if (!type || !ACCEPTED_MIME_TYPES.has(type.mime)) throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
 
-  let full: Buffer;
-  let thumb: Buffer;
-  try {
-    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-    const upright = sharp(upload, { limitInputPixels: 50_000_000 }).rotate();
-    full = await upright
-      .clone()
-      .resize({ width: FULL_LONG_SIDE, height: FULL_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    thumb = await upright
-      .clone()
-      .resize({ width: THUMB_WIDTH, height: Math.round((THUMB_WIDTH * 3) / 4), fit: 'cover' })
-      .webp({ quality: 75 })
-      .toBuffer();
-  } catch {
-    // The bytes looked like an image but do not decode: still not an image we can use.
-    throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
-  }
+  // The header alone tells the size: refuse a huge picture before spending a decode on it.
+  const { width = 0, height = 0 } = await sharp(upload)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(IMAGE_TOO_MANY_PIXELS);
 
-  const key = `${keyPrefixOf(uploaderId)}${randomUUID()}.webp`;
+  const { full, thumb } = await decodeQueue.run(() => reencode(upload));
+  const key = `horses/${randomBytes(16).toString('hex')}.webp`;
+  // Recorded first: a file is never stored without the row that lets housekeeping find it.
+  await insertUpload(db, key, uploaderId);
   await storage.put(key, full, 'image/webp');
-  await storage.put(key.replace(/\.webp$/, '-thumb.webp'), thumb, 'image/webp');
+  await storage.put(thumbnailKeyOf(key), thumb, 'image/webp');
   return storage.publicUrl(key);
 }
 
-/** Removes an image and its card variant. */
-export async function deleteHorseImage(storage: FileStorage, imageUrl: string): Promise<void> {
+const thumbnailKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+
+/** Removes an image, its card variant and its upload record. */
+export async function deleteHorseImage({ db, storage }: PhotoDeps, imageUrl: string): Promise<void> {
   const key = storage.keyFromUrl(imageUrl);
   if (!key) return;
   await storage.delete(key);
-  await storage.delete(key.replace(/\.webp$/, '-thumb.webp'));
+  await storage.delete(thumbnailKeyOf(key));
+  await deleteUploads(db, [key]);
 }

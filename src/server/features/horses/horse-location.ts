@@ -21,12 +21,15 @@ export async function locateHorse(
   postcodeInput: string | null | undefined,
 ): Promise<HorsePlace> {
   let postcode: string | null = null;
+  let district: string | null = null;
   if (postcodeInput) {
     const parsed = parseUkPostcode(postcodeInput);
     if (!parsed)
       throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
     postcode = parsed.normalised;
+    district = parsed.outcode;
   }
-  const point = (postcode ? await geocoder.locate(postcode) : null) ?? (await geocoder.locate(location));
+  // Only the outcode is ever sent to the geocoder, so no geocoder can hand back the exact postcode's point.
+  const point = (district ? await geocoder.locate(district) : null) ?? (await geocoder.locate(location));
   return { postcode, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
 }

@@ -45,7 +45,7 @@ export async function isImageInUse(db: Executor, url: string): Promise<boolean> 
   const [row] = await db
     .select({ id: horses.id })
     .from(horses)
-    .where(sql`${url} = any(${horses.images})`)
+    .where(sql`${horses.images} @> array[${url}]::text[]`)
     .limit(1);
   return row !== undefined;
 }

@@ -22,6 +22,8 @@ import {
   updateHorse,
 } from './horses.repository.js';
 
+const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field of the horse.';
+
 export interface HorseDeps {
   db: Database;
   storage: FileStorage;
@@ -29,10 +31,10 @@ export interface HorseDeps {
 }
 
 /** Every new image must be a file this member uploaded, still in storage. */
-async function assertUploaded(storage: FileStorage, urls: string[], uploaderId: number): Promise<void> {
+async function assertUploaded(deps: HorseDeps, urls: string[], uploaderId: number): Promise<void> {
   for (const url of urls) {
-    const key = storage.keyFromUrl(url);
-    if (!key || !isUploadOf(storage, url, uploaderId) || !(await storage.exists(key))) {
+    const key = deps.storage.keyFromUrl(url);
+    if (!key || !(await isUploadOf(deps, url, uploaderId)) || !(await deps.storage.exists(key))) {
       throw badRequest('An image was not found. Please upload it again.', { images: ['Image not found'] });
     }
   }
@@ -41,7 +43,7 @@ async function assertUploaded(storage: FileStorage, urls: string[], uploaderId: 
 /** Deletes files no horse uses any more (an owner may have put one photo on two horses). */
 async function deleteUnusedImages(deps: HorseDeps, urls: string[]): Promise<void> {
   for (const url of urls) {
-    if (!(await isImageInUse(deps.db, url))) await deleteHorseImage(deps.storage, url);
+    if (!(await isImageInUse(deps.db, url))) await deleteHorseImage(deps, url);
   }
 }
 
@@ -50,7 +52,7 @@ export async function createHorse(
 ): Promise<Horse> {
   const { actor, input } = deps;
   assertCanCreateHorse(actor, input.ownerId);
-  await assertUploaded(deps.storage, input.images, actor.id);
+  await assertUploaded(deps, input.images, actor.id);
   const place = await locateHorse(deps.geocoder, input.location, input.postcode);
   const today = deps.today ?? new Date(new Date().toISOString().slice(0, 10));
   const { initialAvailability, ownerId: _ownerId, ...fields } = input;
@@ -85,7 +87,7 @@ export async function editHorse(
     // Images already on the horse keep their moderation state; new ones start pending.
     const known = new Map(horse.images.map((url, i) => [url, horse.imageApprovalStatus[i] ?? 'pending']));
     await assertUploaded(
-      deps.storage,
+      deps,
       images.filter((url) => !known.has(url)),
       deps.actor.id,
     );
@@ -104,6 +106,8 @@ export async function editHorse(
       ),
     );
   }
+  // A body with no known field ({} or only unknown keys, which the schema strips) changes nothing.
+  if (Object.values(changes).every((value) => value === undefined)) throw badRequest(NOTHING_TO_CHANGE);
   const updated = await updateHorse(deps.db, horse.id, changes);
   await deleteUnusedImages(deps, removed);
   return updated;

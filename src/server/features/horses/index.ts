@@ -3,3 +3,5 @@ export { horseUploadRoutes } from './upload.routes.js';
 export { createHorse } from './horses.service.js';
 export { countPendingImages, decideHorseImage, listPendingImages } from './image-moderation.service.js';
 export { announcePublicHorseChange } from './public-horse-changes.js';
+export { horsePhotoFileRoutes } from './photo-files.routes.js';
+export { deleteAbandonedUploads } from './abandoned-uploads.js';

@@ -49,6 +49,10 @@ async function assertEnquiryTargets(db: Executor, actor: User, input: MessageCre
       .from(horses)
       .where(eq(horses.id, input.horseId));
     if (!horse) throw notFound('Horse not found');
+    // Naming someone else's horse would put it in front of a stranger as if it were offered.
+    if (horse.ownerId !== actor.id && horse.ownerId !== input.receiverId) {
+      throw badRequest(MESSAGE_MESSAGES.horseNotParties);
+    }
     if (input.messageType === 'availability_enquiry' && horse.ownerId !== input.receiverId) {
       throw badRequest(MESSAGE_MESSAGES.horseNotReceivers);
     }

@@ -1,14 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { STREAM_EVENTS } from '#contract/messages.js';
+import { tooManyRequests } from '#server/platform/app-error.js';
 import { currentUser, isSessionActive, requireUser } from '#server/platform/session.js';
-import type { MessageEvent } from './message-hub.js';
-import { findMessage } from './messages.repository.js';
 import type { MessageDeps } from './messages.service.js';
 import { unreadCountOf } from './messages.service.js';
-import { toMessageView } from './messages.views.js';
+import { createStreamFanout } from './stream-fanout.js';
+import { createOpenCounter } from './stream-limits.js';
 
 const HEARTBEAT_MS = 25_000;
+/** A few tabs per session; a household or an office behind one address has more. */
+export const STREAM_LIMITS = { perSession: 4, perAddress: 20 } as const;
+const TOO_MANY_STREAMS = 'Too many live message connections are open. Close a tab and try again.';
 
 /**
  * GET /api/messages/stream: Server-Sent Events for the signed-in member — each new message in their
@@ -19,6 +22,9 @@ export const messageStreamRoutes =
   (deps: MessageDeps): FastifyPluginAsync =>
   async (app) => {
     const open = new Set<ServerResponse>();
+    const fanout = createStreamFanout(deps, app.log);
+    const perSession = createOpenCounter(STREAM_LIMITS.perSession);
+    const perAddress = createOpenCounter(STREAM_LIMITS.perAddress);
     // A rolling deploy closes streams first, so app.close() is not held open by them.
     app.addHook('preClose', async () => {
       for (const res of open) res.end();
@@ -28,11 +34,18 @@ export const messageStreamRoutes =
     app.get('/api/messages/stream', { preHandler: requireUser }, async (request, reply) => {
       const actor = currentUser(request);
       const sessionId = request.sessionId!;
+      if (!perSession.tryOpen(sessionId)) throw tooManyRequests(TOO_MANY_STREAMS);
+      if (!perAddress.tryOpen(request.ip)) {
+        perSession.close(sessionId);
+        throw tooManyRequests(TOO_MANY_STREAMS);
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        // Personal data: never stored by any cache.
+        'cache-control': 'no-store, no-transform',
+        vary: 'Cookie',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
@@ -41,38 +54,29 @@ export const messageStreamRoutes =
       const send = (event: string, data: unknown) => {
         if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      const sendUnread = async () =>
-        send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
 
       // A stream outlives the request that opened it: after a logout or a password reset it must stop
-      // delivering, so the session is checked again before anything is sent.
-      const stillSignedIn = async () => {
-        if (await isSessionActive(deps.db, sessionId)) return true;
-        res.end();
-        return false;
-      };
-      const onEvent = (event: MessageEvent) => {
-        const work = stillSignedIn().then(async (active) => {
-          if (!active) return;
-          if (event.type === 'unread') return sendUnread();
-          const row = await findMessage(deps.db, event.messageId);
-          if (row) send(STREAM_EVENTS.message, toMessageView(row));
-        });
-        work.catch((error: unknown) => request.log.warn({ err: error }, 'stream delivery failed'));
-      };
-      const unsubscribe = await deps.hub.subscribe(actor.id, onEvent);
+      // delivering, so the fan-out checks the session before each event, and the heartbeat now and then.
       const heartbeat = setInterval(() => {
-        stillSignedIn()
-          .then((active) => active && res.write(': keep-alive\n\n'))
+        isSessionActive(deps.db, sessionId)
+          .then((active) => (active ? res.write(': keep-alive\n\n') : res.end()))
           .catch(() => res.end());
       }, HEARTBEAT_MS);
+      const subscription: { remove?: () => void } = {};
+      let closed = false;
+      // Registered before any await, so a client that leaves at once is still counted out.
       res.on('close', () => {
+        closed = true;
         clearInterval(heartbeat);
-        unsubscribe();
+        subscription.remove?.();
         open.delete(res);
+        perSession.close(sessionId);
+        perAddress.close(request.ip);
       });
+      subscription.remove = await fanout.add(actor, { sessionId, send, end: () => res.end() });
+      if (closed) return subscription.remove();
       // Tell the client how long to wait before reconnecting, and where the count stands now.
       res.write('retry: 3000\n\n');
-      await sendUnread();
+      send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
     });
   };
