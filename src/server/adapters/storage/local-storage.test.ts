@@ -17,7 +17,7 @@ describe('local file storage', () => {
     const root = path.join(dataDir, 'uploads');
     const storage = createLocalStorage(root);
     expect(existsSync(root)).toBe(true);
-    await storage.put('horses/a.webp', Buffer.from('x'));
+    await storage.put('horses/a.webp', Buffer.from('x'), 'image/webp');
     expect(await storage.exists('horses/a.webp')).toBe(true);
   });
 });

@@ -3,10 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { STREAM_EVENTS } from '#contract/messages.js';
 import { currentUser, isSessionActive, requireUser } from '#server/platform/session.js';
 import type { MessageEvent } from './message-hub.js';
-import { findMessage } from './messages.repository.js';
 import type { MessageDeps } from './messages.service.js';
-import { unreadCountOf } from './messages.service.js';
-import { toMessageView } from './messages.views.js';
+import { showMessage, unreadCountOf } from './messages.service.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -42,7 +40,7 @@ export const messageStreamRoutes =
         if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const sendUnread = async () =>
-        send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
+        send(STREAM_EVENTS.unread, { count: await unreadCountOf({ db: deps.db, actor }) });
 
       // A stream outlives the request that opened it: after a logout or a password reset it must stop
       // delivering, so the session is checked again before anything is sent.
@@ -55,8 +53,8 @@ export const messageStreamRoutes =
         const work = stillSignedIn().then(async (active) => {
           if (!active) return;
           if (event.type === 'unread') return sendUnread();
-          const row = await findMessage(deps.db, event.messageId);
-          if (row) send(STREAM_EVENTS.message, toMessageView(row));
+          const message = await showMessage({ db: deps.db, id: event.messageId });
+          if (message) send(STREAM_EVENTS.message, message);
         });
         work.catch((error: unknown) => request.log.warn({ err: error }, 'stream delivery failed'));
       };
