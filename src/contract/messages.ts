@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
+import { UserTypeSchema } from './users.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
 
@@ -67,7 +68,7 @@ export const MessageSchema = z.object({
   messageType: MessageTypeSchema,
   preferredTime: z.string().nullable(),
   isFlexible: z.boolean(),
-  activities: z.array(z.string()),
+  activities: z.array(ServiceSchema),
   isRead: z.boolean(),
   createdAt: z.string(),
   /** Enquiry details, when the message is about a horse and a slot. */
@@ -89,7 +90,7 @@ export const ConversationUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  userType: z.string(),
+  userType: UserTypeSchema,
   profileImage: z.string().nullable(),
   location: z.string().nullable(),
 });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant, ownedBy } from './columns.js';
 
 /** Operator accounts: separate from members, with their own login and sessions. */
 export const adminAccounts = pgTable('admin_accounts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   username: text('username').notNull().unique('admin_accounts_username_unique'),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Admin sessions (idle 30 minutes, absolute 8 hours). The id is the SHA-256 of the cookie token. */
@@ -14,12 +15,10 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: text('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    adminId: ownedBy('admin_id', () => adminAccounts.id),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('admin_sessions_admin_id_idx').on(t.adminId)],
 );
@@ -28,7 +27,7 @@ export const adminSessions = pgTable(
 export const siteMetrics = pgTable(
   'site_metrics',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     date: date('date', { mode: 'string' }).notNull().unique('site_metrics_date_unique'),
     userCount: integer('user_count').notNull().default(0),
     horseCount: integer('horse_count').notNull().default(0),

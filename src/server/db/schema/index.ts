@@ -11,4 +11,3 @@ export * from './contact.js';
 export * from './payments.js';
 export * from './admin.js';
 export * from './geocode.js';
-export * from './relations.js';
