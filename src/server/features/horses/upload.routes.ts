@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HORSE_LIMITS, HORSE_MESSAGES, UploadImageReplySchema } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { forbidden } from '#server/platform/app-error.js';
 import { readUpload } from '#server/platform/uploads.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { storeHorseImage } from './horse-images.js';
+import { assertCanListHorses } from './horse-permissions.js';
 
 /** POST /api/horses/upload-image: multipart field `horseImage` → { imageUrl } (pending until moderated). */
 export const horseUploadRoutes =
@@ -15,7 +15,7 @@ export const horseUploadRoutes =
       { preHandler: requireUser, schema: { response: { 201: UploadImageReplySchema } } },
       async (request, reply) => {
         const actor = currentUser(request);
-        if (actor.userType !== 'owner') throw forbidden(HORSE_MESSAGES.notOwner);
+        assertCanListHorses(actor);
         const buffer = await readUpload(
           request,
           'horseImage',
