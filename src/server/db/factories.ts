@@ -1,6 +1,19 @@
 import { hash } from '@node-rs/argon2';
 import type { Executor } from './client.js';
-import { users, type NewUser, type User } from './schema/index.js';
+import {
+  availabilitySlots,
+  horses,
+  messages,
+  users,
+  type AvailabilitySlot,
+  type Horse,
+  type Message,
+  type NewAvailabilitySlot,
+  type NewHorse,
+  type NewMessage,
+  type NewUser,
+  type User,
+} from './schema/index.js';
 
 /**
  * Test and seed data. build* functions are pure (values only); insert* functions persist. Passwords are
@@ -39,4 +52,55 @@ export async function insertUser(
     .values({ ...buildUser(rest), passwordHash })
     .returning();
   return user!;
+}
+
+/** A horse of `ownerId` with the add form's required fields filled in. */
+export function buildHorse(overrides: Partial<NewHorse> & Pick<NewHorse, 'ownerId'>): NewHorse {
+  const n = next();
+  return { name: `Horse${n}`, breed: 'Cob', height: '14.3-15.2hh', location: 'York', ...overrides };
+}
+
+export async function insertHorse(
+  db: Executor,
+  overrides: Partial<NewHorse> & Pick<NewHorse, 'ownerId'>,
+): Promise<Horse> {
+  const [horse] = await db.insert(horses).values(buildHorse(overrides)).returning();
+  return horse!;
+}
+
+/** A one-off daytime slot of `horseId`. */
+export function buildAvailabilitySlot(
+  overrides: Partial<NewAvailabilitySlot> & Pick<NewAvailabilitySlot, 'horseId'>,
+): NewAvailabilitySlot {
+  return {
+    title: 'Weekend',
+    startDate: '2026-12-05',
+    endDate: '2026-12-06',
+    startTime: '09:00',
+    endTime: '17:00',
+    ...overrides,
+  };
+}
+
+export async function insertAvailabilitySlot(
+  db: Executor,
+  overrides: Partial<NewAvailabilitySlot> & Pick<NewAvailabilitySlot, 'horseId'>,
+): Promise<AvailabilitySlot> {
+  const [slot] = await db.insert(availabilitySlots).values(buildAvailabilitySlot(overrides)).returning();
+  return slot!;
+}
+
+/** A general message from `senderId` to `receiverId`. */
+export function buildMessage(
+  overrides: Partial<NewMessage> & Pick<NewMessage, 'senderId' | 'receiverId'>,
+): NewMessage {
+  return { content: `Message ${next()}`, ...overrides };
+}
+
+export async function insertMessage(
+  db: Executor,
+  overrides: Partial<NewMessage> & Pick<NewMessage, 'senderId' | 'receiverId'>,
+): Promise<Message> {
+  const [message] = await db.insert(messages).values(buildMessage(overrides)).returning();
+  return message!;
 }
