@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
-import { UserTypeSchema } from './users.js';
+import { PublicUserSchema } from './users.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
 
@@ -86,13 +86,14 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const ConversationUserSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userType: UserTypeSchema,
-  profileImage: z.string().nullable(),
-  location: z.string().nullable(),
+/** The other member of a conversation: a few fields of their public view. */
+export const ConversationUserSchema = PublicUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  profileImage: true,
+  location: true,
 });
 
 export const ConversationSchema = z.object({

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 import {
   availabilitySlots,
@@ -19,6 +20,16 @@ import {
  * Test and seed data. build* functions are pure (values only); insert* functions persist. Passwords are
  * hashed with argon2id at cheap settings: these accounts are throwaway, and tests create many.
  */
+/** Inserts one row and returns it as stored (defaults and identity filled in). */
+async function insertOne<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
 let sequence = 0;
 const next = () => ++sequence;
 
@@ -47,11 +58,7 @@ export async function insertUser(
 ): Promise<User> {
   const { password = DEFAULT_PASSWORD, ...rest } = overrides;
   const passwordHash = await hash(password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-  const [user] = await db
-    .insert(users)
-    .values({ ...buildUser(rest), passwordHash })
-    .returning();
-  return user!;
+  return insertOne(db, users, { ...buildUser(rest), passwordHash });
 }
 
 /** A horse of `ownerId` with the add form's required fields filled in. */
@@ -64,8 +71,7 @@ export async function insertHorse(
   db: Executor,
   overrides: Partial<NewHorse> & Pick<NewHorse, 'ownerId'>,
 ): Promise<Horse> {
-  const [horse] = await db.insert(horses).values(buildHorse(overrides)).returning();
-  return horse!;
+  return insertOne(db, horses, buildHorse(overrides));
 }
 
 /** A one-off daytime slot of `horseId`. */
@@ -86,8 +92,7 @@ export async function insertAvailabilitySlot(
   db: Executor,
   overrides: Partial<NewAvailabilitySlot> & Pick<NewAvailabilitySlot, 'horseId'>,
 ): Promise<AvailabilitySlot> {
-  const [slot] = await db.insert(availabilitySlots).values(buildAvailabilitySlot(overrides)).returning();
-  return slot!;
+  return insertOne(db, availabilitySlots, buildAvailabilitySlot(overrides));
 }
 
 /** A general message from `senderId` to `receiverId`. */
@@ -101,6 +106,5 @@ export async function insertMessage(
   db: Executor,
   overrides: Partial<NewMessage> & Pick<NewMessage, 'senderId' | 'receiverId'>,
 ): Promise<Message> {
-  const [message] = await db.insert(messages).values(buildMessage(overrides)).returning();
-  return message!;
+  return insertOne(db, messages, buildMessage(overrides));
 }

@@ -1,24 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { insertUser } from './factories.js';
 import { DatabaseFolderLockedError, LOCK_FILE_NAME } from './folder-lock.js';
 import { openPglite } from './pglite.js';
 import { users } from './schema/index.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function freshDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
+const freshDir = useTempDirs();
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {

@@ -1,20 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { loadConfig } from '#server/config.js';
 import { openPglite } from '#server/db/pglite.js';
 import { seedFromCommandLine } from './seed-command.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const freshDir = useTempDirs();
 
 describe('npm run seed', () => {
   it('refuses, with a message naming the folder, a PGlite folder that a running server holds', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'seed-locked-'));
-    dirs.push(dataDir);
+    const dataDir = await freshDir('seed-locked-');
     const config = loadConfig({ DATA_DIR: dataDir });
     // Stands in for the running server: it opened DATA_DIR/db first.
     const server = await openPglite(path.join(dataDir, 'db'));

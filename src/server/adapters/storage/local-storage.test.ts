@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { createLocalStorage } from './local-storage.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const freshDir = useTempDirs();
 
 describe('local file storage', () => {
   it('creates its folder on a fresh data folder, so the app can serve it from the start', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'local-storage-'));
-    dirs.push(dataDir);
+    const dataDir = await freshDir('local-storage-');
     const root = path.join(dataDir, 'uploads');
     const storage = createLocalStorage(root);
     expect(existsSync(root)).toBe(true);

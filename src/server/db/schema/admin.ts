@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy } from './columns.js';
+import { createdAt, identityId, ownedBy, sessionTimes } from './columns.js';
 
 /** Operator accounts: separate from members, with their own login and sessions. */
 export const adminAccounts = pgTable('admin_accounts', {
@@ -16,9 +16,7 @@ export const adminSessions = pgTable(
   {
     id: text('id').primaryKey(),
     adminId: ownedBy('admin_id', () => adminAccounts.id),
-    createdAt: createdAt(),
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
-    expiresAt: instant('expires_at').notNull(),
+    ...sessionTimes(),
   },
   (t) => [index('admin_sessions_admin_id_idx').on(t.adminId)],
 );

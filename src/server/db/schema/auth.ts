@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy, textOneOf, timestamps } from './columns.js';
+import { createdAt, identityId, instant, ownedBy, sessionTimes, textOneOf, timestamps } from './columns.js';
 import { INTERESTS } from '#contract/options.js';
 import { USER_TYPES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
@@ -12,11 +12,7 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownedBy('user_id', () => users.id),
-    createdAt: createdAt(),
-    /** Idle expiry is measured from here. */
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
-    /** Absolute expiry. */
-    expiresAt: instant('expires_at').notNull(),
+    ...sessionTimes(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

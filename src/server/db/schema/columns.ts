@@ -32,3 +32,12 @@ export const ownedBy = (name: string, target: () => AnyPgColumn) =>
 /** An optional reference that is cleared when the referenced row goes. */
 export const pointsTo = (name: string, target: () => AnyPgColumn) =>
   integer(name).references(target, { onDelete: 'set null' });
+
+/** A session's clock: created, last seen (idle expiry counts from here), absolute expiry. */
+export const sessionTimes = () => ({
+  createdAt: createdAt(),
+  /** Idle expiry is measured from here. */
+  lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+  /** Absolute expiry. */
+  expiresAt: instant('expires_at').notNull(),
+});
