@@ -6,9 +6,6 @@ import {
   horses,
   messages,
   users,
-  type AvailabilitySlot,
-  type Horse,
-  type Message,
   type NewAvailabilitySlot,
   type NewHorse,
   type NewMessage,
@@ -61,22 +58,24 @@ export async function insertUser(
   return insertOne(db, users, { ...buildUser(rest), passwordHash });
 }
 
+/** The values a build* function needs: the table's insert type, with `K` required (the parents). */
+type Overrides<TInsert, K extends keyof TInsert> = Partial<TInsert> & Pick<TInsert, K>;
+
+/** insert* from build*: the same values, persisted and returned as stored. */
+function persisted<T extends PgTable, O>(table: T, build: (overrides: O) => PgInsertValue<T>) {
+  return (db: Executor, overrides: O): Promise<T['$inferSelect']> => insertOne(db, table, build(overrides));
+}
+
 /** A horse of `ownerId` with the add form's required fields filled in. */
-export function buildHorse(overrides: Partial<NewHorse> & Pick<NewHorse, 'ownerId'>): NewHorse {
+export function buildHorse(overrides: Overrides<NewHorse, 'ownerId'>): NewHorse {
   const n = next();
   return { name: `Horse${n}`, breed: 'Cob', height: '14.3-15.2hh', location: 'York', ...overrides };
 }
-
-export async function insertHorse(
-  db: Executor,
-  overrides: Partial<NewHorse> & Pick<NewHorse, 'ownerId'>,
-): Promise<Horse> {
-  return insertOne(db, horses, buildHorse(overrides));
-}
+export const insertHorse = persisted(horses, buildHorse);
 
 /** A one-off daytime slot of `horseId`. */
 export function buildAvailabilitySlot(
-  overrides: Partial<NewAvailabilitySlot> & Pick<NewAvailabilitySlot, 'horseId'>,
+  overrides: Overrides<NewAvailabilitySlot, 'horseId'>,
 ): NewAvailabilitySlot {
   return {
     title: 'Weekend',
@@ -87,24 +86,10 @@ export function buildAvailabilitySlot(
     ...overrides,
   };
 }
-
-export async function insertAvailabilitySlot(
-  db: Executor,
-  overrides: Partial<NewAvailabilitySlot> & Pick<NewAvailabilitySlot, 'horseId'>,
-): Promise<AvailabilitySlot> {
-  return insertOne(db, availabilitySlots, buildAvailabilitySlot(overrides));
-}
+export const insertAvailabilitySlot = persisted(availabilitySlots, buildAvailabilitySlot);
 
 /** A general message from `senderId` to `receiverId`. */
-export function buildMessage(
-  overrides: Partial<NewMessage> & Pick<NewMessage, 'senderId' | 'receiverId'>,
-): NewMessage {
+export function buildMessage(overrides: Overrides<NewMessage, 'senderId' | 'receiverId'>): NewMessage {
   return { content: `Message ${next()}`, ...overrides };
 }
-
-export async function insertMessage(
-  db: Executor,
-  overrides: Partial<NewMessage> & Pick<NewMessage, 'senderId' | 'receiverId'>,
-): Promise<Message> {
-  return insertOne(db, messages, buildMessage(overrides));
-}
+export const insertMessage = persisted(messages, buildMessage);
