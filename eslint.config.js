@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * - contract/ imports neither side; the client never imports the server, nor the server the client;
  * - a feature reaches another feature only through that feature's index.ts;
  * - server/db/ (schema, drivers, factories) imports no feature: features build on it, not the reverse;
- * - the seed uses features only through their index.ts, like any other caller.
+ * - the seed uses features only through their index.ts, like any other caller;
+ * - routes call services, never repositories (docs/decisions/0005).
  */
 const featureNames = (dir) =>
   existsSync(dir)
@@ -61,6 +62,11 @@ export default tseslint.config(
             { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
             { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
             ...featureZones('./src/server/features'),
+            {
+              target: './src/server/features/**/*.routes.ts',
+              from: './src/server/features/**/*.repository.ts',
+              message: 'Routes call services, never repositories (docs/decisions/0005).',
+            },
             {
               target: './src/server/db',
               from: './src/server/features',
