@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 /**
  * The import rules of DESIGN.md §2, enforced:
  * - contract/ imports neither side; the client never imports the server, nor the server the client;
- * - a feature reaches another feature only through that feature's index.ts.
+ * - a feature reaches another feature only through that feature's index.ts;
+ * - server/db/ (schema, drivers, factories) imports no feature: features build on it, not the reverse;
+ * - the seed uses features only through their index.ts, like any other caller;
+ * - routes call services, never repositories (docs/decisions/0005).
  */
 const featureNames = (dir) =>
   existsSync(dir)
@@ -59,6 +62,22 @@ export default tseslint.config(
             { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
             { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
             ...featureZones('./src/server/features'),
+            {
+              target: './src/server/features/**/*.routes.ts',
+              from: './src/server/features/**/*.repository.ts',
+              message: 'Routes call services, never repositories (docs/decisions/0005).',
+            },
+            {
+              target: './src/server/db',
+              from: './src/server/features',
+              message: 'The database layer imports no feature: features build on it, not the reverse.',
+            },
+            {
+              target: './src/server/seed',
+              from: './src/server/features',
+              except: featureNames('./src/server/features').map((name) => `./${name}/index.ts`),
+              message: 'The seed uses a feature through its index.ts only.',
+            },
             ...featureZones('./src/client/features'),
           ],
         },

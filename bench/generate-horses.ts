@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { BREEDS, HEIGHTS, SERVICES, TEMPERAMENTS } from '#contract/options.js';
 import { openPostgres } from '#server/db/postgres.js';
-import { DEMO_EMAIL_DOMAIN } from '#server/db/seeds/demo-members.js';
+import { DEMO_EMAIL_DOMAIN } from '#server/seed/demo-members.js';
 import { BENCH_EMAIL_DOMAIN, connect, requireDatabaseUrl } from './lib/bench-database.js';
 
 /**

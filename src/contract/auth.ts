@@ -134,6 +134,7 @@ export const RegistrationSessionCreateSchema = z.object({
   interests: z.array(InterestSchema).max(11).default([]),
   currentStep: z.number().int().min(1).max(3).default(1),
 });
+export type RegistrationSessionCreateInput = z.infer<typeof RegistrationSessionCreateSchema>;
 
 export const RegistrationSessionUpdateSchema = z.object({
   email: z.string().trim().max(254).optional(),
@@ -144,6 +145,7 @@ export const RegistrationSessionUpdateSchema = z.object({
   bio: z.string().trim().max(1000).optional().nullable(),
   currentStep: z.number().int().min(1).max(3).optional(),
 });
+export type RegistrationSessionUpdateInput = z.infer<typeof RegistrationSessionUpdateSchema>;
 
 /**
  * What the registration-session calls answer: progress only. The details stay server-side, so knowing an
@@ -155,6 +157,7 @@ export const RegistrationSessionSchema = z.object({
   currentStep: z.number().int(),
   completedAt: z.string().nullable(),
 });
+export type RegistrationSession = z.infer<typeof RegistrationSessionSchema>;
 export const RegistrationSessionParamsSchema = z.object({ sessionId: SessionIdSchema });
 
 // The member's own sessions (signed-in browsers): list them, end one, or end every other one.

@@ -8,6 +8,7 @@ import {
   ServiceSchema,
   TemperamentSchema,
 } from './options.js';
+import { VerificationStatusSchema } from './users.js';
 
 /** Limits of member spec §5 and §9. */
 export const HORSE_LIMITS = {
@@ -97,7 +98,7 @@ export const HorseOwnerSummarySchema = z.object({
   location: z.string().nullable(),
   bio: z.string().nullable(),
   profileImage: z.string().nullable(),
-  verificationStatus: z.string(),
+  verificationStatus: VerificationStatusSchema,
 });
 
 /** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */
@@ -109,13 +110,13 @@ export const HorseSchema = z.object({
   breed: z.string(),
   age: z.number().int().nullable(),
   color: z.string().nullable(),
-  height: z.string(),
-  temperament: z.array(z.string()),
-  experienceLevel: z.string().nullable(),
+  height: HeightSchema,
+  temperament: z.array(TemperamentSchema),
+  experienceLevel: ExperienceLevelSchema.nullable(),
   description: z.string().nullable(),
   specialNeeds: z.string().nullable(),
   location: z.string(),
-  services: z.array(z.string()),
+  services: z.array(ServiceSchema),
   images: z.array(z.string()),
   /** Parallel to images. */
   imageApprovalStatus: z.array(ImageApprovalStatusSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
+import { PublicUserSchema } from './users.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
 
@@ -68,7 +69,7 @@ export const MessageSchema = z.object({
   messageType: MessageTypeSchema,
   preferredTime: z.string().nullable(),
   isFlexible: z.boolean(),
-  activities: z.array(z.string()),
+  activities: z.array(ServiceSchema),
   isRead: z.boolean(),
   createdAt: z.string(),
   /** Enquiry details, when the message is about a horse and a slot. */
@@ -86,13 +87,14 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const ConversationUserSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userType: z.string(),
-  profileImage: z.string().nullable(),
-  location: z.string().nullable(),
+/** The other member of a conversation: a few fields of their public view. */
+export const ConversationUserSchema = PublicUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  profileImage: true,
+  location: true,
 });
 
 export const ConversationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExperienceLevelSchema, InterestSchema } from './options.js';
 
 export const USER_TYPES = ['owner', 'enthusiast'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
@@ -44,10 +45,10 @@ export const SessionUserSchema = PublicUserSchema.extend({
   postcode: z.string().nullable(),
   phone: z.string().nullable(),
   riderWeight: RiderWeightSchema.nullable(),
-  interests: z.array(z.string()),
+  interests: z.array(InterestSchema),
   optOutMarketing: z.boolean(),
   hasBrowsedHorses: z.boolean(),
-  experienceLevel: z.string().nullable(),
+  experienceLevel: ExperienceLevelSchema.nullable(),
   verificationSubmittedAt: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mailer/index.js';
 import { createFileStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { deleteAbandonedUploads } from './features/horses/index.js';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder held by another process is an operator's mistake, not a crash: the message says what to do.
+  console.error(error instanceof DatabaseFolderLockedError ? error.message : error);
   process.exit(1);
 });

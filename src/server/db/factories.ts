@@ -1,11 +1,32 @@
 import { hash } from '@node-rs/argon2';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
-import { users, type NewUser, type User } from './schema/index.js';
+import {
+  availabilitySlots,
+  horses,
+  messages,
+  users,
+  type NewAvailabilitySlot,
+  type NewHorse,
+  type NewMessage,
+  type NewUser,
+  type User,
+} from './schema/index.js';
 
 /**
  * Test and seed data. build* functions are pure (values only); insert* functions persist. Passwords are
  * hashed with argon2id at cheap settings: these accounts are throwaway, and tests create many.
  */
+/** Inserts one row and returns it as stored (defaults and identity filled in). */
+async function insertOne<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
 let sequence = 0;
 const next = () => ++sequence;
 
@@ -34,9 +55,41 @@ export async function insertUser(
 ): Promise<User> {
   const { password = DEFAULT_PASSWORD, ...rest } = overrides;
   const passwordHash = await hash(password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-  const [user] = await db
-    .insert(users)
-    .values({ ...buildUser(rest), passwordHash })
-    .returning();
-  return user!;
+  return insertOne(db, users, { ...buildUser(rest), passwordHash });
 }
+
+/** The values a build* function needs: the table's insert type, with `K` required (the parents). */
+type Overrides<TInsert, K extends keyof TInsert> = Partial<TInsert> & Pick<TInsert, K>;
+
+/** insert* from build*: the same values, persisted and returned as stored. */
+function persisted<T extends PgTable, O>(table: T, build: (overrides: O) => PgInsertValue<T>) {
+  return (db: Executor, overrides: O): Promise<T['$inferSelect']> => insertOne(db, table, build(overrides));
+}
+
+/** A horse of `ownerId` with the add form's required fields filled in. */
+export function buildHorse(overrides: Overrides<NewHorse, 'ownerId'>): NewHorse {
+  const n = next();
+  return { name: `Horse${n}`, breed: 'Cob', height: '14.3-15.2hh', location: 'York', ...overrides };
+}
+export const insertHorse = persisted(horses, buildHorse);
+
+/** A one-off daytime slot of `horseId`. */
+export function buildAvailabilitySlot(
+  overrides: Overrides<NewAvailabilitySlot, 'horseId'>,
+): NewAvailabilitySlot {
+  return {
+    title: 'Weekend',
+    startDate: '2026-12-05',
+    endDate: '2026-12-06',
+    startTime: '09:00',
+    endTime: '17:00',
+    ...overrides,
+  };
+}
+export const insertAvailabilitySlot = persisted(availabilitySlots, buildAvailabilitySlot);
+
+/** A general message from `senderId` to `receiverId`. */
+export function buildMessage(overrides: Overrides<NewMessage, 'senderId' | 'receiverId'>): NewMessage {
+  return { content: `Message ${next()}`, ...overrides };
+}
+export const insertMessage = persisted(messages, buildMessage);

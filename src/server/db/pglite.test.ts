@@ -1,20 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { insertUser } from './factories.js';
+import { DatabaseFolderLockedError, LOCK_FILE_NAME } from './folder-lock.js';
 import { openPglite } from './pglite.js';
 import { users } from './schema/index.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const freshDir = useTempDirs();
+
+/** The pid of a process that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '']);
+  return child.pid!;
+}
 
 describe('embedded PGlite', () => {
   it('keeps its data across a restart', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'pglite-restart-'));
-    dirs.push(dir);
+    const dir = await freshDir('pglite-restart-');
     const first = await openPglite(dir);
     await first.migrate();
     await insertUser(first.db, { email: 'kept@example.test' });
@@ -25,5 +29,30 @@ describe('embedded PGlite', () => {
     const rows = await second.db.select({ email: users.email }).from(users);
     await second.close();
     expect(rows).toEqual([{ email: 'kept@example.test' }]);
+  });
+
+  it('refuses a second opener of a folder while the first holds it, naming the folder', async () => {
+    const dir = await freshDir('pglite-lock-');
+    const first = await openPglite(dir);
+    const refused = await openPglite(dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DatabaseFolderLockedError);
+    expect((refused as Error).message).toContain(dir);
+    expect((refused as Error).message).toContain(`pid ${process.pid}`);
+    await first.close();
+
+    // Closing releases the folder: the next opener gets in.
+    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+    const second = await openPglite(dir);
+    await second.close();
+  });
+
+  it('takes over a stale lock left by a process that has died', async () => {
+    const dir = await freshDir('pglite-stale-');
+    const lockFile = path.join(dir, LOCK_FILE_NAME);
+    writeFileSync(lockFile, `${deadPid()}\n`);
+    const handle = await openPglite(dir);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    await handle.close();
+    expect(existsSync(lockFile)).toBe(false);
   });
 });

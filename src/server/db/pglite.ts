@@ -5,27 +5,45 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.js';
+import { lockFolder } from './folder-lock.js';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
-/** Opens PGlite in `dataDir` (in memory when undefined). Extensions must be given at create time. */
+/**
+ * Opens PGlite in `dataDir` (in memory when undefined). Extensions must be given at create time. A folder
+ * is held by one process at a time (a lock file with its pid): a second opener, such as `npm run seed`
+ * beside a running server, would write data the first never sees.
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
-  return wrapPglite(client);
+  if (!dataDir) return wrapPglite(await PGlite.create(undefined, { extensions: { cube, earthdistance } }));
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockFolder(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+    return wrapPglite(client, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): DatabaseHandle {
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    // One process owns a PGlite directory, so there is nobody to race with.
+    // One process owns a PGlite directory (its lock file), so there is nobody to race with.
     migrate: () => migrate(db, { migrationsFolder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
   };
 }

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '#contract/admin.js';
+import { createdAt, identityId, ownedBy, pointsTo, sessionTimes, textOneOf } from './columns.js';
 import { oneOf } from './sql-helpers.js';
 
 /** Operator accounts: separate from members, with their own login and sessions. */
 export const adminAccounts = pgTable('admin_accounts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   username: text('username').notNull().unique('admin_accounts_username_unique'),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Admin sessions (idle 30 minutes, absolute 8 hours). The id is the SHA-256 of the cookie token. */
@@ -16,12 +17,8 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: text('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    adminId: ownedBy('admin_id', () => adminAccounts.id),
+    ...sessionTimes(),
   },
   (t) => [index('admin_sessions_admin_id_idx').on(t.adminId)],
 );
@@ -30,7 +27,7 @@ export const adminSessions = pgTable(
 export const siteMetrics = pgTable(
   'site_metrics',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     date: date('date', { mode: 'string' }).notNull().unique('site_metrics_date_unique'),
     userCount: integer('user_count').notNull().default(0),
     horseCount: integer('horse_count').notNull().default(0),
@@ -52,14 +49,14 @@ export const siteMetrics = pgTable(
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    adminId: integer('admin_id').references(() => adminAccounts.id, { onDelete: 'set null' }),
+    id: identityId(),
+    adminId: pointsTo('admin_id', () => adminAccounts.id),
     adminUsername: text('admin_username').notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: textOneOf('action', AUDIT_ACTIONS).notNull(),
+    targetType: textOneOf('target_type', AUDIT_TARGET_TYPES).notNull(),
     targetId: integer('target_id').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('admin_audit_log_created_at_idx').on(t.createdAt),

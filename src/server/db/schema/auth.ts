@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant, ownedBy, sessionTimes, textOneOf, timestamps } from './columns.js';
 import { INTERESTS } from '#contract/options.js';
 import { USER_TYPES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
@@ -12,18 +13,12 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** What the member's list of sessions shows and names: the id above never leaves the server. */
     publicId: integer('public_id').generatedAlwaysAsIdentity().notNull().unique('sessions_public_id_unique'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** "Keep me signed in": 14 days idle and a lasting cookie; without it 12 hours and a browser-session cookie. */
     keepSignedIn: boolean('keep_signed_in').notNull().default(true),
     /** Coarse ("Firefox on Windows"), from the User-Agent at sign-in; the raw header is not kept. */
     device: text('device').notNull().default('Unknown device'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Idle expiry is measured from here. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Absolute expiry. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...sessionTimes(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -32,16 +27,14 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     /** SHA-256 of the token sent by e-mail. */
     tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     used: boolean('used').notNull().default(false),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
@@ -50,10 +43,10 @@ export const passwordResetTokens = pgTable(
 export const registrationSessions = pgTable(
   'registration_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     sessionId: text('session_id').notNull().unique('registration_sessions_session_id_unique'),
-    userType: text('user_type').notNull(),
-    interests: text('interests').array().notNull().default(emptyTextArray),
+    userType: textOneOf('user_type', USER_TYPES).notNull(),
+    interests: textOneOf('interests', INTERESTS).array().notNull().default(emptyTextArray),
     email: text('email'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -61,12 +54,8 @@ export const registrationSessions = pgTable(
     postcode: text('postcode'),
     bio: text('bio'),
     currentStep: integer('current_step').notNull().default(1),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    completedAt: instant('completed_at'),
+    ...timestamps(),
   },
   (t) => [
     index('registration_sessions_created_at_idx').on(t.createdAt),

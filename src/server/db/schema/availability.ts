@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ownedBy, textOneOf } from './columns.js';
 import { RECURRENCE_TYPES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
@@ -10,19 +11,17 @@ const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    horseId: integer('horse_id')
-      .notNull()
-      .references(() => horses.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    horseId: ownedBy('horse_id', () => horses.id),
     title: text('title').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
-    recurrenceType: text('recurrence_type').notNull().default('none'),
+    recurrenceType: textOneOf('recurrence_type', RECURRENCE_TYPES).notNull().default('none'),
     recurrenceEnd: date('recurrence_end', { mode: 'string' }),
     isTemplate: boolean('is_template').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('availability_slots_horse_id_idx').on(t.horseId, t.startDate),

@@ -1,4 +1,5 @@
-import { index, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, textOneOf } from './columns.js';
 import { MAIL_STATUSES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
 
@@ -6,13 +7,13 @@ import { oneOf } from './sql-helpers.js';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    mailStatus: text('mail_status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    mailStatus: textOneOf('mail_status', MAIL_STATUSES).notNull().default('pending'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),

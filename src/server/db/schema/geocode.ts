@@ -1,4 +1,5 @@
-import { doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /** Geocoder answers, keyed by the normalised query text, so a place is looked up once. */
 export const geocodeCache = pgTable('geocode_cache', {
@@ -7,7 +8,7 @@ export const geocodeCache = pgTable('geocode_cache', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   label: text('label'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type GeocodeCacheEntry = typeof geocodeCache.$inferSelect;

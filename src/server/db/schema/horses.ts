@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, ownedBy, textOneOf, timestamps } from './columns.js';
 import {
   EXPERIENCE_LEVELS,
   HEIGHTS,
@@ -22,19 +14,17 @@ import { users } from './users.js';
 export const horses = pgTable(
   'horses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: ownedBy('owner_id', () => users.id),
     name: text('name').notNull(),
     /** Free text: the add form offers BREEDS, the edit form takes anything. */
     breed: text('breed').notNull(),
     /** Whole years. */
     age: integer('age'),
     color: text('color'),
-    height: text('height').notNull(),
-    temperament: text('temperament').array().notNull().default(emptyTextArray),
-    experienceLevel: text('experience_level'),
+    height: textOneOf('height', HEIGHTS).notNull(),
+    temperament: textOneOf('temperament', TEMPERAMENTS).array().notNull().default(emptyTextArray),
+    experienceLevel: textOneOf('experience_level', EXPERIENCE_LEVELS),
     description: text('description'),
     specialNeeds: text('special_needs'),
     /** Town, public. */
@@ -43,21 +33,20 @@ export const horses = pgTable(
     postcode: text('postcode'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    services: text('services').array().notNull().default(emptyTextArray),
+    services: textOneOf('services', SERVICES).array().notNull().default(emptyTextArray),
     /** Storage URLs; imageApprovalStatus[i] is the state of images[i]. */
     images: text('images').array().notNull().default(emptyTextArray),
-    imageApprovalStatus: text('image_approval_status').array().notNull().default(emptyTextArray),
+    imageApprovalStatus: textOneOf('image_approval_status', IMAGE_APPROVAL_STATUSES)
+      .array()
+      .notNull()
+      .default(emptyTextArray),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Pence. */
     pricePerHour: integer('price_per_hour'),
     /** Hundredths: 500 = 5.0. */
     rating: integer('rating').notNull().default(500),
     reviewCount: integer('review_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index('horses_owner_id_idx').on(t.ownerId),

@@ -12,4 +12,3 @@ export * from './payments.js';
 export * from './admin.js';
 export * from './geocode.js';
 export * from './uploads.js';
-export * from './relations.js';

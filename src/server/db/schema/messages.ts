@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ownedBy, pointsTo, textOneOf } from './columns.js';
 import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
 import { availabilitySlots } from './availability.js';
 import { horses } from './horses.js';
@@ -10,27 +11,21 @@ import { users } from './users.js';
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    horseId: integer('horse_id').references(() => horses.id, { onDelete: 'set null' }),
-    availabilitySlotId: integer('availability_slot_id').references(() => availabilitySlots.id, {
-      onDelete: 'set null',
-    }),
+    id: identityId(),
+    senderId: ownedBy('sender_id', () => users.id),
+    receiverId: ownedBy('receiver_id', () => users.id),
+    requestId: pointsTo('request_id', () => requests.id),
+    horseId: pointsTo('horse_id', () => horses.id),
+    availabilitySlotId: pointsTo('availability_slot_id', () => availabilitySlots.id),
     content: text('content').notNull(),
-    messageType: text('message_type').notNull().default('general'),
+    messageType: textOneOf('message_type', MESSAGE_TYPES).notNull().default('general'),
     /** An enquiry's preferred start: 'any' or HH:MM. */
     preferredTime: text('preferred_time'),
     isFlexible: boolean('is_flexible').notNull().default(false),
     /** An enquiry's chosen services. */
-    activities: text('activities').array().notNull().default(emptyTextArray),
+    activities: textOneOf('activities', SERVICES).array().notNull().default(emptyTextArray),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The unread-count poll: `where receiver_id = $1 and not is_read`.

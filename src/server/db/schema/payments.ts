@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant, pointsTo, textOneOf, timestamps } from './columns.js';
 import { CANCELLATION_TYPES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
 import { users } from './users.js';
@@ -10,8 +11,8 @@ import { users } from './users.js';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    userId: pointsTo('user_id', () => users.id),
     providerSubscriptionId: text('provider_subscription_id')
       .notNull()
       .unique('subscriptions_provider_subscription_id_unique'),
@@ -23,15 +24,11 @@ export const subscriptions = pgTable(
     currency: text('currency').notNull().default('gbp'),
     /** Pence. */
     amount: integer('amount'),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    currentPeriodStart: instant('current_period_start'),
+    currentPeriodEnd: instant('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
@@ -43,8 +40,8 @@ export const subscriptions = pgTable(
 export const donations = pgTable(
   'donations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    userId: pointsTo('user_id', () => users.id),
     email: text('email'),
     customerId: text('customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(
@@ -55,11 +52,11 @@ export const donations = pgTable(
     /** Pence. */
     amount: integer('amount'),
     currency: text('currency').notNull().default('gbp'),
-    subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true, mode: 'date' }),
-    nextBillingDate: timestamp('next_billing_date', { withTimezone: true, mode: 'date' }),
-    subscriptionEnd: timestamp('subscription_end', { withTimezone: true, mode: 'date' }),
+    subscriptionStartDate: instant('subscription_start_date'),
+    nextBillingDate: instant('next_billing_date'),
+    subscriptionEnd: instant('subscription_end'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('donations_user_id_idx').on(t.userId),
@@ -72,13 +69,13 @@ export const donations = pgTable(
 export const customerMappings = pgTable(
   'customer_mappings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     providerCustomerId: text('provider_customer_id')
       .notNull()
       .unique('customer_mappings_provider_customer_id_unique'),
     email: text('email'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: pointsTo('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('customer_mappings_user_id_idx').on(t.userId),
@@ -90,20 +87,20 @@ export const customerMappings = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
 /** Cancellation is a request to the team, processed within 24 hours (member spec §4, §9). */
 export const cancellationRequests = pgTable(
   'cancellation_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
+    id: identityId(),
+    userId: pointsTo('user_id', () => users.id),
+    type: textOneOf('type', CANCELLATION_TYPES).notNull(),
     item: text('item').notNull(),
     userEmail: text('user_email').notNull(),
     username: text('username'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cancellation_requests_user_id_idx').on(t.userId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ownedBy, textOneOf } from './columns.js';
 import { REQUEST_STATUSES, SERVICES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
@@ -9,22 +10,16 @@ import { users } from './users.js';
 export const requests = pgTable(
   'requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    horseId: integer('horse_id')
-      .notNull()
-      .references(() => horses.id, { onDelete: 'cascade' }),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    service: text('service').notNull(),
+    id: identityId(),
+    horseId: ownedBy('horse_id', () => horses.id),
+    requesterId: ownedBy('requester_id', () => users.id),
+    ownerId: ownedBy('owner_id', () => users.id),
+    service: textOneOf('service', SERVICES).notNull(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     message: text('message'),
-    status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: textOneOf('status', REQUEST_STATUSES).notNull().default('pending'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('requests_requester_id_idx').on(t.requesterId, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ownedBy, pointsTo } from './columns.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
 import { users } from './users.js';
@@ -8,16 +9,14 @@ import { users } from './users.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     horseId: integer('horse_id').references(() => horses.id, { onDelete: 'cascade' }),
     reviewedUserId: integer('reviewed_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    reviewerId: ownedBy('reviewer_id', () => users.id),
+    requestId: pointsTo('request_id', () => requests.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_reviewer_horse_unique')

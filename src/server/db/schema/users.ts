@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, instant, textOneOf, timestamps } from './columns.js';
 import { EXPERIENCE_LEVELS, INTERESTS } from '#contract/options.js';
 import { RIDER_WEIGHTS, USER_TYPES, VERIFICATION_STATUSES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
@@ -8,14 +9,14 @@ import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     /** Set equal to the email at registration (member spec §3). */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    userType: text('user_type').notNull(),
+    userType: textOneOf('user_type', USER_TYPES).notNull(),
     /** Town or city, public. */
     location: text('location'),
     /** Private: never in public views. */
@@ -23,30 +24,28 @@ export const users = pgTable(
     bio: text('bio'),
     phone: text('phone'),
     /** Enthusiasts only; private, used for matching. */
-    riderWeight: text('rider_weight'),
+    riderWeight: textOneOf('rider_weight', RIDER_WEIGHTS),
     profileImage: text('profile_image'),
     experience: text('experience'),
-    experienceLevel: text('experience_level'),
-    interests: text('interests').array().notNull().default(emptyTextArray),
+    experienceLevel: textOneOf('experience_level', EXPERIENCE_LEVELS),
+    interests: textOneOf('interests', INTERESTS).array().notNull().default(emptyTextArray),
     optOutMarketing: boolean('opt_out_marketing').notNull().default(false),
     hasBrowsedHorses: boolean('has_browsed_horses').notNull().default(false),
-    verificationStatus: text('verification_status').notNull().default('unverified'),
+    verificationStatus: textOneOf('verification_status', VERIFICATION_STATUSES)
+      .notNull()
+      .default('unverified'),
     /** Storage key of a private file, served only to admins. */
     verificationDocument: text('verification_document'),
-    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true, mode: 'date' }),
+    verificationSubmittedAt: instant('verification_submitted_at'),
     /** When the member confirmed being 18 or over, and accepted the terms. */
-    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true, mode: 'date' }),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    ageConfirmedAt: instant('age_confirmed_at'),
+    termsAcceptedAt: instant('terms_accepted_at'),
     /** Hundredths: 500 = 5.0. */
     ownerRating: integer('owner_rating').notNull().default(500),
     ownerReviewCount: integer('owner_review_count').notNull().default(0),
     rating: integer('rating').notNull().default(500),
     reviewCount: integer('review_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     // One account per address regardless of case; look-ups must use lower(email) to hit it.

@@ -117,8 +117,8 @@ export const authRoutes =
         // Not awaited: the reply must not wait on (or reveal) whether an account and a mail exist.
         requestPasswordReset({
           db,
+          input: request.body,
           mailer,
-          email: request.body.email,
           publicUrl: config.publicUrl,
           siteName: config.SITE_NAME,
         }).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
@@ -133,7 +133,7 @@ export const authRoutes =
         schema: { body: ResetPasswordSchema, response: { 200: MessageReplySchema } },
       },
       async (request) => {
-        await resetPassword({ db, token: request.body.token, password: request.body.password });
+        await resetPassword({ db, input: request.body });
         return { message: 'Your password has been reset. Please log in with your new password.' };
       },
     );

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
-import { passwordResetTokens, users } from '#server/db/schema/index.js';
 import { badRequest } from '#server/platform/app-error.js';
 import { hashToken, revokeAllSessions } from '#server/platform/session.js';
-import { findUserByEmail } from '../users/index.js';
+import { findUserByEmail, updatePasswordHash } from '../users/index.js';
+import { claimResetToken, insertResetToken, useUpAllResetTokens } from './password-reset.repository.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -17,15 +16,15 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  */
 export async function requestPasswordReset(deps: {
   db: Database;
+  input: { email: string };
   mailer: Mailer;
-  email: string;
   publicUrl: string;
   siteName: string;
 }): Promise<void> {
-  const user = await findUserByEmail(deps.db, deps.email);
+  const user = await findUserByEmail(deps.db, deps.input.email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(passwordResetTokens).values({
+  await insertResetToken(deps.db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
@@ -48,29 +47,21 @@ export async function requestPasswordReset(deps: {
 }
 
 /** Sets a new password from a valid token: single use, then every session of the account ends. */
-export async function resetPassword(deps: { db: Database; token: string; password: string }): Promise<void> {
-  if (isCommonPassword(deps.password)) throw badRequest(AUTH_MESSAGES.passwordCommon);
-  const passwordHash = await hashPassword(deps.password);
-  await deps.db.transaction(async (tx) => {
-    // Marking it used in the same statement that checks it makes two concurrent uses impossible.
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ used: true, usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(deps.token)),
-          eq(passwordResetTokens.used, false),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw badRequest(AUTH_MESSAGES.resetInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+export async function resetPassword({
+  db,
+  input,
+}: {
+  db: Database;
+  input: { token: string; password: string };
+}): Promise<void> {
+  if (isCommonPassword(input.password)) throw badRequest(AUTH_MESSAGES.passwordCommon);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await claimResetToken(tx, hashToken(input.token));
+    if (userId === undefined) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    await updatePasswordHash(tx, userId, passwordHash);
     // Any other link sent earlier stops working too.
-    await tx
-      .update(passwordResetTokens)
-      .set({ used: true, usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), eq(passwordResetTokens.used, false)));
-    await revokeAllSessions(tx, claimed.userId);
+    await useUpAllResetTokens(tx, userId);
+    await revokeAllSessions(tx, userId);
   });
 }

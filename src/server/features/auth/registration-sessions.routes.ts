@@ -6,24 +6,18 @@ import {
   RegistrationSessionUpdateSchema,
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
-import type { RegistrationSession } from '#server/db/schema/index.js';
-import { badRequest, notFound } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
-
-const toView = (row: RegistrationSession) => ({
-  sessionId: row.sessionId,
-  userType: row.userType as 'owner' | 'enthusiast',
-  currentStep: row.currentStep,
-  completedAt: row.completedAt?.toISOString() ?? null,
-});
+import {
+  advanceRegistrationSession,
+  completeRegistrationSession,
+  startRegistrationSession,
+} from './registration-sessions.service.js';
 
 /** The registration wizard's progress, kept server-side (member spec §2, §7). */
 export const registrationSessionRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = limitBy(app, 'registration-session', { max: 60, timeWindow: '1 hour', key: byAddress });
-    const missing = () => notFound('Registration session not found');
 
     app.post(
       '/api/registration-sessions',
@@ -32,9 +26,8 @@ export const registrationSessionRoutes =
         schema: { body: RegistrationSessionCreateSchema, response: { 201: RegistrationSessionSchema } },
       },
       async (request, reply) => {
-        const { sessionId, ...values } = request.body;
         reply.status(201);
-        return toView(await upsertRegistrationSession(db, sessionId, values));
+        return startRegistrationSession({ db, input: request.body });
       },
     );
 
@@ -48,14 +41,8 @@ export const registrationSessionRoutes =
           response: { 200: RegistrationSessionSchema },
         },
       },
-      async (request) => {
-        // Unknown keys are stripped by the schema: a body with no known field would be an empty update.
-        if (Object.values(request.body).every((value) => value === undefined))
-          throw badRequest('Nothing to change: send at least one field of the registration.');
-        const row = await updateRegistrationSession(db, request.params.sessionId, request.body);
-        if (!row) throw missing();
-        return toView(row);
-      },
+      async (request) =>
+        advanceRegistrationSession({ db, id: request.params.sessionId, input: request.body }),
     );
 
     app.post(
@@ -64,12 +51,6 @@ export const registrationSessionRoutes =
         onRequest: limit,
         schema: { params: RegistrationSessionParamsSchema, response: { 200: RegistrationSessionSchema } },
       },
-      async (request) => {
-        const row = await updateRegistrationSession(db, request.params.sessionId, {
-          completedAt: new Date(),
-        });
-        if (!row) throw missing();
-        return toView(row);
-      },
+      async (request) => completeRegistrationSession({ db, id: request.params.sessionId }),
     );
   };

@@ -15,11 +15,12 @@ import { toHorseView } from './horses.views.js';
  */
 export async function listHorses(deps: {
   db: Executor;
+  /** The signed-in member, if any (anonymous visitors browse too). */
+  actor?: { id: number } | null;
+  input: HorseListQuery;
   geocoder: Geocoder;
-  query: HorseListQuery;
-  viewerId?: number;
 }): Promise<{ horses: HorseView[]; total: number }> {
-  const { db, query } = deps;
+  const { db, input: query } = deps;
   let result: SearchPage;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
@@ -29,5 +30,5 @@ export async function listHorses(deps: {
   } else {
     result = await searchHorses(db, query);
   }
-  return { horses: result.rows.map((row) => toHorseView(row, deps.viewerId)), total: result.total };
+  return { horses: result.rows.map((row) => toHorseView(row, deps.actor?.id)), total: result.total };
 }

@@ -41,6 +41,19 @@ export async function updateHorse(db: Executor, id: number, values: Partial<NewH
   return row!;
 }
 
+export async function findHorseNamesOf(db: Executor, ownerId: number): Promise<string[]> {
+  const rows = await db.select({ name: horses.name }).from(horses).where(eq(horses.ownerId, ownerId));
+  return rows.map((row) => row.name);
+}
+
+/** Marks every image of a horse approved (demo content needs no moderator). */
+export async function approveAllImages(db: Executor, horse: Horse): Promise<void> {
+  await db
+    .update(horses)
+    .set({ imageApprovalStatus: horse.images.map(() => 'approved' as const) })
+    .where(eq(horses.id, horse.id));
+}
+
 export async function isImageInUse(db: Executor, url: string): Promise<boolean> {
   const [row] = await db
     .select({ id: horses.id })

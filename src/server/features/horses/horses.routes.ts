@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  HORSE_MESSAGES,
   HorseCreateSchema,
   HorseIdParamsSchema,
   HorseListQuerySchema,
   HorseSchema,
   HorseUpdateSchema,
 } from '#contract/horses.js';
-import { notFound } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
-import { findHorseWithOwner } from './horses.repository.js';
+import { showHorse } from './horse-details.service.js';
 import { createHorse, editHorse, removeHorse, removeHorseImage, type HorseDeps } from './horses.service.js';
-import { toHorseView } from './horses.views.js';
 
 const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
@@ -25,11 +22,8 @@ export const horsesRoutes =
   (deps: HorseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The reply for one horse as the viewer may see it. */
-    const viewOf = async (id: number, viewerId?: number) => {
-      const row = await findHorseWithOwner(deps.db, id);
-      if (!row) throw notFound(HORSE_MESSAGES.horseNotFound);
-      return toHorseView(row, viewerId);
-    };
+    const viewOf = (id: number, viewerId?: number) =>
+      showHorse({ db: deps.db, id, actor: viewerId === undefined ? undefined : { id: viewerId } });
 
     // A place search may ask the geocoding service; bound how often one address can make it do so.
     const placeSearchLimit = limitBy(app, 'horse-place-search', {
@@ -60,11 +54,7 @@ export const horsesRoutes =
         const key = JSON.stringify(request.query);
         let list = anonymous ? listCache.get(key) : undefined;
         if (!list) {
-          const result = await listHorses({
-            ...deps,
-            query: request.query,
-            viewerId: request.currentUser?.id,
-          });
+          const result = await listHorses({ ...deps, actor: request.currentUser, input: request.query });
           // Parsing with the reply schema keeps the same filter on what leaves the server.
           list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
           if (anonymous) listCache.set(key, list);

@@ -41,9 +41,9 @@ export function toHorseView({ horse, owner, distanceMiles }: HorseWithOwner, vie
 }
 
 function imagesFor(horse: Horse, isOwner: boolean) {
-  const all = horse.images.map((url, index) => ({
+  const all = horse.images.map((url, index): { url: string; status: ImageApprovalStatus } => ({
     url,
-    status: (horse.imageApprovalStatus[index] ?? 'pending') as ImageApprovalStatus,
+    status: horse.imageApprovalStatus[index] ?? 'pending',
   }));
   return isOwner ? all : all.filter((image) => image.status === 'approved');
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HORSE_LIMITS, HORSE_MESSAGES, UploadImageReplySchema } from '#contract/horses.js';
-import { forbidden } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { readUpload } from '#server/platform/uploads.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { storeHorseImage, type PhotoDeps } from './horse-images.js';
+import { assertCanListHorses } from './horse-permissions.js';
 
 export const UPLOAD_LIMITS = { perMember: 20, perAddress: 40 } as const;
 
@@ -35,7 +35,7 @@ export const horseUploadRoutes =
       },
       async (request, reply) => {
         const actor = currentUser(request);
-        if (actor.userType !== 'owner') throw forbidden(HORSE_MESSAGES.notOwner);
+        assertCanListHorses(actor);
         const buffer = await readUpload(
           request,
           'horseImage',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { queryRows } from '#server/db/client.js';
-import { availabilitySlots, horses, messages, type NewMessage } from '#server/db/schema/index.js';
+import { availabilitySlots, horses, messages, requests, type NewMessage } from '#server/db/schema/index.js';
 
 /** A message row with the horse and slot an enquiry refers to. */
 const messageColumns = {
@@ -119,4 +119,30 @@ export async function findConversationHeads(db: Executor, userId: number): Promi
 export async function findMessagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   return withDetails(db).where(inArray(messages.id, ids)).orderBy(asc(messages.id));
+}
+
+// What an enquiry may point at, read to check it concerns the two people in the conversation.
+
+export async function findRequestParties(
+  db: Executor,
+  requestId: number,
+): Promise<{ requesterId: number; ownerId: number } | undefined> {
+  const [row] = await db
+    .select({ requesterId: requests.requesterId, ownerId: requests.ownerId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row;
+}
+
+export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
+  const [row] = await db.select({ ownerId: horses.ownerId }).from(horses).where(eq(horses.id, horseId));
+  return row?.ownerId;
+}
+
+export async function findSlotHorseId(db: Executor, slotId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ horseId: availabilitySlots.horseId })
+    .from(availabilitySlots)
+    .where(eq(availabilitySlots.id, slotId));
+  return row?.horseId;
 }

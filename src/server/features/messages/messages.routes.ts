@@ -54,11 +54,12 @@ export const messagesRoutes =
         const { userId, otherUserId, senderId, limit, before } = request.query;
         if (senderId !== undefined) {
           assertSelf(actor, senderId);
-          return listSent(deps.db, actor, limit);
+          return listSent({ db: deps.db, actor, input: { limit } });
         }
         assertSelf(actor, userId);
-        if (otherUserId !== undefined) return readThread(deps.db, actor, otherUserId, { limit, before });
-        return listConversations(deps.db, actor);
+        if (otherUserId !== undefined)
+          return readThread({ db: deps.db, actor, input: { otherUserId, limit, before } });
+        return listConversations({ db: deps.db, actor });
       },
     );
 
@@ -71,7 +72,7 @@ export const messagesRoutes =
       async (request) => {
         const actor = currentUser(request);
         assertSelf(actor, request.query.userId);
-        return { count: await unreadCountOf(deps.db, actor) };
+        return { count: await unreadCountOf({ db: deps.db, actor }) };
       },
     );
 

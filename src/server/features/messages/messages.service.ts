@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   MESSAGE_MESSAGES,
   type Conversation,
@@ -6,15 +5,19 @@ import {
   type MessageCreateInput,
 } from '#contract/messages.js';
 import type { Database, Executor } from '#server/db/client.js';
-import { availabilitySlots, horses, requests, users, type User } from '#server/db/schema/index.js';
+import type { User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import { findUserById, findUserCards } from '../users/index.js';
 import type { MessageHub } from './message-hub.js';
 import {
   countUnread,
   findConversationHeads,
+  findHorseOwnerId,
   findMessage,
   findMessagesByIds,
+  findRequestParties,
   findSent,
+  findSlotHorseId,
   findThread,
   insertMessage,
   markRead,
@@ -34,35 +37,27 @@ export function assertSelf(actor: User, userId: number | undefined): void {
 async function assertEnquiryTargets(db: Executor, actor: User, input: MessageCreateInput): Promise<void> {
   if (input.requestId) {
     // A message may refer to a request only between the two people it concerns.
-    const [request] = await db
-      .select({ requesterId: requests.requesterId, ownerId: requests.ownerId })
-      .from(requests)
-      .where(eq(requests.id, input.requestId));
+    const request = await findRequestParties(db, input.requestId);
     const parties = request ? [request.requesterId, request.ownerId] : [];
     if (!parties.includes(actor.id) || !parties.includes(input.receiverId)) {
       throw badRequest('That request is not between you and this member.');
     }
   }
   if (input.horseId) {
-    const [horse] = await db
-      .select({ ownerId: horses.ownerId })
-      .from(horses)
-      .where(eq(horses.id, input.horseId));
-    if (!horse) throw notFound('Horse not found');
+    const ownerId = await findHorseOwnerId(db, input.horseId);
+    if (ownerId === undefined) throw notFound('Horse not found');
     // Naming someone else's horse would put it in front of a stranger as if it were offered.
-    if (horse.ownerId !== actor.id && horse.ownerId !== input.receiverId) {
+    if (ownerId !== actor.id && ownerId !== input.receiverId) {
       throw badRequest(MESSAGE_MESSAGES.horseNotParties);
     }
-    if (input.messageType === 'availability_enquiry' && horse.ownerId !== input.receiverId) {
+    if (input.messageType === 'availability_enquiry' && ownerId !== input.receiverId) {
       throw badRequest(MESSAGE_MESSAGES.horseNotReceivers);
     }
   }
   if (input.availabilitySlotId) {
-    const [slot] = await db
-      .select({ horseId: availabilitySlots.horseId })
-      .from(availabilitySlots)
-      .where(eq(availabilitySlots.id, input.availabilitySlotId));
-    if (!slot || slot.horseId !== input.horseId) throw badRequest(MESSAGE_MESSAGES.slotNotHorses);
+    const slotHorseId = await findSlotHorseId(db, input.availabilitySlotId);
+    if (slotHorseId === undefined || slotHorseId !== input.horseId)
+      throw badRequest(MESSAGE_MESSAGES.slotNotHorses);
   }
 }
 
@@ -73,8 +68,7 @@ export async function sendMessage(
   if (input.senderId !== undefined && input.senderId !== actor.id)
     throw forbidden(MESSAGE_MESSAGES.senderMismatch);
   if (input.receiverId === actor.id) throw badRequest(MESSAGE_MESSAGES.notYourself);
-  const [receiver] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.receiverId));
-  if (!receiver) throw notFound(MESSAGE_MESSAGES.receiverMissing);
+  if (!(await findUserById(db, input.receiverId))) throw notFound(MESSAGE_MESSAGES.receiverMissing);
   await assertEnquiryTargets(db, actor, input);
 
   const id = await db.transaction(async (tx) => {
@@ -97,7 +91,13 @@ export async function sendMessage(
   return toMessageView((await findMessage(db, id))!);
 }
 
-export async function listConversations(db: Executor, actor: User): Promise<Conversation[]> {
+export async function listConversations({
+  db,
+  actor,
+}: {
+  db: Executor;
+  actor: User;
+}): Promise<Conversation[]> {
   const heads = await findConversationHeads(db, actor.id);
   if (heads.length === 0) return [];
   const [lastMessages, others] = await Promise.all([
@@ -105,22 +105,10 @@ export async function listConversations(db: Executor, actor: User): Promise<Conv
       db,
       heads.map((head) => head.message_id),
     ),
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userType: users.userType,
-        profileImage: users.profileImage,
-        location: users.location,
-      })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          heads.map((head) => head.other_id),
-        ),
-      ),
+    findUserCards(
+      db,
+      heads.map((head) => head.other_id),
+    ),
   ]);
   const messageById = new Map(lastMessages.map((row) => [row.message.id, row]));
   const userById = new Map(others.map((user) => [user.id, user]));
@@ -133,20 +121,38 @@ export async function listConversations(db: Executor, actor: User): Promise<Conv
   });
 }
 
-export async function readThread(
-  db: Executor,
-  actor: User,
-  otherUserId: number,
-  page: { limit: number; before?: number },
-): Promise<Message[]> {
+export async function readThread({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: { otherUserId: number; limit: number; before?: number };
+}): Promise<Message[]> {
+  const { otherUserId, ...page } = input;
   return (await findThread(db, actor.id, otherUserId, page)).map(toMessageView);
 }
 
-export async function listSent(db: Executor, actor: User, limit: number): Promise<Message[]> {
-  return (await findSent(db, actor.id, limit)).map(toMessageView);
+export async function listSent({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: { limit: number };
+}): Promise<Message[]> {
+  return (await findSent(db, actor.id, input.limit)).map(toMessageView);
 }
 
-export const unreadCountOf = (db: Executor, actor: User) => countUnread(db, actor.id);
+export const unreadCountOf = ({ db, actor }: { db: Executor; actor: User }) => countUnread(db, actor.id);
+
+/** One message as its sender or receiver sees it (the stream delivers these). */
+export async function showMessage({ db, id }: { db: Executor; id: number }) {
+  const row = await findMessage(db, id);
+  return row && toMessageView(row);
+}
 
 /** Only the receiver marks a message read; marking it again changes nothing. */
 export async function markMessageRead(deps: MessageDeps & { actor: User; id: number }): Promise<Message> {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
-import { availabilitySlots, horses } from '#server/db/schema/index.js';
+import { insertAvailabilitySlot, insertHorse, insertMessage, insertUser } from '#server/db/factories.js';
 
 const ctx = useTestApp();
 
@@ -72,43 +71,15 @@ describe('sending', () => {
     const ann = await member('ann@example.test');
     const bob = await member('bob@example.test', 'owner');
     const cat = await member('cat@example.test', 'owner');
-    const [horse] = await ctx.db
-      .insert(horses)
-      .values({
-        ownerId: bob.user.id,
-        name: 'Bramble',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-      })
-      .returning();
-    const [otherHorse] = await ctx.db
-      .insert(horses)
-      .values({
-        ownerId: cat.user.id,
-        name: 'Dancer',
-        breed: 'Arab',
-        height: '14.3-15.2hh',
-        location: 'Leeds',
-      })
-      .returning();
-    const [slot] = await ctx.db
-      .insert(availabilitySlots)
-      .values({
-        horseId: horse!.id,
-        title: 'Weekend',
-        startDate: '2026-12-05',
-        endDate: '2026-12-06',
-        startTime: '09:00',
-        endTime: '17:00',
-      })
-      .returning();
+    const horse = await insertHorse(ctx.db, { ownerId: bob.user.id, name: 'Bramble' });
+    const otherHorse = await insertHorse(ctx.db, { ownerId: cat.user.id, name: 'Dancer', location: 'Leeds' });
+    const slot = await insertAvailabilitySlot(ctx.db, { horseId: horse.id, title: 'Weekend' });
     const enquiry = {
       receiverId: bob.user.id,
       content: 'Could I help on Saturday?',
       messageType: 'availability_enquiry',
-      horseId: horse!.id,
-      availabilitySlotId: slot!.id,
+      horseId: horse.id,
+      availabilitySlotId: slot.id,
       preferredTime: '10:00',
       isFlexible: true,
       activities: ['exercising-riding'],
@@ -120,13 +91,13 @@ describe('sending', () => {
       preferredTime: '10:00',
       isFlexible: true,
       activities: ['exercising-riding'],
-      horse: { id: horse!.id, name: 'Bramble' },
-      slot: { id: slot!.id, startDate: '2026-12-05', startTime: '09:00' },
+      horse: { id: horse.id, name: 'Bramble' },
+      slot: { id: slot.id, startDate: '2026-12-05', startTime: '09:00' },
     });
     const noActivities = await send(ann.cookie, { ...enquiry, activities: [] });
     expect(noActivities.statusCode).toBe(400);
     expect(noActivities.json().message).toBe('Please select at least one activity');
-    expect((await send(ann.cookie, { ...enquiry, horseId: otherHorse!.id })).statusCode).toBe(400);
+    expect((await send(ann.cookie, { ...enquiry, horseId: otherHorse.id })).statusCode).toBe(400);
     expect((await send(ann.cookie, { ...enquiry, availabilitySlotId: 99999 })).statusCode).toBe(400);
     expect((await send(ann.cookie, { ...enquiry, activities: ['juggling'] })).statusCode).toBe(400);
     expect((await send(ann.cookie, { ...enquiry, preferredTime: '25:00' })).statusCode).toBe(400);
@@ -163,10 +134,8 @@ describe('reading', () => {
     const ann = await member('ann@example.test');
     const bob = await member('bob@example.test', 'owner');
     for (let i = 1; i <= 5; i++) {
-      await send(i % 2 ? ann.cookie : bob.cookie, {
-        receiverId: i % 2 ? bob.user.id : ann.user.id,
-        content: `m${i}`,
-      });
+      const [from, to] = i % 2 ? [ann, bob] : [bob, ann];
+      await insertMessage(ctx.db, { senderId: from.user.id, receiverId: to.user.id, content: `m${i}` });
     }
     const thread = (
       await get(ann.cookie, `/api/messages?userId=${ann.user.id}&otherUserId=${bob.user.id}`)
@@ -207,7 +176,7 @@ describe('reading', () => {
   it('lets only the receiver mark a message read, idempotently', async () => {
     const ann = await member('ann@example.test');
     const bob = await member('bob@example.test', 'owner');
-    const message = (await send(ann.cookie, { receiverId: bob.user.id, content: 'hi' })).json();
+    const message = await insertMessage(ctx.db, { senderId: ann.user.id, receiverId: bob.user.id });
     const mark = (cookie: string, id = message.id) =>
       ctx.app.inject({ method: 'PUT', url: `/api/messages/${id}/read`, headers: { cookie } });
     expect((await mark(ann.cookie)).statusCode).toBe(403);

@@ -10,7 +10,7 @@ export function toMessageView({ message, horse, slot }: MessageRow): Message {
     horseId: message.horseId,
     availabilitySlotId: message.availabilitySlotId,
     content: message.content,
-    messageType: message.messageType as Message['messageType'],
+    messageType: message.messageType,
     preferredTime: message.preferredTime,
     isFlexible: message.isFlexible,
     activities: message.activities,

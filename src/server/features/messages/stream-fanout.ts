@@ -3,9 +3,7 @@ import { STREAM_EVENTS, type Message } from '#contract/messages.js';
 import type { User } from '#server/db/schema/index.js';
 import { isSessionActive } from '#server/platform/session.js';
 import type { MessageEvent } from './message-hub.js';
-import { findMessage } from './messages.repository.js';
-import { unreadCountOf, type MessageDeps } from './messages.service.js';
-import { toMessageView } from './messages.views.js';
+import { showMessage, unreadCountOf, type MessageDeps } from './messages.service.js';
 
 /** One open stream: the session it was opened with, and how to write to it or end it. */
 export interface StreamClient {
@@ -34,7 +32,7 @@ export function createStreamFanout(deps: MessageDeps, log: FastifyBaseLogger) {
   const messageView = (event: Extract<MessageEvent, { type: 'message' }>) => {
     let view = messageViews.get(event);
     if (!view) {
-      view = findMessage(deps.db, event.messageId).then((row) => (row ? toMessageView(row) : undefined));
+      view = showMessage({ db: deps.db, id: event.messageId });
       messageViews.set(event, view);
     }
     return view;
@@ -56,7 +54,7 @@ export function createStreamFanout(deps: MessageDeps, log: FastifyBaseLogger) {
     const clients = await liveClients(streams);
     if (clients.length === 0) return;
     if (event.type === 'unread') {
-      const count = await unreadCountOf(deps.db, streams.actor);
+      const count = await unreadCountOf({ db: deps.db, actor: streams.actor });
       for (const client of clients) client.send(STREAM_EVENTS.unread, { count });
       return;
     }

@@ -77,6 +77,6 @@ export const messageStreamRoutes =
       if (closed) return subscription.remove();
       // Tell the client how long to wait before reconnecting, and where the count stands now.
       res.write('retry: 3000\n\n');
-      send(STREAM_EVENTS.unread, { count: await unreadCountOf(deps.db, actor) });
+      send(STREAM_EVENTS.unread, { count: await unreadCountOf({ db: deps.db, actor }) });
     });
   };

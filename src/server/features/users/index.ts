@@ -1,9 +1,11 @@
 export { usersRoutes } from './users.routes.js';
 export {
-  countUsers,
+  countUsersOutsideDomain,
   findUserByEmail,
   findUserById,
+  findUserCards,
   insertUser,
+  insertUsersIfAbsent,
   updatePasswordHash,
 } from './users.repository.js';
 export { toPublicUser, toSessionUser } from './users.views.js';

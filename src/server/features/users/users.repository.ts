@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { users, type NewUser, type User } from '#server/db/schema/index.js';
 
@@ -27,7 +27,34 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+/** Members whose address is outside `domain` (the seed's demo members all share one). */
+export async function countUsersOutsideDomain(db: Executor, domain: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`lower(${users.email}) not like ${`%@${domain.toLowerCase()}`}`);
   return row?.count ?? 0;
+}
+
+/** Adds the members whose address is not taken yet; returns how many it added. */
+export async function insertUsersIfAbsent(db: Executor, rows: NewUser[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length;
+}
+
+/** The name card shown beside a conversation: public fields only. */
+export async function findUserCards(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      profileImage: users.profileImage,
+      location: users.location,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

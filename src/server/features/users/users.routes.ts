@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { IdParamSchema } from '#contract/ids.js';
 import { PublicUserSchema } from '#contract/users.js';
 import type { Database } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
-import { findUserById } from './users.repository.js';
-import { toPublicUser } from './users.views.js';
+import { showPublicProfile } from './users.service.js';
 
 const IdParamsSchema = z.object({ id: IdParamSchema('Invalid user id') });
 
@@ -16,10 +14,6 @@ export const usersRoutes =
     app.get(
       '/api/users/:id',
       { schema: { params: IdParamsSchema, response: { 200: PublicUserSchema } } },
-      async (request) => {
-        const user = await findUserById(db, request.params.id);
-        if (!user) throw notFound('User not found');
-        return toPublicUser(user);
-      },
+      async (request) => showPublicProfile({ db, id: request.params.id }),
     );
   };

@@ -1,6 +1,6 @@
+import type { Executor } from '#server/db/client.js';
 import { hashPassword } from '#server/features/auth/index.js';
-import type { Executor } from '../client.js';
-import { users } from '../schema/index.js';
+import { insertUsersIfAbsent } from '#server/features/users/index.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.stablemates.local';
 export const DEMO_PASSWORD = 'Demo-Stable-2025';
@@ -53,6 +53,5 @@ export async function seedDemoMembers(db: Executor): Promise<number> {
       termsAcceptedAt: now,
     };
   });
-  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
-  return inserted.length;
+  return insertUsersIfAbsent(db, rows);
 }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../client.js';
+import { countUsersOutsideDomain } from '#server/features/users/index.js';
 import { seedDemoHorses } from './demo-horses.js';
 import { DEMO_EMAIL_DOMAIN, seedDemoMembers } from './demo-members.js';
 import type { SeedDeps } from './seed-deps.js';
@@ -23,17 +22,9 @@ export class RealMembersPresentError extends Error {
   }
 }
 
-async function countRealMembers(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from users where lower(email) not like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
-  );
-  return row?.n ?? 0;
-}
-
 /** Runs every seeder; refuses (RealMembersPresentError) on a database with real members unless forced. */
 export async function runSeed(deps: SeedDeps, options: { force: boolean }): Promise<Record<string, number>> {
-  const real = await countRealMembers(deps.db);
+  const real = await countUsersOutsideDomain(deps.db, DEMO_EMAIL_DOMAIN);
   if (real > 0 && !options.force) throw new RealMembersPresentError(real);
   const added: Record<string, number> = {};
   for (const seeder of SEEDERS) added[seeder.name] = await seeder.run(deps);

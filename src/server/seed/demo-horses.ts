@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { HorseCreateSchema } from '#contract/horses.js';
 import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
-import { createHorse } from '#server/features/horses/index.js';
-// The upload pipeline (decode, strip metadata, re-encode, card variant); the horses index does not export it.
-import { storeHorseImage, type PhotoDeps } from '#server/features/horses/horse-images.js';
-import { horses, users } from '../schema/index.js';
+import {
+  approveAllImages,
+  createHorse,
+  findHorseNamesOf,
+  storeHorseImage,
+  type PhotoDeps,
+} from '#server/features/horses/index.js';
+import { findUserByEmail } from '#server/features/users/index.js';
 import { demoEmail } from './demo-members.js';
 import { DEMO_STABLES, type DemoHorse } from './demo-stables/index.js';
 import { renderHorsePhoto, type PhotoStyle } from './placeholder-photo.js';
@@ -39,14 +42,10 @@ export async function seedDemoHorses({ db, storage }: SeedDeps): Promise<number>
   let added = 0;
   let n = 0;
   for (const stable of DEMO_STABLES) {
-    const [owner] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, demoEmail(stable.owner)));
+    const owner = await findUserByEmail(db, demoEmail(stable.owner));
     // The demo members seeder runs first; an owner removed since is simply left without horses.
     if (!owner) continue;
-    const rows = await db.select({ name: horses.name }).from(horses).where(eq(horses.ownerId, owner.id));
-    const existing = new Set(rows.map((row) => row.name));
+    const existing = new Set(await findHorseNamesOf(db, owner.id));
     const missing = stable.horses
       .map((demo) => ({ demo, n: n++ }))
       .filter(({ demo }) => !existing.has(demo.name));
@@ -73,10 +72,7 @@ export async function seedDemoHorses({ db, storage }: SeedDeps): Promise<number>
         initialAvailability: demo.availability,
       });
       const horse = await createHorse({ db, storage, geocoder, actor: owner, input });
-      await db
-        .update(horses)
-        .set({ imageApprovalStatus: images.map(() => 'approved') })
-        .where(eq(horses.id, horse.id));
+      await approveAllImages(db, horse);
       added++;
     }
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#tests/setup/test-database.js';
 import { createLocalStorage } from '#server/adapters/storage/index.js';
-import { insertUser } from '../factories.js';
-import { horses } from '../schema/index.js';
+import { insertUser } from '#server/db/factories.js';
+import { horses } from '#server/db/schema/index.js';
 import { RealMembersPresentError, runSeed, type SeedDeps } from './run-seed.js';
 
 let database: TestDatabase;
