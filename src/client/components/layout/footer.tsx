@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HeartHandshake } from 'lucide-react';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { useSiteConfig } from '#client/lib/site-config';
 import { buttonClasses } from '../ui/button';
 import { BrandMark } from './brand-mark';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, UserRound, X } from 'lucide-react';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { useCurrentUser, useLogout } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { useSiteConfig } from '#client/lib/site-config';

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { OwnerHorsesCard } from '../horses';
-import { AuthPageShell } from './auth-page-shell';
+import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
+import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ProfileSummary } from './profile-summary';
 
 /**

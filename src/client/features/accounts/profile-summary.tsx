@@ -1,13 +1,13 @@
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SessionUser } from '#contract/users';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
-import { USER_TYPE_LABELS } from './user-types';
+import { USER_TYPE_LABELS } from '#client/lib/format';
 
 /** The signed-in user's header: name, kind of member, email, and an honest note about what is coming. */
 export function ProfileSummary({ user }: { user: SessionUser }) {

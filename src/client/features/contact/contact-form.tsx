@@ -8,7 +8,7 @@ import { Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { ApiError } from '#client/lib/api';
-import { useSendContactMessage } from './use-send-contact-message';
+import { useSendContactMessage } from './api';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { UnreadBadge } from '#client/components/layout/unread-badge';
 import { cn } from '#client/lib/cn';
 import { formatListDate, fullName } from './message-format';
-import { UserInitial } from './user-initial';
+import { UserInitial } from '#client/components/member/member-avatar';
 
 export interface ConversationListProps {
   myId: number;

@@ -1,12 +1,12 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { UserInitial } from './user-initial';
+import { UserInitial } from '#client/components/member/member-avatar';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
-import { threadMessages, useThread } from './messages-api';
+import { threadMessages, useThread } from './api';
 import { useMarkThreadRead } from './use-mark-thread-read';
 
 export interface ThreadPartner {

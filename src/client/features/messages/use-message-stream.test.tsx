@@ -5,7 +5,13 @@ import { useLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
 import { renderWithProviders } from '#client/test-utils/render';
 import { conversationsKey, threadKey } from './message-keys';
-import { buildMessage, buildSessionUser, FIONA_ID, ME_ID, stubApi } from './test-fixtures';
+import {
+  buildMessage,
+  buildSessionUser,
+  FIONA_ID,
+  ME_ID,
+  stubApi,
+} from '#client/test-utils/message-fixtures';
 import { STREAM_URL, useMessageStream } from './use-message-stream';
 
 /** A stand-in for the browser's EventSource: the network boundary of the stream. */

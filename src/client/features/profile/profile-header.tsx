@@ -1,23 +1,11 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
 import { BadgeCheck, CalendarDays, MapPin, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { PublicUser, UserType } from '#contract/users';
-import { paths } from '#client/app/paths';
+import type { PublicUser } from '#contract/users';
+import { paths } from '#client/lib/paths';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
-
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  owner: 'Horse Owner',
-  enthusiast: 'Horse Enthusiast',
-};
-
-/** "Joined {month} {year}", e.g. "Joined March 2025". */
-export function joinedLabel(createdAt: string): string | null {
-  const date = parseISO(createdAt);
-  return isValid(date) ? `Joined ${format(date, 'MMMM yyyy', { locale: enGB })}` : null;
-}
+import { joinedLabel, USER_TYPE_LABELS } from '#client/lib/format';
 
 /**
  * Who the member is: photo or initial, full name, kind of member, verified mark, location, when they

@@ -3,8 +3,8 @@ import type { PublicUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
-import { HorseCard } from '../horses';
-import { useOwnersHorses } from './profile-api';
+import { HorseCard } from '#client/components/horse/horse-card';
+import { useOwnersHorses } from './api';
 
 const NOT_SPECIFIED = 'Not specified';
 

@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -9,7 +9,8 @@ import { Spinner } from '#client/components/ui/spinner';
 import { ApiError } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { parseProfileId, usePublicProfile } from './profile-api';
+import { parseRouteId } from '#client/lib/route-id';
+import { usePublicProfile } from './api';
 import { ProfileHeader } from './profile-header';
 import { AboutCard, ExperienceCard, OwnerHorsesSection, ReviewsCard } from './profile-sections';
 
@@ -33,7 +34,7 @@ function UserNotFound() {
 /** /user/{id} (spec public §2 Public profile). */
 export function PublicProfilePage() {
   const params = useParams<{ id: string }>();
-  const id = parseProfileId(params.id);
+  const id = parseRouteId(params.id);
   const profile = usePublicProfile(id);
   const { data: me } = useCurrentUser();
   const user = profile.data;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { TeamEmail, type DocumentSection } from './static-page';
 
 /** The terms of service: every point of member spec §9, in plain English. */

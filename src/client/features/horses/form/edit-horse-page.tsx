@@ -1,0 +1,75 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'wouter';
+import { HORSE_MESSAGES } from '#contract/horses';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { AccessRestricted } from './access-restricted';
+import { EditHorseForm } from './edit-horse-form';
+import { useHorse } from '#client/lib/queries/horses';
+import { parseRouteId } from '#client/lib/route-id';
+
+function BackButton() {
+  const [, navigate] = useLocation();
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate(paths.myProfile()));
+  return (
+    <Button variant="outline" onClick={back}>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      Go back
+    </Button>
+  );
+}
+
+/** /edit-horse/{id} (member spec §2): only the horse's owner may edit it. */
+export function EditHorsePage() {
+  usePageTitle('Edit horse');
+  const params = useParams<{ id: string }>();
+  const id = parseRouteId(params.id);
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const horse = useHorse(user && id !== null ? id : null, 'edit');
+
+  if (id === null) {
+    return (
+      <AccessRestricted title="Invalid Horse ID" actions={<BackButton />}>
+        <p>This link does not point to a horse. Check the address and try again.</p>
+      </AccessRestricted>
+    );
+  }
+  if (userLoading || (user && horse.isPending)) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading horse" showLabel />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <AccessRestricted
+        actions={
+          <Button asChild variant="accent">
+            <Link href={paths.login()}>Log In</Link>
+          </Button>
+        }
+      >
+        <p>Please log in with the horse owner account that listed this horse to edit it.</p>
+      </AccessRestricted>
+    );
+  }
+  if (horse.isError || !horse.data) {
+    return (
+      <AccessRestricted title={horse.error?.message ?? 'Horse not found'} actions={<BackButton />}>
+        <p>We could not load this horse. It may have been removed.</p>
+      </AccessRestricted>
+    );
+  }
+  if (horse.data.ownerId !== user.id) {
+    return (
+      <AccessRestricted actions={<BackButton />}>
+        <p>{HORSE_MESSAGES.notYourHorse}</p>
+      </AccessRestricted>
+    );
+  }
+  return <EditHorseForm horse={horse.data} />;
+}

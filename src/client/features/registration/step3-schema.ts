@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { RegisterSchema } from '#contract/auth';
+import type { UserType } from '#contract/users';
+import type { RegistrationPayload } from './api';
+import type { RegistrationQuery } from './registration-query';
+import { crossFieldRules, consentFields } from './registration-form-rules';
+import { toRiderWeight } from './rider-weights';
+
+const shape = RegisterSchema.shape;
+
+/** Step 3's form, built from the contract's registration rules plus the confirmation and consents. */
+export function createStep3Schema(type: UserType) {
+  return z
+    .object({
+      location: shape.location,
+      postcode: shape.postcode,
+      // The contract's bio rule (trimmed, at most 1000), as a plain text field.
+      bio: shape.bio.unwrap().unwrap(),
+      riderWeight: z.string(),
+      password: shape.password,
+      confirmPassword: z.string(),
+      ...consentFields,
+    })
+    .superRefine(crossFieldRules(type));
+}
+
+export type Step3Values = z.input<ReturnType<typeof createStep3Schema>>;
+export type Step3Output = z.output<ReturnType<typeof createStep3Schema>>;
+
+export const EMPTY_STEP3: Step3Values = {
+  location: '',
+  postcode: '',
+  bio: '',
+  riderWeight: '',
+  password: '',
+  confirmPassword: '',
+  confirmAge: false,
+  acceptTerms: false,
+  optOutMarketing: false,
+};
+
+/** Every required field filled, both consents given and the passwords equal (member spec §5). */
+export function isStep3Complete(type: UserType, values: Partial<Step3Values>): boolean {
+  return Boolean(
+    values.location?.trim() &&
+    values.postcode?.trim() &&
+    values.password &&
+    values.confirmPassword &&
+    values.password === values.confirmPassword &&
+    (type !== 'enthusiast' || values.riderWeight) &&
+    values.confirmAge &&
+    values.acceptTerms,
+  );
+}
+
+/** POST /api/auth/register's body: username is the email; rider weight only for enthusiasts. */
+export function toRegistrationPayload(query: RegistrationQuery, values: Step3Output): RegistrationPayload {
+  const riderWeight = query.type === 'enthusiast' ? toRiderWeight(values.riderWeight) : undefined;
+  return {
+    email: query.email,
+    username: query.email,
+    password: values.password,
+    firstName: query.firstName,
+    lastName: query.lastName,
+    location: values.location,
+    postcode: values.postcode,
+    bio: values.bio || null,
+    userType: query.type,
+    interests: query.interests,
+    optOutMarketing: values.optOutMarketing,
+    ...(riderWeight ? { riderWeight } : {}),
+    confirmAge: true,
+    acceptTerms: true,
+  };
+}

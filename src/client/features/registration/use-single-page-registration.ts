@@ -1,0 +1,48 @@
+import { useLocation } from 'wouter';
+import type { UserType } from '#contract/users';
+import { paths } from '#client/lib/paths';
+import { toast } from '#client/components/ui/use-toast';
+import { useSiteConfig } from '#client/lib/site-config';
+import { useSetSignedInUser } from '#client/lib/auth';
+import { useCreateUser } from './api';
+import { fieldError, postcodeErrorFor, serverText } from '#client/lib/request-errors';
+import { SINGLE_PAGE_SERVER_FIELDS, toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
+import { showRegistrationSuccess } from './welcome-toast';
+
+type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
+
+/**
+ * POST /api/users (spec public §2, member §8): success signs the user in and goes to /my-profile; failure
+ * puts the server's field messages beside their fields and toasts 'Registration failed'.
+ */
+export function useSinglePageRegistration(
+  type: UserType,
+  showFieldError: (field: ServerField, message: string) => void,
+) {
+  const createUser = useCreateUser();
+  const setSignedInUser = useSetSignedInUser();
+  const { siteName } = useSiteConfig();
+  const [, navigate] = useLocation();
+
+  const submit = (values: SinglePageOutput) =>
+    createUser.mutate(toSinglePagePayload(type, values), {
+      onSuccess: (user) => {
+        setSignedInUser(user);
+        showRegistrationSuccess(siteName);
+        navigate(paths.myProfile());
+      },
+      onError: (err) => {
+        for (const field of SINGLE_PAGE_SERVER_FIELDS) {
+          const message = field === 'postcode' ? postcodeErrorFor(err) : fieldError(err, field);
+          if (message) showFieldError(field, message);
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Registration failed',
+          description: serverText(err) ?? 'Please try again.',
+        });
+      },
+    });
+
+  return { submit, isPending: createUser.isPending };
+}
