@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 /**
  * The import rules of DESIGN.md §2, enforced:
  * - contract/ imports neither side; the client never imports the server, nor the server the client;
- * - a feature reaches another feature only through that feature's index.ts.
+ * - a server feature reaches another server feature only through that feature's index.ts;
+ * - client features never import one another (pages compose features; what several features show lives in
+ *   components/ and lib/, which never import features/); only the route table in app/ imports features.
  */
 const featureNames = (dir) =>
   existsSync(dir)
@@ -29,6 +31,15 @@ const featureZones = (root) => {
       })),
   );
 };
+
+/** Client features share nothing directly, not even through index.ts: each one can change on its own. */
+const isolatedClientFeatures = (root) =>
+  featureNames(root).map((target) => ({
+    target: `${root}/${target}`,
+    from: root,
+    except: [`./${target}`],
+    message: 'Client features do not import one another: share through components/ or lib/.',
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/', 'test-results/'] },
@@ -59,7 +70,12 @@ export default tseslint.config(
             { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
             { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
             ...featureZones('./src/server/features'),
-            ...featureZones('./src/client/features'),
+            ...isolatedClientFeatures('./src/client/features'),
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: './src/client/features',
+              message: 'components/ and lib/ serve every feature, so they never import one.',
+            },
           ],
         },
       ],
