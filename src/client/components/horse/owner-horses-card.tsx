@@ -1,5 +1,6 @@
 import { PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
+import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -13,7 +14,7 @@ import { useOwnerHorses } from '#client/lib/queries/horses';
 /** "My Horses" (member spec §2): the signed-in owner's horses with edit and delete, and Add a Horse. */
 export function OwnerHorsesCard() {
   const { data: user } = useCurrentUser();
-  const ownerId = user?.userType === 'owner' ? user.id : undefined;
+  const ownerId = user && canListHorses(user) ? user.id : undefined;
   const horses = useOwnerHorses(ownerId);
   if (ownerId === undefined) return null;
 

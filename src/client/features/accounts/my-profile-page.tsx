@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
@@ -48,7 +49,7 @@ export function MyProfilePage() {
   return (
     <>
       <ProfileSummary user={user} />
-      {user.userType === 'owner' ? (
+      {canListHorses(user) ? (
         <PageContainer className="pb-14">
           <div className="mx-auto max-w-3xl">
             <OwnerHorsesCard />

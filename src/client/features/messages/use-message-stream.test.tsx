@@ -4,7 +4,7 @@ import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { useLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
 import { renderWithProviders } from '#client/test-utils/render';
-import { conversationsKey, threadKey } from './message-keys';
+import { conversationsKey, threadKey } from './api';
 import {
   buildMessage,
   buildSessionUser,

@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { parseRouteId } from '#client/lib/route-id';
 import type { ThreadPartner } from './message-thread';
-import { usePublicUser } from './api';
+import { usePublicUser } from '#client/lib/queries/users';
 
 export interface ThreadPartnerState {
   /** Who the open thread is with, once known. */

@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '#client/components/horse/horse-card';
-import { useOwnersHorses } from './api';
+import { useOwnerHorses } from '#client/lib/queries/horses';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -32,7 +32,7 @@ export function AboutCard({ user }: { user: PublicUser }) {
 
 /** An owner's horses (GET /api/horses?ownerId=), or "No horses listed yet". */
 export function OwnerHorsesSection({ ownerId }: { ownerId: number }) {
-  const horses = useOwnersHorses(ownerId);
+  const horses = useOwnerHorses(ownerId);
   return (
     <Card>
       <CardHeader>

@@ -74,7 +74,7 @@ function renderProfile(
     '/api/site-config': { json: { siteName: 'Stablemates', companyNumber: '', links: {}, emails: {} } },
     '/api/auth/me': me as StubHandler,
     '/api/users/9': user,
-    '/api/horses?ownerId=9': horses as StubHandler,
+    '/api/horses?ownerId=9&limit=100': horses as StubHandler,
   });
   renderWithProviders(<Route path="/user/:id" component={PublicProfilePage} />, { path: path as string });
   return fetchMock;

@@ -1,5 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
@@ -10,7 +11,7 @@ import { ApiError } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { parseRouteId } from '#client/lib/route-id';
-import { usePublicProfile } from './api';
+import { usePublicUser } from '#client/lib/queries/users';
 import { ProfileHeader } from './profile-header';
 import { AboutCard, ExperienceCard, OwnerHorsesSection, ReviewsCard } from './profile-sections';
 
@@ -35,7 +36,7 @@ function UserNotFound() {
 export function PublicProfilePage() {
   const params = useParams<{ id: string }>();
   const id = parseRouteId(params.id);
-  const profile = usePublicProfile(id);
+  const profile = usePublicUser(id);
   const { data: me } = useCurrentUser();
   const user = profile.data;
   usePageTitle(user ? `${user.firstName} ${user.lastName}` : 'Member profile');
@@ -64,7 +65,7 @@ export function PublicProfilePage() {
       <div className="mx-auto grid max-w-5xl gap-6">
         <ProfileHeader user={user} viewer={viewer} />
         <AboutCard user={user} />
-        {user.userType === 'owner' ? (
+        {canListHorses(user) ? (
           <OwnerHorsesSection ownerId={user.id} />
         ) : (
           <>

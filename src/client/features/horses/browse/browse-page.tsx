@@ -7,7 +7,7 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { BrowseFiltersPanel } from './browse-filters';
 import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
 import { BrowseResults } from './browse-results';
-import { useHorseSearch } from '#client/lib/queries/horses';
+import { useHorseSearch } from '../api';
 
 /** /browse (spec public §2): filters on the left (above the results on phones), results on the right. */
 export function BrowsePage() {

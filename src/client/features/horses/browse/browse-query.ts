@@ -1,5 +1,5 @@
 import { BROWSE_EXPERIENCE_FILTERS, SERVICES, type Service } from '#contract/options';
-import type { HorseSearch } from '#client/lib/queries/horses';
+import type { HorseSearch } from '../api';
 
 export type ExperienceFilter = (typeof BROWSE_EXPERIENCE_FILTERS)[number];
 

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '#client/components/horse/horse-card';
-import type { useHorseSearch } from '#client/lib/queries/horses';
+import type { useHorseSearch } from '../api';
 
 /** Spec public §9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;

@@ -12,7 +12,7 @@ import { AvailabilitySection } from './availability-section';
 import { GetInTouchCard } from './get-in-touch-card';
 import { HorseFacts } from './horse-facts';
 import { HorseGallery } from './horse-gallery';
-import { useHorse } from '#client/lib/queries/horses';
+import { useHorse } from '../api';
 import { MeetTheOwnerCard } from './meet-the-owner-card';
 import { parseRouteId } from '#client/lib/route-id';
 

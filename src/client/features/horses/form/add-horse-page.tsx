@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { HORSE_MESSAGES } from '#contract/horses';
+import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -19,7 +20,7 @@ export function AddHorsePage() {
       </div>
     );
   }
-  if (!user || user.userType !== 'owner') {
+  if (!user || !canListHorses(user)) {
     return (
       <AccessRestricted
         actions={

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { HORSE_MESSAGES } from '#contract/horses';
+import { canEditHorse } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -8,7 +9,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AccessRestricted } from './access-restricted';
 import { EditHorseForm } from './edit-horse-form';
-import { useHorse } from '#client/lib/queries/horses';
+import { useHorse } from '../api';
 import { parseRouteId } from '#client/lib/route-id';
 
 function BackButton() {
@@ -64,7 +65,7 @@ export function EditHorsePage() {
       </AccessRestricted>
     );
   }
-  if (horse.data.ownerId !== user.id) {
+  if (!canEditHorse(user, horse.data)) {
     return (
       <AccessRestricted actions={<BackButton />}>
         <p>{HORSE_MESSAGES.notYourHorse}</p>

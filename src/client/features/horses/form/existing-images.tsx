@@ -4,7 +4,7 @@ import type { ImageApprovalStatus } from '#contract/options';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
-import { useDeleteHorseImage } from '#client/lib/queries/horses';
+import { useDeleteHorseImage } from '../api';
 
 const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant }> = {
   pending: { label: 'Pending review', variant: 'accent' },
