@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Horse } from '#contract/horses';
 import type { PublicUser } from '#contract/users';
+import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { PublicProfilePage } from './public-profile-page';
@@ -135,5 +136,24 @@ describe('PublicProfilePage', () => {
     const fetchMock = renderProfile({ json: buildUser() }, { path: '/user/abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
     expect(requested(fetchMock).some((url) => url.startsWith('/api/users'))).toBe(false);
+  });
+  it("fetches an owner's horses once for their profile and their own My Horses list", async () => {
+    const me = { json: { ...buildUser(), email: 'fiona@example.org' } };
+    const fetchMock = stubFetch({
+      '/api/site-config': { json: { siteName: 'Stablemates', companyNumber: '', links: {}, emails: {} } },
+      '/api/auth/me': me,
+      '/api/users/9': { json: buildUser() },
+      '/api/horses?ownerId=9&limit=100': { json: [HORSE] },
+    });
+    renderWithProviders(
+      <>
+        <Route path="/user/:id" component={PublicProfilePage} />
+        <OwnerHorsesCard />
+      </>,
+      { path: '/user/9' },
+    );
+    await screen.findByRole('heading', { name: 'My Horses' });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Bramble' })).toHaveLength(2));
+    expect(requested(fetchMock).filter((url) => url.startsWith('/api/horses'))).toHaveLength(1);
   });
 });
