@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageContainer } from '../components/layout/page-container';
-import { Spinner } from '../components/ui/spinner';
+import { PageSpinner } from '#client/components/layout/page-states';
 
 /**
  * Lazily loads a page module's named export, so each screen is its own chunk and the first load stays small.
@@ -75,11 +74,7 @@ const AdminDashboardPage = placeholder('Admin dashboard');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function PageLoading() {
-  return (
-    <PageContainer className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Loading page" />
-    </PageContainer>
-  );
+  return <PageSpinner label="Loading page" />;
 }
 
 /** Every route of both spec route tables; the step routes come before /register/:type. */

@@ -5,7 +5,7 @@ import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { PageSpinner } from '#client/components/layout/page-states';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
@@ -27,13 +27,7 @@ export function MyProfilePage() {
     if (signedOut) navigate(paths.login(), { replace: true });
   }, [signedOut, navigate]);
 
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your profile" showLabel />
-      </div>
-    );
-  }
+  if (isLoading) return <PageSpinner label="Loading your profile" showLabel />;
   if (!user) {
     return (
       <AuthPageShell title="Not Authenticated" description="Please log in to see your profile.">

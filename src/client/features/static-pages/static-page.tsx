@@ -39,6 +39,12 @@ export const proseClasses = cn(
   '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a]:break-words',
 );
 
+/** What the legal documents quote about the company running the site. */
+export interface SiteFacts {
+  siteName: string;
+  companyNumber: string;
+}
+
 export interface DocumentSection {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
-import { Alert } from '#client/components/ui/alert';
+import { PageLoadError } from '#client/components/layout/page-states';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
@@ -39,17 +39,18 @@ export function HorseDetailPage() {
   if (id === null || horse.isError) {
     const message = id === null ? 'Horse not found' : horse.error?.message;
     return (
-      <PageContainer className="grid gap-6 py-12">
-        <h1 className="text-3xl font-bold text-primary">{message}</h1>
-        <Alert variant="danger">
-          {message === 'Horse not found'
-            ? 'This horse may have been removed by its owner.'
-            : 'Please check your connection and try again.'}
-        </Alert>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link href={paths.browse()}>Browse horses</Link>
-        </Button>
-      </PageContainer>
+      <PageLoadError
+        title={message ?? 'Horse not found'}
+        action={
+          <Button asChild variant="outline">
+            <Link href={paths.browse()}>Browse horses</Link>
+          </Button>
+        }
+      >
+        {message === 'Horse not found'
+          ? 'This horse may have been removed by its owner.'
+          : 'Please check your connection and try again.'}
+      </PageLoadError>
     );
   }
   if (!horse.data) {

@@ -3,26 +3,20 @@ import { HORSE_MESSAGES } from '#contract/horses';
 import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { AccessRestricted } from './access-restricted';
 import { AddHorseForm } from './add-horse-form';
 
 /** /add-horse (member spec §2): owners only. */
 export function AddHorsePage() {
   usePageTitle('Add a horse');
   const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading" showLabel />
-      </div>
-    );
-  }
+  if (isLoading) return <PageSpinner label="Loading" showLabel />;
   if (!user || !canListHorses(user)) {
     return (
-      <AccessRestricted
+      <NoticePage
+        title="Access Restricted"
         actions={
           user ? (
             <Button asChild variant="outline">
@@ -36,7 +30,7 @@ export function AddHorsePage() {
         }
       >
         <p>{HORSE_MESSAGES.notOwner}</p>
-      </AccessRestricted>
+      </NoticePage>
     );
   }
   return <AddHorseForm ownerId={user.id} />;

@@ -4,10 +4,9 @@ import { HORSE_MESSAGES } from '#contract/horses';
 import { canEditHorse } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { AccessRestricted } from './access-restricted';
 import { EditHorseForm } from './edit-horse-form';
 import { useHorse } from '../api';
 import { parseRouteId } from '#client/lib/route-id';
@@ -33,21 +32,18 @@ export function EditHorsePage() {
 
   if (id === null) {
     return (
-      <AccessRestricted title="Invalid Horse ID" actions={<BackButton />}>
+      <NoticePage title="Invalid Horse ID" actions={<BackButton />}>
         <p>This link does not point to a horse. Check the address and try again.</p>
-      </AccessRestricted>
+      </NoticePage>
     );
   }
   if (userLoading || (user && horse.isPending)) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading horse" showLabel />
-      </div>
-    );
+    return <PageSpinner label="Loading horse" showLabel />;
   }
   if (!user) {
     return (
-      <AccessRestricted
+      <NoticePage
+        title="Access Restricted"
         actions={
           <Button asChild variant="accent">
             <Link href={paths.login()}>Log In</Link>
@@ -55,21 +51,21 @@ export function EditHorsePage() {
         }
       >
         <p>Please log in with the horse owner account that listed this horse to edit it.</p>
-      </AccessRestricted>
+      </NoticePage>
     );
   }
   if (horse.isError || !horse.data) {
     return (
-      <AccessRestricted title={horse.error?.message ?? 'Horse not found'} actions={<BackButton />}>
+      <NoticePage title={horse.error?.message ?? 'Horse not found'} actions={<BackButton />}>
         <p>We could not load this horse. It may have been removed.</p>
-      </AccessRestricted>
+      </NoticePage>
     );
   }
   if (!canEditHorse(user, horse.data)) {
     return (
-      <AccessRestricted actions={<BackButton />}>
+      <NoticePage title="Access Restricted" actions={<BackButton />}>
         <p>{HORSE_MESSAGES.notYourHorse}</p>
-      </AccessRestricted>
+      </NoticePage>
     );
   }
   return <EditHorseForm horse={horse.data} />;
