@@ -1,7 +1,8 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
+import { MemberAvatar } from '#client/components/member/member-avatar';
+import { MemberFact, VerifiedMark } from '#client/components/member/member-identity';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -17,28 +18,14 @@ export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
         {owner ? (
           <>
             <div className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-cream"
-              >
-                {owner.firstName.charAt(0).toUpperCase()}
-              </span>
+              {/* The spec's card shows the owner's initial, not their photo. */}
+              <MemberAvatar member={{ firstName: owner.firstName }} size="card" />
               <div className="grid min-w-0 gap-0.5">
                 <p className="text-lg font-semibold break-words text-ink">
                   {owner.firstName} {owner.lastName}
                 </p>
-                {owner.verificationStatus === 'verified' ? (
-                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
-                    <BadgeCheck aria-hidden="true" className="size-5" />
-                    Verified
-                  </span>
-                ) : null}
-                {owner.location ? (
-                  <p className="flex items-center gap-1.5 text-sm text-muted">
-                    <MapPin aria-hidden="true" className="size-4" />
-                    {owner.location}
-                  </p>
-                ) : null}
+                <VerifiedMark status={owner.verificationStatus} />
+                {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
               </div>
             </div>
             {owner.bio ? <p className="text-sm whitespace-pre-line text-ink">{owner.bio}</p> : null}
