@@ -24,10 +24,10 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
                 {user.firstName} {user.lastName}
               </h2>
               <MemberTypeBadge type={user.userType} className="justify-self-start" />
-              <MemberFact icon={Mail} className="gap-2">
+              <MemberFact icon={Mail}>
                 <span className="break-all">{user.email}</span>
               </MemberFact>
-              {user.location ? <MemberFact className="gap-2">{user.location}</MemberFact> : null}
+              {user.location ? <MemberFact>{user.location}</MemberFact> : null}
             </div>
           </CardContent>
         </Card>

@@ -1,21 +1,46 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { paths } from '#client/lib/paths';
+import type { RegisteredFields } from '#client/components/ui/registered-input';
 
-export interface ConsentCheckboxesProps {
-  idPrefix: string;
-  confirmAge: UseFormRegisterReturn;
-  acceptTerms: UseFormRegisterReturn;
-  optOutMarketing: UseFormRegisterReturn;
-  errors: { confirmAge?: string | undefined; acceptTerms?: string | undefined };
-}
+type ConsentName = 'confirmAge' | 'acceptTerms' | 'optOutMarketing';
 
-function ConsentError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="ml-8 text-sm font-medium text-danger">
-      {message}
-    </p>
-  ) : null;
+/** A consent the member must give: its checkbox, a required mark, and the error beside it. */
+function RequiredConsent({
+  form,
+  name,
+  errorId,
+  children,
+}: {
+  form: RegisteredFields<ConsentName>;
+  name: 'confirmAge' | 'acceptTerms';
+  errorId: string;
+  children: ReactNode;
+}) {
+  const message = form.errors[name]?.message;
+  return (
+    <>
+      <Checkbox
+        {...form.register(name)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        label={
+          <>
+            {children}
+            <span className="text-danger" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </>
+        }
+      />
+      {message ? (
+        <p id={errorId} className="ml-8 text-sm font-medium text-danger">
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -24,57 +49,31 @@ function ConsentError({ id, message }: { id: string; message: string | undefined
  */
 export function ConsentCheckboxes({
   idPrefix,
-  confirmAge,
-  acceptTerms,
-  optOutMarketing,
-  errors,
-}: ConsentCheckboxesProps) {
-  const ageErrorId = `${idPrefix}-age-error`;
-  const termsErrorId = `${idPrefix}-terms-error`;
+  form,
+}: {
+  idPrefix: string;
+  form: RegisteredFields<ConsentName>;
+}) {
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1 text-base font-semibold text-ink">Before you join</legend>
+      <RequiredConsent form={form} name="confirmAge" errorId={`${idPrefix}-age-error`}>
+        I confirm that I am 18 or over
+      </RequiredConsent>
+      <RequiredConsent form={form} name="acceptTerms" errorId={`${idPrefix}-terms-error`}>
+        I accept the{' '}
+        <a
+          href={paths.termsOfService()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-primary underline underline-offset-2"
+        >
+          Terms of Service
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </RequiredConsent>
       <Checkbox
-        {...confirmAge}
-        aria-invalid={errors.confirmAge ? true : undefined}
-        aria-describedby={errors.confirmAge ? ageErrorId : undefined}
-        label={
-          <>
-            I confirm that I am 18 or over
-            <span className="text-danger" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </>
-        }
-      />
-      <ConsentError id={ageErrorId} message={errors.confirmAge} />
-      <Checkbox
-        {...acceptTerms}
-        aria-invalid={errors.acceptTerms ? true : undefined}
-        aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
-        label={
-          <>
-            I accept the{' '}
-            <a
-              href={paths.termsOfService()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              Terms of Service
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <span className="text-danger" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </>
-        }
-      />
-      <ConsentError id={termsErrorId} message={errors.acceptTerms} />
-      <Checkbox
-        {...optOutMarketing}
+        {...form.register('optOutMarketing')}
         label="I do not want to receive news and offers by e-mail (opt out of marketing)"
       />
     </fieldset>

@@ -1,21 +1,27 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput, type RegisteredFields } from '#client/components/ui/registered-input';
 
 /** Town/City and Postcode, side by side on wider screens (both registration forms). */
-export function LocationFields(props: {
-  location: UseFormRegisterReturn;
-  postcode: UseFormRegisterReturn;
-  errors: { location?: string; postcode?: string };
-}) {
+export function LocationFields({ form }: { form: RegisteredFields<'location' | 'postcode'> }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Town/City" error={props.errors.location} required>
-        <Input {...props.location} autoComplete="address-level2" maxLength={100} />
-      </FormField>
-      <FormField label="Postcode" hint="For example SW1A 1AA" error={props.errors.postcode} required>
-        <Input {...props.postcode} autoComplete="postal-code" autoCapitalize="characters" maxLength={10} />
-      </FormField>
+      <RegisteredInput
+        form={form}
+        name="location"
+        label="Town/City"
+        required
+        autoComplete="address-level2"
+        maxLength={100}
+      />
+      <RegisteredInput
+        form={form}
+        name="postcode"
+        label="Postcode"
+        hint="For example SW1A 1AA"
+        required
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        maxLength={10}
+      />
     </div>
   );
 }

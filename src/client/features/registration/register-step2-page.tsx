@@ -55,16 +55,7 @@ export function RegisterStep2Page() {
       before={<RegistrationProgress step={2} />}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <NameEmailFields
-          firstName={register('firstName')}
-          lastName={register('lastName')}
-          email={register('email')}
-          errors={{
-            firstName: errors.firstName?.message,
-            lastName: errors.lastName?.message,
-            email: errors.email?.message,
-          }}
-        />
+        <NameEmailFields form={{ register, errors }} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
             <Link href={paths.registerStep1(query.type)}>Back</Link>

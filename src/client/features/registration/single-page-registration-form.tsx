@@ -43,16 +43,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
-      <NameEmailFields
-        firstName={register('firstName')}
-        lastName={register('lastName')}
-        email={register('email')}
-        errors={{
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <NameEmailFields form={{ register, errors }} />
       <div className="grid gap-2">
         <FormField label="Password" error={errors.password?.message} required>
           <Input
@@ -71,11 +62,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
         password={password}
         confirmPassword={confirmPassword}
       />
-      <LocationFields
-        location={register('location')}
-        postcode={register('postcode')}
-        errors={{ location: errors.location?.message, postcode: errors.postcode?.message }}
-      />
+      <LocationFields form={{ register, errors }} />
       <FormField label="About you (optional)" error={errors.bio?.message}>
         <Textarea {...register('bio')} rows={3} maxLength={1000} />
       </FormField>
@@ -94,13 +81,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
           />
         )}
       />
-      <ConsentCheckboxes
-        idPrefix={id}
-        confirmAge={register('confirmAge')}
-        acceptTerms={register('acceptTerms')}
-        optOutMarketing={register('optOutMarketing')}
-        errors={{ confirmAge: errors.confirmAge?.message, acceptTerms: errors.acceptTerms?.message }}
-      />
+      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
       <Button type="submit" variant="accent" size="lg" disabled={isPending}>
         {isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -3,8 +3,12 @@ import { RegisterSinglePageSchema } from '#contract/auth';
 import { InterestSchema } from '#contract/options';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
-import { crossFieldRules, consentFields } from './registration-form-rules';
-import { toRiderWeight } from './rider-weights';
+import {
+  consentFields,
+  crossFieldRules,
+  EMPTY_PROFILE_AND_CONSENTS,
+  toRegistrationBody,
+} from './registration-form-rules';
 
 const shape = RegisterSinglePageSchema.shape;
 
@@ -34,16 +38,8 @@ export const EMPTY_SINGLE_PAGE: SinglePageValues = {
   firstName: '',
   lastName: '',
   email: '',
-  password: '',
-  confirmPassword: '',
-  location: '',
-  postcode: '',
-  bio: '',
-  riderWeight: '',
   interests: [],
-  confirmAge: false,
-  acceptTerms: false,
-  optOutMarketing: false,
+  ...EMPTY_PROFILE_AND_CONSENTS,
 };
 
 /** Fields the server may name in its reply, in the order of the form. */
@@ -60,21 +56,5 @@ export const SINGLE_PAGE_SERVER_FIELDS = [
 
 /** POST /api/users's body (registration fields without confirmPassword). */
 export function toSinglePagePayload(type: UserType, values: SinglePageOutput): RegistrationPayload {
-  const riderWeight = type === 'enthusiast' ? toRiderWeight(values.riderWeight) : undefined;
-  return {
-    email: values.email,
-    username: values.email,
-    password: values.password,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    location: values.location,
-    postcode: values.postcode,
-    bio: values.bio || null,
-    userType: type,
-    interests: values.interests,
-    optOutMarketing: values.optOutMarketing,
-    ...(riderWeight ? { riderWeight } : {}),
-    confirmAge: true,
-    acceptTerms: true,
-  };
+  return toRegistrationBody({ type, ...values }, values);
 }

@@ -67,11 +67,7 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
           {failure}
         </Alert>
       ) : null}
-      <LocationFields
-        location={register('location')}
-        postcode={register('postcode')}
-        errors={{ location: errors.location?.message, postcode: errors.postcode?.message }}
-      />
+      <LocationFields form={{ register, errors }} />
       <FormField
         label="About you (optional)"
         hint="A few words about your experience with horses."
@@ -92,13 +88,7 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
         password={values.password ?? ''}
         confirmPassword={values.confirmPassword ?? ''}
       />
-      <ConsentCheckboxes
-        idPrefix={id}
-        confirmAge={register('confirmAge')}
-        acceptTerms={register('acceptTerms')}
-        optOutMarketing={register('optOutMarketing')}
-        errors={{ confirmAge: errors.confirmAge?.message, acceptTerms: errors.acceptTerms?.message }}
-      />
+      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
       {!ready && !isPending ? (
         <p id={submitHintId} className="text-sm text-muted">
           Fill in every field marked *, tick both confirmations and make sure your passwords match to

@@ -3,8 +3,12 @@ import { RegisterSchema } from '#contract/auth';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import type { RegistrationQuery } from './registration-query';
-import { crossFieldRules, consentFields } from './registration-form-rules';
-import { toRiderWeight } from './rider-weights';
+import {
+  consentFields,
+  crossFieldRules,
+  EMPTY_PROFILE_AND_CONSENTS,
+  toRegistrationBody,
+} from './registration-form-rules';
 
 const shape = RegisterSchema.shape;
 
@@ -27,17 +31,7 @@ export function createStep3Schema(type: UserType) {
 export type Step3Values = z.input<ReturnType<typeof createStep3Schema>>;
 export type Step3Output = z.output<ReturnType<typeof createStep3Schema>>;
 
-export const EMPTY_STEP3: Step3Values = {
-  location: '',
-  postcode: '',
-  bio: '',
-  riderWeight: '',
-  password: '',
-  confirmPassword: '',
-  confirmAge: false,
-  acceptTerms: false,
-  optOutMarketing: false,
-};
+export const EMPTY_STEP3: Step3Values = EMPTY_PROFILE_AND_CONSENTS;
 
 /** Every required field filled, both consents given and the passwords equal (member spec §5). */
 export function isStep3Complete(type: UserType, values: Partial<Step3Values>): boolean {
@@ -55,21 +49,5 @@ export function isStep3Complete(type: UserType, values: Partial<Step3Values>): b
 
 /** POST /api/auth/register's body: username is the email; rider weight only for enthusiasts. */
 export function toRegistrationPayload(query: RegistrationQuery, values: Step3Output): RegistrationPayload {
-  const riderWeight = query.type === 'enthusiast' ? toRiderWeight(values.riderWeight) : undefined;
-  return {
-    email: query.email,
-    username: query.email,
-    password: values.password,
-    firstName: query.firstName,
-    lastName: query.lastName,
-    location: values.location,
-    postcode: values.postcode,
-    bio: values.bio || null,
-    userType: query.type,
-    interests: query.interests,
-    optOutMarketing: values.optOutMarketing,
-    ...(riderWeight ? { riderWeight } : {}),
-    confirmAge: true,
-    acceptTerms: true,
-  };
+  return toRegistrationBody(query, values);
 }
