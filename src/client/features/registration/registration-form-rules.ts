@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '#contract/auth';
+import { AUTH_MESSAGES, type RegisterSchema } from '#contract/auth';
 import type { Interest } from '#contract/options';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
@@ -11,6 +11,27 @@ export const consentFields = {
   acceptTerms: z.boolean().refine(Boolean, AUTH_MESSAGES.termsRequired),
   optOutMarketing: z.boolean(),
 };
+
+type ContractShape = typeof RegisterSchema.shape;
+
+/**
+ * Where the member lives, about them, the password twice and the consents: both forms, each with its
+ * contract's password rule.
+ */
+export function profileAndConsentFields<Password extends z.ZodType<string, string>>(
+  shape: Pick<ContractShape, 'location' | 'postcode' | 'bio'> & { password: Password },
+) {
+  return {
+    location: shape.location,
+    postcode: shape.postcode,
+    // The contract's bio rule (trimmed, at most 1000), as a plain text field.
+    bio: shape.bio.unwrap().unwrap(),
+    riderWeight: z.string(),
+    password: shape.password,
+    confirmPassword: z.string(),
+    ...consentFields,
+  };
+}
 
 /** The cross-field rules of both forms: the passwords match, and enthusiasts give a rider weight. */
 export function crossFieldRules(type: UserType) {

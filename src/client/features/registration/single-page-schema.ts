@@ -4,9 +4,9 @@ import { InterestSchema } from '#contract/options';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import {
-  consentFields,
   crossFieldRules,
   EMPTY_PROFILE_AND_CONSENTS,
+  profileAndConsentFields,
   toRegistrationBody,
 } from './registration-form-rules';
 
@@ -19,14 +19,8 @@ export function createSinglePageSchema(type: UserType) {
       firstName: shape.firstName,
       lastName: shape.lastName,
       email: shape.email,
-      password: shape.password,
-      confirmPassword: z.string(),
-      location: shape.location,
-      postcode: shape.postcode,
-      bio: shape.bio.unwrap().unwrap(),
-      riderWeight: z.string(),
       interests: z.array(InterestSchema),
-      ...consentFields,
+      ...profileAndConsentFields(shape),
     })
     .superRefine(crossFieldRules(type));
 }

@@ -4,28 +4,15 @@ import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import type { RegistrationQuery } from './registration-query';
 import {
-  consentFields,
   crossFieldRules,
   EMPTY_PROFILE_AND_CONSENTS,
+  profileAndConsentFields,
   toRegistrationBody,
 } from './registration-form-rules';
 
-const shape = RegisterSchema.shape;
-
 /** Step 3's form, built from the contract's registration rules plus the confirmation and consents. */
 export function createStep3Schema(type: UserType) {
-  return z
-    .object({
-      location: shape.location,
-      postcode: shape.postcode,
-      // The contract's bio rule (trimmed, at most 1000), as a plain text field.
-      bio: shape.bio.unwrap().unwrap(),
-      riderWeight: z.string(),
-      password: shape.password,
-      confirmPassword: z.string(),
-      ...consentFields,
-    })
-    .superRefine(crossFieldRules(type));
+  return z.object(profileAndConsentFields(RegisterSchema.shape)).superRefine(crossFieldRules(type));
 }
 
 export type Step3Values = z.input<ReturnType<typeof createStep3Schema>>;

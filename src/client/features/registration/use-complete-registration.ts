@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { toast } from '#client/components/ui/use-toast';
-import { useSiteConfig } from '#client/lib/site-config';
-import { useSetSignedInUser } from '#client/lib/auth';
 import { useRegister } from './api';
-import { fieldError, postcodeErrorFor, serverText } from '#client/lib/request-errors';
+import { serverText } from '#client/lib/request-errors';
 import type { RegistrationQuery } from './registration-query';
 import { completeRegistrationSession, saveRegistrationProfile } from './api';
 import { registrationStorage } from './registration-storage';
 import { toRegistrationPayload, type Step3Output } from './step3-schema';
-import { showRegistrationSuccess } from './welcome-toast';
+import { useRegistrationOutcome } from './use-registration-outcome';
 
 /** Fields of step 3 the server may name in its field errors. */
 export const STEP3_SERVER_FIELDS = ['location', 'postcode', 'bio', 'riderWeight', 'password'] as const;
@@ -26,8 +24,7 @@ export function useCompleteRegistration(
   showFieldError: (field: Step3ServerField, message: string) => void,
 ) {
   const registerUser = useRegister();
-  const setSignedInUser = useSetSignedInUser();
-  const { siteName } = useSiteConfig();
+  const outcome = useRegistrationOutcome(STEP3_SERVER_FIELDS, showFieldError);
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string>();
 
@@ -46,15 +43,11 @@ export function useCompleteRegistration(
         if (sessionId) void profileSaved.then(() => completeRegistrationSession(sessionId));
         registrationStorage.clearSessionId();
         registrationStorage.setUserType(query.type);
-        setSignedInUser(user);
-        showRegistrationSuccess(siteName);
+        outcome.welcome(user);
         navigate(paths.registrationComplete(query.type));
       },
       onError: (err) => {
-        for (const field of STEP3_SERVER_FIELDS) {
-          const message = field === 'postcode' ? postcodeErrorFor(err) : fieldError(err, field);
-          if (message) showFieldError(field, message);
-        }
+        outcome.showServerFieldErrors(err);
         const description = serverText(err) ?? 'Something went wrong. Please try again.';
         setFailure(description);
         toast({ variant: 'destructive', title: 'Registration failed', description });

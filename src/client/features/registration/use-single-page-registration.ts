@@ -2,12 +2,10 @@ import { useLocation } from 'wouter';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { toast } from '#client/components/ui/use-toast';
-import { useSiteConfig } from '#client/lib/site-config';
-import { useSetSignedInUser } from '#client/lib/auth';
 import { useCreateUser } from './api';
-import { fieldError, postcodeErrorFor, serverText } from '#client/lib/request-errors';
+import { serverText } from '#client/lib/request-errors';
 import { SINGLE_PAGE_SERVER_FIELDS, toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
-import { showRegistrationSuccess } from './welcome-toast';
+import { useRegistrationOutcome } from './use-registration-outcome';
 
 type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
 
@@ -20,22 +18,17 @@ export function useSinglePageRegistration(
   showFieldError: (field: ServerField, message: string) => void,
 ) {
   const createUser = useCreateUser();
-  const setSignedInUser = useSetSignedInUser();
-  const { siteName } = useSiteConfig();
+  const outcome = useRegistrationOutcome(SINGLE_PAGE_SERVER_FIELDS, showFieldError);
   const [, navigate] = useLocation();
 
   const submit = (values: SinglePageOutput) =>
     createUser.mutate(toSinglePagePayload(type, values), {
       onSuccess: (user) => {
-        setSignedInUser(user);
-        showRegistrationSuccess(siteName);
+        outcome.welcome(user);
         navigate(paths.myProfile());
       },
       onError: (err) => {
-        for (const field of SINGLE_PAGE_SERVER_FIELDS) {
-          const message = field === 'postcode' ? postcodeErrorFor(err) : fieldError(err, field);
-          if (message) showFieldError(field, message);
-        }
+        outcome.showServerFieldErrors(err);
         toast({
           variant: 'destructive',
           title: 'Registration failed',
