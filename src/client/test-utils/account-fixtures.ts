@@ -1,13 +1,9 @@
 import type { SessionUser } from '#contract/users';
+import { SITE_CONFIG } from './site-config-fixtures';
 import { buildSessionUser } from './user-fixtures';
 
 /** Test data for the accounts pages (imported by *.test.tsx only). */
-export const SITE_CONFIG = {
-  siteName: 'Stablemates',
-  companyNumber: 'SC123456',
-  links: {},
-  emails: { general: 'hello@example.org', safety: 'safety@example.org', support: 'help@example.org' },
-};
+export { SITE_CONFIG };
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return buildSessionUser({

@@ -1,11 +1,12 @@
 import { vi } from 'vitest';
 import type { Horse } from '#contract/horses';
 import type { SessionUser } from '#contract/users';
+import { SITE_CONFIG } from './site-config-fixtures';
 import { stubFetch, type StubHandler } from './stub-fetch';
 import { buildSessionUser, SIGNED_OUT } from './user-fixtures';
 
 /** Test data for the horses screens (imported by *.test.tsx only). */
-export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };
+export { SITE_CONFIG };
 
 export function buildHorse(overrides: Partial<Horse> = {}): Horse {
   return {

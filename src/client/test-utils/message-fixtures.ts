@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '#contract/messages';
 import type { PublicUser, SessionUser } from '#contract/users';
+import { SITE_CONFIG } from './site-config-fixtures';
 import { stubFetch, type StubHandler } from './stub-fetch';
 import {
   buildPublicUser as buildSharedPublicUser,
@@ -8,7 +9,7 @@ import {
 } from './user-fixtures';
 
 /** Test data for the messages and profile screens (imported by *.test.tsx only). */
-export const SITE_CONFIG = { siteName: 'Stablemates', companyNumber: 'SC123456', links: {}, emails: {} };
+export { SITE_CONFIG };
 export { SIGNED_OUT };
 
 /** Me: Ellie (3), an enthusiast. */
