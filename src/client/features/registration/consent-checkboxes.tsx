@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { paths } from '#client/lib/paths';
 import type { RegisteredFields } from '#client/components/ui/registered-input';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 
 type ConsentName = 'confirmAge' | 'acceptTerms' | 'optOutMarketing';
 
@@ -62,15 +63,12 @@ export function ConsentCheckboxes({
       </RequiredConsent>
       <RequiredConsent form={form} name="acceptTerms" errorId={`${idPrefix}-terms-error`}>
         I accept the{' '}
-        <a
+        <NewTabLink
           href={paths.termsOfService()}
-          target="_blank"
-          rel="noopener noreferrer"
           className="font-semibold text-primary underline underline-offset-2"
         >
           Terms of Service
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </RequiredConsent>
       <Checkbox
         {...form.register('optOutMarketing')}
