@@ -11,7 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { Select } from '#client/components/ui/select';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { EMPTY_FILTERS, type BrowseFilters, type ExperienceFilter } from './browse-query';
 
 export interface BrowseFiltersPanelProps {
@@ -63,18 +63,13 @@ export function BrowseFiltersPanel({ applied, onSearch, onClear }: BrowseFilters
         />
       </FormField>
       <FormField label="Experience Level">
-        <Select
+        <OptionSelect
           value={draft.experienceLevel}
           onChange={(event) =>
             setDraft({ ...draft, experienceLevel: event.target.value as ExperienceFilter })
           }
-        >
-          {BROWSE_EXPERIENCE_FILTERS.map((level) => (
-            <option key={level} value={level}>
-              {BROWSE_EXPERIENCE_FILTER_LABELS[level]}
-            </option>
-          ))}
-        </Select>
+          options={labelledOptions(BROWSE_EXPERIENCE_FILTERS, BROWSE_EXPERIENCE_FILTER_LABELS)}
+        />
       </FormField>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-semibold text-ink">Services</legend>

@@ -16,15 +16,15 @@ import { HORSE_LIMITS } from '#contract/horses';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { Select } from '#client/components/ui/select';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';
 import type { HorseFormMode, HorseFormValues } from './horse-form-values';
 
 const experienceOptions = (mode: HorseFormMode) =>
   mode === 'add'
-    ? ADD_FORM_EXPERIENCE_LEVELS.map((level) => ({ value: level, label: ADD_FORM_EXPERIENCE_LABELS[level] }))
-    : EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] }));
+    ? labelledOptions(ADD_FORM_EXPERIENCE_LEVELS, ADD_FORM_EXPERIENCE_LABELS)
+    : labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
 
 export interface HorseFormFieldsProps {
   register: UseFormRegister<HorseFormValues>;
@@ -41,14 +41,11 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
       </FormField>
       <FormField label="Breed" required error={errors.breed?.message}>
         {mode === 'add' ? (
-          <Select {...register('breed')}>
-            <option value="">Select a breed</option>
-            {BREEDS.map((breed) => (
-              <option key={breed} value={breed}>
-                {breed}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect
+            {...register('breed')}
+            prompt="Select a breed"
+            options={labelledOptions(BREEDS, (breed) => breed)}
+          />
         ) : (
           <Input {...register('breed')} maxLength={80} />
         )}
@@ -67,24 +64,18 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
         <Input {...register('color')} maxLength={40} placeholder="e.g. Bay, Chestnut, Grey" />
       </FormField>
       <FormField label="Height" required error={errors.height?.message}>
-        <Select {...register('height')}>
-          <option value="">Select a height</option>
-          {HEIGHTS.map((height) => (
-            <option key={height} value={height}>
-              {HEIGHT_LABELS[height]}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          {...register('height')}
+          prompt="Select a height"
+          options={labelledOptions(HEIGHTS, HEIGHT_LABELS)}
+        />
       </FormField>
       <FormField label="Experience level" error={errors.experienceLevel?.message}>
-        <Select {...register('experienceLevel')}>
-          <option value="">Select a level</option>
-          {experienceOptions(mode).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <OptionSelect
+          {...register('experienceLevel')}
+          prompt="Select a level"
+          options={experienceOptions(mode)}
+        />
       </FormField>
       <FormField label="Location (town or city)" required error={errors.location?.message}>
         <Input {...register('location')} maxLength={100} autoComplete="address-level2" />

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { INITIAL_AVAILABILITY_PRESETS } from '#contract/options';
 import { FormField } from '#client/components/ui/form-field';
-import { Select } from '#client/components/ui/select';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 
 type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
 
@@ -20,14 +20,11 @@ export function InitialAvailabilityField({ register }: { register: UseFormRegist
       label="Initial availability (optional)"
       hint="Sets up availability for the next month. You can change it at any time."
     >
-      <Select {...register}>
-        <option value="">None</option>
-        {INITIAL_AVAILABILITY_PRESETS.map((preset) => (
-          <option key={preset} value={preset}>
-            {PRESET_LABELS[preset]}
-          </option>
-        ))}
-      </Select>
+      <OptionSelect
+        {...register}
+        prompt="None"
+        options={labelledOptions(INITIAL_AVAILABILITY_PRESETS, PRESET_LABELS)}
+      />
     </FormField>
   );
 }
