@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { paths } from '#client/lib/paths';
+import { BackLink } from '#client/components/layout/back-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageLoadError } from '#client/components/layout/page-states';
 import { Button } from '#client/components/ui/button';
@@ -15,18 +15,6 @@ import { HorseGallery } from './horse-gallery';
 import { useHorse } from '../api';
 import { MeetTheOwnerCard } from './meet-the-owner-card';
 import { parseRouteId } from '#client/lib/route-id';
-
-function BackToBrowse() {
-  return (
-    <Link
-      href={paths.browse()}
-      className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to all horses
-    </Link>
-  );
-}
 
 /** /horse/{id} (spec public §2). */
 export function HorseDetailPage() {
@@ -65,7 +53,7 @@ export function HorseDetailPage() {
   const data = horse.data;
   return (
     <PageContainer className="grid gap-6 py-8 sm:py-12">
-      <BackToBrowse />
+      <BackLink href={paths.browse()}>Back to all horses</BackLink>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-8">
           <HorseGallery horse={data} />

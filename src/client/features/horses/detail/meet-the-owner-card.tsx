@@ -5,38 +5,33 @@ import { MemberAvatar } from '#client/components/member/member-avatar';
 import { MemberFact, VerifiedMark } from '#client/components/member/member-identity';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { TitledCard } from '#client/components/ui/card';
 
 /** "Meet the Owner" (spec public §2): initial, location, verified tick, bio, View Profile. */
 export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Meet the Owner</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {owner ? (
-          <>
-            <div className="flex items-center gap-4">
-              {/* The spec's card shows the owner's initial, not their photo. */}
-              <MemberAvatar member={{ firstName: owner.firstName }} size="card" />
-              <div className="grid min-w-0 gap-0.5">
-                <p className="text-lg font-semibold break-words text-ink">
-                  {owner.firstName} {owner.lastName}
-                </p>
-                <VerifiedMark status={owner.verificationStatus} />
-                {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
-              </div>
+    <TitledCard title="Meet the Owner" contentClassName="grid gap-4">
+      {owner ? (
+        <>
+          <div className="flex items-center gap-4">
+            {/* The spec's card shows the owner's initial, not their photo. */}
+            <MemberAvatar member={{ firstName: owner.firstName }} size="card" />
+            <div className="grid min-w-0 gap-0.5">
+              <p className="text-lg font-semibold break-words text-ink">
+                {owner.firstName} {owner.lastName}
+              </p>
+              <VerifiedMark status={owner.verificationStatus} />
+              {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
             </div>
-            {owner.bio ? <p className="text-sm whitespace-pre-line text-ink">{owner.bio}</p> : null}
-            <Button asChild variant="outline">
-              <Link href={paths.user(owner.id)}>View Profile</Link>
-            </Button>
-          </>
-        ) : (
-          <Alert>Owner information not available.</Alert>
-        )}
-      </CardContent>
-    </Card>
+          </div>
+          {owner.bio ? <p className="text-sm whitespace-pre-line text-ink">{owner.bio}</p> : null}
+          <Button asChild variant="outline">
+            <Link href={paths.user(owner.id)}>View Profile</Link>
+          </Button>
+        </>
+      ) : (
+        <Alert>Owner information not available.</Alert>
+      )}
+    </TitledCard>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
+import { BackLink } from '#client/components/layout/back-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Card, CardContent } from '#client/components/ui/card';
 
@@ -20,13 +19,7 @@ export function HorseFormShell({
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto grid max-w-3xl gap-6">
-        <Link
-          href={paths.myProfile()}
-          className="inline-flex items-center gap-2 justify-self-start font-semibold text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to My Profile
-        </Link>
+        <BackLink href={paths.myProfile()}>Back to My Profile</BackLink>
         <div>
           <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
           <p className="mt-2 text-muted">{intro}</p>
