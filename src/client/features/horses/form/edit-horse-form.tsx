@@ -1,52 +1,34 @@
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
-import { HORSE_LIMITS, type Horse, type HorseUpdateInput } from '#contract/horses';
+import { Link } from 'wouter';
+import { HORSE_LIMITS, type Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { toast } from '#client/components/ui/use-toast';
-import { errorMessage } from '#client/lib/api';
 import { useUpdateHorse } from '../api';
 import { ExistingImages } from './existing-images';
-import { PhotoUploadError, showServerFieldErrors } from './form-errors';
+import { PhotoUploadError } from './form-errors';
 import { HorseFormFields } from './horse-form-fields';
 import { FormSection, HorseFormShell } from './horse-form-shell';
-import { editHorseResolver, formValuesFromHorse, type HorseFormValues } from './horse-form-values';
+import { editHorseResolver, formValuesFromHorse } from './horse-form-values';
 import { PhotoPicker } from './photo-picker';
-import { usePhotoPicker } from './use-photo-picker';
+import { useHorseForm } from './use-horse-form';
 
 /** The edit form (member spec §2, §5, §8): prefilled; new photos are uploaded, then the horse is saved. */
 export function EditHorseForm({ horse }: { horse: Horse }) {
-  const [, navigate] = useLocation();
   const room = HORSE_LIMITS.maxImages - horse.images.length;
-  const picker = usePhotoPicker(room);
-  const form = useForm<HorseFormValues, unknown, HorseUpdateInput>({
+  const { form, picker, onSubmit, isPending } = useHorseForm({
     defaultValues: formValuesFromHorse(horse),
     resolver: editHorseResolver,
+    room,
+    save: useUpdateHorse(horse),
+    saved: { title: 'Horse updated', description: 'Your changes have been saved.' },
+    failureTitle: (err) => (err instanceof PhotoUploadError ? 'Upload failed' : 'Update failed'),
   });
-
-  const update = useUpdateHorse(horse);
-  const submit = (input: HorseUpdateInput) =>
-    update.mutate(
-      { input, files: picker.photos.map((photo) => photo.file) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Horse updated', description: 'Your changes have been saved.' });
-          navigate(paths.myProfile());
-        },
-        onError: (err) => {
-          showServerFieldErrors(err, form.setError);
-          const title = err instanceof PhotoUploadError ? 'Upload failed' : 'Update failed';
-          toast({ title, description: errorMessage(err), variant: 'destructive' });
-        },
-      },
-    );
 
   return (
     <HorseFormShell
       title={`Edit ${horse.name}`}
       intro="Keep your horse's details up to date."
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={onSubmit}
     >
       <FormSection title="About your horse">
         <HorseFormFields register={form.register} errors={form.formState.errors} mode="edit" />
@@ -62,9 +44,9 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
         />
       </FormSection>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="accent" size="lg" disabled={update.isPending}>
+        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
           <Save aria-hidden="true" className="size-5" />
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {isPending ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link href={paths.horse(horse.id)}>View horse page</Link>
