@@ -7,10 +7,12 @@ import tseslint from 'typescript-eslint';
 /**
  * The import rules of DESIGN.md §2, enforced:
  * - contract/ imports neither side; the client never imports the server, nor the server the client;
- * - a feature reaches another feature only through that feature's index.ts;
+ * - a server feature reaches another server feature only through that feature's index.ts;
+ * - client features never import one another (pages compose features; what several features show lives in
+ *   components/ and lib/, which never import features/); only the route table in app/ imports features.
  * - server/db/ (schema, drivers, factories) imports no feature: features build on it, not the reverse;
  * - the seed uses features only through their index.ts, like any other caller;
- * - routes call services, never repositories (docs/decisions/0005).
+ * - routes call services, never repositories (docs/decisions/0010).
  */
 const featureNames = (dir) =>
   existsSync(dir)
@@ -32,6 +34,15 @@ const featureZones = (root) => {
       })),
   );
 };
+
+/** Client features share nothing directly, not even through index.ts: each one can change on its own. */
+const isolatedClientFeatures = (root) =>
+  featureNames(root).map((target) => ({
+    target: `${root}/${target}`,
+    from: root,
+    except: [`./${target}`],
+    message: 'Client features do not import one another: share through components/ or lib/.',
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/', 'test-results/'] },
@@ -65,7 +76,7 @@ export default tseslint.config(
             {
               target: './src/server/features/**/*.routes.ts',
               from: './src/server/features/**/*.repository.ts',
-              message: 'Routes call services, never repositories (docs/decisions/0005).',
+              message: 'Routes call services, never repositories (docs/decisions/0010).',
             },
             {
               target: './src/server/db',
@@ -78,7 +89,12 @@ export default tseslint.config(
               except: featureNames('./src/server/features').map((name) => `./${name}/index.ts`),
               message: 'The seed uses a feature through its index.ts only.',
             },
-            ...featureZones('./src/client/features'),
+            ...isolatedClientFeatures('./src/client/features'),
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: './src/client/features',
+              message: 'components/ and lib/ serve every feature, so they never import one.',
+            },
           ],
         },
       ],

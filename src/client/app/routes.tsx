@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageContainer } from '../components/layout/page-container';
-import { Spinner } from '../components/ui/spinner';
+import { PageSpinner } from '#client/components/layout/page-states';
 
 /**
  * Lazily loads a page module's named export, so each screen is its own chunk and the first load stays small.
@@ -21,8 +20,11 @@ function placeholder(name: string) {
 
 // Public and community (spec public-and-community §2)
 const LandingPage = lazyPage(() => import('../features/landing'), 'LandingPage');
-const BrowsePage = lazyPage(() => import('../features/horses/browse-page'), 'BrowsePage');
-const HorseDetailPage = lazyPage(() => import('../features/horses/horse-detail-page'), 'HorseDetailPage');
+const BrowsePage = lazyPage(() => import('#client/features/horses/browse/browse-page'), 'BrowsePage');
+const HorseDetailPage = lazyPage(
+  () => import('#client/features/horses/detail/horse-detail-page'),
+  'HorseDetailPage',
+);
 const PublicProfilePage = lazyPage(
   () => import('../features/profile/public-profile-page'),
   'PublicProfilePage',
@@ -36,23 +38,23 @@ const ContactUsPage = lazyPage(() => import('../features/contact'), 'ContactUsPa
 const AboutUsPage = lazyPage(() => import('../features/static-pages'), 'AboutUsPage');
 // Member and operator (spec member-and-operator §2)
 const RegisterStep1Page = lazyPage(
-  () => import('../features/accounts/register-step1-page'),
+  () => import('#client/features/registration/register-step1-page'),
   'RegisterStep1Page',
 );
 const RegisterStep2Page = lazyPage(
-  () => import('../features/accounts/register-step2-page'),
+  () => import('#client/features/registration/register-step2-page'),
   'RegisterStep2Page',
 );
 const RegisterStep3Page = lazyPage(
-  () => import('../features/accounts/register-step3-page'),
+  () => import('#client/features/registration/register-step3-page'),
   'RegisterStep3Page',
 );
 const RegistrationCompletePage = lazyPage(
-  () => import('../features/accounts/registration-complete-page'),
+  () => import('#client/features/registration/registration-complete-page'),
   'RegistrationCompletePage',
 );
 const RegisterByTypePage = lazyPage(
-  () => import('../features/accounts/register-by-type-page'),
+  () => import('#client/features/registration/register-by-type-page'),
   'RegisterByTypePage',
 );
 const LoginPage = lazyPage(() => import('../features/accounts/login-page'), 'LoginPage');
@@ -65,18 +67,14 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page'), 'MyProfilePage');
-const AddHorsePage = lazyPage(() => import('../features/horses/add-horse-page'), 'AddHorsePage');
-const EditHorsePage = lazyPage(() => import('../features/horses/edit-horse-page'), 'EditHorsePage');
+const AddHorsePage = lazyPage(() => import('#client/features/horses/form/add-horse-page'), 'AddHorsePage');
+const EditHorsePage = lazyPage(() => import('#client/features/horses/form/edit-horse-page'), 'EditHorsePage');
 const AdminLoginPage = placeholder('Admin login');
 const AdminDashboardPage = placeholder('Admin dashboard');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function PageLoading() {
-  return (
-    <PageContainer className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Loading page" />
-    </PageContainer>
-  );
+  return <PageSpinner label="Loading page" />;
 }
 
 /** Every route of both spec route tables; the step routes come before /register/:type. */

@@ -1,11 +1,27 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '#contract/users';
+import { toast } from '#client/components/ui/use-toast';
 import { apiRequest, errorMessage, getQueryFn } from './api';
-import { toast } from '../components/ui/use-toast';
 
 /** Query key of the signed-in user; set it to null to sign out locally. */
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+/** The site configuration is the same for every visitor, so it survives a change of user. */
+const SITE_CONFIG_PATH = '/api/site-config';
+
+/** Drops everything cached for whoever was here before, but the user query and the site configuration. */
+function forgetPreviousVisitor(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] && query.queryKey[0] !== SITE_CONFIG_PATH,
+  });
+}
 
 /**
  * The signed-in user (spec public §4, §7): null when signed out (401); any other failure is an error
@@ -33,14 +49,26 @@ export function useLogout() {
     },
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== CURRENT_USER_KEY[0] && query.queryKey[0] !== '/api/site-config',
-      });
+      forgetPreviousVisitor(queryClient);
       navigate('/');
     },
     onError: (err) => {
       toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' });
     },
   });
+}
+
+/**
+ * After a sign-in or registration: the reply's user becomes the current user (the navbar updates at once),
+ * and anything cached for a previous visitor is dropped.
+ */
+export function useSetSignedInUser(): (user: SessionUser) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: SessionUser) => {
+      forgetPreviousVisitor(queryClient);
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+    [queryClient],
+  );
 }

@@ -1,3 +1,7 @@
+import { Link } from 'wouter';
+import { cn } from '#client/lib/cn';
+import { paths } from '#client/lib/paths';
+
 /** The site's mark: a horseshoe, drawn inline (no images fetched at run time). */
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -16,5 +20,26 @@ export function BrandMark({ className }: { className?: string }) {
         <circle cx="17.8" cy="10.5" r="0.8" />
       </g>
     </svg>
+  );
+}
+
+/** The site's name with its mark, linking home (navbar and footer, in their own colours). */
+export function BrandLink({
+  siteName,
+  className,
+  markClassName,
+}: {
+  siteName: string;
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <Link
+      href={paths.home()}
+      className={cn('inline-flex min-h-11 items-center gap-2 text-xl font-bold', className)}
+    >
+      <BrandMark className={cn('size-7', markClassName)} />
+      {siteName}
+    </Link>
   );
 }

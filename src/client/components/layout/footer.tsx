@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HeartHandshake } from 'lucide-react';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { useSiteConfig } from '#client/lib/site-config';
 import { buttonClasses } from '../ui/button';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { HashLink } from './hash-link';
 import { PageContainer } from './page-container';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from './social-icons';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 
 const linkClass = 'inline-flex min-h-11 items-center text-primary-soft hover:text-cream hover:underline';
 
@@ -76,13 +77,7 @@ export function Footer() {
     <footer className="mt-16 bg-primary text-cream">
       <PageContainer className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="grid content-start gap-5">
-          <Link
-            href={paths.home()}
-            className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-cream"
-          >
-            <BrandMark className="size-7 text-accent-soft" />
-            {siteName}
-          </Link>
+          <BrandLink siteName={siteName} className="text-cream" markClassName="text-accent-soft" />
           <p className="max-w-sm text-primary-soft">
             Matching horse owners who need a hand with horse lovers who want time with horses, across the UK.
           </p>
@@ -106,15 +101,13 @@ export function Footer() {
               <p className="mt-1 text-sm text-primary-soft">
                 100% of donations go to horse rescue, rehabilitation and rehoming.
               </p>
-              <a
+              <NewTabLink
                 href={links.donation}
-                target="_blank"
                 rel="noopener"
                 className={`${buttonClasses('accent', 'sm')} mt-3`}
               >
                 Donate by card
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { HomeSection } from '#client/app/paths';
+import type { HomeSection } from '#client/lib/paths';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 
 export interface HashLinkProps {

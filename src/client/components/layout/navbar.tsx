@@ -1,13 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, UserRound, X } from 'lucide-react';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { useCurrentUser, useLogout } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { useSiteConfig } from '#client/lib/site-config';
 import { useUnreadCount } from '#client/lib/unread-count';
 import { Button, buttonClasses } from '../ui/button';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { HashLink } from './hash-link';
 import { PageContainer } from './page-container';
 import { UnreadBadge } from './unread-badge';
@@ -18,6 +18,39 @@ const desktopLink =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-8';
 const mobileLink =
   'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary';
+
+/** How it works, Browse horses and About Us: the same three links in the bar and in the mobile menu. */
+function SiteLinks({ linkClassName }: { linkClassName: string }) {
+  const [location] = useLocation();
+  const current = (href: string) => (location === href ? 'page' : undefined);
+  return (
+    <>
+      <HashLink section="how-it-works" className={linkClassName}>
+        How it works
+      </HashLink>
+      <Link href={paths.browse()} className={linkClassName} aria-current={current(paths.browse())}>
+        Browse horses
+      </Link>
+      <Link href={paths.aboutUs()} className={linkClassName} aria-current={current(paths.aboutUs())}>
+        About Us
+      </Link>
+    </>
+  );
+}
+
+/** Login and Join now, for a visitor who is not signed in. */
+function SignedOutActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
+  return (
+    <>
+      <Button asChild variant={loginVariant}>
+        <Link href={paths.login()}>Login</Link>
+      </Button>
+      <HashLink section="user-types" className={buttonClasses('accent')}>
+        Join now
+      </HashLink>
+    </>
+  );
+}
 
 /** Sticky top bar (spec public §2 Navigation bar) with a collapsible menu below the md breakpoint. */
 export function Navbar() {
@@ -47,24 +80,10 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 shadow-sm backdrop-blur">
       <PageContainer>
         <nav aria-label="Main" className="flex h-16 items-center justify-between gap-4">
-          <Link
-            href={paths.home()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-primary"
-          >
-            <BrandMark className="size-7 text-accent" />
-            {siteName}
-          </Link>
+          <BrandLink siteName={siteName} className="rounded-lg text-primary" markClassName="text-accent" />
 
           <div className="hidden items-center gap-1 md:flex">
-            <HashLink section="how-it-works" className={desktopLink}>
-              How it works
-            </HashLink>
-            <Link href={paths.browse()} className={desktopLink} aria-current={current(paths.browse())}>
-              Browse horses
-            </Link>
-            <Link href={paths.aboutUs()} className={desktopLink} aria-current={current(paths.aboutUs())}>
-              About Us
-            </Link>
+            <SiteLinks linkClassName={desktopLink} />
           </div>
 
           <div className="hidden items-center gap-2 md:flex">
@@ -99,14 +118,7 @@ export function Navbar() {
                 </Button>
               </>
             ) : (
-              <>
-                <Button asChild variant="ghost">
-                  <Link href={paths.login()}>Login</Link>
-                </Button>
-                <HashLink section="user-types" className={buttonClasses('accent')}>
-                  Join now
-                </HashLink>
-              </>
+              <SignedOutActions loginVariant="ghost" />
             )}
           </div>
 
@@ -142,15 +154,7 @@ export function Navbar() {
         className="border-t border-line bg-cream md:hidden"
       >
         <PageContainer className="flex flex-col gap-1 py-3">
-          <HashLink section="how-it-works" className={mobileLink}>
-            How it works
-          </HashLink>
-          <Link href={paths.browse()} className={mobileLink} aria-current={current(paths.browse())}>
-            Browse horses
-          </Link>
-          <Link href={paths.aboutUs()} className={mobileLink} aria-current={current(paths.aboutUs())}>
-            About Us
-          </Link>
+          <SiteLinks linkClassName={mobileLink} />
           <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
             {isLoading ? null : user ? (
               <>
@@ -174,14 +178,7 @@ export function Navbar() {
                 </Button>
               </>
             ) : (
-              <>
-                <Button asChild variant="outline">
-                  <Link href={paths.login()}>Login</Link>
-                </Button>
-                <HashLink section="user-types" className={buttonClasses('accent')}>
-                  Join now
-                </HashLink>
-              </>
+              <SignedOutActions loginVariant="outline" />
             )}
           </div>
         </PageContainer>

@@ -21,3 +21,37 @@ export function Select({ className, children, ...props }: SelectProps) {
     </div>
   );
 }
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options from a list of codes and their labels (the contract keeps both). */
+export function labelledOptions<Code extends string>(
+  codes: readonly Code[],
+  labels: Record<Code, string> | ((code: Code) => string),
+): SelectOption[] {
+  return codes.map((value) => ({
+    value,
+    label: typeof labels === 'function' ? labels(value) : labels[value],
+  }));
+}
+
+/** A Select of the given options, after an empty first choice when `prompt` is given ("Select a height"). */
+export function OptionSelect({
+  options,
+  prompt,
+  ...props
+}: SelectProps & { options: readonly SelectOption[]; prompt?: string }) {
+  return (
+    <Select {...props}>
+      {prompt === undefined ? null : <option value="">{prompt}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

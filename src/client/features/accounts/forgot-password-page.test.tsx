@@ -5,7 +5,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { SITE_CONFIG } from './test-fixtures';
+import { SITE_CONFIG } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();

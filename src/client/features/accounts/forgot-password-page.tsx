@@ -2,16 +2,16 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { AUTH_MESSAGES } from '#contract/auth';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { useForgotPassword } from './auth-api';
-import { AuthPageShell } from './auth-page-shell';
-import { BackLink } from './back-link';
+import { useForgotPassword } from './api';
+import { AuthPageShell } from '#client/components/layout/auth-page-shell';
+import { BackLink } from '#client/components/layout/back-link';
 
 /** /forgot-password (member spec §2, §5, §8): asks for a reset link; never says whether the account exists. */
 export function ForgotPasswordPage() {

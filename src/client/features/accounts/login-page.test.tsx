@@ -5,7 +5,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { LoginPage } from './login-page';
-import { buildUser, SITE_CONFIG, sentBody } from './test-fixtures';
+import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();

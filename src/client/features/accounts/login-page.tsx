@@ -2,16 +2,17 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LoginSchema, type LoginInput } from '#contract/auth';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { useLogin, useSetSignedInUser } from './auth-api';
-import { AuthPageShell } from './auth-page-shell';
-import { serverText } from './registration-errors';
+import { useSetSignedInUser } from '#client/lib/auth';
+import { useLogin } from './api';
+import { AuthPageShell } from '#client/components/layout/auth-page-shell';
+import { serverText } from '#client/lib/request-errors';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2';
 

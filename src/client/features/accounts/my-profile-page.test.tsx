@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { MyProfilePage } from './my-profile-page';
-import { buildUser, SITE_CONFIG } from './test-fixtures';
+import { buildUser, SITE_CONFIG } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

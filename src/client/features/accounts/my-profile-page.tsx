@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '#client/app/paths';
+import { canListHorses } from '#contract/rules/horse-policy';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { PageSpinner } from '#client/components/layout/page-states';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { OwnerHorsesCard } from '../horses';
-import { AuthPageShell } from './auth-page-shell';
+import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
+import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ProfileSummary } from './profile-summary';
 
 /**
@@ -26,13 +27,7 @@ export function MyProfilePage() {
     if (signedOut) navigate(paths.login(), { replace: true });
   }, [signedOut, navigate]);
 
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your profile" showLabel />
-      </div>
-    );
-  }
+  if (isLoading) return <PageSpinner label="Loading your profile" showLabel />;
   if (!user) {
     return (
       <AuthPageShell title="Not Authenticated" description="Please log in to see your profile.">
@@ -48,7 +43,7 @@ export function MyProfilePage() {
   return (
     <>
       <ProfileSummary user={user} />
-      {user.userType === 'owner' ? (
+      {canListHorses(user) ? (
         <PageContainer className="pb-14">
           <div className="mx-auto max-w-3xl">
             <OwnerHorsesCard />

@@ -1,13 +1,12 @@
-import { Mail, MapPin, UserRound } from 'lucide-react';
+import { Mail, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SessionUser } from '#contract/users';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
-import { Badge } from '#client/components/ui/badge';
+import { MemberFact, MemberTypeBadge } from '#client/components/member/member-identity';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
-import { USER_TYPE_LABELS } from './user-types';
 
 /** The signed-in user's header: name, kind of member, email, and an honest note about what is coming. */
 export function ProfileSummary({ user }: { user: SessionUser }) {
@@ -24,17 +23,11 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
               <h2 className="text-2xl font-semibold text-ink">
                 {user.firstName} {user.lastName}
               </h2>
-              <Badge className="justify-self-start">{USER_TYPE_LABELS[user.userType]}</Badge>
-              <p className="flex items-center gap-2 text-muted">
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <MemberTypeBadge type={user.userType} className="justify-self-start" />
+              <MemberFact icon={Mail}>
                 <span className="break-all">{user.email}</span>
-              </p>
-              {user.location ? (
-                <p className="flex items-center gap-2 text-muted">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                  {user.location}
-                </p>
-              ) : null}
+              </MemberFact>
+              {user.location ? <MemberFact>{user.location}</MemberFact> : null}
             </div>
           </CardContent>
         </Card>

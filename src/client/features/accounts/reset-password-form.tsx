@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '#contract/auth';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
-import { useResetPassword } from './auth-api';
+import { useResetPassword } from './api';
 
 /** Spec: at least 6 on reset; the server (DESIGN.md §5) asks 8, so 6 and 7 get the server's own rule here. */
 const RESET_MIN_LENGTH = 6;

@@ -6,7 +6,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { ResetPasswordPage } from './reset-password-page';
-import { SITE_CONFIG, sentBody } from './test-fixtures';
+import { SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();

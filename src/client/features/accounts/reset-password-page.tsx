@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { AUTH_MESSAGES } from '#contract/auth';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { AuthPageShell } from './auth-page-shell';
+import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** /reset-password/{token} (member spec §2): a new password, or 'Invalid Reset Link' without a token. */

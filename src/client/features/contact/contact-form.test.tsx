@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
+import { SITE_CONFIG } from '#client/test-utils/site-config-fixtures';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { ContactUsPage } from './contact-us-page';
 
@@ -10,13 +11,6 @@ afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
 });
-
-const SITE_CONFIG = {
-  siteName: 'Stablemates',
-  companyNumber: 'SC123456',
-  links: {},
-  emails: { general: 'hello@example.org', safety: 'safety@example.org', support: 'help@example.org' },
-};
 
 /** The contact endpoint answers only when the test releases it, so the sending state can be seen. */
 function deferredContactReply() {

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, ContactRequestSchema, type ContactRequest } from '#contract/contact';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredEmailInput, RegisteredInput } from '#client/components/ui/registered-input';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { ApiError } from '#client/lib/api';
-import { useSendContactMessage } from './use-send-contact-message';
+import { useSendContactMessage } from './api';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -26,6 +26,7 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = useForm<ContactRequest>({ resolver: zodResolver(ContactRequestSchema), defaultValues: EMPTY });
+  const form = { register, errors };
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -56,27 +57,25 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message} required>
-          <Input
-            {...register('name')}
-            autoComplete="name"
-            placeholder="Your full name"
-            maxLength={CONTACT_LIMITS.name}
-          />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={CONTACT_LIMITS.email}
-          />
-        </FormField>
+        <RegisteredInput
+          form={form}
+          name="name"
+          label="Name"
+          required
+          autoComplete="name"
+          placeholder="Your full name"
+          maxLength={CONTACT_LIMITS.name}
+        />
+        <RegisteredEmailInput form={form} placeholder="you@example.com" maxLength={CONTACT_LIMITS.email} />
       </div>
-      <FormField label="Subject" error={errors.subject?.message} required>
-        <Input {...register('subject')} placeholder="What's this about?" maxLength={CONTACT_LIMITS.subject} />
-      </FormField>
+      <RegisteredInput
+        form={form}
+        name="subject"
+        label="Subject"
+        required
+        placeholder="What's this about?"
+        maxLength={CONTACT_LIMITS.subject}
+      />
       <FormField label="Message" error={errors.message?.message} required>
         <Textarea
           {...register('message')}

@@ -1,6 +1,6 @@
 import { MapPin, PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 

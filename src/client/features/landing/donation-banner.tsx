@@ -2,6 +2,7 @@ import { HeartHandshake } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 
 /** Donations for horse rescue, rehabilitation and rehoming (spec public §1), paid on the provider's page. */
 export function DonationBanner() {
@@ -22,15 +23,13 @@ export function DonationBanner() {
           </div>
         </div>
         {links?.donation ? (
-          <a
+          <NewTabLink
             href={links.donation}
-            target="_blank"
             rel="noopener"
             className={`${buttonClasses('outline', 'lg')} shrink-0`}
           >
             Donate now
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </PageContainer>
     </section>

@@ -2,6 +2,7 @@ import { MessageSquareHeart } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 
 /** The invitation to the external feedback form, opened in a new tab (spec public §2). */
 export function FeedbackSection() {
@@ -23,15 +24,9 @@ export function FeedbackSection() {
             </div>
           </div>
           {links?.feedbackForm ? (
-            <a
-              href={links.feedbackForm}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClasses('primary', 'lg')} shrink-0`}
-            >
+            <NewTabLink href={links.feedbackForm} className={`${buttonClasses('primary', 'lg')} shrink-0`}>
               Share your feedback
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </PageContainer>

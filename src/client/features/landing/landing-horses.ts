@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Horse } from '#contract/horses';
+import { useHorseList } from '#client/lib/queries/horses';
 
 /** Spec public §9: the landing page shows at most 6 horses. */
 export const LANDING_HORSE_LIMIT = 6;
@@ -9,7 +9,7 @@ export const LANDING_HORSE_LIMIT = 6;
  * shows its invitation to list a horse rather than an error.
  */
 export function useLandingHorses(): { horses: Horse[]; isLoading: boolean } {
-  const query = useQuery<Horse[]>({ queryKey: ['/api/horses', { limit: LANDING_HORSE_LIMIT }] });
+  const query = useHorseList(LANDING_HORSE_LIMIT);
   const horses = !query.isError && Array.isArray(query.data) ? query.data.slice(0, LANDING_HORSE_LIMIT) : [];
   return { horses, isLoading: query.isLoading };
 }

@@ -1,7 +1,9 @@
 import type { Horse } from '#contract/horses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildHorse } from '#client/test-utils/horse-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
+import { buildSiteConfig } from '#client/test-utils/site-config-fixtures';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { LandingPage } from './landing-page';
 
@@ -9,15 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SITE_CONFIG = {
+const SITE_CONFIG = buildSiteConfig({
   siteName: 'Yard Friends',
-  companyNumber: 'SC123456',
   links: { feedbackForm: 'https://forms.example.org/feedback', donation: 'https://pay.example.org/donate' },
-  emails: {},
-};
+});
 
 function horse(id: number, overrides: Partial<Horse> = {}): Horse {
-  return {
+  return buildHorse({
     id,
     ownerId: 1,
     owner: null,
@@ -25,23 +25,16 @@ function horse(id: number, overrides: Partial<Horse> = {}): Horse {
     breed: 'Highland Pony',
     age: 9,
     color: 'Dun',
-    height: '13.3-14.2hh',
     temperament: [],
-    experienceLevel: 'beginner',
     description: null,
-    specialNeeds: null,
     location: 'Perth',
-    services: ['general-care'],
     images: [`/uploads/horses/${id}.webp`],
-    imageApprovalStatus: ['approved'],
     thumbnails: [`/uploads/horses/${id}-thumb.webp`],
-    isAvailable: true,
-    pricePerHour: null,
     rating: 500,
     reviewCount: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function renderLanding(horses: StubHandler) {

@@ -1,12 +1,12 @@
 import { ArrowRight, PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useSiteConfig } from '#client/lib/site-config';
-import { HorseCard } from '../horses';
+import { HorseCard } from '#client/components/horse/horse-card';
 import { LANDING_HORSE_LIMIT, useLandingHorses } from './landing-horses';
 
 function EmptyState() {

@@ -1,7 +1,7 @@
 import { Check, Heart, House } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UserType } from '#contract/users';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';

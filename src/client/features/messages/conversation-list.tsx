@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { UnreadBadge } from '#client/components/layout/unread-badge';
 import { cn } from '#client/lib/cn';
 import { formatListDate, fullName } from './message-format';
-import { UserInitial } from './user-initial';
+import { MemberAvatar } from '#client/components/member/member-avatar';
 
 export interface ConversationListProps {
   myId: number;
@@ -62,7 +62,7 @@ export function ConversationList(props: ConversationListProps) {
                 selected && 'bg-primary-soft',
               )}
             >
-              <UserInitial user={user} />
+              <MemberAvatar member={user} />
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate text-ink', unreadCount > 0 ? 'font-bold' : 'font-semibold')}>

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Message } from '#contract/messages';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { cn } from '#client/lib/cn';
 import { activityLabel, formatPreferredTime, formatSlotDates } from './message-format';
 

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '#contract/users';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Card } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn';
 import { ConversationList } from './conversation-list';
 import { horseGreeting } from './message-format';
 import { MessageThread } from './message-thread';
-import { useConversations } from './messages-api';
+import { useConversations } from './api';
 import { useThreadPartner } from './use-thread-partner';
 
 function SelectPrompt() {

@@ -4,7 +4,7 @@ import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch } from '#client/test-utils/stub-fetch';
 import { MessageBubble } from './message-bubble';
 import { formatPreferredTime } from './message-format';
-import { buildMessage } from './test-fixtures';
+import { buildMessage } from '#client/test-utils/message-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

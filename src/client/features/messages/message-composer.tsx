@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
-import { useSendMessage } from './messages-api';
+import { useSendMessage } from './api';
 
 /**
  * The message box (spec public §5: empty or whitespace-only text cannot be sent). Enter sends,

@@ -1,12 +1,12 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { UserInitial } from './user-initial';
+import { MemberAvatar } from '#client/components/member/member-avatar';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
-import { threadMessages, useThread } from './messages-api';
+import { threadMessages, useThread } from './api';
 import { useMarkThreadRead } from './use-mark-thread-read';
 
 export interface ThreadPartner {
@@ -41,7 +41,7 @@ export function MessageThread({
           <ArrowLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">Back to conversations</span>
         </Button>
-        <UserInitial user={partner} />
+        <MemberAvatar member={partner} />
         <div className="grid min-w-0">
           <h2 id="thread-heading" className="truncate text-lg font-semibold text-ink">
             <Link href={paths.user(partner.id)} className="hover:underline">

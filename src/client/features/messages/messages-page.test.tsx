@@ -16,7 +16,7 @@ import {
   SIGNED_OUT,
   stubApi,
   threadUrl,
-} from './test-fixtures';
+} from '#client/test-utils/message-fixtures';
 
 afterEach(() => {
   clearToasts();

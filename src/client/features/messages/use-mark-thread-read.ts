@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '#contract/messages';
 import { apiRequest } from '#client/lib/api';
 import { unreadCountKey } from '#client/lib/unread-count';
-import { invalidateConversations, MESSAGES_PATH } from './message-keys';
+import { invalidateConversations, MESSAGES_PATH } from './api';
 
 /**
  * Spec public §4: opening a thread marks each unread incoming message read (PUT /api/messages/{id}/read),

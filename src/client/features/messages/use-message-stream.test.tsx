@@ -4,8 +4,14 @@ import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { useLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
 import { renderWithProviders } from '#client/test-utils/render';
-import { conversationsKey, threadKey } from './message-keys';
-import { buildMessage, buildSessionUser, FIONA_ID, ME_ID, stubApi } from './test-fixtures';
+import { conversationsKey, threadKey } from './api';
+import {
+  buildMessage,
+  buildSessionUser,
+  FIONA_ID,
+  ME_ID,
+  stubApi,
+} from '#client/test-utils/message-fixtures';
 import { STREAM_URL, useMessageStream } from './use-message-stream';
 
 /** A stand-in for the browser's EventSource: the network boundary of the stream. */

@@ -4,7 +4,7 @@ import type { Message, STREAM_EVENTS } from '#contract/messages';
 import { useCurrentUser } from '#client/lib/auth';
 import { setLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
-import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './message-keys';
+import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './api';
 
 export const STREAM_URL = '/api/messages/stream';
 

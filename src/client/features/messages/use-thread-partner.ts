@@ -2,15 +2,9 @@ import { useEffect } from 'react';
 import type { Conversation } from '#contract/messages';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
+import { parseRouteId } from '#client/lib/route-id';
 import type { ThreadPartner } from './message-thread';
-import { usePublicUser } from './messages-api';
-
-/** A positive whole number from the query, or null. */
-export function parseUserId(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { usePublicUser } from '#client/lib/queries/users';
 
 export interface ThreadPartnerState {
   /** Who the open thread is with, once known. */
@@ -29,7 +23,7 @@ export function useThreadPartner(
   rawUserId: string | null,
   conversations: { data: Conversation[] | undefined; isPending: boolean },
 ): ThreadPartnerState {
-  const parsed = parseUserId(rawUserId);
+  const parsed = parseRouteId(rawUserId);
   const selectedId = parsed === myId ? null : parsed;
   const listed = conversations.data?.find((item) => item.user.id === selectedId)?.user;
   const needFetch = selectedId !== null && !conversations.isPending && !listed;

@@ -1,111 +1,91 @@
 import { Star } from 'lucide-react';
 import type { PublicUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { TitledCard } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
-import { HorseCard } from '../horses';
-import { useOwnersHorses } from './profile-api';
+import { HorseCard } from '#client/components/horse/horse-card';
+import { useOwnerHorses } from '#client/lib/queries/horses';
 
 const NOT_SPECIFIED = 'Not specified';
 
 /** About: the member's bio, and for owners their experience (enthusiasts have their own card for it). */
 export function AboutCard({ user }: { user: PublicUser }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>About {user.firstName}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="whitespace-pre-line text-ink">
-          {user.bio || `${user.firstName} has not written a bio yet.`}
-        </p>
-        {user.userType === 'owner' ? (
-          <div className="grid gap-1">
-            <h3 className="text-sm font-semibold text-muted">Experience</h3>
-            <p className="whitespace-pre-line">{user.experience || NOT_SPECIFIED}</p>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+    <TitledCard title={`About ${user.firstName}`} contentClassName="grid gap-4">
+      <p className="whitespace-pre-line text-ink">
+        {user.bio || `${user.firstName} has not written a bio yet.`}
+      </p>
+      {user.userType === 'owner' ? (
+        <div className="grid gap-1">
+          <h3 className="text-sm font-semibold text-muted">Experience</h3>
+          <p className="whitespace-pre-line">{user.experience || NOT_SPECIFIED}</p>
+        </div>
+      ) : null}
+    </TitledCard>
   );
 }
 
 /** An owner's horses (GET /api/horses?ownerId=), or "No horses listed yet". */
 export function OwnerHorsesSection({ ownerId }: { ownerId: number }) {
-  const horses = useOwnersHorses(ownerId);
+  const horses = useOwnerHorses(ownerId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Horses</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {horses.isPending ? (
-          <Spinner label="Loading horses" />
-        ) : horses.isError ? (
-          <Alert variant="danger">Failed to fetch horses</Alert>
-        ) : horses.data.length === 0 ? (
-          <p className="text-muted">No horses listed yet</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {horses.data.map((horse) => (
-              <li key={horse.id} className="flex">
-                <HorseCard horse={horse} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Horses">
+      {horses.isPending ? (
+        <Spinner label="Loading horses" />
+      ) : horses.isError ? (
+        <Alert variant="danger">Failed to fetch horses</Alert>
+      ) : horses.data.length === 0 ? (
+        <p className="text-muted">No horses listed yet</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {horses.data.map((horse) => (
+            <li key={horse.id} className="flex">
+              <HorseCard horse={horse} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 
 /** An enthusiast's experience and what they are looking for. */
 export function ExperienceCard({ user }: { user: PublicUser }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Experience & Preferences</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3">
-          <div className="grid gap-1">
-            <dt className="text-sm font-semibold text-muted">Experience</dt>
-            <dd className="whitespace-pre-line">{user.experience || NOT_SPECIFIED}</dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm font-semibold text-muted">Based in</dt>
-            <dd>{user.location || NOT_SPECIFIED}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Experience & Preferences">
+      <dl className="grid gap-3">
+        <div className="grid gap-1">
+          <dt className="text-sm font-semibold text-muted">Experience</dt>
+          <dd className="whitespace-pre-line">{user.experience || NOT_SPECIFIED}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm font-semibold text-muted">Based in</dt>
+          <dd>{user.location || NOT_SPECIFIED}</dd>
+        </div>
+      </dl>
+    </TitledCard>
   );
 }
 
 /** Reviews of an enthusiast. Reviews are still being built, and this says so honestly. */
 export function ReviewsCard({ user }: { user: PublicUser }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Reviews</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        {user.reviewCount > 0 ? (
-          <p className="flex items-center gap-2">
-            <Star aria-hidden="true" className="size-5 text-accent" />
-            <span>
-              <span className="font-semibold">{(user.rating / 100).toFixed(1)}</span> from {user.reviewCount}{' '}
-              {user.reviewCount === 1 ? 'review' : 'reviews'}
-            </span>
-          </p>
-        ) : (
-          <p className="font-semibold text-ink">No reviews yet</p>
-        )}
-        <p className="text-sm text-muted">
-          Reviews from owners are coming soon: once they are ready, you will be able to read and leave them
-          here.
+    <TitledCard title="Reviews" contentClassName="grid gap-2">
+      {user.reviewCount > 0 ? (
+        <p className="flex items-center gap-2">
+          <Star aria-hidden="true" className="size-5 text-accent" />
+          <span>
+            <span className="font-semibold">{(user.rating / 100).toFixed(1)}</span> from {user.reviewCount}{' '}
+            {user.reviewCount === 1 ? 'review' : 'reviews'}
+          </span>
         </p>
-      </CardContent>
-    </Card>
+      ) : (
+        <p className="font-semibold text-ink">No reviews yet</p>
+      )}
+      <p className="text-sm text-muted">
+        Reviews from owners are coming soon: once they are ready, you will be able to read and leave them
+        here.
+      </p>
+    </TitledCard>
   );
 }

@@ -1,80 +1,49 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { Horse } from '#contract/horses';
 import type { PublicUser } from '#contract/users';
+import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
+import { buildHorse, SITE_CONFIG } from '#client/test-utils/horse-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { buildPublicUser, SIGNED_OUT } from '#client/test-utils/user-fixtures';
 import { PublicProfilePage } from './public-profile-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SIGNED_OUT: StubHandler = { status: 401, json: { message: 'Not signed in' } };
-
 function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
+  return buildPublicUser({
     id: 9,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    userType: 'owner',
-    location: 'York',
     bio: 'Keeping horses on the edge of the Dales.',
-    profileImage: null,
     experience: 'Twenty years of hacking and yard work.',
     verificationStatus: 'verified',
-    ownerRating: 500,
-    ownerReviewCount: 0,
-    rating: 500,
-    reviewCount: 0,
     createdAt: '2025-03-04T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-const HORSE: Horse = {
-  id: 5,
-  ownerId: 9,
-  owner: {
-    id: 9,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    location: 'York',
-    bio: null,
-    profileImage: null,
-    verificationStatus: 'verified',
-  },
-  name: 'Bramble',
-  breed: 'Welsh Pony',
-  age: 12,
-  color: 'Bay',
-  height: '13.3-14.2hh',
+const HORSE = buildHorse({
+  owner: { ...buildHorse().owner!, bio: null },
   temperament: [],
-  experienceLevel: 'beginner',
   description: null,
-  specialNeeds: null,
-  location: 'York',
-  services: ['general-care'],
   images: [],
   imageApprovalStatus: [],
   thumbnails: [],
-  isAvailable: true,
-  pricePerHour: null,
   rating: 500,
   reviewCount: 0,
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
+});
 
 function renderProfile(
   user: StubHandler,
   { me = SIGNED_OUT, horses = { json: [] }, path = '/user/9' }: Record<string, StubHandler | string> = {},
 ) {
   const fetchMock = stubFetch({
-    '/api/site-config': { json: { siteName: 'Stablemates', companyNumber: '', links: {}, emails: {} } },
+    '/api/site-config': { json: SITE_CONFIG },
     '/api/auth/me': me as StubHandler,
     '/api/users/9': user,
-    '/api/horses?ownerId=9': horses as StubHandler,
+    '/api/horses?ownerId=9&limit=100': horses as StubHandler,
   });
   renderWithProviders(<Route path="/user/:id" component={PublicProfilePage} />, { path: path as string });
   return fetchMock;
@@ -135,5 +104,24 @@ describe('PublicProfilePage', () => {
     const fetchMock = renderProfile({ json: buildUser() }, { path: '/user/abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
     expect(requested(fetchMock).some((url) => url.startsWith('/api/users'))).toBe(false);
+  });
+  it("fetches an owner's horses once for their profile and their own My Horses list", async () => {
+    const me = { json: { ...buildUser(), email: 'fiona@example.org' } };
+    const fetchMock = stubFetch({
+      '/api/site-config': { json: SITE_CONFIG },
+      '/api/auth/me': me,
+      '/api/users/9': { json: buildUser() },
+      '/api/horses?ownerId=9&limit=100': { json: [HORSE] },
+    });
+    renderWithProviders(
+      <>
+        <Route path="/user/:id" component={PublicProfilePage} />
+        <OwnerHorsesCard />
+      </>,
+      { path: '/user/9' },
+    );
+    await screen.findByRole('heading', { name: 'My Horses' });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Bramble' })).toHaveLength(2));
+    expect(requested(fetchMock).filter((url) => url.startsWith('/api/horses'))).toHaveLength(1);
   });
 });

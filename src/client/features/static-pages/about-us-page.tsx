@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Building2, HandHeart, Heart, ShieldCheck, Sprout, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
@@ -44,6 +45,18 @@ const VALUES = [
     text: 'Always free to get started, for first-time helpers and lifelong horse people alike.',
   },
 ];
+
+/** A section of the page with its h2, labelled by it. */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-3xl font-bold text-primary">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /about-us (spec public §2): mission, community interest company panel, 3 steps, values, join call to action. */
 export function AboutUsPage() {
@@ -94,10 +107,7 @@ export function AboutUsPage() {
           </div>
         </section>
 
-        <section aria-labelledby="about-how-title">
-          <h2 id="about-how-title" className="text-3xl font-bold text-primary">
-            How it works
-          </h2>
+        <AboutSection id="about-how-title" title="How it works">
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-line bg-cream p-6 shadow-sm">
@@ -109,12 +119,9 @@ export function AboutUsPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </AboutSection>
 
-        <section aria-labelledby="values-title">
-          <h2 id="values-title" className="text-3xl font-bold text-primary">
-            What we value
-          </h2>
+        <AboutSection id="values-title" title="What we value">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {VALUES.map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl border border-line bg-cream p-6">
@@ -126,7 +133,7 @@ export function AboutUsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
 
         <section
           aria-labelledby="about-join-title"

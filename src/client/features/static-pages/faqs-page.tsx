@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { useSiteConfig } from '#client/lib/site-config';
 import { usePageTitle } from '#client/lib/use-page-title';

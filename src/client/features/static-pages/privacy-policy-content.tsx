@@ -1,13 +1,7 @@
-import { TeamEmail, type DocumentSection } from './static-page';
+import { TeamEmail, type DocumentSection, type SiteFacts } from './static-page';
 
 /** The privacy policy (UK GDPR and the Data Protection Act 2018), as sections. */
-export function privacyPolicySections({
-  siteName,
-  companyNumber,
-}: {
-  siteName: string;
-  companyNumber: string;
-}): DocumentSection[] {
+export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): DocumentSection[] {
   return [
     {
       id: 'who-we-are',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { cn } from '#client/lib/cn';
 import { useSiteConfig } from '#client/lib/site-config';
@@ -38,6 +38,12 @@ export const proseClasses = cn(
   '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_strong]:font-semibold',
   '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a]:break-words',
 );
+
+/** What the legal documents quote about the company running the site. */
+export interface SiteFacts {
+  siteName: string;
+  companyNumber: string;
+}
 
 export interface DocumentSection {
   id: string;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render';
+import { buildSiteConfig } from '#client/test-utils/site-config-fixtures';
 import { stubFetch } from '#client/test-utils/stub-fetch';
 import { AboutUsPage, FaqsPage, PrivacyPolicyPage, SafetyGuidelinesPage, TermsOfServicePage } from './index';
 
@@ -10,12 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SITE_CONFIG = {
-  siteName: 'Yard Friends',
-  companyNumber: 'SC654321',
-  links: {},
-  emails: { general: 'hello@example.org', safety: 'safety@example.org', support: 'help@example.org' },
-};
+const SITE_CONFIG = buildSiteConfig({ siteName: 'Yard Friends', companyNumber: 'SC654321' });
 
 const PAGES: [string, ComponentType, string][] = [
   ['About Us', AboutUsPage, 'About Us | Yard Friends'],

@@ -1,15 +1,9 @@
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
-import { TeamEmail, type DocumentSection } from './static-page';
+import { paths } from '#client/lib/paths';
+import { TeamEmail, type DocumentSection, type SiteFacts } from './static-page';
 
 /** The terms of service: every point of member spec §9, in plain English. */
-export function termsOfServiceSections({
-  siteName,
-  companyNumber,
-}: {
-  siteName: string;
-  companyNumber: string;
-}): DocumentSection[] {
+export function termsOfServiceSections({ siteName, companyNumber }: SiteFacts): DocumentSection[] {
   return [
     {
       id: 'about',

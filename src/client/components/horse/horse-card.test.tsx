@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { HorseCard } from './horse-card';
+import { buildHorse, stubApi } from '#client/test-utils/horse-fixtures';
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pending = { imageApprovalStatus: ['pending' as const], thumbnails: ['/uploads/horses/b-card.webp'] };
+
+describe('HorseCard', () => {
+  it('links to the horse and shows its first approved photo as a thumbnail', () => {
+    const horse = buildHorse({
+      images: ['/uploads/horses/a.webp', '/uploads/horses/b.webp'],
+      imageApprovalStatus: ['pending', 'approved'],
+      thumbnails: ['/uploads/horses/a-card.webp', '/uploads/horses/b-card.webp'],
+    });
+    const { container } = renderWithProviders(<HorseCard horse={horse} />);
+    expect(screen.getByRole('link', { name: 'Bramble' })).toHaveAttribute('href', '/horse/5');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/horses/b-card.webp');
+    expect(screen.getByRole('button', { name: 'Favourite Bramble (coming soon)' })).toBeInTheDocument();
+  });
+
+  it('shows the browse placeholder while no photo is approved', () => {
+    const { container } = renderWithProviders(<HorseCard horse={buildHorse(pending)} />);
+    expect(screen.getByText('Pending Approval - Photo under review for safety')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the landing placeholder, at most 3 services then "+N more", and the height label', () => {
+    const horse = buildHorse({
+      ...pending,
+      services: ['exercising-riding', 'stable-yard-help', 'general-care', 'occasional-cover'],
+    });
+    renderWithProviders(<HorseCard horse={horse} variant="landing" />);
+    expect(screen.getByText('Pending Approval')).toBeInTheDocument();
+    expect(screen.getByText('Photo under review')).toBeInTheDocument();
+    const services = within(screen.getByRole('list', { name: 'Help needed with' })).getAllByRole('listitem');
+    expect(services.map((item) => item.textContent)).toEqual([
+      'Exercising/Riding',
+      'Stable/Yard Help',
+      'General Care',
+      '+1 more',
+    ]);
+    expect(screen.getByText('13.3 - 14.2 hh')).toBeInTheDocument();
+  });
+
+  it('shows every service on browse, the rating to one decimal, distance and availability', () => {
+    const horse = buildHorse({
+      services: ['exercising-riding', 'stable-yard-help', 'general-care', 'occasional-cover'],
+      distanceMiles: 12.3,
+    });
+    renderWithProviders(<HorseCard horse={horse} />);
+    expect(
+      within(screen.getByRole('list', { name: 'Help needed with' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText(/12 reviews/)).toBeInTheDocument();
+    expect(screen.getByText('12.3 miles away')).toBeInTheDocument();
+    expect(screen.getByText('Owner: Fiona')).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Beginner')).toBeInTheDocument();
+  });
+
+  it('says "New" before the first review, and when the owner is unknown or the horse unavailable', () => {
+    renderWithProviders(
+      <HorseCard horse={buildHorse({ reviewCount: 0, rating: 500, owner: null, isAvailable: false })} />,
+    );
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Owner Information Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Not Available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});
+
+describe('HorseCard in edit mode', () => {
+  it('links to the edit page, arms delete on the first click and disarms after 3 seconds', () => {
+    vi.useFakeTimers();
+    const fetchMock = stubApi({});
+    renderWithProviders(<HorseCard horse={buildHorse()} editMode />);
+    expect(screen.getByRole('link', { name: 'Edit Bramble' })).toHaveAttribute('href', '/edit-horse/5');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Bramble' }));
+    expect(screen.getByRole('button', { name: /Click again to confirm/ })).toHaveTextContent(
+      'Click again to confirm',
+    );
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('button', { name: /Click again to confirm/ })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Delete Bramble' })).toHaveTextContent('Delete');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/horses/5', expect.anything());
+  });
+
+  it('deletes on a second click within the window, toasts and refreshes the lists', async () => {
+    const fetchMock = stubApi({ 'DELETE /api/horses/5': { status: 204 } });
+    const { queryClient } = renderWithProviders(<HorseCard horse={buildHorse()} editMode />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Bramble' }));
+    fireEvent.click(screen.getByRole('button', { name: /Click again to confirm/ }));
+    expect(await screen.findByText('Horse deleted')).toBeInTheDocument();
+    expect(screen.getByText('Your horse has been removed successfully.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/horses/5', expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/horses'] }));
+  });
+
+  it('toasts "Delete failed" with the server message', async () => {
+    stubApi({
+      'DELETE /api/horses/5': { status: 403, json: { message: 'You can only change your own horses.' } },
+    });
+    renderWithProviders(<HorseCard horse={buildHorse()} editMode />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Bramble' }));
+    fireEvent.click(screen.getByRole('button', { name: /Click again to confirm/ }));
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+    expect(screen.getByText('You can only change your own horses.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { Heart, MapPin, Navigation, Ruler, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/lib/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { HorseCardOwnerControls } from './horse-card-owner-controls';
+import {
+  approvedPhotos,
+  experienceLabel,
+  formatAge,
+  formatDistance,
+  formatRating,
+  formatReviewCount,
+  heightLabel,
+  serviceLabel,
+} from '#client/lib/horse-format';
+import { HorsePhotoPlaceholder } from './horse-photo-placeholder';
+
+/** Spec public §2/§9: on the landing page a card shows at most 3 services, then "+N more". */
+export const LANDING_SERVICE_LIMIT = 3;
+
+export interface HorseCardProps {
+  horse: Horse;
+  /** 'landing': at most 3 services and the height label; 'browse': the full card. */
+  variant?: 'browse' | 'landing';
+  /** Owner context: edit link and two-step delete. */
+  editMode?: boolean;
+  /** Heading level of the horse's name within the page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A horse in a list; the whole card links to /horse/{id} (spec public §2). */
+export function HorseCard({
+  horse,
+  variant = 'browse',
+  editMode = false,
+  headingLevel = 'h3',
+}: HorseCardProps) {
+  const Heading = headingLevel;
+  const photo = approvedPhotos(horse)[0];
+  const services = variant === 'landing' ? horse.services.slice(0, LANDING_SERVICE_LIMIT) : horse.services;
+  const more = horse.services.length - services.length;
+  const level = experienceLabel(horse.experienceLevel);
+  const facts = [horse.breed, formatAge(horse.age), horse.color].filter(Boolean).join(' · ');
+
+  return (
+    <Card
+      className={cn(
+        'relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg',
+        'has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2',
+        'has-[a[data-card-link]:focus-visible]:outline-accent',
+      )}
+    >
+      <div className="relative aspect-[4/3] bg-primary-soft">
+        {photo ? (
+          <img src={photo.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <HorsePhotoPlaceholder variant={variant === 'browse' ? 'browse' : 'card'} />
+        )}
+        <button
+          type="button"
+          aria-label={`Favourite ${horse.name} (coming soon)`}
+          className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-cream/90 text-accent shadow-sm hover:bg-cream"
+        >
+          <Heart aria-hidden="true" className="size-5" />
+        </button>
+        {level ? (
+          <Badge className="absolute top-3 left-3 bg-cream text-primary shadow-sm">{level}</Badge>
+        ) : null}
+        <Badge
+          variant={horse.isAvailable ? 'success' : 'muted'}
+          className="absolute bottom-3 left-3 shadow-sm"
+        >
+          {horse.isAvailable ? 'Available' : 'Not Available'}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <div className="min-w-0">
+            <Heading className="text-lg font-semibold break-words text-ink">
+              <Link
+                href={paths.horse(horse.id)}
+                data-card-link=""
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {horse.name}
+              </Link>
+            </Heading>
+            <p className="text-sm text-muted">
+              {horse.owner ? `Owner: ${horse.owner.firstName}` : 'Owner Information Unavailable'}
+            </p>
+          </div>
+        </div>
+        <ul className="grid gap-1 text-sm text-muted">
+          {horse.distanceMiles !== undefined ? (
+            <li className="flex items-center gap-2 font-semibold text-primary">
+              <Navigation aria-hidden="true" className="size-4" />
+              {formatDistance(horse.distanceMiles)}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {horse.location}
+          </li>
+          {facts ? <li>{facts}</li> : null}
+          {variant === 'landing' ? (
+            <li className="flex items-center gap-2">
+              <Ruler aria-hidden="true" className="size-4 text-primary" />
+              <span>
+                <span className="sr-only">Height: </span>
+                {heightLabel(horse.height)}
+              </span>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <Star aria-hidden="true" className="size-4 text-accent" />
+            <span>
+              <span className="sr-only">Rating: </span>
+              <span className="font-semibold text-ink">{formatRating(horse)}</span> (
+              {formatReviewCount(horse.reviewCount)})
+            </span>
+          </li>
+        </ul>
+        {horse.services.length > 0 ? (
+          <ul aria-label="Help needed with" className="flex flex-wrap gap-2">
+            {services.map((service) => (
+              <li key={service}>
+                <Badge>{serviceLabel(service)}</Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="muted">+{more} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {horse.description ? <p className="line-clamp-3 text-sm text-ink">{horse.description}</p> : null}
+      </div>
+      {editMode ? <HorseCardOwnerControls horseId={horse.id} horseName={horse.name} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput } from '#contract/horses';
+import { ApiError, apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
+import { PhotoUploadError } from './form/form-errors';
+
+export const BROWSE_PAGE_SIZE = HORSE_LIMITS.defaultPageSize;
+
+export interface HorseSearch {
+  location?: string | undefined;
+  /** Never 'all' (spec public §5): leave it out instead. */
+  experienceLevel?: string | undefined;
+  services?: string[] | undefined;
+}
+
+export interface HorsePage {
+  horses: Horse[];
+  total: number;
+}
+
+async function fetchHorsePage(search: HorseSearch, offset: number): Promise<HorsePage> {
+  try {
+    const url = urlFromQueryKey([HORSES_PATH, { ...search, limit: BROWSE_PAGE_SIZE, offset }]);
+    const res = await apiRequest('GET', url);
+    const horses = (await res.json()) as Horse[];
+    const header = res.headers.get('X-Total-Count');
+    const total = header === null ? Number.NaN : Number(header);
+    return { horses, total: Number.isInteger(total) ? total : offset + horses.length };
+  } catch (err) {
+    throw new Error('Failed to fetch horses', { cause: err });
+  }
+}
+
+/** GET /api/horses with filters, a page at a time (offset paging, total from X-Total-Count). */
+export function useHorseSearch(search: HorseSearch) {
+  return useInfiniteQuery({
+    queryKey: horseKeys.search(search),
+    queryFn: ({ pageParam }) => fetchHorsePage(search, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.horses.length, 0);
+      return loaded < last.total && last.horses.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+/** GET /api/horses/{id}: 404 becomes "Horse not found", anything else "Failed to fetch horse data". */
+export function useHorse(id: number | null, view: 'public' | 'edit' = 'public') {
+  return useQuery<Horse>({
+    queryKey: view === 'edit' ? horseKeys.edit(id ?? 0) : horseKeys.detail(id ?? 0),
+    enabled: id !== null,
+    ...(view === 'edit' ? { gcTime: 0, staleTime: 0 } : {}),
+    queryFn: async () => {
+      try {
+        return await apiJson<Horse>('GET', `${HORSES_PATH}/${id}`);
+      } catch (err) {
+        const notFound = err instanceof ApiError && err.status === 404;
+        throw new Error(notFound ? 'Horse not found' : 'Failed to fetch horse data', { cause: err });
+      }
+    },
+  });
+}
+
+/** POST /api/horses/upload-image (multipart field horseImage) for each file, in order → their URLs. */
+async function uploadPhotos(files: readonly File[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const file of files) {
+    const body = new FormData();
+    body.append('horseImage', file);
+    try {
+      urls.push((await apiJson<{ imageUrl: string }>('POST', `${HORSES_PATH}/upload-image`, body)).imageUrl);
+    } catch (err) {
+      throw new PhotoUploadError(err);
+    }
+  }
+  return urls;
+}
+
+/** POST /api/horses after uploading the new photos; every horses list is refreshed afterwards. */
+export function useCreateHorse(ownerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, files }: { input: HorseCreateInput; files: readonly File[] }) => {
+      const images = await uploadPhotos(files);
+      return apiJson<Horse>('POST', HORSES_PATH, { ...input, images, ownerId });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: horseKeys.all }),
+  });
+}
+
+/** PUT /api/horses/{id} after uploading the new photos; the edit copy takes the saved horse. */
+export function useUpdateHorse(horse: Horse) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, files }: { input: HorseUpdateInput; files: readonly File[] }) => {
+      const uploaded = await uploadPhotos(files);
+      // The partial schema still fills in `images: []`; send images only when photos were added.
+      const { images: _defaulted, ...fields } = input;
+      const body = uploaded.length > 0 ? { ...fields, images: [...horse.images, ...uploaded] } : fields;
+      return apiJson<Horse>('PUT', `${HORSES_PATH}/${horse.id}`, body);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(horseKeys.edit(horse.id), saved);
+      return invalidateHorsesExcept(queryClient, horseKeys.edit(horse.id));
+    },
+  });
+}
+
+export function useDeleteHorseImage(horseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (index: number) => apiJson<Horse>('DELETE', `${HORSES_PATH}/${horseId}/images/${index}`),
+    onSuccess: (horse) => {
+      queryClient.setQueryData(horseKeys.edit(horseId), horse);
+      return invalidateHorsesExcept(queryClient, horseKeys.edit(horseId));
+    },
+  });
+}

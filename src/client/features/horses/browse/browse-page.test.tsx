@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { BrowsePage } from './browse-page';
+import { buildHorse, requestedUrls, stubApi } from '#client/test-utils/horse-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const twoHorses = [buildHorse(), buildHorse({ id: 6, name: 'Clover', owner: null })];
+
+function renderBrowse(
+  horses: StubHandler,
+  { path = '/browse', total }: { path?: string; total?: number } = {},
+) {
+  const fetchMock = stubApi({ '/api/horses': horses }, total);
+  return { fetchMock, ...renderWithProviders(<BrowsePage />, { path }) };
+}
+
+const horseRequests = (urls: string[]) => urls.filter((url) => url.startsWith('/api/horses'));
+
+describe('BrowsePage', () => {
+  it('shows 9 skeleton cards while loading, then the count line from X-Total-Count', async () => {
+    renderBrowse({ json: twoHorses }, { total: 2 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse horses' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('horse-card-skeleton')).toHaveLength(9);
+    expect(await screen.findByText('Found 2 horses available for you')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('horse-card-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Clover' })).toHaveAttribute('href', '/horse/6');
+    expect(screen.getByText('Owner Information Unavailable')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter city or state')).toBeInTheDocument();
+    expect(screen.queryByText('Sorted by distance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages with Load more while more horses remain', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderBrowse(
+      ({ url }) => ({
+        json: url.searchParams.get('offset') === '0' ? twoHorses : [buildHorse({ id: 7, name: 'Dusty' })],
+      }),
+      { total: 3 },
+    );
+    expect(await screen.findByText('Found 3 horses available for you')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Dusty' })).toBeInTheDocument();
+    expect(horseRequests(requestedUrls(fetchMock))).toEqual([
+      '/api/horses?limit=24&offset=0',
+      '/api/horses?limit=24&offset=2',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the distance banner for a location search, sorted by distance', async () => {
+    const near = [
+      buildHorse({ distanceMiles: 8.2 }),
+      buildHorse({ id: 6, name: 'Clover', distanceMiles: 21.4 }),
+    ];
+    const { fetchMock } = renderBrowse({ json: near }, { path: '/browse?location=Leeds', total: 2 });
+    expect(await screen.findByRole('heading', { name: 'Search Results near "Leeds"' })).toBeInTheDocument();
+    expect(screen.getByText('Found 2 horses within 300 miles')).toBeInTheDocument();
+    expect(screen.getByText('Closest horse: 8.2 miles away')).toBeInTheDocument();
+    expect(screen.getByText('Sorted by distance')).toBeInTheDocument();
+    expect(screen.getByText('8.2 miles away')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('Leeds');
+    expect(horseRequests(requestedUrls(fetchMock))).toEqual(['/api/horses?location=Leeds&limit=24&offset=0']);
+  });
+
+  it('never sends experienceLevel "all", and puts the filters in the URL', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderBrowse({ json: twoHorses }, { total: 2 });
+    await screen.findByText('Found 2 horses available for you');
+    await user.selectOptions(screen.getByLabelText('Experience Level'), 'All levels');
+    await user.click(screen.getByLabelText('General Care'));
+    await user.click(screen.getByRole('button', { name: 'Search Horses' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?services=general-care'));
+    await waitFor(() =>
+      expect(horseRequests(requestedUrls(fetchMock))).toContain(
+        '/api/horses?services=general-care&limit=24&offset=0',
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Experience Level'), 'Beginner');
+    await user.click(screen.getByRole('button', { name: 'Search Horses' }));
+    await waitFor(() =>
+      expect(horseRequests(requestedUrls(fetchMock))).toContain(
+        '/api/horses?experienceLevel=beginner&services=general-care&limit=24&offset=0',
+      ),
+    );
+    expect(horseRequests(requestedUrls(fetchMock)).some((url) => url.includes('experienceLevel=all'))).toBe(
+      false,
+    );
+  });
+
+  it('shows "No horses found" and Show All Horses resets the filters and refetches', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderBrowse(
+      ({ url }) => ({ json: url.searchParams.has('location') ? [] : twoHorses }),
+      { path: '/browse?location=Nowhere&services=general-care', total: 0 },
+    );
+    const empty = await screen.findByRole('heading', { name: 'No horses found' });
+    await user.click(
+      within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Show All Horses' }),
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse'));
+    expect(await screen.findByRole('link', { name: 'Bramble' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+    expect(screen.getByLabelText('General Care')).not.toBeChecked();
+    expect(horseRequests(requestedUrls(fetchMock)).at(-1)).toBe('/api/horses?limit=24&offset=0');
+  });
+
+  it('says "Failed to fetch horses" when the list cannot be loaded', async () => {
+    renderBrowse({ status: 500, json: { message: 'Something went wrong' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch horses');
+  });
+});

@@ -1,0 +1,60 @@
+import { Bookmark, CalendarDays, MessageCircle, Pencil } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/lib/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { TitledCard } from '#client/components/ui/card';
+import { Tooltip } from '#client/components/ui/tooltip';
+import { scrollToElement } from '#client/lib/scroll-to-hash';
+import { serviceLabel } from '#client/lib/horse-format';
+
+export const AVAILABILITY_SECTION_ID = 'availability';
+
+/** "Get in Touch" (spec public §2), shown only while the horse is available. */
+export function GetInTouchCard({ horse, isOwnHorse }: { horse: Horse; isOwnHorse: boolean }) {
+  return (
+    <TitledCard title="Get in Touch" contentClassName="grid gap-4">
+      {horse.services.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold text-muted">Help needed with</h3>
+          <ul className="flex flex-wrap gap-2">
+            {horse.services.map((service) => (
+              <li key={service}>
+                <Badge>{serviceLabel(service)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Button variant="accent" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
+        <CalendarDays aria-hidden="true" className="size-5" />
+        Enquire about Horse
+      </Button>
+      {isOwnHorse ? (
+        <Button asChild variant="primary">
+          <Link href={paths.editHorse(horse.id)}>
+            <Pencil aria-hidden="true" className="size-5" />
+            Edit Horse
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild variant="primary">
+          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name })}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Direct Message
+          </Link>
+        </Button>
+      )}
+      <Tooltip content="Coming soon">
+        <Button variant="outline" className="border-dashed text-muted" aria-describedby="save-horse-note">
+          <Bookmark aria-hidden="true" className="size-5" />
+          Save Horse
+        </Button>
+      </Tooltip>
+      <p id="save-horse-note" className="sr-only">
+        Coming soon
+      </p>
+    </TitledCard>
+  );
+}

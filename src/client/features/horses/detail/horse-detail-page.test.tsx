@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { HorseDetailPage } from './horse-detail-page';
+import { buildHorse, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDetail(
+  horse: StubHandler,
+  { path = '/horse/5', me = SIGNED_OUT }: { path?: string; me?: StubHandler } = {},
+) {
+  const fetchMock = stubApi({ '/api/horses/5': horse, '/api/auth/me': me });
+  renderWithProviders(<Route path="/horse/:id" component={HorseDetailPage} />, { path });
+  return fetchMock;
+}
+
+describe('HorseDetailPage', () => {
+  it('shows the horse, the owner card and Get in Touch while available', async () => {
+    renderDetail({ json: buildHorse({ color: null, temperament: [] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bramble' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bramble, photo 1 of 1' })).toHaveAttribute(
+      'src',
+      '/uploads/horses/bramble.webp',
+    );
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Welsh Pony · 12 years')).toBeInTheDocument();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getAllByText('Not specified')).toHaveLength(2);
+
+    const owner = screen.getByRole('heading', { name: 'Meet the Owner' }).closest('div')
+      ?.parentElement as HTMLElement;
+    expect(within(owner).getByText('F')).toBeInTheDocument();
+    expect(within(owner).getByText('Verified')).toBeInTheDocument();
+    expect(within(owner).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/user/9');
+
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enquire about Horse' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Direct Message' })).toHaveAttribute(
+      'href',
+      '/messages?userId=9&horseName=Bramble',
+    );
+    expect(screen.getByRole('button', { name: 'Save Horse' })).toHaveAccessibleDescription('Coming soon');
+    expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
+  });
+
+  it('hides Get in Touch while the horse is unavailable', async () => {
+    renderDetail({ json: buildHorse({ isAvailable: false }) });
+    await screen.findByRole('heading', { level: 1, name: 'Bramble' });
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Direct Message' })).toBeNull();
+  });
+
+  it('shows the Pending Approval placeholder, "New" and the missing owner', async () => {
+    renderDetail({ json: buildHorse({ imageApprovalStatus: ['pending'], reviewCount: 0, owner: null }) });
+    await screen.findByRole('heading', { level: 1, name: 'Bramble' });
+    expect(screen.getByText('Pending Approval')).toBeInTheDocument();
+    expect(screen.getByText(/being reviewed for safety/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Owner information not available.')).toBeInTheDocument();
+  });
+
+  it('offers the owner an edit link instead of messaging themselves', async () => {
+    renderDetail({ json: buildHorse() }, { me: { json: buildUser() } });
+    expect(await screen.findByRole('link', { name: 'Edit Horse' })).toHaveAttribute('href', '/edit-horse/5');
+    expect(screen.queryByRole('link', { name: 'Direct Message' })).toBeNull();
+  });
+
+  it.each([
+    [{ status: 404, json: { message: 'Horse not found' } }, 'Horse not found'],
+    [{ status: 500, text: 'boom' }, 'Failed to fetch horse data'],
+  ])('explains a failed load (%o)', async (reply, heading) => {
+    renderDetail(reply);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('treats a non-numeric id as not found without asking the server', async () => {
+    const fetchMock = renderDetail({ json: buildHorse() }, { path: '/horse/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horse not found' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/horses/abc');
+  });
+});

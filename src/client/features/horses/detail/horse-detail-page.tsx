@@ -1,0 +1,70 @@
+import { Link, useParams } from 'wouter';
+import { paths } from '#client/lib/paths';
+import { BackLink } from '#client/components/layout/back-link';
+import { PageContainer } from '#client/components/layout/page-container';
+import { PageLoadError } from '#client/components/layout/page-states';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { useCurrentUser } from '#client/lib/auth';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { AvailabilitySection } from './availability-section';
+import { GetInTouchCard } from './get-in-touch-card';
+import { HorseFacts } from './horse-facts';
+import { HorseGallery } from './horse-gallery';
+import { useHorse } from '../api';
+import { MeetTheOwnerCard } from './meet-the-owner-card';
+import { parseRouteId } from '#client/lib/route-id';
+
+/** /horse/{id} (spec public §2). */
+export function HorseDetailPage() {
+  const params = useParams<{ id: string }>();
+  const id = parseRouteId(params.id);
+  const horse = useHorse(id);
+  const { data: user } = useCurrentUser();
+  usePageTitle(horse.data?.name ?? 'Horse details');
+
+  if (id === null || horse.isError) {
+    const message = id === null ? 'Horse not found' : horse.error?.message;
+    return (
+      <PageLoadError
+        title={message ?? 'Horse not found'}
+        action={
+          <Button asChild variant="outline">
+            <Link href={paths.browse()}>Browse horses</Link>
+          </Button>
+        }
+      >
+        {message === 'Horse not found'
+          ? 'This horse may have been removed by its owner.'
+          : 'Please check your connection and try again.'}
+      </PageLoadError>
+    );
+  }
+  if (!horse.data) {
+    return (
+      <PageContainer className="grid gap-6 py-12">
+        <Spinner label="Loading horse" />
+        <Skeleton className="aspect-[4/3] max-w-2xl" />
+      </PageContainer>
+    );
+  }
+
+  const data = horse.data;
+  return (
+    <PageContainer className="grid gap-6 py-8 sm:py-12">
+      <BackLink href={paths.browse()}>Back to all horses</BackLink>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-8">
+          <HorseGallery horse={data} />
+          <HorseFacts horse={data} />
+          <AvailabilitySection horseName={data.name} />
+        </div>
+        <aside aria-label="Owner and contact" className="grid gap-6">
+          <MeetTheOwnerCard owner={data.owner} />
+          {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={user?.id === data.ownerId} /> : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/lib/paths';
+import { MemberAvatar } from '#client/components/member/member-avatar';
+import { MemberFact, VerifiedMark } from '#client/components/member/member-identity';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { TitledCard } from '#client/components/ui/card';
+
+/** "Meet the Owner" (spec public §2): initial, location, verified tick, bio, View Profile. */
+export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
+  return (
+    <TitledCard title="Meet the Owner" contentClassName="grid gap-4">
+      {owner ? (
+        <>
+          <div className="flex items-center gap-4">
+            {/* The spec's card shows the owner's initial, not their photo. */}
+            <MemberAvatar member={{ firstName: owner.firstName }} size="card" />
+            <div className="grid min-w-0 gap-0.5">
+              <p className="text-lg font-semibold break-words text-ink">
+                {owner.firstName} {owner.lastName}
+              </p>
+              <VerifiedMark status={owner.verificationStatus} />
+              {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
+            </div>
+          </div>
+          {owner.bio ? <p className="text-sm whitespace-pre-line text-ink">{owner.bio}</p> : null}
+          <Button asChild variant="outline">
+            <Link href={paths.user(owner.id)}>View Profile</Link>
+          </Button>
+        </>
+      ) : (
+        <Alert>Owner information not available.</Alert>
+      )}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { PlusCircle } from 'lucide-react';
+import { HORSE_LIMITS } from '#contract/horses';
+import { Button } from '#client/components/ui/button';
+import { useCreateHorse } from '../api';
+import { HorseFormFields } from './horse-form-fields';
+import { FormSection, HorseFormShell } from './horse-form-shell';
+import { addHorseResolver, EMPTY_HORSE_FORM } from './horse-form-values';
+import { InitialAvailabilityField } from './initial-availability-field';
+import { PhotoPicker } from './photo-picker';
+import { useHorseForm } from './use-horse-form';
+
+/** The add-horse form (member spec §2, §5, §8); photos are uploaded first, then the horse is created. */
+export function AddHorseForm({ ownerId }: { ownerId: number }) {
+  const { form, picker, onSubmit, isPending } = useHorseForm({
+    defaultValues: EMPTY_HORSE_FORM,
+    resolver: addHorseResolver,
+    room: HORSE_LIMITS.maxImages,
+    save: useCreateHorse(ownerId),
+    saved: { title: 'Horse added successfully!', description: 'Our team will check its photos shortly.' },
+    failureTitle: () => 'Failed to add horse',
+  });
+
+  return (
+    <HorseFormShell
+      title="Add a horse"
+      intro="Tell enthusiasts about your horse and the help you are looking for."
+      onSubmit={onSubmit}
+    >
+      <FormSection title="About your horse">
+        <HorseFormFields register={form.register} errors={form.formState.errors} mode="add" />
+      </FormSection>
+      <FormSection title="Photos">
+        <PhotoPicker
+          photos={picker.photos}
+          onAdd={picker.add}
+          onRemove={picker.remove}
+          room={HORSE_LIMITS.maxImages - picker.photos.length}
+        />
+      </FormSection>
+      <FormSection title="Availability">
+        <InitialAvailabilityField register={form.register('initialAvailability')} />
+      </FormSection>
+      <Button type="submit" variant="accent" size="lg" disabled={isPending} className="justify-self-start">
+        <PlusCircle aria-hidden="true" className="size-5" />
+        {isPending ? 'Adding horse...' : 'Add Horse'}
+      </Button>
+    </HorseFormShell>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { AddHorsePage } from './add-horse-page';
+import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+function renderAdd(me: StubHandler, routes: Record<string, StubHandler> = {}) {
+  const fetchMock = stubApi({ '/api/auth/me': me, ...routes });
+  return { fetchMock, ...renderWithProviders(<AddHorsePage />, { path: '/add-horse' }) };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Horse name/), 'Bramble');
+  await user.selectOptions(screen.getByLabelText(/^Breed/), 'Welsh Pony');
+  await user.type(screen.getByLabelText(/^Age/), '12');
+  await user.selectOptions(screen.getByLabelText(/^Height/), '13.3 - 14.2 hh');
+  await user.type(screen.getByLabelText(/^Location/), 'York');
+}
+
+const image = (name: string, bytes: number, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('AddHorsePage', () => {
+  it.each([
+    ['an enthusiast', { json: buildUser({ userType: 'enthusiast' }) }],
+    ['a signed-out visitor', SIGNED_OUT],
+  ])('shows Access Restricted to %s', async (_who, me) => {
+    renderAdd(me);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Only horse owners can add horses. Please log in with a horse owner account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Horse' })).toBeNull();
+  });
+
+  it('asks for at least one service before sending anything', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdd({ json: buildUser() });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+    expect(await screen.findByText('Please select at least one service')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a file that is not an image, and one over 5MB', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAdd({ json: buildUser() });
+    const input = await screen.findByLabelText('Add photos');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file')).toBeInTheDocument();
+
+    await user.upload(input, image('huge.jpg', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image under 5MB')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Photos to upload' })).toBeNull();
+  });
+
+  it('uploads the photos, creates the horse with its owner id and goes to /my-profile', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderAdd(
+      { json: buildUser() },
+      {
+        'POST /api/horses/upload-image': { json: { imageUrl: '/uploads/horses/abc.webp' } },
+        'POST /api/horses': { status: 201, json: buildHorse() },
+      },
+    );
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.click(screen.getByLabelText('Calm'));
+    await user.selectOptions(screen.getByLabelText(/^Experience level/), 'Beginner Friendly');
+    await user.selectOptions(screen.getByLabelText(/^Initial availability/), 'Weekdays 9-5');
+    await user.upload(screen.getByLabelText('Add photos'), image('bramble.jpg', 2048));
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    expect(screen.getByText('Horse added successfully!')).toBeInTheDocument();
+    const upload = fetchMock.mock.calls.find(([url]) => url === '/api/horses/upload-image');
+    expect((upload?.[1]?.body as FormData).get('horseImage')).toBeInstanceOf(File);
+    const create = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/horses' && init?.method === 'POST',
+    );
+    expect(sentJson(create?.[1])).toMatchObject({
+      name: 'Bramble',
+      breed: 'Welsh Pony',
+      age: 12,
+      height: '13.3-14.2hh',
+      location: 'York',
+      services: ['general-care'],
+      temperament: ['calm'],
+      experienceLevel: 'beginner',
+      initialAvailability: 'weekdays',
+      images: ['/uploads/horses/abc.webp'],
+      ownerId: 9,
+    });
+  });
+
+  it('toasts "Failed to add horse" with the server message', async () => {
+    const user = userEvent.setup();
+    renderAdd(
+      { json: buildUser() },
+      { 'POST /api/horses': { status: 400, json: { message: 'We could not find that postcode' } } },
+    );
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+    expect(await screen.findByText('Failed to add horse')).toBeInTheDocument();
+    expect(screen.getByText('We could not find that postcode')).toBeInTheDocument();
+  });
+});

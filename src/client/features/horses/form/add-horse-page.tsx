@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { HORSE_MESSAGES } from '#contract/horses';
+import { canListHorses } from '#contract/rules/horse-policy';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
+import { useCurrentUser } from '#client/lib/auth';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { AddHorseForm } from './add-horse-form';
+
+/** /add-horse (member spec §2): owners only. */
+export function AddHorsePage() {
+  usePageTitle('Add a horse');
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner label="Loading" showLabel />;
+  if (!user || !canListHorses(user)) {
+    return (
+      <NoticePage
+        title="Access Restricted"
+        actions={
+          user ? (
+            <Button asChild variant="outline">
+              <Link href={paths.browse()}>Browse horses</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="accent">
+              <Link href={paths.login()}>Log In</Link>
+            </Button>
+          )
+        }
+      >
+        <p>{HORSE_MESSAGES.notOwner}</p>
+      </NoticePage>
+    );
+  }
+  return <AddHorseForm ownerId={user.id} />;
+}

@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { EditHorsePage } from './edit-horse-page';
+import { buildHorse, buildUser, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+const ownView = buildHorse({
+  images: ['/uploads/horses/a.webp', '/uploads/horses/b.webp'],
+  imageApprovalStatus: ['approved', 'pending'],
+  thumbnails: ['/uploads/horses/a-card.webp', '/uploads/horses/b-card.webp'],
+  experienceLevel: 'expert',
+  postcode: 'YO1 7HH',
+});
+
+function renderEdit(routes: Record<string, StubHandler>, path = '/edit-horse/5') {
+  const fetchMock = stubApi({
+    '/api/auth/me': { json: buildUser() },
+    '/api/horses/5': { json: ownView },
+    ...routes,
+  });
+  return {
+    fetchMock,
+    ...renderWithProviders(<Route path="/edit-horse/:id" component={EditHorsePage} />, { path }),
+  };
+}
+
+describe('EditHorsePage', () => {
+  it("says 'Invalid Horse ID' with a back button for a non-numeric id", async () => {
+    renderEdit({}, '/edit-horse/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Horse ID' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('explains that only the owner may edit', async () => {
+    renderEdit({ '/api/auth/me': { json: buildUser({ id: 40 }) } });
+    expect(await screen.findByText('You can only change your own horses.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
+  it('prefills the form, with free-text breed, Expert, and every photo with its state', async () => {
+    renderEdit({});
+    expect(await screen.findByLabelText(/^Breed/)).toHaveValue('Welsh Pony');
+    expect(screen.getByLabelText(/^Breed/).tagName).toBe('INPUT');
+    expect(screen.getByLabelText(/^Experience level/)).toHaveValue('expert');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('YO1 7HH');
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('deletes a photo and toasts "Image deleted"', async () => {
+    const user = userEvent.setup();
+    const after = {
+      ...ownView,
+      images: ['/uploads/horses/a.webp'],
+      imageApprovalStatus: ['approved' as const],
+    };
+    const { fetchMock } = renderEdit({ 'DELETE /api/horses/5/images/1': { json: after } });
+    await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    expect(await screen.findByText('Image deleted')).toBeInTheDocument();
+    expect(screen.getByText('Horse image has been removed successfully.')).toBeInTheDocument();
+    expect(screen.queryByText('Pending review')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/horses/5/images/1',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('saves with age 0 allowed, and toasts "Update failed" on refusal', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderEdit({
+      'PUT /api/horses/5': { status: 400, json: { message: 'Location is required' } },
+    });
+    const age = await screen.findByLabelText(/^Age/);
+    await user.clear(age);
+    await user.type(age, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    await waitFor(() =>
+      expect(sentJson(put?.[1])).toMatchObject({ age: 0, experienceLevel: 'expert', isAvailable: true }),
+    );
+    expect(sentJson(put?.[1])).not.toHaveProperty('images');
+  });
+});

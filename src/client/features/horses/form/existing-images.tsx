@@ -1,0 +1,58 @@
+import { Trash2 } from 'lucide-react';
+import type { Horse } from '#contract/horses';
+import type { ImageApprovalStatus } from '#contract/options';
+import { Badge, type BadgeVariant } from '#client/components/ui/badge';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useDeleteHorseImage } from '../api';
+
+const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant }> = {
+  pending: { label: 'Pending review', variant: 'accent' },
+  approved: { label: 'Approved', variant: 'success' },
+  rejected: { label: 'Rejected', variant: 'muted' },
+};
+
+/** The horse's current photos in every state, each with its state and a delete button. */
+export function ExistingImages({ horse }: { horse: Horse }) {
+  const deleteImage = useDeleteHorseImage(horse.id);
+  const remove = (index: number) =>
+    deleteImage.mutate(index, {
+      onSuccess: () =>
+        toast({ title: 'Image deleted', description: 'Horse image has been removed successfully.' }),
+      onError: (err) =>
+        toast({ title: 'Delete failed', description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  if (horse.images.length === 0) return <p className="text-muted">No photos yet.</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Current photos">
+      {horse.images.map((url, index) => {
+        const state = STATE[horse.imageApprovalStatus[index] ?? 'pending'];
+        return (
+          <li key={url} className="grid gap-2">
+            <div className="aspect-[4/3] overflow-hidden rounded-xl border border-line bg-primary-soft">
+              <img
+                src={horse.thumbnails[index] ?? url}
+                alt={`Photo ${index + 1} of ${horse.name}`}
+                className="size-full object-cover"
+              />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Badge variant={state.variant}>{state.label}</Badge>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                disabled={deleteImage.isPending}
+                aria-label={`Delete photo ${index + 1}`}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-60"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

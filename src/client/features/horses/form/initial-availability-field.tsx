@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { INITIAL_AVAILABILITY_PRESETS } from '#contract/options';
+import { FormField } from '#client/components/ui/form-field';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
+
+type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
+
+/** Member spec §9: presets run one month from today; custom or none creates no slots. */
+export const PRESET_LABELS: Record<Preset, string> = {
+  always: 'Always available (every day, all day)',
+  weekdays: 'Weekdays 9-5',
+  weekends: 'Weekends 9-5',
+  flexible: 'Flexible 8am-8pm',
+  custom: 'Custom (set up later)',
+};
+
+export function InitialAvailabilityField({ register }: { register: UseFormRegisterReturn }) {
+  return (
+    <FormField
+      label="Initial availability (optional)"
+      hint="Sets up availability for the next month. You can change it at any time."
+    >
+      <OptionSelect
+        {...register}
+        prompt="None"
+        options={labelledOptions(INITIAL_AVAILABILITY_PRESETS, PRESET_LABELS)}
+      />
+    </FormField>
+  );
+}

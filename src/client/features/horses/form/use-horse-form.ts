@@ -1,0 +1,52 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { paths } from '#client/lib/paths';
+import { showServerFieldErrors } from './form-errors';
+import type { HorseFormValues } from './horse-form-values';
+import { usePhotoPicker } from './use-photo-picker';
+
+/** A save of the form's input and the photos picked (useCreateHorse or useUpdateHorse). */
+interface HorseSave<Output> {
+  mutate: (
+    variables: { input: Output; files: File[] },
+    callbacks: { onSuccess: () => void; onError: (err: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * What the add and edit forms share (member spec §2, §5, §8): the form, the photos picked (at most
+ * `room`), and what follows a save: a toast and My Profile, or the server's field errors and a
+ * destructive toast titled by `failureTitle`.
+ */
+export function useHorseForm<Output>(options: {
+  defaultValues: HorseFormValues;
+  resolver: Resolver<HorseFormValues, unknown, Output>;
+  room: number;
+  save: HorseSave<Output>;
+  saved: { title: string; description: string };
+  failureTitle: (err: Error) => string;
+}) {
+  const { defaultValues, resolver, room, save, saved, failureTitle } = options;
+  const [, navigate] = useLocation();
+  const picker = usePhotoPicker(room);
+  const form = useForm<HorseFormValues, unknown, Output>({ defaultValues, resolver });
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { input, files: picker.photos.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          toast(saved);
+          navigate(paths.myProfile());
+        },
+        onError: (err) => {
+          showServerFieldErrors(err, form.setError);
+          toast({ title: failureTitle(err), description: errorMessage(err), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+  return { form, picker, onSubmit, isPending: save.isPending };
+}

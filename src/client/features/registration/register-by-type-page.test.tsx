@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
+import { RegisterByTypePage } from './register-by-type-page';
+import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(path: string, reply: StubReply = { status: 201, json: buildUser() }) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+    'POST /api/users': reply,
+  });
+  return {
+    fetchMock,
+    ...renderWithProviders(<Route path="/register/:type" component={RegisterByTypePage} />, { path }),
+  };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, password = 'Bramble2024') {
+  await user.type(screen.getByLabelText(/^First name/), 'Sam');
+  await user.type(screen.getByLabelText(/^Last name/), 'Hay');
+  await user.type(screen.getByLabelText(/^Email/), 'sam@example.org');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm password/), password);
+  await user.type(screen.getByLabelText(/^Town\/City/), 'Leeds');
+  await user.type(screen.getByLabelText(/^Postcode/), 'LS1 4AP');
+  await user.selectOptions(screen.getByLabelText(/^Rider weight/), 'under-7st');
+  await user.click(screen.getByLabelText(/I confirm that I am 18 or over/));
+  await user.click(screen.getByLabelText(/I accept the/));
+}
+
+describe('Single-page registration', () => {
+  it('shows "Invalid Registration Type" with a button to each valid type', () => {
+    renderPage('/register/nonsense');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Registration Type' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register as a Horse Owner' })).toHaveAttribute(
+      'href',
+      '/register/owner',
+    );
+    expect(screen.getByRole('link', { name: 'Register as a Horse Enthusiast' })).toHaveAttribute(
+      'href',
+      '/register/enthusiast',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('asks owners no rider weight', () => {
+    renderPage('/register/owner');
+    expect(screen.getByRole('heading', { level: 1, name: 'Join as a Horse Owner' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Rider weight/)).not.toBeInTheDocument();
+  });
+
+  it('ticks the password rules and refuses a weak password', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPage('/register/enthusiast');
+    await fillForm(user, 'bramble2024');
+    expect(screen.getByText('One number')).toHaveClass('text-success');
+    expect(screen.getByText('One uppercase letter')).toHaveClass('text-muted');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText(
+        'Password must contain at least one uppercase letter, one lowercase letter and one number',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/users');
+  });
+
+  it('creates the account and goes to /my-profile', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderPage('/register/enthusiast');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/users');
+    expect(sentBody(call?.[1])).toMatchObject({
+      email: 'sam@example.org',
+      username: 'sam@example.org',
+      userType: 'enthusiast',
+      riderWeight: 'under-7st',
+      confirmAge: true,
+      acceptTerms: true,
+    });
+  });
+
+  it("toasts 'Registration failed' with the server's message, or 'Please try again.'", async () => {
+    const user = userEvent.setup();
+    renderPage('/register/enthusiast', {
+      status: 409,
+      json: { message: 'An account with this email already exists. Please log in instead.' },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('An account with this email already exists. Please log in instead.'),
+    ).toBeInTheDocument();
+  });
+
+  it("falls back to 'Please try again.' without a server message", async () => {
+    const user = userEvent.setup();
+    renderPage('/register/enthusiast', { status: 502, text: '<html>Bad gateway</html>' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch } from '#client/test-utils/stub-fetch';
+import { RegisterStep2Page } from './register-step2-page';
+import { SESSION_ID_KEY } from './registration-storage';
+import { SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderStep2(path: string) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+    'PUT /api/registration-sessions/session-123': { json: {} },
+  });
+  return { fetchMock, ...renderWithProviders(<RegisterStep2Page />, { path }) };
+}
+
+describe('Registration step 2', () => {
+  it('enables Next only when all three fields are filled, then goes to step 3', async () => {
+    localStorage.setItem(SESSION_ID_KEY, 'session-123');
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderStep2('/register/step2?type=owner&interests=rent-a-stable');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/register/step1?type=owner');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/^First name/), 'Jane');
+    await user.type(screen.getByLabelText(/^Last name/), 'Rider');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.org');
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        '/register/step3?type=owner&interests=rent-a-stable&email=jane%40example.org&firstName=Jane&lastName=Rider',
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/registration-sessions/session-123');
+    expect(sentBody(call?.[1])).toEqual({
+      firstName: 'Jane',
+      lastName: 'Rider',
+      email: 'jane@example.org',
+      currentStep: 2,
+    });
+  });
+
+  it('keeps the details typed before when coming back from step 3', () => {
+    renderStep2(
+      '/register/step2?type=enthusiast&interests=learn-to-ride&email=a%40b.uk&firstName=Al&lastName=Bo',
+    );
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Al');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('a@b.uk');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/register/step1?type=enthusiast',
+    );
+  });
+});

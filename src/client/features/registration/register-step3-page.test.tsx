@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '#client/components/ui/use-toast';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { RegisterStep3Page } from './register-step3-page';
+import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
+import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+
+afterEach(() => {
+  clearToasts();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const DETAILS = 'email=jane%40example.org&firstName=Jane&lastName=Rider';
+const OWNER_PATH = `/register/step3?type=owner&interests=rent-a-stable&${DETAILS}`;
+const ENTHUSIAST_PATH = `/register/step3?type=enthusiast&interests=learn-to-ride&${DETAILS}`;
+
+function renderStep3(path: string, registerReply: StubHandler = { status: 201, json: buildUser() }) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+    'POST /api/auth/register': registerReply,
+    'PUT /api/registration-sessions/session-123': { json: {} },
+    'POST /api/registration-sessions/session-123/complete': { json: {} },
+  });
+  return { fetchMock, ...renderWithProviders(<RegisterStep3Page />, { path }) };
+}
+
+async function fillOwnerForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Town\/City/), 'Edinburgh');
+  await user.type(screen.getByLabelText(/^Postcode/), 'EH1 1YZ');
+  await user.type(screen.getByLabelText(/^Password/), 'Bramble-2024');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2024');
+  await user.click(screen.getByLabelText(/I confirm that I am 18 or over/));
+  await user.click(screen.getByLabelText(/I accept the/));
+}
+
+describe('Registration step 3', () => {
+  it('says live whether the passwords match', async () => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'Bramble-2024');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-20');
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm password/), '24');
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+  });
+
+  it('keeps Complete Registration disabled until every required field is filled', async () => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH);
+    const submit = screen.getByRole('button', { name: 'Complete Registration' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Town\/City/), 'Edinburgh');
+    await user.type(screen.getByLabelText(/^Postcode/), 'EH1 1YZ');
+    await user.type(screen.getByLabelText(/^Password/), 'Bramble-2024');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2025');
+    await user.click(screen.getByLabelText(/I confirm that I am 18 or over/));
+    await user.click(screen.getByLabelText(/I accept the/));
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2024');
+    expect(submit).toBeEnabled();
+    expect(screen.queryByLabelText(/^Rider weight/)).not.toBeInTheDocument();
+  });
+
+  it('asks enthusiasts for their rider weight before enabling the button', async () => {
+    const user = userEvent.setup();
+    renderStep3(ENTHUSIAST_PATH);
+    await fillOwnerForm(user);
+    const submit = screen.getByRole('button', { name: 'Complete Registration' });
+    expect(submit).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/^Rider weight/), '9-11st');
+    expect(submit).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'a message saying valid UK postcode',
+      {
+        status: 400,
+        json: { message: 'Please check the form', fieldErrors: { postcode: ['Enter a valid UK postcode'] } },
+      },
+      'Please enter a valid UK postcode (e.g., SW1A 1AA)',
+      'Please check the form',
+    ],
+    [
+      'another message about the postcode',
+      { status: 400, json: { message: 'We could not find that postcode' } },
+      'Invalid postcode',
+      'We could not find that postcode',
+    ],
+    [
+      'a connection error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Unable to validate postcode. Please check your internet connection and try again.',
+      'Something went wrong. Please try again.',
+    ],
+  ] as const)('maps %s to the postcode field', async (_case, reply, postcodeMessage, toastText) => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH, reply);
+    await fillOwnerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await screen.findByText(postcodeMessage)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Postcode/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Registration failed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(toastText).length).toBeGreaterThan(0);
+  });
+
+  it('registers, completes the session and goes to the welcome page', async () => {
+    localStorage.setItem(SESSION_ID_KEY, 'session-123');
+    const user = userEvent.setup();
+    const { fetchMock, location, queryClient } = renderStep3(ENTHUSIAST_PATH, {
+      status: 201,
+      json: buildUser({ userType: 'enthusiast' }),
+    });
+    await fillOwnerForm(user);
+    await user.selectOptions(screen.getByLabelText(/^Rider weight/), '9-11st');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/registration-complete?type=enthusiast'));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome to Stablemates. You can now start connecting with the horse community.'),
+    ).toBeInTheDocument();
+    const registerCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
+    expect(sentBody(registerCall?.[1])).toEqual({
+      email: 'jane@example.org',
+      username: 'jane@example.org',
+      password: 'Bramble-2024',
+      firstName: 'Jane',
+      lastName: 'Rider',
+      location: 'Edinburgh',
+      postcode: 'EH1 1YZ',
+      bio: null,
+      userType: 'enthusiast',
+      interests: ['learn-to-ride'],
+      optOutMarketing: false,
+      riderWeight: '9-11st',
+      confirmAge: true,
+      acceptTerms: true,
+    });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/registration-sessions/session-123/complete',
+      ),
+    );
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_TYPE_KEY)).toBe('enthusiast');
+    expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ firstName: 'Jane' });
+  });
+
+  it('goes back to step 2 keeping the details in the query', () => {
+    renderStep3(OWNER_PATH);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/register/step2?type=owner&interests=rent-a-stable&${DETAILS}`,
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, type RegisterSchema } from '#contract/auth';
+import type { Interest } from '#contract/options';
+import type { UserType } from '#contract/users';
+import type { RegistrationPayload } from './api';
+import { toRiderWeight } from './rider-weights';
+
+/** The consents both registration forms ask for (member spec §9: 18 or over, the terms, marketing). */
+export const consentFields = {
+  confirmAge: z.boolean().refine(Boolean, AUTH_MESSAGES.ageRequired),
+  acceptTerms: z.boolean().refine(Boolean, AUTH_MESSAGES.termsRequired),
+  optOutMarketing: z.boolean(),
+};
+
+type ContractShape = typeof RegisterSchema.shape;
+
+/**
+ * Where the member lives, about them, the password twice and the consents: both forms, each with its
+ * contract's password rule.
+ */
+export function profileAndConsentFields<Password extends z.ZodType<string, string>>(
+  shape: Pick<ContractShape, 'location' | 'postcode' | 'bio'> & { password: Password },
+) {
+  return {
+    location: shape.location,
+    postcode: shape.postcode,
+    // The contract's bio rule (trimmed, at most 1000), as a plain text field.
+    bio: shape.bio.unwrap().unwrap(),
+    riderWeight: z.string(),
+    password: shape.password,
+    confirmPassword: z.string(),
+    ...consentFields,
+  };
+}
+
+/** The cross-field rules of both forms: the passwords match, and enthusiasts give a rider weight. */
+export function crossFieldRules(type: UserType) {
+  return (
+    values: { password: string; confirmPassword: string; riderWeight: string },
+    ctx: z.RefinementCtx,
+  ): void => {
+    if (type === 'enthusiast' && !toRiderWeight(values.riderWeight)) {
+      ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightRequired });
+    }
+    if (values.password !== values.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMismatch });
+    }
+  };
+}
+
+/** The fields both forms start empty: where the member lives, about them, the password and the consents. */
+export const EMPTY_PROFILE_AND_CONSENTS = {
+  location: '',
+  postcode: '',
+  bio: '',
+  riderWeight: '',
+  password: '',
+  confirmPassword: '',
+  confirmAge: false,
+  acceptTerms: false,
+  optOutMarketing: false,
+};
+
+/** Who is registering: typed on the single page, carried in the query by the wizard. */
+export interface RegistrationIdentity {
+  type: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  interests: Interest[];
+}
+
+/**
+ * The body of POST /api/auth/register and POST /api/users: username is the email, the rider weight only
+ * for enthusiasts, the consents given (the form would not submit otherwise).
+ */
+export function toRegistrationBody(
+  who: RegistrationIdentity,
+  values: {
+    password: string;
+    location: string;
+    postcode: string;
+    bio: string;
+    riderWeight: string;
+    optOutMarketing: boolean;
+  },
+): RegistrationPayload {
+  const riderWeight = who.type === 'enthusiast' ? toRiderWeight(values.riderWeight) : undefined;
+  return {
+    email: who.email,
+    username: who.email,
+    password: values.password,
+    firstName: who.firstName,
+    lastName: who.lastName,
+    location: values.location,
+    postcode: values.postcode,
+    bio: values.bio || null,
+    userType: who.type,
+    interests: who.interests,
+    optOutMarketing: values.optOutMarketing,
+    ...(riderWeight ? { riderWeight } : {}),
+    confirmAge: true,
+    acceptTerms: true,
+  };
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { UserType } from '#contract/users';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { InterestCheckboxes } from './interest-checkboxes';
+import { PasswordStrengthHints } from './password-strength-hints';
+import { RiderWeightField } from './rider-weight-field';
+import {
+  createSinglePageSchema,
+  EMPTY_SINGLE_PAGE,
+  type SinglePageOutput,
+  type SinglePageValues,
+} from './single-page-schema';
+import { useSinglePageRegistration } from './use-single-page-registration';
+import { ConfirmPasswordField } from './confirm-password-field';
+import { LocationFields } from './location-fields';
+import { NameEmailFields } from './name-email-fields';
+
+/** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
+export function SinglePageRegistrationForm({ type }: { type: UserType }) {
+  const id = useId();
+  const schema = useMemo(() => createSinglePageSchema(type), [type]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<SinglePageValues, unknown, SinglePageOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_SINGLE_PAGE,
+  });
+  const [password = '', confirmPassword = ''] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const { submit, isPending } = useSinglePageRegistration(type, (field, message) =>
+    setError(field, { message }, { shouldFocus: true }),
+  );
+  const strengthId = `${id}-strength`;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
+      <NameEmailFields form={{ register, errors }} />
+      <div className="grid gap-2">
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={strengthId}
+          />
+        </FormField>
+        <PasswordStrengthHints id={strengthId} password={password} />
+      </div>
+      <ConfirmPasswordField
+        id={id}
+        field={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        password={password}
+        confirmPassword={confirmPassword}
+      />
+      <LocationFields form={{ register, errors }} />
+      <FormField label="About you (optional)" error={errors.bio?.message}>
+        <Textarea {...register('bio')} rows={3} maxLength={1000} />
+      </FormField>
+      {type === 'enthusiast' ? (
+        <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
+      ) : null}
+      <Controller
+        control={control}
+        name="interests"
+        render={({ field }) => (
+          <InterestCheckboxes
+            type={type}
+            value={field.value}
+            onChange={field.onChange}
+            legend="What are you interested in? (optional)"
+          />
+        )}
+      />
+      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
+      <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+        {isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { step2Href, type RegistrationQuery } from './registration-query';
+import { RiderWeightField } from './rider-weight-field';
+import {
+  createStep3Schema,
+  EMPTY_STEP3,
+  isStep3Complete,
+  type Step3Output,
+  type Step3Values,
+} from './step3-schema';
+import { useCompleteRegistration } from './use-complete-registration';
+import { ConfirmPasswordField } from './confirm-password-field';
+import { LocationFields } from './location-fields';
+
+/** Step 3's fields; 'Complete Registration' stays disabled until everything required is there. */
+export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; hasDetails: boolean }) {
+  const id = useId();
+  const schema = useMemo(() => createStep3Schema(query.type), [query.type]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<Step3Values, unknown, Step3Output>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_STEP3,
+  });
+  const values = useWatch({ control });
+  const { submit, isPending, failure } = useCompleteRegistration(query, (field, message) =>
+    setError(field, { message }, { shouldFocus: true }),
+  );
+  const ready = hasDetails && isStep3Complete(query.type, values);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (values.password !== values.confirmPassword) {
+      event.preventDefault();
+      toast({
+        variant: 'destructive',
+        title: 'Password mismatch',
+        description: 'Please make sure your passwords match.',
+      });
+      return;
+    }
+    if (!ready || isPending) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(submit)(event);
+  };
+
+  const submitHintId = `${id}-submit-hint`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {failure ? (
+        <Alert variant="danger" title="Registration failed">
+          {failure}
+        </Alert>
+      ) : null}
+      <LocationFields form={{ register, errors }} />
+      <FormField
+        label="About you (optional)"
+        hint="A few words about your experience with horses."
+        error={errors.bio?.message}
+      >
+        <Textarea {...register('bio')} rows={4} maxLength={1000} />
+      </FormField>
+      {query.type === 'enthusiast' ? (
+        <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
+      ) : null}
+      <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
+        <Input {...register('password')} type="password" autoComplete="new-password" />
+      </FormField>
+      <ConfirmPasswordField
+        id={id}
+        field={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        password={values.password ?? ''}
+        confirmPassword={values.confirmPassword ?? ''}
+      />
+      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
+      {!ready && !isPending ? (
+        <p id={submitHintId} className="text-sm text-muted">
+          Fill in every field marked *, tick both confirmations and make sure your passwords match to
+          continue.
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button asChild variant="outline">
+          <Link href={step2Href(query)}>Back</Link>
+        </Button>
+        <Button
+          type="submit"
+          variant="accent"
+          disabled={!ready || isPending}
+          aria-describedby={!ready && !isPending ? submitHintId : undefined}
+        >
+          {isPending ? 'Creating Account...' : 'Complete Registration'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '#client/lib/paths';
+import { toast } from '#client/components/ui/use-toast';
+import { useRegister } from './api';
+import { serverText } from '#client/lib/request-errors';
+import type { RegistrationQuery } from './registration-query';
+import { completeRegistrationSession, saveRegistrationProfile } from './api';
+import { registrationStorage } from './registration-storage';
+import { toRegistrationPayload, type Step3Output } from './step3-schema';
+import { useRegistrationOutcome } from './use-registration-outcome';
+
+/** Fields of step 3 the server may name in its field errors. */
+export const STEP3_SERVER_FIELDS = ['location', 'postcode', 'bio', 'riderWeight', 'password'] as const;
+export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
+
+/**
+ * Step 3's submit (member spec §2, §5, §8): records the profile step, registers, then on success marks the
+ * session complete, forgets its id, remembers the user type, signs the user in locally and goes to the
+ * welcome page. On failure the postcode message is mapped and a destructive toast explains.
+ */
+export function useCompleteRegistration(
+  query: RegistrationQuery,
+  showFieldError: (field: Step3ServerField, message: string) => void,
+) {
+  const registerUser = useRegister();
+  const outcome = useRegistrationOutcome(STEP3_SERVER_FIELDS, showFieldError);
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string>();
+
+  const submit = (values: Step3Output) => {
+    setFailure(undefined);
+    const sessionId = registrationStorage.sessionId();
+    const profileSaved = sessionId
+      ? saveRegistrationProfile(sessionId, {
+          city: values.location,
+          postcode: values.postcode,
+          bio: values.bio || null,
+        })
+      : Promise.resolve();
+    registerUser.mutate(toRegistrationPayload(query, values), {
+      onSuccess: (user) => {
+        if (sessionId) void profileSaved.then(() => completeRegistrationSession(sessionId));
+        registrationStorage.clearSessionId();
+        registrationStorage.setUserType(query.type);
+        outcome.welcome(user);
+        navigate(paths.registrationComplete(query.type));
+      },
+      onError: (err) => {
+        outcome.showServerFieldErrors(err);
+        const description = serverText(err) ?? 'Something went wrong. Please try again.';
+        setFailure(description);
+        toast({ variant: 'destructive', title: 'Registration failed', description });
+      },
+    });
+  };
+
+  return { submit, isPending: registerUser.isPending, failure };
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardTitle } from '#client/components/ui/card';
+import { WELCOME_CONTENT, type WelcomeVariant } from './registration-complete-content';
+
+/** The body of the welcome page: the two next actions, what comes next, and where to find help. */
+export function WelcomeCard({ variant }: { variant: WelcomeVariant }) {
+  const content = WELCOME_CONTENT[variant];
+  return (
+    <>
+      <p className="text-lg text-muted">{content.intro}</p>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild variant="accent" size="lg">
+          <Link href={content.primary.href}>
+            {content.primary.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href={content.secondary.href}>{content.secondary.label}</Link>
+        </Button>
+      </div>
+      {content.next.length > 0 ? (
+        <Card className="text-left">
+          <CardContent className="grid gap-4 pt-6">
+            <CardTitle>What&apos;s next?</CardTitle>
+            <ol className="grid gap-3">
+              {content.next.map((step) => (
+                <li key={step} className="flex gap-3">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      ) : null}
+      <p className="text-sm text-muted">
+        Questions? Read our{' '}
+        <Link href={paths.faqs()} className="font-semibold text-primary underline underline-offset-2">
+          FAQs
+        </Link>{' '}
+        or{' '}
+        <Link href={paths.contactUs()} className="font-semibold text-primary underline underline-offset-2">
+          contact us
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
