@@ -28,6 +28,9 @@ const TARGET_REQUESTS = 6000;
 /** Endpoints whose point is to change state with no input at all: fuzzing them proves nothing. */
 const SKIPPED = new Set([
   'POST /api/auth/logout', // revokes the caller's own session, whatever the body
+  'POST /api/auth/sessions/sign-out-others', // ends the caller's other sessions, whatever the body
+  'POST /api/admin/logout', // ends the caller's admin session, whatever the body
+  'POST /api/metrics/visit', // counts a page load, whatever the body
 ]);
 
 /**
@@ -36,6 +39,7 @@ const SKIPPED = new Set([
  */
 const ACTS_ON_ID_ALONE = new Set([
   'DELETE /api/horses/:id',
+  'DELETE /api/auth/sessions/:sessionId',
   'PUT /api/messages/:id/read',
   'POST /api/registration-sessions/:sessionId/complete',
 ]);

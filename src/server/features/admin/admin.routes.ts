@@ -17,9 +17,12 @@ import { IdParamSchema } from '#contract/ids.js';
 import { currentAdmin, requireAdmin } from '#server/platform/admin-session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { openVerificationDocument, type PrivateDocuments } from '../verification/index.js';
-import { listUsersForAdmin } from './admin-users.repository.js';
-import { listAuditEntries } from './audit-log.repository.js';
-import { pendingImagesPage, pendingVerificationsPage } from './moderation-queues.service.js';
+import {
+  adminUsersPage,
+  auditLogPage,
+  pendingImagesPage,
+  pendingVerificationsPage,
+} from './moderation-queues.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 
@@ -71,7 +74,7 @@ export const adminRoutes =
       '/api/admin/users',
       { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } },
       async (request, reply) => {
-        const { users, total } = await listUsersForAdmin(db, request.query);
+        const { users, total } = await adminUsersPage({ db, input: request.query });
         reply.header('x-total-count', String(total));
         return users;
       },
@@ -81,7 +84,7 @@ export const adminRoutes =
       '/api/admin/audit-log',
       { schema: { querystring: AdminPageQuerySchema, response: { 200: AuditLogSchema } } },
       async (request, reply) => {
-        const { entries, total } = await listAuditEntries(db, request.query);
+        const { entries, total } = await auditLogPage({ db, input: request.query });
         reply.header('x-total-count', String(total));
         return entries;
       },

@@ -1,7 +1,9 @@
-import type { AdminPageQuery, PendingImage, PendingVerification } from '#contract/admin.js';
+import type { AdminPageQuery, AdminUsersQuery, PendingImage, PendingVerification } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages, listPendingImages } from '../horses/index.js';
 import { countPendingVerifications, listPendingVerifications } from '../verification/index.js';
+import { listUsersForAdmin } from './admin-users.repository.js';
+import { listAuditEntries } from './audit-log.repository.js';
 
 /** The document of a member, reachable only with an admin session (admin.routes.ts). */
 export const verificationDocumentPath = (userId: number) => `/api/admin/verification-documents/${userId}`;
@@ -49,4 +51,20 @@ export async function pendingVerificationsPage({
       documentUrl: verificationDocumentPath(user.id),
     })),
   };
+}
+
+/** Members for the Users tab: newest first, searched by name or e-mail. */
+export async function adminUsersPage({ db, input }: { db: Executor; input: AdminUsersQuery }) {
+  return listUsersForAdmin(db, input);
+}
+
+/** The audit log, newest first; entries are never changed, so this is all there is to do with them. */
+export async function auditLogPage({
+  db,
+  input,
+}: {
+  db: Executor;
+  input: { limit: number; offset: number };
+}) {
+  return listAuditEntries(db, input);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { recordVisit } from './site-metrics.repository.js';
+import { countVisit } from './site-metrics.service.js';
 
 /**
  * POST /api/metrics/visit: the SPA calls it once per page load. Only today's count goes up: no address,
@@ -14,7 +14,7 @@ export const siteMetricsRoutes =
       '/api/metrics/visit',
       { onRequest: limitBy(app, 'visit', { max: 60, timeWindow: '1 hour', key: byAddress }) },
       async (_request, reply) => {
-        await recordVisit(db);
+        await countVisit({ db });
         return reply.status(204).send();
       },
     );

@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, type AdminMetrics } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages } from '../horses/index.js';
 import { countPendingVerifications } from '../verification/index.js';
-import { countAll, dailySeries, snapshotToday } from './site-metrics.repository.js';
+import { countAll, dailySeries, recordVisit, snapshotToday } from './site-metrics.repository.js';
 
 /** The dashboard's cards and chart (member spec §3: admin metrics shown). */
 export async function readAdminMetrics({ db }: { db: Executor }): Promise<AdminMetrics> {
@@ -14,4 +14,9 @@ export async function readAdminMetrics({ db }: { db: Executor }): Promise<AdminM
     dailySeries(db, ADMIN_LIMITS.metricsDays),
   ]);
   return { ...counts, pendingImagesCount, pendingVerificationsCount, daily };
+}
+
+/** One page load of the app, counted for today; nothing about the visitor is kept. */
+export async function countVisit({ db }: { db: Executor }): Promise<void> {
+  await recordVisit(db);
 }

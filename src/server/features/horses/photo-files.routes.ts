@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
-import { hashToken, isSessionActive, sessionCookieName } from '#server/platform/session.js';
-import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
+import { hashToken, sessionCookieName } from '#server/platform/session.js';
+import { photoCachePolicy, photoViewerOf } from './photo-access.service.js';
 
 /** A photo's own name or its card variant's: letters, digits and dashes only, so no path can escape. */
 const FILE_NAME = /^([A-Za-z0-9-]+?)(-thumb)?\.webp$/;
-const APPROVED_CACHE = 'public, max-age=31536000, immutable';
-const PRIVATE_CACHE = 'private, no-store';
 
 export interface PhotoFileDeps {
   db: Database;
@@ -31,30 +29,17 @@ export const horsePhotoFileRoutes =
     if (!root) return;
     const cookieName = sessionCookieName(deps.secureCookies);
 
-    /** The signed-in member's id: these routes are outside /api/, where sessions are not loaded. */
-    const viewerId = async (request: FastifyRequest): Promise<number | undefined> => {
-      const token = request.cookies[cookieName];
-      if (!token) return undefined;
-      const sessionId = hashToken(token);
-      if (!(await isSessionActive(deps.db, sessionId))) return undefined;
-      return findSessionUserId(deps.db, sessionId);
-    };
-
     app.get<{ Params: { file: string } }>('/uploads/horses/:file', async (request, reply) => {
       const match = FILE_NAME.exec(request.params.file);
       if (!match) throw notFound();
-      const key = `horses/${match[1]}.webp`;
-      const placements = await findPhotoPlacements(deps.db, deps.storage.publicUrl(key));
-      let cacheControl = APPROVED_CACHE;
-      if (!placements.some((placement) => placement.status === 'approved')) {
-        const viewer = await viewerId(request);
-        const allowed =
-          viewer !== undefined &&
-          (placements.some((placement) => placement.ownerId === viewer) ||
-            (await findUploaderId(deps.db, key)) === viewer);
-        if (!allowed) throw notFound();
-        cacheControl = PRIVATE_CACHE;
-      }
+      const token = request.cookies[cookieName];
+      const cacheControl = await photoCachePolicy({
+        db: deps.db,
+        storage: deps.storage,
+        key: `horses/${match[1]}.webp`,
+        // These routes are outside /api/, where sessions are not loaded: read the cookie here.
+        viewer: () => photoViewerOf({ db: deps.db, sessionId: token ? hashToken(token) : undefined }),
+      });
       const body = await readFile(path.join(root, 'horses', request.params.file)).catch(() => undefined);
       if (!body) throw notFound();
       return reply.header('cache-control', cacheControl).type('image/webp').send(body);

@@ -1,0 +1,48 @@
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import type { Database } from '#server/db/client.js';
+import { notFound } from '#server/platform/app-error.js';
+import { isSessionActive } from '#server/platform/session.js';
+import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
+
+const APPROVED_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+
+/** The member behind a session id, when it is still active (photo files sit outside /api/ and its sessions). */
+export async function photoViewerOf({
+  db,
+  sessionId,
+}: {
+  db: Database;
+  sessionId: string | undefined;
+}): Promise<number | undefined> {
+  if (!sessionId || !(await isSessionActive(db, sessionId))) return undefined;
+  return findSessionUserId(db, sessionId);
+}
+
+/**
+ * May this viewer see the photo stored under `key`, and how may it be cached? An approved photo is public
+ * and cached for a year; one that is pending, rejected or on no horse yet is shown only to the owner of a
+ * horse that carries it or to its uploader, never cached, and is "not found" for everyone else (so nobody
+ * learns it exists). `viewer` is resolved only when needed: most photos are approved.
+ */
+export async function photoCachePolicy({
+  db,
+  storage,
+  key,
+  viewer,
+}: {
+  db: Database;
+  storage: FileStorage;
+  key: string;
+  viewer: () => Promise<number | undefined>;
+}): Promise<string> {
+  const placements = await findPhotoPlacements(db, storage.publicUrl(key));
+  if (placements.some((placement) => placement.status === 'approved')) return APPROVED_CACHE;
+  const viewerId = await viewer();
+  const allowed =
+    viewerId !== undefined &&
+    (placements.some((placement) => placement.ownerId === viewerId) ||
+      (await findUploaderId(db, key)) === viewerId);
+  if (!allowed) throw notFound();
+  return PRIVATE_CACHE;
+}
