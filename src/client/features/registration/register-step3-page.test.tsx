@@ -51,6 +51,17 @@ describe('Registration step 3', () => {
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
   });
 
+  it('shows the password strength under the password and updates it as the password changes', async () => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH);
+    const field = screen.getByLabelText(/^Password/);
+    await user.type(field, 'password');
+    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
+    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+  });
+
   it('keeps Complete Registration disabled until every required field is filled', async () => {
     const user = userEvent.setup();
     renderStep3(OWNER_PATH);

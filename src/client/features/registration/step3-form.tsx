@@ -6,6 +6,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -78,9 +79,15 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
       {query.type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
-      <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
-        <Input {...register('password')} type="password" autoComplete="new-password" />
-      </FormField>
+      <div className="grid">
+        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
+          <Input {...register('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <PasswordStrength
+          password={values.password ?? ''}
+          userInputs={[query.firstName, query.lastName, query.email]}
+        />
+      </div>
       <ConfirmPasswordField
         id={id}
         field={register('confirmPassword')}
