@@ -11,6 +11,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { step2Href, type RegistrationQuery } from './registration-query';
+import type { RegistrationDetails } from './registration-details-storage';
 import { RiderWeightField } from './rider-weight-field';
 import {
   createStep3Schema,
@@ -24,7 +25,14 @@ import { ConfirmPasswordField } from './confirm-password-field';
 import { LocationFields } from './location-fields';
 
 /** Step 3's fields; 'Complete Registration' stays disabled until everything required is there. */
-export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; hasDetails: boolean }) {
+export function Step3Form({
+  query,
+  details,
+}: {
+  query: RegistrationQuery;
+  /** Step 2's name and email; without them the account cannot be created. */
+  details: RegistrationDetails | null;
+}) {
   const id = useId();
   const schema = useMemo(() => createStep3Schema(query.type), [query.type]);
   const {
@@ -38,10 +46,10 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
     defaultValues: EMPTY_STEP3,
   });
   const values = useWatch({ control });
-  const { submit, isPending, failure } = useCompleteRegistration(query, (field, message) =>
+  const { submit, isPending, failure } = useCompleteRegistration(query, details, (field, message) =>
     setError(field, { message }, { shouldFocus: true }),
   );
-  const ready = hasDetails && isStep3Complete(query.type, values);
+  const ready = details !== null && isStep3Complete(query.type, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (values.password !== values.confirmPassword) {
@@ -85,7 +93,7 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
         </FormField>
         <PasswordStrength
           password={values.password ?? ''}
-          userInputs={[query.firstName, query.lastName, query.email]}
+          userInputs={details ? [details.firstName, details.lastName, details.email] : []}
         />
       </div>
       <ConfirmPasswordField
