@@ -19,7 +19,18 @@ async function expectNavbarName(page: Page, firstName: string): Promise<void> {
   await nav.getByRole('link', { name: new RegExp(`^${firstName}`) }).waitFor();
 }
 
-async function logOutThenLogIn(page: Page, email: string, firstName: string): Promise<void> {
+/** The session cookie's expiry: -1 while it ends with the browser, a time in seconds when it lasts. */
+async function sessionCookieExpiry(page: Page): Promise<number | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.httpOnly)?.expires;
+}
+
+async function logOutThenLogIn(
+  page: Page,
+  email: string,
+  firstName: string,
+  keepSignedIn = false,
+): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
@@ -28,11 +39,17 @@ async function logOutThenLogIn(page: Page, email: string, firstName: string): Pr
   await expectHeading(page, 'Log In');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  const keep = page.getByRole('checkbox', { name: 'Keep me signed in' });
+  expect(await keep.isChecked()).toBe(false);
+  if (keepSignedIn) await keep.check();
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => url.pathname === '/my-profile');
   // .first(): Radix also announces the toast's text in a hidden live region.
   await page.getByText('Login successful').first().waitFor();
   await expectNavbarName(page, firstName);
+  const expiry = await sessionCookieExpiry(page);
+  if (keepSignedIn) expect(expiry).toBeGreaterThan(Date.now() / 1000 + 24 * 60 * 60);
+  else expect(expiry).toBe(-1);
 }
 
 describe('accounts', () => {
@@ -57,9 +74,28 @@ describe('accounts', () => {
 
     await page.waitForURL((url) => url.pathname === '/register/step3');
     await expectHeading(page, 'Complete Your Profile');
+    // The name and email travel in sessionStorage, not in the address (history, logs, Referer).
+    const step3Url = page.url();
+    for (const personal of [email, encodeURIComponent(email), firstName, 'Owens']) {
+      expect(step3Url).not.toContain(personal);
+    }
+    expect(new URL(step3Url).searchParams.get('type')).toBe('owner');
+    await page.getByText(email).waitFor();
+
+    // Back keeps what was typed on step 2.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/register/step2');
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe(firstName);
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/register/step3');
+
     await page.getByLabel(/^Town\/City/).fill('London');
     await page.getByLabel(/^Postcode/).fill('SW1A 1AA');
+    await page.getByLabel(/^Password/).fill('password');
+    await page.getByText('Password strength: Weak').waitFor();
     await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByText(/^Password strength: (Fair|Good|Strong)$/).waitFor();
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
     await page.getByText('Passwords match', { exact: true }).waitFor();
     await page.getByLabel(/I confirm that I am 18 or over/).check();
@@ -69,6 +105,7 @@ describe('accounts', () => {
 
     await page.waitForURL((url) => url.pathname === '/registration-complete');
     expect(new URL(page.url()).searchParams.get('type')).toBe('owner');
+    expect(await page.evaluate(() => sessionStorage.getItem('registrationDetails'))).toBeNull();
     await expectHeading(page, `Welcome to Stablemates, ${firstName}!`);
     await page.getByRole('link', { name: 'Add Your First Horse' }).waitFor();
     await expectNavbarName(page, firstName);
@@ -102,7 +139,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 2, name: `${firstName} Ellis` }).waitFor();
     await expectNavbarName(page, firstName);
 
-    await logOutThenLogIn(page, email, firstName);
+    await logOutThenLogIn(page, email, firstName, true);
   });
 
   it.each([
@@ -131,10 +168,7 @@ describe('accounts', () => {
   });
 
   it.each([
-    [
-      '/register/step3?type=enthusiast&interests=learn-to-ride&email=a%40example.org&firstName=A&lastName=B',
-      'Complete Your Profile',
-    ],
+    ['/register/step3?type=enthusiast&interests=learn-to-ride', 'Complete Your Profile'],
     ['/login', 'Log In'],
   ])('fits a 360 px wide phone on %s', async (path, heading) => {
     const page = await session.newPage({ width: 360, height: 740 });

@@ -24,13 +24,9 @@ export const paths = {
   registerStep1: (type?: UserType) => withQuery('/register/step1', { type }),
   registerStep2: (query: { type: UserType; interests: readonly string[] }) =>
     withQuery('/register/step2', { type: query.type, interests: query.interests.join(',') }),
-  registerStep3: (query?: {
-    type: UserType;
-    interests: readonly string[];
-    email: string;
-    firstName: string;
-    lastName: string;
-  }) => withQuery('/register/step3', query ? { ...query, interests: query.interests.join(',') } : {}),
+  /** Only type and interests: the name and email stay out of the URL (registration-details-storage). */
+  registerStep3: (query?: { type: UserType; interests: readonly string[] }) =>
+    withQuery('/register/step3', query ? { type: query.type, interests: query.interests.join(',') } : {}),
   registrationComplete: (type?: UserType) => withQuery('/registration-complete', { type }),
   register: (type: UserType | string) => `/register/${encodeURIComponent(type)}`,
   messages: (query?: { userId?: Id; horseName?: string }) =>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '#contract/auth';
 import type { SessionUser } from '#contract/users';
 import { apiJson } from '#client/lib/api';
 
@@ -9,8 +10,7 @@ interface MessageReply {
 /** POST /api/auth/login. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      apiJson<SessionUser>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiJson<SessionUser>('POST', '/api/auth/login', input),
   });
 }
 

@@ -72,7 +72,28 @@ describe('Login', () => {
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
-    expect(sentBody(call?.[1])).toEqual({ email: 'jane@example.org', password: 'Bramble-2024' });
+    expect(sentBody(call?.[1])).toEqual({
+      email: 'jane@example.org',
+      password: 'Bramble-2024',
+      rememberMe: false,
+    });
     expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ firstName: 'Jane' });
+  });
+
+  it('leaves "Keep me signed in" unticked, and sends rememberMe: true once it is ticked', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderLogin({ json: buildUser() });
+    const keep = screen.getByRole('checkbox', { name: 'Keep me signed in' });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    expect(keep).toBeChecked();
+    await signIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
+    expect(sentBody(call?.[1])).toEqual({
+      email: 'jane@example.org',
+      password: 'Bramble-2024',
+      rememberMe: true,
+    });
   });
 });

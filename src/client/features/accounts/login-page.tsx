@@ -5,6 +5,7 @@ import { LoginSchema, type LoginInput } from '#contract/auth';
 import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
@@ -16,13 +17,18 @@ import { serverText } from '#client/lib/request-errors';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2';
 
-/** /login (member spec §2, §5, §8): email and password; success goes to /my-profile. */
+/**
+ * /login (member spec §2, §5, §8): email and password; success goes to /my-profile. "Keep me signed in"
+ * asks the server for a lasting cookie instead of one that ends with the browser.
+ */
 export function LoginPage() {
   usePageTitle('Log In');
   const [, navigate] = useLocation();
   const login = useLogin();
   const setSignedInUser = useSetSignedInUser();
-  const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit } = useForm<LoginInput>({
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
 
   const onSubmit = handleSubmit((values) => {
     const parsed = LoginSchema.safeParse(values);
@@ -59,6 +65,8 @@ export function LoginPage() {
         <FormField label="Password">
           <Input {...register('password')} type="password" autoComplete="current-password" />
         </FormField>
+        {/* Off by default: on a shared computer the session should end with the browser. */}
+        <Checkbox {...register('rememberMe')} label="Keep me signed in" />
         <Link href={paths.forgotPassword()} className={`${linkClass} justify-self-start`}>
           Forgot your password?
         </Link>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '#contract/auth';
@@ -9,6 +9,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { PasswordStrength } from '#client/components/ui/password-strength';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useResetPassword } from './api';
@@ -37,11 +38,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ResetFormValues>({
     resolver: zodResolver(ResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+
+  // The link carries only a token, so the member's name and email are not known here to weigh against.
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit((values) => {
     setFailure(undefined);
@@ -81,14 +86,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </Alert>
       ) : null}
-      <FormField
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        required
-      >
-        <Input {...register('password')} type="password" autoComplete="new-password" />
-      </FormField>
+      <div className="grid">
+        <FormField
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          required
+        >
+          <Input {...register('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <PasswordStrength password={password} />
+      </div>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>
         <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
       </FormField>

@@ -61,6 +61,17 @@ describe('Reset password', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/reset-password');
   });
 
+  it('shows the password strength under the password and updates it as the password changes', async () => {
+    const user = userEvent.setup();
+    renderReset('/reset-password/abc123');
+    const field = screen.getByLabelText(/^New password/);
+    await user.type(field, 'password');
+    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
+    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+  });
+
   it('resets the password and goes to /login', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderReset('/reset-password/abc123');

@@ -74,6 +74,17 @@ describe('Single-page registration', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/users');
   });
 
+  it('shows the password strength under the password and updates it as the password changes', async () => {
+    const user = userEvent.setup();
+    renderPage('/register/owner');
+    const field = screen.getByLabelText(/^Password/);
+    await user.type(field, 'password');
+    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
+    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+  });
+
   it('creates the account and goes to /my-profile', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderPage('/register/enthusiast');

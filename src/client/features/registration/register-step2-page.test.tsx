@@ -5,10 +5,12 @@ import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch } from '#client/test-utils/stub-fetch';
 import { RegisterStep2Page } from './register-step2-page';
 import { SESSION_ID_KEY } from './registration-storage';
+import { DETAILS_KEY, registrationDetails } from './registration-details-storage';
 import { SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   localStorage.clear();
+  registrationDetails.clear();
   vi.unstubAllGlobals();
 });
 
@@ -22,7 +24,7 @@ function renderStep2(path: string) {
 }
 
 describe('Registration step 2', () => {
-  it('enables Next only when all three fields are filled, then goes to step 3', async () => {
+  it('enables Next only when all three fields are filled, then goes to step 3 with nothing personal in the URL', async () => {
     localStorage.setItem(SESSION_ID_KEY, 'session-123');
     const user = userEvent.setup();
     const { fetchMock, location } = renderStep2('/register/step2?type=owner&interests=rent-a-stable');
@@ -40,10 +42,17 @@ describe('Registration step 2', () => {
     await user.click(next);
 
     await waitFor(() =>
-      expect(location.history.at(-1)).toBe(
-        '/register/step3?type=owner&interests=rent-a-stable&email=jane%40example.org&firstName=Jane&lastName=Rider',
-      ),
+      expect(location.history.at(-1)).toBe('/register/step3?type=owner&interests=rent-a-stable'),
     );
+    const step3Url = location.history.at(-1) ?? '';
+    for (const personal of ['jane', 'Jane', 'Rider', 'example.org', 'email', 'Name']) {
+      expect(step3Url).not.toContain(personal);
+    }
+    expect(JSON.parse(sessionStorage.getItem(DETAILS_KEY) ?? 'null')).toEqual({
+      email: 'jane@example.org',
+      firstName: 'Jane',
+      lastName: 'Rider',
+    });
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/registration-sessions/session-123');
     expect(sentBody(call?.[1])).toEqual({
       firstName: 'Jane',
@@ -54,10 +63,10 @@ describe('Registration step 2', () => {
   });
 
   it('keeps the details typed before when coming back from step 3', () => {
-    renderStep2(
-      '/register/step2?type=enthusiast&interests=learn-to-ride&email=a%40b.uk&firstName=Al&lastName=Bo',
-    );
+    sessionStorage.setItem(DETAILS_KEY, JSON.stringify({ email: 'a@b.uk', firstName: 'Al', lastName: 'Bo' }));
+    renderStep2('/register/step2?type=enthusiast&interests=learn-to-ride');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Al');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Bo');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('a@b.uk');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',

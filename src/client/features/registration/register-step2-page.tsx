@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { readRegistrationQuery, step3Href } from './registration-query';
 import { saveRegistrationDetails } from './api';
 import { registrationStorage } from './registration-storage';
+import { registrationDetails } from './registration-details-storage';
 import { RegistrationProgress } from './registration-progress';
 import { NameEmailFields } from './name-email-fields';
 
@@ -28,6 +29,7 @@ export function RegisterStep2Page() {
   const search = useSearch();
   const query = useMemo(() => readRegistrationQuery(search), [search]);
   const [, navigate] = useLocation();
+  const [typedBefore] = useState(() => registrationDetails.read());
   const {
     register,
     handleSubmit,
@@ -35,8 +37,8 @@ export function RegisterStep2Page() {
     formState: { errors, isSubmitting },
   } = useForm<Details>({
     resolver: zodResolver(DetailsSchema),
-    // Coming back from step 3, what was typed is in the query.
-    defaultValues: { firstName: query.firstName, lastName: query.lastName, email: query.email },
+    // Coming back from step 3, what was typed before is in storage.
+    defaultValues: typedBefore ?? { firstName: '', lastName: '', email: '' },
   });
   const values = useWatch({ control });
   const allFilled = [values.firstName, values.lastName, values.email].every((value) => value?.trim());
@@ -44,7 +46,8 @@ export function RegisterStep2Page() {
   const onSubmit = handleSubmit(async (details) => {
     const sessionId = registrationStorage.sessionId();
     if (sessionId) await saveRegistrationDetails(sessionId, details);
-    navigate(step3Href({ ...query, ...details }));
+    registrationDetails.save(details);
+    navigate(step3Href(query));
   });
 
   return (

@@ -6,19 +6,27 @@ import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { RegisterStep3Page } from './register-step3-page';
 import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
+import { DETAILS_KEY, registrationDetails } from './registration-details-storage';
 import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
   localStorage.clear();
+  registrationDetails.clear();
   vi.unstubAllGlobals();
 });
 
-const DETAILS = 'email=jane%40example.org&firstName=Jane&lastName=Rider';
-const OWNER_PATH = `/register/step3?type=owner&interests=rent-a-stable&${DETAILS}`;
-const ENTHUSIAST_PATH = `/register/step3?type=enthusiast&interests=learn-to-ride&${DETAILS}`;
+// Step 2 leaves the name and email in sessionStorage; the URL carries only type and interests.
+const DETAILS = { email: 'jane@example.org', firstName: 'Jane', lastName: 'Rider' };
+const OWNER_PATH = '/register/step3?type=owner&interests=rent-a-stable';
+const ENTHUSIAST_PATH = '/register/step3?type=enthusiast&interests=learn-to-ride';
 
-function renderStep3(path: string, registerReply: StubHandler = { status: 201, json: buildUser() }) {
+function renderStep3(
+  path: string,
+  registerReply: StubHandler = { status: 201, json: buildUser() },
+  details: typeof DETAILS | null = DETAILS,
+) {
+  if (details) sessionStorage.setItem(DETAILS_KEY, JSON.stringify(details));
   const fetchMock = stubFetch({
     '/api/site-config': { json: SITE_CONFIG },
     '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
@@ -49,6 +57,17 @@ describe('Registration step 3', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), '24');
     expect(screen.getByText('Passwords match')).toBeInTheDocument();
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+  });
+
+  it('shows the password strength under the password and updates it as the password changes', async () => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH);
+    const field = screen.getByLabelText(/^Password/);
+    await user.type(field, 'password');
+    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
+    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
   });
 
   it('keeps Complete Registration disabled until every required field is filled', async () => {
@@ -154,15 +173,45 @@ describe('Registration step 3', () => {
       ),
     );
     expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    expect(sessionStorage.getItem(DETAILS_KEY)).toBeNull();
     expect(localStorage.getItem(USER_TYPE_KEY)).toBe('enthusiast');
     expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ firstName: 'Jane' });
   });
 
-  it('goes back to step 2 keeping the details in the query', () => {
+  it('shows who is joining, and goes back to step 2 with no personal details in the link', () => {
     renderStep3(OWNER_PATH);
+    expect(screen.getByText('Jane Rider')).toBeInTheDocument();
+    expect(screen.getByText('jane@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
-      `/register/step2?type=owner&interests=rent-a-stable&${DETAILS}`,
+      '/register/step2?type=owner&interests=rent-a-stable',
     );
+    // Step 2 fills its fields from storage again.
+    expect(sessionStorage.getItem(DETAILS_KEY)).toBe(JSON.stringify(DETAILS));
+  });
+
+  it('sends the person back to step 2 when the details from step 2 are missing', async () => {
+    const user = userEvent.setup();
+    renderStep3(OWNER_PATH, undefined, null);
+    expect(screen.getByText('Your details are missing')).toBeInTheDocument();
+    expect(
+      screen.getByText('We need your name and email from step 2 before we can create your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Your Details' })).toHaveAttribute(
+      'href',
+      '/register/step2?type=owner&interests=rent-a-stable',
+    );
+    await fillOwnerForm(user);
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeDisabled();
+  });
+
+  it('ignores a name and email put in the query string', () => {
+    renderStep3(
+      '/register/step3?type=owner&interests=rent-a-stable&email=eve%40example.org&firstName=Eve&lastName=X',
+      undefined,
+      null,
+    );
+    expect(screen.getByText('Your details are missing')).toBeInTheDocument();
+    expect(screen.queryByText(/eve@example.org/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { BackLink } from '#client/components/layout/back-link';
 import { readRegistrationQuery, step2Href } from './registration-query';
+import { registrationDetails } from './registration-details-storage';
 import { RegistrationProgress } from './registration-progress';
 import { Step3Form } from './step3-form';
 import { USER_TYPE_LABELS } from '#client/lib/format';
@@ -14,7 +15,11 @@ export function RegisterStep3Page() {
   usePageTitle('Complete Your Profile');
   const search = useSearch();
   const query = useMemo(() => readRegistrationQuery(search), [search]);
-  const hasDetails = Boolean(query.email && query.firstName && query.lastName);
+  // Read once: step 2 stored them (see registration-details-storage); none means step 2 must come first.
+  const details = useMemo(() => {
+    const stored = registrationDetails.read();
+    return stored?.email && stored.firstName && stored.lastName ? stored : null;
+  }, []);
 
   return (
     <AuthPageShell
@@ -23,13 +28,13 @@ export function RegisterStep3Page() {
       description={`Nearly there. A few more details and your ${USER_TYPE_LABELS[query.type].toLowerCase()} account is ready.`}
       before={<RegistrationProgress step={3} />}
     >
-      {hasDetails ? (
+      {details ? (
         <p className="mb-5 text-sm text-muted">
           Joining as{' '}
           <span className="font-semibold text-ink">
-            {query.firstName} {query.lastName}
+            {details.firstName} {details.lastName}
           </span>{' '}
-          (<span className="break-all">{query.email}</span>)
+          (<span className="break-all">{details.email}</span>)
         </p>
       ) : (
         <Alert variant="danger" title="Your details are missing" className="mb-5">
@@ -37,7 +42,7 @@ export function RegisterStep3Page() {
           <BackLink href={step2Href(query)}>Go back to Your Details</BackLink>
         </Alert>
       )}
-      <Step3Form query={query} hasDetails={hasDetails} />
+      <Step3Form query={query} details={details} />
     </AuthPageShell>
   );
 }

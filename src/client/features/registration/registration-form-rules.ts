@@ -61,7 +61,7 @@ export const EMPTY_PROFILE_AND_CONSENTS = {
   optOutMarketing: false,
 };
 
-/** Who is registering: typed on the single page, carried in the query by the wizard. */
+/** Who is registering: typed on the single page; the wizard joins its query and step 2's stored details. */
 export interface RegistrationIdentity {
   type: UserType;
   email: string;

@@ -3,36 +3,22 @@ import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { parseInterests, parseUserType } from './user-types';
 
-/** What the wizard carries from step to step in the query string (member spec §2). */
+/**
+ * What the wizard carries from step to step in the query string (member spec §2): the type and the
+ * interests, nothing personal. Step 2's name and email go through registration-details-storage instead.
+ */
 export interface RegistrationQuery {
   type: UserType;
   interests: Interest[];
-  email: string;
-  firstName: string;
-  lastName: string;
 }
 
 export function readRegistrationQuery(search: string): RegistrationQuery {
   const params = new URLSearchParams(search);
   const type = parseUserType(params.get('type'));
-  return {
-    type,
-    interests: parseInterests(params.get('interests'), type),
-    email: params.get('email') ?? '',
-    firstName: params.get('firstName') ?? '',
-    lastName: params.get('lastName') ?? '',
-  };
+  return { type, interests: parseInterests(params.get('interests'), type) };
 }
 
-function withQuery(path: string, query: RegistrationQuery): string {
-  const params = new URLSearchParams({ type: query.type, interests: query.interests.join(',') });
-  for (const key of ['email', 'firstName', 'lastName'] as const) {
-    if (query[key]) params.set(key, query[key]);
-  }
-  return `${path}?${params.toString()}`;
-}
-
-/** Step 2, keeping any details already typed (step 3's Back). */
-export const step2Href = (query: RegistrationQuery) => withQuery('/register/step2', query);
-/** Step 3, with type, interests, email, firstName and lastName. */
+/** Step 2 (step 3's Back); it fills in the details typed before from storage. */
+export const step2Href = (query: RegistrationQuery) => paths.registerStep2(query);
+/** Step 3, with type and interests only. */
 export const step3Href = (query: RegistrationQuery) => paths.registerStep3(query);

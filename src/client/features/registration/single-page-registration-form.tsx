@@ -5,6 +5,7 @@ import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
@@ -35,7 +36,10 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
     resolver: zodResolver(schema),
     defaultValues: EMPTY_SINGLE_PAGE,
   });
-  const [password = '', confirmPassword = ''] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const [password = '', confirmPassword = '', firstName = '', lastName = '', email = ''] = useWatch({
+    control,
+    name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
+  });
   const { submit, isPending } = useSinglePageRegistration(type, (field, message) =>
     setError(field, { message }, { shouldFocus: true }),
   );
@@ -54,6 +58,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
           />
         </FormField>
         <PasswordStrengthHints id={strengthId} password={password} />
+        <PasswordStrength password={password} userInputs={[firstName, lastName, email]} />
       </div>
       <ConfirmPasswordField
         id={id}

@@ -6,10 +6,12 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { step2Href, type RegistrationQuery } from './registration-query';
+import type { RegistrationDetails } from './registration-details-storage';
 import { RiderWeightField } from './rider-weight-field';
 import {
   createStep3Schema,
@@ -23,7 +25,14 @@ import { ConfirmPasswordField } from './confirm-password-field';
 import { LocationFields } from './location-fields';
 
 /** Step 3's fields; 'Complete Registration' stays disabled until everything required is there. */
-export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; hasDetails: boolean }) {
+export function Step3Form({
+  query,
+  details,
+}: {
+  query: RegistrationQuery;
+  /** Step 2's name and email; without them the account cannot be created. */
+  details: RegistrationDetails | null;
+}) {
   const id = useId();
   const schema = useMemo(() => createStep3Schema(query.type), [query.type]);
   const {
@@ -37,10 +46,10 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
     defaultValues: EMPTY_STEP3,
   });
   const values = useWatch({ control });
-  const { submit, isPending, failure } = useCompleteRegistration(query, (field, message) =>
+  const { submit, isPending, failure } = useCompleteRegistration(query, details, (field, message) =>
     setError(field, { message }, { shouldFocus: true }),
   );
-  const ready = hasDetails && isStep3Complete(query.type, values);
+  const ready = details !== null && isStep3Complete(query.type, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (values.password !== values.confirmPassword) {
@@ -78,9 +87,15 @@ export function Step3Form({ query, hasDetails }: { query: RegistrationQuery; has
       {query.type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
-      <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
-        <Input {...register('password')} type="password" autoComplete="new-password" />
-      </FormField>
+      <div className="grid">
+        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
+          <Input {...register('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <PasswordStrength
+          password={values.password ?? ''}
+          userInputs={details ? [details.firstName, details.lastName, details.email] : []}
+        />
+      </div>
       <ConfirmPasswordField
         id={id}
         field={register('confirmPassword')}

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { RegisterSchema } from '#contract/auth';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
-import type { RegistrationQuery } from './registration-query';
 import {
   crossFieldRules,
   EMPTY_PROFILE_AND_CONSENTS,
   profileAndConsentFields,
   toRegistrationBody,
+  type RegistrationIdentity,
 } from './registration-form-rules';
 
 /** Step 3's form, built from the contract's registration rules plus the confirmation and consents. */
@@ -35,6 +35,6 @@ export function isStep3Complete(type: UserType, values: Partial<Step3Values>): b
 }
 
 /** POST /api/auth/register's body: username is the email; rider weight only for enthusiasts. */
-export function toRegistrationPayload(query: RegistrationQuery, values: Step3Output): RegistrationPayload {
-  return toRegistrationBody(query, values);
+export function toRegistrationPayload(who: RegistrationIdentity, values: Step3Output): RegistrationPayload {
+  return toRegistrationBody(who, values);
 }

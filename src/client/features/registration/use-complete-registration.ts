@@ -5,6 +5,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useRegister } from './api';
 import { serverText } from '#client/lib/request-errors';
 import type { RegistrationQuery } from './registration-query';
+import { registrationDetails, type RegistrationDetails } from './registration-details-storage';
 import { completeRegistrationSession, saveRegistrationProfile } from './api';
 import { registrationStorage } from './registration-storage';
 import { toRegistrationPayload, type Step3Output } from './step3-schema';
@@ -16,11 +17,12 @@ export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
 
 /**
  * Step 3's submit (member spec §2, §5, §8): records the profile step, registers, then on success marks the
- * session complete, forgets its id, remembers the user type, signs the user in locally and goes to the
+ * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user in locally and goes to the
  * welcome page. On failure the postcode message is mapped and a destructive toast explains.
  */
 export function useCompleteRegistration(
   query: RegistrationQuery,
+  details: RegistrationDetails | null,
   showFieldError: (field: Step3ServerField, message: string) => void,
 ) {
   const registerUser = useRegister();
@@ -29,6 +31,8 @@ export function useCompleteRegistration(
   const [failure, setFailure] = useState<string>();
 
   const submit = (values: Step3Output) => {
+    // The form does not submit without them; this only narrows the type.
+    if (!details) return;
     setFailure(undefined);
     const sessionId = registrationStorage.sessionId();
     const profileSaved = sessionId
@@ -38,10 +42,11 @@ export function useCompleteRegistration(
           bio: values.bio || null,
         })
       : Promise.resolve();
-    registerUser.mutate(toRegistrationPayload(query, values), {
+    registerUser.mutate(toRegistrationPayload({ ...query, ...details }, values), {
       onSuccess: (user) => {
         if (sessionId) void profileSaved.then(() => completeRegistrationSession(sessionId));
         registrationStorage.clearSessionId();
+        registrationDetails.clear();
         registrationStorage.setUserType(query.type);
         outcome.welcome(user);
         navigate(paths.registrationComplete(query.type));
