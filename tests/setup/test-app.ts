@@ -65,7 +65,9 @@ export function useTestApp(
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.testDatabase?.destroy();
-    if (ctx.dataDir) await rm(ctx.dataDir, { recursive: true, force: true });
+    // A mail sent without waiting (forgot-password answers before its mail is written) may still land in
+    // the outbox while the folder goes: retry, as rm does for ENOTEMPTY.
+    if (ctx.dataDir) await rm(ctx.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
   return ctx;
 }
