@@ -105,7 +105,18 @@ describe('import rules', () => {
     await expectAllowed('src/client/components/ui/lint-probe.ts', '#client/lib/cn');
   });
 
-  // Awaits the server engineer's rule: db/ sits below every feature.
+  it('routes call services, never repositories; services may use repositories', async () => {
+    const feature = 'src/server/features/horses';
+    await expectRefused(`${feature}/lint-probe.routes.ts`, './horses.repository.js');
+    await expectAllowed(`${feature}/lint-probe.routes.ts`, './horses.service.js');
+    await expectAllowed(`${feature}/lint-probe.service.ts`, './horses.repository.js');
+  });
+
+  it('the seed uses a feature through its index.ts only', async () => {
+    await expectRefused('src/server/seed/lint-probe.ts', '#server/features/horses/horses.repository.js');
+    await expectAllowed('src/server/seed/lint-probe.ts', '#server/features/horses/index.js');
+  });
+
   it('src/server/db imports no feature, but features may import db', async () => {
     await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`);
     await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/db/client.js');
