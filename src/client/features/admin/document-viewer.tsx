@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
 import { useVerificationDocument } from './api';
@@ -22,7 +23,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
- * A member's verification document: an image inline, a PDF in an inline frame, and a download link for
+ * A member's verification document: an image inline, a PDF in a new tab, and a download link for
  * either (the file is fetched with the admin session; its type comes from the server, which checked the bytes).
  */
 export function DocumentViewer({ documentUrl, memberName }: { documentUrl: string; memberName: string }) {
@@ -43,7 +44,14 @@ export function DocumentViewer({ documentUrl, memberName }: { documentUrl: strin
   return (
     <div className="grid gap-3">
       {isPdf ? (
-        <iframe src={objectUrl} title={title} className="h-[70vh] w-full rounded-xl border border-line" />
+        // The site's CSP forbids frames, so a PDF opens in the browser's own viewer in a new tab.
+        <p className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-sand p-4">
+          <FileText aria-hidden="true" className="size-6 text-primary" />
+          <span>This document is a PDF.</span>
+          <NewTabLink href={documentUrl} className="font-semibold text-primary underline">
+            Open the PDF
+          </NewTabLink>
+        </p>
       ) : (
         <img
           src={objectUrl}
