@@ -21,6 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The dashboard loads its metrics, then the tab's list: allow for a busy machine on the first wait. */
+const LOADED = { timeout: 5000 };
+
 const first = buildPendingImage();
 const second = buildPendingImage({
   horse: { id: 6, name: 'Conker' },
@@ -53,7 +56,9 @@ describe('Admin dashboard', () => {
 
   it('shows the four metric cards and an accessible 30-day chart with its figures', async () => {
     renderDashboard();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, LOADED),
+    ).toBeInTheDocument();
     const metrics = screen.getByRole('list', { name: 'Site metrics' });
     expect(within(metrics).getByText('Total Users').nextSibling).toHaveTextContent('120');
     expect(within(metrics).getByText('Total Horses').nextSibling).toHaveTextContent('45');
@@ -68,7 +73,7 @@ describe('Admin dashboard', () => {
   it('moves between the tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderDashboard();
-    const photos = await screen.findByRole('tab', { name: /Photo Reviews/ });
+    const photos = await screen.findByRole('tab', { name: /Photo Reviews/ }, LOADED);
     expect(photos).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Photo Reviews/);
     photos.focus();
@@ -94,12 +99,11 @@ describe('Admin dashboard', () => {
         return { json: { horseId: 5, imageIndex: 0, imageApprovalStatus: 'approved' } };
       },
     });
-    expect(await screen.findByRole('img', { name: 'Photo 1 of Bramble, awaiting review' })).toHaveAttribute(
-      'src',
-      '/uploads/horses/aaa.webp',
-    );
+    expect(
+      await screen.findByRole('img', { name: 'Photo 1 of Bramble, awaiting review' }, LOADED),
+    ).toHaveAttribute('src', '/uploads/horses/aaa.webp');
     await user.keyboard('a');
-    expect(await screen.findByText('Photo approved')).toBeInTheDocument();
+    expect(await screen.findByText('Photo approved', {}, LOADED)).toBeInTheDocument();
     expect(
       await screen.findByRole('img', { name: 'Photo 3 of Conker, awaiting review' }),
     ).toBeInTheDocument();
@@ -115,7 +119,7 @@ describe('Admin dashboard', () => {
         json: { horseId: 5, imageIndex: 0, imageApprovalStatus: 'rejected' },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
     expect(screen.getByText('Please choose a reason for the rejection')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([]);
     await user.selectOptions(
@@ -123,7 +127,7 @@ describe('Admin dashboard', () => {
       'The photo is too dark, blurred or small',
     );
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Photo rejected')).toBeInTheDocument();
+    expect(await screen.findByText('Photo rejected', {}, LOADED)).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([
       {
         horseId: 5,
@@ -143,8 +147,8 @@ describe('Admin dashboard', () => {
         json: { message: 'This photo has changed since you loaded the list. Please refresh and try again.' },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Failed to update image status.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, LOADED));
+    expect(await screen.findByText('Failed to update image status.', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByText(/This photo has changed since you loaded the list/)).toBeInTheDocument();
   });
 
@@ -158,7 +162,7 @@ describe('Admin dashboard', () => {
       '/api/admin/verification-documents/7': { text: 'jpeg-bytes' },
       'POST /api/admin/approve-verification': { json: { userId: 7, verificationStatus: 'verified' } },
     });
-    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }));
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
     expect(await screen.findByRole('heading', { level: 3, name: 'Jane Rider' })).toBeInTheDocument();
     expect(screen.getByText('jane@example.org')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View document' }));
@@ -176,7 +180,7 @@ describe('Admin dashboard', () => {
   it("toasts 'Failed to update verification status.' when the decision fails", async () => {
     const user = userEvent.setup();
     renderDashboard({ 'POST /api/admin/approve-verification': { status: 500, text: '' } });
-    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }));
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
     await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
     expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
   });
@@ -192,7 +196,7 @@ describe('Admin dashboard', () => {
           26,
         ),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Users' }));
+    await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
     expect(await screen.findByText('07700 900123')).toBeInTheDocument();
     expect(screen.getByText('EH1 1YZ')).toBeInTheDocument();
     expect(screen.getByText('Pending Verification')).toBeInTheDocument();
@@ -209,7 +213,7 @@ describe('Admin dashboard', () => {
   it('shows the audit log in words', async () => {
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('tab', { name: 'Audit Log' }));
+    await user.click(await screen.findByRole('tab', { name: 'Audit Log' }, LOADED));
     expect(
       await screen.findByText(
         /Rejected a photo: photo 2 of horse #5: The photo is too dark, blurred or small/,
@@ -220,7 +224,7 @@ describe('Admin dashboard', () => {
   it('signs the admin out and goes to /admin', async () => {
     const user = userEvent.setup();
     const { location } = renderDashboard({ 'POST /api/admin/logout': { status: 204 } });
-    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, LOADED));
     await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
   });
 });
