@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageRejectionReasonSchema } from './admin.js';
 import { IdParamSchema, IdSchema } from './ids.js';
 import {
   ExperienceLevelSchema,
@@ -131,6 +132,11 @@ export const HorseSchema = z.object({
   createdAt: z.string(),
   /** Only in the owner's own view. */
   postcode: z.string().nullable().optional(),
+  /**
+   * Only in the owner's own view of one horse: parallel to images, the reason a rejected photo was turned
+   * down (null for the others, or when no reason was recorded).
+   */
+  imageRejectionReasons: z.array(ImageRejectionReasonSchema.nullable()).optional(),
 });
 export type Horse = z.infer<typeof HorseSchema>;
 

@@ -17,12 +17,11 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a placeholder with the screen name for a route not built yet', async () => {
+  it('routes /admin to the admin sign-in', async () => {
     stubFetch({});
-    renderWithProviders(<AppRoutes />, { path: '/admin/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-    expect(document.title).toBe('Admin dashboard | Stablemates');
+    renderWithProviders(<AppRoutes />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin Login | Stablemates');
   });
 
   it('matches the registration steps before /register/:type', async () => {

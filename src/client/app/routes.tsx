@@ -10,14 +10,6 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exp
   return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
 
-/** A screen not built yet; replace the call with lazyPage(() => import('../features/...'), 'XxxPage'). */
-function placeholder(name: string) {
-  return lazy(async () => {
-    const { PlaceholderPage } = await import('../components/layout/placeholder-page');
-    return { default: () => <PlaceholderPage name={name} /> };
-  });
-}
-
 // Public and community (spec public-and-community §2)
 const LandingPage = lazyPage(() => import('../features/landing'), 'LandingPage');
 const BrowsePage = lazyPage(() => import('#client/features/horses/browse/browse-page'), 'BrowsePage');
@@ -69,8 +61,11 @@ const ResetPasswordPage = lazyPage(
 const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page'), 'MyProfilePage');
 const AddHorsePage = lazyPage(() => import('#client/features/horses/form/add-horse-page'), 'AddHorsePage');
 const EditHorsePage = lazyPage(() => import('#client/features/horses/form/edit-horse-page'), 'EditHorsePage');
-const AdminLoginPage = placeholder('Admin login');
-const AdminDashboardPage = placeholder('Admin dashboard');
+const AdminLoginPage = lazyPage(() => import('#client/features/admin/admin-login-page'), 'AdminLoginPage');
+const AdminDashboardPage = lazyPage(
+  () => import('#client/features/admin/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function PageLoading() {

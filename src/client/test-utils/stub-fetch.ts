@@ -7,6 +7,8 @@ export interface StubReply {
   json?: unknown;
   /** Sent as plain text (wins over json). */
   text?: string;
+  /** Extra reply headers (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
 }
 
 export type StubHandler = StubReply | ((request: { url: URL; init: RequestInit | undefined }) => StubReply);
@@ -36,8 +38,12 @@ export function stubFetch(routes: Record<string, StubHandler>) {
     return new Response(status === 204 ? null : body, {
       status,
       statusText: reply.statusText ?? '',
-      headers:
-        reply.text === undefined && reply.json !== undefined ? { 'Content-Type': 'application/json' } : {},
+      headers: {
+        ...(reply.text === undefined && reply.json !== undefined
+          ? { 'Content-Type': 'application/json' }
+          : {}),
+        ...reply.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', mock);

@@ -94,6 +94,11 @@ async function loadAdmin(db: Executor, token: string): Promise<SignedInAdmin | n
   return { id: row.id, username: row.username };
 }
 
+/** Whether a raw admin cookie value is a live admin session (for files served outside /api/). */
+export async function isAdminToken(db: Executor, token: string | undefined): Promise<boolean> {
+  return token ? (await loadAdmin(db, token)) !== null : false;
+}
+
 /** A route guard: 401 unless the request carries a live admin session, whoever else is signed in. */
 export const requireAdmin =
   (db: Executor, secure: boolean) =>

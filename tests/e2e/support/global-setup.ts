@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eDataDir: string;
+    /** The first admin, made by the server at start from ADMIN_USERNAME / ADMIN_PASSWORD. */
+    admin: { username: string; password: string };
   }
 }
 
@@ -42,6 +45,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
+  // A fresh password per run (no default password exists anywhere); E2E_SERVER_ENV may name its own.
+  const admin = {
+    username: serverEnv.ADMIN_USERNAME ?? 'e2e-warden',
+    password: serverEnv.ADMIN_PASSWORD ?? `E2e-${randomBytes(12).toString('hex')}`,
+  };
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -51,13 +60,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      ...serverEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
+  project.provide('admin', admin);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -26,6 +26,15 @@ describe('HorseCard', () => {
     expect(screen.getByRole('button', { name: 'Favourite Bramble (coming soon)' })).toBeInTheDocument();
   });
 
+  it("shows the verified tick beside a verified owner's name, and none otherwise", () => {
+    const { unmount } = renderWithProviders(<HorseCard horse={buildHorse()} />);
+    expect(screen.getByText('Owner: Fiona')).toHaveTextContent('Verified');
+    unmount();
+    const owner = { ...buildHorse().owner!, verificationStatus: 'pending' as const };
+    renderWithProviders(<HorseCard horse={buildHorse({ owner })} />);
+    expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
+  });
+
   it('shows the browse placeholder while no photo is approved', () => {
     const { container } = renderWithProviders(<HorseCard horse={buildHorse(pending)} />);
     expect(screen.getByText('Pending Approval - Photo under review for safety')).toBeInTheDocument();

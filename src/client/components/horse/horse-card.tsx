@@ -17,6 +17,7 @@ import {
   serviceLabel,
 } from '#client/lib/horse-format';
 import { HorsePhotoPlaceholder } from './horse-photo-placeholder';
+import { VerifiedMark } from '#client/components/member/member-identity';
 
 /** Spec public §2/§9: on the landing page a card shows at most 3 services, then "+N more". */
 export const LANDING_SERVICE_LIMIT = 3;
@@ -88,8 +89,9 @@ export function HorseCard({
                 {horse.name}
               </Link>
             </Heading>
-            <p className="text-sm text-muted">
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               {horse.owner ? `Owner: ${horse.owner.firstName}` : 'Owner Information Unavailable'}
+              {horse.owner ? <VerifiedMark status={horse.owner.verificationStatus} /> : null}
             </p>
           </div>
         </div>

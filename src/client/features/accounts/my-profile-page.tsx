@@ -11,6 +11,7 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ProfileSummary } from './profile-summary';
+import { VerificationCard } from '#client/components/member/verification-card';
 
 /**
  * /my-profile, for now only its guard and header (member spec §2): a 401 from the current-user call goes to
@@ -43,6 +44,7 @@ export function MyProfilePage() {
   return (
     <>
       <ProfileSummary user={user} />
+      <VerificationCard user={user} className="mx-auto mb-8 w-[min(48rem,calc(100%-2rem))]" />
       {canListHorses(user) ? (
         <PageContainer className="pb-14">
           <div className="mx-auto max-w-3xl">

@@ -150,6 +150,9 @@ describe('photo moderation', () => {
       headers: { cookie: owner },
     });
     expect(own.json().imageApprovalStatus).toEqual(['rejected', 'pending']);
+    // ... with the reason the admin chose, which nobody else is told.
+    expect(own.json().imageRejectionReasons).toEqual(['location-revealed', null]);
+    expect((await publicHorse(horseId)).imageRejectionReasons).toBeUndefined();
 
     const mail = await smtp.waitForMessage((m) => m.subject?.includes('Bramble was not approved') ?? false);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('owner@example.test');

@@ -1,10 +1,15 @@
+import { ImageRejectionReasonSchema } from '#contract/admin.js';
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { findHorseWithOwner } from './horses.repository.js';
+import { findRejectionReasons } from './image-moderation.repository.js';
 import { toHorseView } from './horses.views.js';
 
-/** One horse as the viewer may see it: its owner sees every image and the postcode, others do not. */
+/**
+ * One horse as the viewer may see it: its owner sees every image with its state, why a rejected one was
+ * turned down, and the postcode; others do not.
+ */
 export async function showHorse({
   db,
   actor,
@@ -17,5 +22,13 @@ export async function showHorse({
 }): Promise<HorseView> {
   const row = await findHorseWithOwner(db, id);
   if (!row) throw notFound(HORSE_MESSAGES.horseNotFound);
-  return toHorseView(row, actor?.id);
+  const view = toHorseView(row, actor?.id);
+  if (actor?.id !== row.horse.ownerId || !view.imageApprovalStatus.includes('rejected')) return view;
+  const reasons = await findRejectionReasons(db, id);
+  const imageRejectionReasons = view.images.map((url, index) => {
+    if (view.imageApprovalStatus[index] !== 'rejected') return null;
+    const reason = ImageRejectionReasonSchema.safeParse(reasons.get(url));
+    return reason.success ? reason.data : null;
+  });
+  return { ...view, imageRejectionReasons };
 }

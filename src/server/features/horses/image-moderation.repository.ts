@@ -58,3 +58,20 @@ export async function setImageStatusIfUnchanged(
   );
   return row ? { id: row.id, name: row.name, ownerId: row.owner_id } : undefined;
 }
+
+/**
+ * Why each photo of a horse was rejected, by URL, from the admins' decisions (the audit log is where the
+ * reason is kept; the latest decision about a URL wins).
+ */
+export async function findRejectionReasons(db: Executor, horseId: number): Promise<Map<string, string>> {
+  const rows = await queryRows<{ image_url: string | null; reason: string | null }>(
+    db,
+    sql`select distinct on (detail->>'imageUrl') detail->>'imageUrl' as image_url, detail->>'reason' as reason
+        from admin_audit_log
+        where target_type = 'horse-image' and target_id = ${horseId} and action like 'image.%'
+        order by detail->>'imageUrl', created_at desc, id desc`,
+  );
+  const reasons = new Map<string, string>();
+  for (const row of rows) if (row.image_url && row.reason) reasons.set(row.image_url, row.reason);
+  return reasons;
+}

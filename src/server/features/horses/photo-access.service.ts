@@ -1,6 +1,7 @@
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
+import { isAdminToken } from '#server/platform/admin-session.js';
 import { isSessionActive } from '#server/platform/session.js';
 import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
 
@@ -19,22 +20,36 @@ export async function photoViewerOf({
   return findSessionUserId(db, sessionId);
 }
 
+/** Whether the raw admin cookie belongs to a signed-in admin: admins review pending photos. */
+export async function photoViewerIsAdmin({
+  db,
+  adminToken,
+}: {
+  db: Database;
+  adminToken: string | undefined;
+}): Promise<boolean> {
+  return isAdminToken(db, adminToken);
+}
+
 /**
  * May this viewer see the photo stored under `key`, and how may it be cached? An approved photo is public
  * and cached for a year; one that is pending, rejected or on no horse yet is shown only to the owner of a
- * horse that carries it or to its uploader, never cached, and is "not found" for everyone else (so nobody
- * learns it exists). `viewer` is resolved only when needed: most photos are approved.
+ * horse that carries it, to its uploader or to a signed-in admin (who reviews it), never cached, and is
+ * "not found" for everyone else (so nobody learns it exists). `viewer` and `isAdmin` are resolved only when
+ * needed: most photos are approved.
  */
 export async function photoCachePolicy({
   db,
   storage,
   key,
   viewer,
+  isAdmin,
 }: {
   db: Database;
   storage: FileStorage;
   key: string;
   viewer: () => Promise<number | undefined>;
+  isAdmin: () => Promise<boolean>;
 }): Promise<string> {
   const placements = await findPhotoPlacements(db, storage.publicUrl(key));
   if (placements.some((placement) => placement.status === 'approved')) return APPROVED_CACHE;
@@ -43,6 +58,6 @@ export async function photoCachePolicy({
     viewerId !== undefined &&
     (placements.some((placement) => placement.ownerId === viewerId) ||
       (await findUploaderId(db, key)) === viewerId);
-  if (!allowed) throw notFound();
+  if (!allowed && !(await isAdmin())) throw notFound();
   return PRIVATE_CACHE;
 }

@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
+import { adminCookieName } from '#server/platform/admin-session.js';
 import { hashToken, sessionCookieName } from '#server/platform/session.js';
-import { photoCachePolicy, photoViewerOf } from './photo-access.service.js';
+import { photoCachePolicy, photoViewerIsAdmin, photoViewerOf } from './photo-access.service.js';
 
 /** A photo's own name or its card variant's: letters, digits and dashes only, so no path can escape. */
 const FILE_NAME = /^([A-Za-z0-9-]+?)(-thumb)?\.webp$/;
@@ -18,8 +19,8 @@ export interface PhotoFileDeps {
 
 /**
  * GET /uploads/horses/{file} with local storage. An approved photo is public and cached for a year; one
- * that is pending, rejected or not on any horse yet is shown only to the owner of a horse that carries it
- * or to its uploader, never stored by a cache, and is a 404 for everyone else (so nobody learns it exists).
+ * that is pending, rejected or not on any horse yet is shown only to the owner of a horse that carries it,
+ * to its uploader or to a signed-in admin, never stored by a cache, and is a 404 for everyone else (so nobody learns it exists).
  * With STORAGE=s3 the bucket serves the files itself.
  */
 export const horsePhotoFileRoutes =
@@ -28,6 +29,7 @@ export const horsePhotoFileRoutes =
     const root = deps.storage.root;
     if (!root) return;
     const cookieName = sessionCookieName(deps.secureCookies);
+    const adminCookie = adminCookieName(deps.secureCookies);
 
     app.get<{ Params: { file: string } }>('/uploads/horses/:file', async (request, reply) => {
       const match = FILE_NAME.exec(request.params.file);
@@ -39,6 +41,7 @@ export const horsePhotoFileRoutes =
         key: `horses/${match[1]}.webp`,
         // These routes are outside /api/, where sessions are not loaded: read the cookie here.
         viewer: () => photoViewerOf({ db: deps.db, sessionId: token ? hashToken(token) : undefined }),
+        isAdmin: () => photoViewerIsAdmin({ db: deps.db, adminToken: request.cookies[adminCookie] }),
       });
       const body = await readFile(path.join(root, 'horses', request.params.file)).catch(() => undefined);
       if (!body) throw notFound();

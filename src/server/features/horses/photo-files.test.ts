@@ -4,6 +4,7 @@ import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { horses } from '#server/db/schema/index.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { createHorseViaApi, uploadImage } from './horse-test-helpers.js';
 
 const ctx = useTestApp();
@@ -49,6 +50,21 @@ describe('serving horse photos', () => {
       .where(eq(horses.id, horse.id));
     expect((await get(imageUrl)).statusCode).toBe(404);
     expect((await get(imageUrl, ann.cookie)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('shows a pending photo to a signed-in admin, who reviews it; a signed-out admin gets a 404', async () => {
+    const ann = await owner('ann@example.test');
+    const { imageUrl } = (await uploadImage(ctx.app, ann.cookie)).json() as { imageUrl: string };
+    await createHorseViaApi(ctx.app, ann.cookie, { images: [imageUrl] });
+    const { cookie: adminCookie } = await signInAsNewAdmin(ctx.app, ctx.db);
+
+    const seen = await get(imageUrl, adminCookie);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect((await get(imageUrl.replace('.webp', '-thumb.webp'), adminCookie)).statusCode).toBe(200);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: adminCookie } });
+    expect((await get(imageUrl, adminCookie)).statusCode).toBe(404);
   });
 
   it('serves an approved photo to anyone, cached for a year', async () => {

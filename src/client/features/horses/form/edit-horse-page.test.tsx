@@ -56,6 +56,18 @@ describe('EditHorsePage', () => {
     expect(screen.getByText('Pending review')).toBeInTheDocument();
   });
 
+  it('shows why a rejected photo was turned down', async () => {
+    const rejected = buildHorse({
+      ...ownView,
+      imageApprovalStatus: ['approved', 'rejected'],
+      imageRejectionReasons: [null, 'poor-quality'],
+    });
+    renderEdit({ '/api/horses/5': { json: rejected } });
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('The photo is too dark, blurred or small')).toBeInTheDocument();
+    expect(screen.getByText(/Photo 2 was rejected/)).toBeInTheDocument();
+  });
+
   it('deletes a photo and toasts "Image deleted"', async () => {
     const user = userEvent.setup();
     const after = {

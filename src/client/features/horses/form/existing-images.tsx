@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { IMAGE_REJECTION_REASON_LABELS } from '#contract/admin';
 import type { Horse } from '#contract/horses';
 import type { ImageApprovalStatus } from '#contract/options';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge';
@@ -28,6 +29,7 @@ export function ExistingImages({ horse }: { horse: Horse }) {
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Current photos">
       {horse.images.map((url, index) => {
         const state = STATE[horse.imageApprovalStatus[index] ?? 'pending'];
+        const reason = horse.imageRejectionReasons?.[index];
         return (
           <li key={url} className="grid gap-2">
             <div className="aspect-[4/3] overflow-hidden rounded-xl border border-line bg-primary-soft">
@@ -50,6 +52,12 @@ export function ExistingImages({ horse }: { horse: Horse }) {
                 Delete
               </button>
             </div>
+            {reason ? (
+              <p className="text-sm text-muted">
+                <span className="sr-only">Photo {index + 1} was rejected: </span>
+                {IMAGE_REJECTION_REASON_LABELS[reason]}
+              </p>
+            ) : null}
           </li>
         );
       })}

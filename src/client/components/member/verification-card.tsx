@@ -1,0 +1,131 @@
+import { FileCheck2, Upload } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { SessionUser } from '#contract/users';
+import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verification';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useUploadVerificationDocument } from '#client/lib/queries/verification';
+import { cn } from '#client/lib/cn';
+import { VerificationStatusBadge } from './verification-status-badge';
+
+/** Member spec §8: the failure toast's title. */
+export const UPLOAD_FAILED = 'Upload failed';
+
+const ACCEPT = VERIFICATION_LIMITS.mimeTypes.join(',');
+
+/** Why a chosen file cannot be sent, checked before upload (the server checks the bytes again). */
+function problemWith(file: File): string | undefined {
+  if (!(VERIFICATION_LIMITS.mimeTypes as readonly string[]).includes(file.type)) {
+    return VERIFICATION_MESSAGES.wrongType;
+  }
+  if (file.size > VERIFICATION_LIMITS.maxDocumentBytes) return VERIFICATION_MESSAGES.tooLarge;
+  return undefined;
+}
+
+const STATUS_TEXT: Record<SessionUser['verificationStatus'], string> = {
+  verified: 'Your identity has been checked: a verified tick shows beside your name.',
+  pending: 'We have your document and will check it soon. You can send a new one to replace it.',
+  rejected: 'We could not verify the document you sent. Please upload a clear photo or scan of your ID.',
+  unverified: 'Upload a photo or scan of your ID (an image or PDF, up to 10 MB) to get a verified tick.',
+};
+
+/** My Profile: the member's verification status and the upload of an identity document. */
+export function VerificationCard({ user, className }: { user: SessionUser; className?: string }) {
+  const upload = useUploadVerificationDocument(user.id);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    setProblem(chosen ? problemWith(chosen) : undefined);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblem(VERIFICATION_MESSAGES.wrongType);
+      input.current?.focus();
+      return;
+    }
+    const found = problemWith(file);
+    if (found) {
+      setProblem(found);
+      input.current?.focus();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast({ title: VERIFICATION_MESSAGES.uploaded });
+        setFile(null);
+        if (input.current) input.current.value = '';
+      },
+      onError: (err) =>
+        toast({ variant: 'destructive', title: UPLOAD_FAILED, description: errorMessage(err) }),
+    });
+  };
+
+  return (
+    <Card className={cn(className)}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Verification</CardTitle>
+        <VerificationStatusBadge status={user.verificationStatus} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <CardDescription className="text-base">{STATUS_TEXT[user.verificationStatus]}</CardDescription>
+        {user.verificationStatus === 'verified' ? null : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-3">
+            <label htmlFor={inputId} className="font-semibold text-ink">
+              Verification document
+            </label>
+            <p id={hintId} className="text-sm text-muted">
+              JPEG, PNG or PDF, under 10 MB. Only our moderators can see it.
+            </p>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              onChange={onChoose}
+              aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={problem ? true : undefined}
+              className="block w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-line file:bg-cream file:px-4 file:font-semibold file:text-primary"
+            />
+            {problem ? (
+              <p id={errorId} className="text-sm font-medium text-danger">
+                {problem}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              className="justify-self-start"
+              disabled={upload.isPending || problem !== undefined}
+            >
+              {upload.isPending ? (
+                'Uploading...'
+              ) : (
+                <>
+                  <Upload aria-hidden="true" className="size-4" />
+                  Upload Document
+                </>
+              )}
+            </Button>
+          </form>
+        )}
+        {user.verificationStatus === 'verified' ? (
+          <p className="flex items-center gap-2 text-success">
+            <FileCheck2 aria-hidden="true" className="size-5" />
+            Verified
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

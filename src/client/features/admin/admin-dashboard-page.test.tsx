@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PendingImage } from '#contract/admin';
+import { clearToasts } from '#client/components/ui/use-toast';
+import {
+  buildAdminUser,
+  buildAuditEntry,
+  buildMetrics,
+  buildPendingImage,
+  buildPendingVerification,
+  pageOf,
+  SITE_CONFIG,
+} from '#client/test-utils/admin-fixtures';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+/** The dashboard loads its metrics, then the tab's list: allow for a busy machine on the first wait. */
+const LOADED = { timeout: 5000 };
+
+const first = buildPendingImage();
+const second = buildPendingImage({
+  horse: { id: 6, name: 'Conker' },
+  imageIndex: 2,
+  imageUrl: '/uploads/horses/ccc.webp',
+});
+
+function renderDashboard(routes: Record<string, StubHandler> = {}) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/admin/metrics': { json: buildMetrics() },
+    '/api/admin/me': { json: { id: 1, username: 'warden' } },
+    '/api/admin/pending-images': pageOf([first, second]),
+    '/api/admin/pending-verifications': pageOf([buildPendingVerification()]),
+    '/api/admin/users': pageOf([buildAdminUser()]),
+    '/api/admin/audit-log': pageOf([buildAuditEntry()]),
+    ...routes,
+  });
+  return { fetchMock, ...renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' }) };
+}
+
+const bodiesSentTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url).map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('Admin dashboard', () => {
+  it('goes to /admin when the metrics call fails', async () => {
+    const { location } = renderDashboard({ '/api/admin/metrics': { status: 401, json: { message: 'No' } } });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
+  });
+
+  it('shows the four metric cards and an accessible 30-day chart with its figures', async () => {
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, LOADED),
+    ).toBeInTheDocument();
+    const metrics = screen.getByRole('list', { name: 'Site metrics' });
+    expect(within(metrics).getByText('Total Users').nextSibling).toHaveTextContent('120');
+    expect(within(metrics).getByText('Total Horses').nextSibling).toHaveTextContent('45');
+    expect(within(metrics).getByText('Pending Photo Reviews').nextSibling).toHaveTextContent('2');
+    expect(within(metrics).getByText('Pending ID Verifications').nextSibling).toHaveTextContent('1');
+    const chart = screen.getByRole('img', { name: 'Visits and registrations over the last 30 days' });
+    expect(chart).toHaveAccessibleDescription('1 Nov to 30 Nov: 70 visits and 3 registrations in all.');
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const photos = await screen.findByRole('tab', { name: /Photo Reviews/ }, LOADED);
+    expect(photos).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Photo Reviews/);
+    photos.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /ID Verifications/ })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/ID Verifications/);
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Photo Reviews/ })).toHaveFocus();
+  });
+
+  it('approves the photo in view with the A key, and the queue advances', async () => {
+    const user = userEvent.setup();
+    let queue: PendingImage[] = [first, second];
+    const { fetchMock } = renderDashboard({
+      '/api/admin/pending-images': () => ({
+        json: queue,
+        headers: { 'X-Total-Count': String(queue.length) },
+      }),
+      'POST /api/admin/approve-image': () => {
+        queue = queue.slice(1);
+        return { json: { horseId: 5, imageIndex: 0, imageApprovalStatus: 'approved' } };
+      },
+    });
+    expect(
+      await screen.findByRole('img', { name: 'Photo 1 of Bramble, awaiting review' }, LOADED),
+    ).toHaveAttribute('src', '/uploads/horses/aaa.webp');
+    await user.keyboard('a');
+    expect(await screen.findByText('Photo approved', {}, LOADED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Photo 3 of Conker, awaiting review' }),
+    ).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([
+      { horseId: 5, imageIndex: 0, imageUrl: '/uploads/horses/aaa.webp', action: 'approved' },
+    ]);
+  });
+
+  it('asks for a reason before rejecting, then sends it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDashboard({
+      'POST /api/admin/approve-image': {
+        json: { horseId: 5, imageIndex: 0, imageApprovalStatus: 'rejected' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
+    expect(screen.getByText('Please choose a reason for the rejection')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([]);
+    await user.selectOptions(
+      screen.getByLabelText('Reason for rejection'),
+      'The photo is too dark, blurred or small',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Photo rejected', {}, LOADED)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([
+      {
+        horseId: 5,
+        imageIndex: 0,
+        imageUrl: '/uploads/horses/aaa.webp',
+        action: 'rejected',
+        reason: 'poor-quality',
+      },
+    ]);
+  });
+
+  it("toasts 'Failed to update image status.' with the server's reason", async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      'POST /api/admin/approve-image': {
+        status: 409,
+        json: { message: 'This photo has changed since you loaded the list. Please refresh and try again.' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, LOADED));
+    expect(await screen.findByText('Failed to update image status.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText(/This photo has changed since you loaded the list/)).toBeInTheDocument();
+  });
+
+  it('shows a pending member with their document, and verifies them', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:doc', revokeObjectURL: () => {} }),
+    );
+    const { fetchMock } = renderDashboard({
+      '/api/admin/verification-documents/7': { text: 'jpeg-bytes' },
+      'POST /api/admin/approve-verification': { json: { userId: 7, verificationStatus: 'verified' } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Jane Rider' })).toBeInTheDocument();
+    expect(screen.getByText('jane@example.org')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View document' }));
+    expect(await screen.findByRole('img', { name: 'Verification document of Jane Rider' })).toHaveAttribute(
+      'src',
+      'blob:doc',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify Jane Rider' }));
+    expect(await screen.findByText('Member verified')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
+      { userId: 7, action: 'verified' },
+    ]);
+  });
+
+  it("toasts 'Failed to update verification status.' when the decision fails", async () => {
+    const user = userEvent.setup();
+    renderDashboard({ 'POST /api/admin/approve-verification': { status: 500, text: '' } });
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
+    expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
+  });
+
+  it('searches the users by name or email and pages through them', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDashboard({
+      '/api/admin/users': ({ url }) =>
+        pageOfReply(
+          url.searchParams.get('offset') === '25'
+            ? [buildAdminUser({ id: 8, firstName: 'Kit' })]
+            : [buildAdminUser()],
+          26,
+        ),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+    expect(await screen.findByText('07700 900123')).toBeInTheDocument();
+    expect(screen.getByText('EH1 1YZ')).toBeInTheDocument();
+    expect(screen.getByText('Pending Verification')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search by name or email'), 'jane');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/users?q=jane&limit=25&offset=0'),
+    );
+    await user.click(await screen.findByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { name: 'Kit Rider' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 26–26 of 26')).toBeInTheDocument();
+  });
+
+  it('shows the audit log in words', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Audit Log' }, LOADED));
+    expect(
+      await screen.findByText(
+        /Rejected a photo: photo 2 of horse #5: The photo is too dark, blurred or small/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('signs the admin out and goes to /admin', async () => {
+    const user = userEvent.setup();
+    const { location } = renderDashboard({ 'POST /api/admin/logout': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, LOADED));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
+  });
+});
+
+function pageOfReply<T>(items: T[], total: number) {
+  return { json: items, headers: { 'X-Total-Count': String(total) } };
+}

@@ -1,0 +1,91 @@
+import { LogOut } from 'lucide-react';
+import { ADMIN_MESSAGES } from '#contract/admin';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { PageContainer } from '#client/components/layout/page-container';
+import { PageSpinner } from '#client/components/layout/page-states';
+import { Button } from '#client/components/ui/button';
+import { TitledCard } from '#client/components/ui/card';
+import { toast } from '#client/components/ui/use-toast';
+import { paths } from '#client/lib/paths';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { AdminTabs } from './admin-tabs';
+import { useAdminLogout, useAdminMe, useAdminMetrics } from './api';
+import { AuditLogTab } from './audit-log-tab';
+import { DailyChart } from './daily-chart';
+import { MetricCards } from './metric-cards';
+import { PhotoReviewsTab } from './photo-reviews-tab';
+import { UsersTab } from './users-tab';
+import { VerificationsTab } from './verifications-tab';
+
+type TabKey = 'photos' | 'verifications' | 'users' | 'audit';
+
+/**
+ * /admin/dashboard (member spec §2): the four metric cards, 30 days of visits and registrations, and the
+ * tabs Photo Reviews, ID Verifications, Users and Audit Log. If the metrics call fails (no admin session,
+ * or it expired) the browser goes to /admin.
+ */
+export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const [, navigate] = useLocation();
+  const metrics = useAdminMetrics();
+  const me = useAdminMe();
+  const logout = useAdminLogout();
+  const [tab, setTab] = useState<TabKey>('photos');
+
+  useEffect(() => {
+    if (metrics.isError) navigate(paths.admin(), { replace: true });
+  }, [metrics.isError, navigate]);
+
+  if (!metrics.data) return <PageSpinner label="Loading the dashboard" />;
+  const data = metrics.data;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: ADMIN_MESSAGES.signedOut });
+        navigate(paths.admin());
+      },
+      onError: () => navigate(paths.admin()),
+    });
+
+  return (
+    <PageContainer className="grid gap-6 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-primary sm:text-3xl">Admin Dashboard</h1>
+          {me.data ? <p className="text-muted">Signed in as {me.data.username}</p> : null}
+        </div>
+        <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {logout.isPending ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </div>
+      <MetricCards metrics={data} />
+      <TitledCard title="Visits and registrations, last 30 days">
+        <DailyChart daily={data.daily} />
+      </TitledCard>
+      <AdminTabs<TabKey>
+        label="Moderation"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            key: 'photos',
+            label: 'Photo Reviews',
+            count: data.pendingImagesCount,
+            panel: <PhotoReviewsTab />,
+          },
+          {
+            key: 'verifications',
+            label: 'ID Verifications',
+            count: data.pendingVerificationsCount,
+            panel: <VerificationsTab />,
+          },
+          { key: 'users', label: 'Users', panel: <UsersTab /> },
+          { key: 'audit', label: 'Audit Log', panel: <AuditLogTab /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Admin,
+  AdminLoginInput,
+  AdminMetrics,
+  AdminUser,
+  ApproveImageInput,
+  ApproveVerificationInput,
+  AuditEntry,
+  PendingImage,
+  PendingVerification,
+} from '#contract/admin';
+import { apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+
+/** One page of an admin list and the total the server counted (X-Total-Count). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+}
+
+const ADMIN = '/api/admin';
+
+/** Keys are URLs for the default query function; every key starts with /api/admin, so sign-out drops them all. */
+export const adminKeys = {
+  all: [ADMIN] as const,
+  me: [`${ADMIN}/me`] as const,
+  metrics: [`${ADMIN}/metrics`] as const,
+  pendingImages: (page: PageQuery) => [`${ADMIN}/pending-images`, page] as const,
+  pendingImagesAll: [`${ADMIN}/pending-images`] as const,
+  pendingVerifications: (page: PageQuery) => [`${ADMIN}/pending-verifications`, page] as const,
+  pendingVerificationsAll: [`${ADMIN}/pending-verifications`] as const,
+  users: (query: PageQuery & { q: string }) => [`${ADMIN}/users`, query] as const,
+  auditLog: (page: PageQuery) => [`${ADMIN}/audit-log`, page] as const,
+  auditLogAll: [`${ADMIN}/audit-log`] as const,
+  document: (url: string) => [url, 'document'] as const,
+};
+
+/** GET of a paged list: the rows and the X-Total-Count header. */
+async function fetchPage<T>(queryKey: readonly unknown[]): Promise<Page<T>> {
+  const res = await apiRequest('GET', urlFromQueryKey(queryKey));
+  const items = (await res.json()) as T[];
+  const total = Number(res.headers.get('X-Total-Count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+function usePage<T>(queryKey: readonly unknown[]) {
+  return useQuery<Page<T>>({
+    queryKey,
+    queryFn: () => fetchPage<T>(queryKey),
+    placeholderData: keepPreviousData,
+    // Moderation queues change under other admins: fetch afresh whenever a tab opens.
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/login. */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminLoginInput) => apiJson<Admin>('POST', `${ADMIN}/login`, input),
+    onSuccess: (admin) => queryClient.setQueryData(adminKeys.me, admin),
+  });
+}
+
+/** POST /api/admin/logout: the admin's cached data goes with the session. */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', `${ADMIN}/logout`);
+    },
+    onSettled: () => queryClient.removeQueries({ queryKey: adminKeys.all, exact: false }),
+  });
+}
+
+/** GET /api/admin/me: who is signed in as admin. */
+export function useAdminMe() {
+  return useQuery<Admin>({ queryKey: adminKeys.me, staleTime: 0 });
+}
+
+/** GET /api/admin/metrics: the four counts and 30 days of visits and registrations. */
+export function useAdminMetrics() {
+  return useQuery<AdminMetrics>({ queryKey: adminKeys.metrics, staleTime: 0 });
+}
+
+export const usePendingImages = (page: PageQuery) => usePage<PendingImage>(adminKeys.pendingImages(page));
+export const usePendingVerifications = (page: PageQuery) =>
+  usePage<PendingVerification>(adminKeys.pendingVerifications(page));
+export const useAdminUsers = (query: PageQuery & { q: string }) => usePage<AdminUser>(adminKeys.users(query));
+export const useAuditLog = (page: PageQuery) => usePage<AuditEntry>(adminKeys.auditLog(page));
+
+/** A decision changes a queue, the counts and the audit log. */
+function useRefreshAfterDecision(queue: readonly string[]) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queue }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.metrics }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLogAll }),
+    ]);
+}
+
+/** POST /api/admin/approve-image. A 409 means the photo changed meanwhile: the queue is refreshed either way. */
+export function useApproveImage() {
+  const refresh = useRefreshAfterDecision(adminKeys.pendingImagesAll);
+  return useMutation({
+    mutationFn: (input: ApproveImageInput) => apiJson<unknown>('POST', `${ADMIN}/approve-image`, input),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/admin/approve-verification. */
+export function useApproveVerification() {
+  const refresh = useRefreshAfterDecision(adminKeys.pendingVerificationsAll);
+  return useMutation({
+    mutationFn: (input: ApproveVerificationInput) =>
+      apiJson<unknown>('POST', `${ADMIN}/approve-verification`, input),
+    onSettled: refresh,
+  });
+}
+
+/** A verification document (admins only), read as a Blob so the viewer can tell an image from a PDF. */
+export function useVerificationDocument(url: string | undefined) {
+  return useQuery<Blob>({
+    queryKey: adminKeys.document(url ?? ''),
+    queryFn: async () => (await apiRequest('GET', url ?? '')).blob(),
+    enabled: url !== undefined,
+  });
+}

@@ -1,0 +1,72 @@
+import { Download, FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '#client/components/ui/alert';
+import { buttonClasses } from '#client/components/ui/button';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
+import { Spinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
+import { useVerificationDocument } from './api';
+
+/** A local address for a fetched file, released when the file changes or the viewer goes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return undefined;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(undefined);
+    };
+  }, [blob]);
+  return url;
+}
+
+/**
+ * A member's verification document: an image inline, a PDF in a new tab, and a download link for
+ * either (the file is fetched with the admin session; its type comes from the server, which checked the bytes).
+ */
+export function DocumentViewer({ documentUrl, memberName }: { documentUrl: string; memberName: string }) {
+  const document = useVerificationDocument(documentUrl);
+  const objectUrl = useObjectUrl(document.data);
+  const title = `Verification document of ${memberName}`;
+
+  if (document.isPending) return <Spinner label="Loading the document" showLabel />;
+  if (document.error) {
+    return (
+      <Alert variant="danger" title="Could not load the document">
+        {errorMessage(document.error)}
+      </Alert>
+    );
+  }
+  if (!objectUrl) return <Spinner label="Loading the document" showLabel />;
+  const isPdf = document.data.type === 'application/pdf';
+  return (
+    <div className="grid gap-3">
+      {isPdf ? (
+        // The site's CSP forbids frames, so a PDF opens in the browser's own viewer in a new tab.
+        <p className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-sand p-4">
+          <FileText aria-hidden="true" className="size-6 text-primary" />
+          <span>This document is a PDF.</span>
+          <NewTabLink href={documentUrl} className="font-semibold text-primary underline">
+            Open the PDF
+          </NewTabLink>
+        </p>
+      ) : (
+        <img
+          src={objectUrl}
+          alt={title}
+          className="max-h-[70vh] w-full rounded-xl border border-line bg-sand object-contain"
+        />
+      )}
+      <a
+        href={objectUrl}
+        download={`verification-${memberName.replace(/\W+/g, '-').toLowerCase()}${isPdf ? '.pdf' : ''}`}
+        className={buttonClasses('outline', 'sm') + ' justify-self-start'}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download the document
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  ADMIN_MESSAGES,
+  IMAGE_REJECTION_REASON_LABELS,
+  IMAGE_REJECTION_REASONS,
+  type ImageRejectionReason,
+  type PendingImage,
+} from '#contract/admin';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
+import { toast } from '#client/components/ui/use-toast';
+import { cn } from '#client/lib/cn';
+import { paths } from '#client/lib/paths';
+import { serverText } from '#client/lib/request-errors';
+import { useApproveImage, usePendingImages } from './api';
+import { EmptyState, ListStates } from './list-states';
+import { useReviewShortcuts } from './use-review-shortcuts';
+
+/** The queue is worked from its head; a page this long keeps the next photos ready. */
+const QUEUE_PAGE = { limit: 25, offset: 0 };
+const REASON_OPTIONS = labelledOptions(IMAGE_REJECTION_REASONS, IMAGE_REJECTION_REASON_LABELS);
+
+const photoLabel = (image: PendingImage) => `Photo ${image.imageIndex + 1} of ${image.horse.name}`;
+
+/** Photo Reviews: one large photo at a time, approve or reject it with a reason, and the queue advances. */
+export function PhotoReviewsTab() {
+  const queue = usePendingImages(QUEUE_PAGE);
+  const decide = useApproveImage();
+  const [selected, setSelected] = useState(0);
+  const [reason, setReason] = useState<ImageRejectionReason | ''>('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const items = queue.data?.items ?? [];
+  const index = Math.min(selected, Math.max(0, items.length - 1));
+  const current = items[index];
+
+  const choose = (next: number) => {
+    if (items.length === 0) return;
+    setSelected((next + items.length) % items.length);
+    setReason('');
+    setReasonError(undefined);
+  };
+
+  const send = (action: 'approved' | 'rejected') => {
+    if (!current || decide.isPending) return;
+    if (action === 'rejected' && !reason) {
+      setReasonError(ADMIN_MESSAGES.reasonRequired);
+      document.getElementById('rejection-reason')?.focus();
+      return;
+    }
+    decide.mutate(
+      {
+        horseId: current.horse.id,
+        imageIndex: current.imageIndex,
+        imageUrl: current.imageUrl,
+        action,
+        ...(action === 'rejected' && reason ? { reason } : {}),
+      },
+      {
+        // The decided photo leaves the queue, so the same position now holds the next one.
+        onSuccess: () => {
+          setReason('');
+          setReasonError(undefined);
+          toast({
+            title: action === 'approved' ? 'Photo approved' : 'Photo rejected',
+            description: `${photoLabel(current)}.`,
+          });
+        },
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: ADMIN_MESSAGES.imageUpdateFailed,
+            description: serverText(err),
+          }),
+      },
+    );
+  };
+
+  useReviewShortcuts(
+    {
+      a: () => send('approved'),
+      r: () => send('rejected'),
+      j: () => choose(index + 1),
+      k: () => choose(index - 1),
+    },
+    current !== undefined,
+  );
+
+  return (
+    <section aria-labelledby="photo-reviews-heading" className="grid gap-4">
+      <h2 id="photo-reviews-heading" className="text-xl font-semibold text-ink">
+        Photo Reviews
+      </h2>
+      <ListStates
+        isPending={queue.isPending}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+        loadingLabel="Loading photos awaiting review"
+      >
+        {current ? (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid gap-3">
+              <p className="text-sm text-muted" aria-live="polite">
+                Photo {index + 1} of {queue.data?.total ?? items.length} awaiting review
+              </p>
+              <div className="overflow-hidden rounded-2xl border border-line bg-primary-soft">
+                <img
+                  src={current.imageUrl}
+                  alt={`${photoLabel(current)}, awaiting review`}
+                  className="max-h-[70vh] w-full object-contain"
+                />
+              </div>
+              <p>
+                <Link href={paths.horse(current.horse.id)} className="font-semibold text-primary underline">
+                  {current.horse.name}
+                </Link>{' '}
+                <span className="text-muted">
+                  · photo {current.imageIndex + 1} · owner{' '}
+                  <Link href={paths.user(current.owner.id)} className="text-primary underline">
+                    {current.owner.firstName} {current.owner.lastName}
+                  </Link>
+                </span>
+              </p>
+            </div>
+            <div className="grid content-start gap-4">
+              <Button
+                variant="primary"
+                size="lg"
+                onClick={() => send('approved')}
+                disabled={decide.isPending}
+                aria-keyshortcuts="A"
+              >
+                <Check aria-hidden="true" className="size-5" />
+                Approve
+              </Button>
+              <FormField label="Reason for rejection" id="rejection-reason" error={reasonError}>
+                <OptionSelect
+                  options={REASON_OPTIONS}
+                  prompt="Choose a reason"
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.target.value as ImageRejectionReason | '');
+                    setReasonError(undefined);
+                  }}
+                />
+              </FormField>
+              <Button
+                variant="destructive"
+                size="lg"
+                onClick={() => send('rejected')}
+                disabled={decide.isPending}
+                aria-keyshortcuts="R"
+              >
+                <X aria-hidden="true" className="size-5" />
+                Reject
+              </Button>
+              <ShortcutHelp />
+            </div>
+            <QueueStrip items={items} selected={index} onChoose={choose} />
+          </div>
+        ) : (
+          <EmptyState>No photos are waiting for review.</EmptyState>
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+function ShortcutHelp() {
+  const keys: [string, string][] = [
+    ['A', 'approve'],
+    ['R', 'reject with the chosen reason'],
+    ['J', 'next photo'],
+    ['K', 'previous photo'],
+  ];
+  return (
+    <div className="text-sm text-muted">
+      <p className="font-semibold text-ink">Keyboard shortcuts</p>
+      <ul className="grid gap-1">
+        {keys.map(([key, what]) => (
+          <li key={key}>
+            <kbd className="rounded border border-line bg-sand px-1.5 font-mono text-ink">{key}</kbd> {what}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The photos waiting after this one; choosing one opens it. */
+function QueueStrip({
+  items,
+  selected,
+  onChoose,
+}: {
+  items: readonly PendingImage[];
+  selected: number;
+  onChoose: (index: number) => void;
+}) {
+  if (items.length < 2) return null;
+  return (
+    <ul aria-label="Review queue" className="flex gap-2 overflow-x-auto pb-2 lg:col-span-2">
+      {items.map((item, index) => (
+        <li key={`${item.horse.id}-${item.imageIndex}-${item.imageUrl}`} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onChoose(index)}
+            aria-current={index === selected ? 'true' : undefined}
+            aria-label={`Open ${photoLabel(item)}`}
+            className={cn(
+              'block size-20 overflow-hidden rounded-lg border-2',
+              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              index === selected ? 'border-accent' : 'border-line',
+            )}
+          >
+            <img src={item.imageUrl} alt="" className="size-full object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

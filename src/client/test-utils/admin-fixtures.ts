@@ -1,0 +1,83 @@
+import type { AdminMetrics, AdminUser, AuditEntry, PendingImage, PendingVerification } from '#contract/admin';
+import { SITE_CONFIG } from './site-config-fixtures';
+import type { StubHandler } from './stub-fetch';
+
+/** Test data for the admin screens (imported by *.test.tsx only). */
+export { SITE_CONFIG };
+
+export function buildMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
+  const daily = Array.from({ length: 30 }, (_, day) => ({
+    date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+    visitCount: day === 29 ? 12 : 2,
+    registrationCount: day === 29 ? 3 : 0,
+  }));
+  return {
+    userCount: 120,
+    horseCount: 45,
+    pendingImagesCount: 2,
+    pendingVerificationsCount: 1,
+    daily,
+    ...overrides,
+  };
+}
+
+export function buildPendingImage(overrides: Partial<PendingImage> = {}): PendingImage {
+  return {
+    horse: { id: 5, name: 'Bramble' },
+    owner: { id: 9, firstName: 'Fiona', lastName: 'Hay' },
+    imageIndex: 0,
+    imageUrl: '/uploads/horses/aaa.webp',
+    uploadedAt: null,
+    ...overrides,
+  };
+}
+
+export function buildPendingVerification(overrides: Partial<PendingVerification> = {}): PendingVerification {
+  return {
+    userId: 7,
+    firstName: 'Jane',
+    lastName: 'Rider',
+    email: 'jane@example.org',
+    userType: 'enthusiast',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    documentUrl: '/api/admin/verification-documents/7',
+    ...overrides,
+  };
+}
+
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 7,
+    firstName: 'Jane',
+    lastName: 'Rider',
+    email: 'jane@example.org',
+    phone: '07700 900123',
+    bio: null,
+    location: 'Edinburgh',
+    postcode: 'EH1 1YZ',
+    userType: 'enthusiast',
+    verificationStatus: 'pending',
+    verificationSubmittedAt: null,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    adminId: 1,
+    adminUsername: 'warden',
+    action: 'image.rejected',
+    targetType: 'horse-image',
+    targetId: 5,
+    detail: { imageIndex: 1, imageUrl: '/uploads/horses/bbb.webp', reason: 'poor-quality' },
+    createdAt: '2026-11-21T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paged admin list reply: the rows, and their total in X-Total-Count. */
+export function pageOf<T>(items: T[], total = items.length): StubHandler {
+  return { json: items, headers: { 'X-Total-Count': String(total) } };
+}
