@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import { users, type User } from '#server/db/schema/index.js';
 
 /** Reads of the verification columns of users; the users feature writes them (decision 10). */
@@ -15,11 +16,7 @@ export async function findDocumentKey(db: Executor, userId: number): Promise<str
 const isPending = eq(users.verificationStatus, 'pending');
 
 export async function countPending(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(isPending);
-  return row?.n ?? 0;
+  return countRows(db, users, isPending);
 }
 
 /** Oldest submission first: the queue is worked in order. */
