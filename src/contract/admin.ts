@@ -77,11 +77,12 @@ export const PendingImageSchema = z.object({
 export const PendingImageListSchema = z.array(PendingImageSchema);
 export type PendingImage = z.infer<typeof PendingImageSchema>;
 
+/** How the admin lists name a member (the private address included). */
+const memberNameFields = { firstName: z.string(), lastName: z.string(), email: z.string() };
+
 export const PendingVerificationSchema = z.object({
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...memberNameFields,
   userType: UserTypeSchema,
   submittedAt: z.string().nullable(),
   /** Admin-only address of the document (GET, streamed with its content type). */
@@ -93,9 +94,7 @@ export type PendingVerification = z.infer<typeof PendingVerificationSchema>;
 /** A member as the admin sees it (member spec §6: including email, phone, bio, postcode). */
 export const AdminUserSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...memberNameFields,
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
