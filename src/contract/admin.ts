@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './ids.js';
-import { ImageApprovalStatusSchema } from './options.js';
+import { ImageApprovalStatusSchema, labelledCodes } from './options.js';
 import { UserTypeSchema, VerificationStatusSchema } from './users.js';
 
 /** The operator side (member spec §2, §3, §6, §7): admin sign-in, moderation queues, metrics, users. */
@@ -77,11 +77,12 @@ export const PendingImageSchema = z.object({
 export const PendingImageListSchema = z.array(PendingImageSchema);
 export type PendingImage = z.infer<typeof PendingImageSchema>;
 
+/** How the admin lists name a member (the private address included). */
+const memberNameFields = { firstName: z.string(), lastName: z.string(), email: z.string() };
+
 export const PendingVerificationSchema = z.object({
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...memberNameFields,
   userType: UserTypeSchema,
   submittedAt: z.string().nullable(),
   /** Admin-only address of the document (GET, streamed with its content type). */
@@ -93,9 +94,7 @@ export type PendingVerification = z.infer<typeof PendingVerificationSchema>;
 /** A member as the admin sees it (member spec §6: including email, phone, bio, postcode). */
 export const AdminUserSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...memberNameFields,
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -109,24 +108,19 @@ export const AdminUserListSchema = z.array(AdminUserSchema);
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** Why a photo was turned down: the owner reads the label in the mail. */
-export const IMAGE_REJECTION_REASONS = [
-  'not-a-horse',
-  'people-identifiable',
-  'location-revealed',
-  'poor-quality',
-  'inappropriate',
-  'other',
-] as const;
-export const ImageRejectionReasonSchema = z.enum(IMAGE_REJECTION_REASONS);
-export type ImageRejectionReason = z.infer<typeof ImageRejectionReasonSchema>;
-export const IMAGE_REJECTION_REASON_LABELS: Record<ImageRejectionReason, string> = {
+export const {
+  codes: IMAGE_REJECTION_REASONS,
+  schema: ImageRejectionReasonSchema,
+  labels: IMAGE_REJECTION_REASON_LABELS,
+} = labelledCodes({
   'not-a-horse': 'The photo does not show the horse',
   'people-identifiable': 'The photo shows people who could be identified',
   'location-revealed': 'The photo reveals where the horse is kept (signs, house numbers, number plates)',
   'poor-quality': 'The photo is too dark, blurred or small',
   inappropriate: 'The photo is not suitable for the site',
   other: 'The photo does not meet our photo guidelines',
-};
+});
+export type ImageRejectionReason = z.infer<typeof ImageRejectionReasonSchema>;
 
 export const ApproveImageSchema = z
   .object({

@@ -3,34 +3,39 @@ import { z } from 'zod';
 // The spec's option lists. Codes travel on the wire and are stored in the database (which checks them);
 // labels are for display only.
 
+/**
+ * An option list written once, as code → label in display order: returns the codes (what the wire and
+ * the database checks use), their schema and the labels. Codes must not look like integers (JavaScript
+ * would reorder those keys).
+ */
+export function labelledCodes<const Labels extends Record<string, string>>(labels: Labels) {
+  type Code = Extract<keyof Labels, string>;
+  const codes = Object.keys(labels) as [Code, ...Code[]];
+  return {
+    codes: codes as Readonly<typeof codes>,
+    schema: z.enum(codes),
+    labels: labels as Record<Code, string>,
+  };
+}
+
 /** Services a horse may need help with (also the enquiry "activities"). */
-export const SERVICES = [
-  'exercising-riding',
-  'stable-yard-help',
-  'general-care',
-  'occasional-cover',
-] as const;
-export const ServiceSchema = z.enum(SERVICES);
-export type Service = z.infer<typeof ServiceSchema>;
-export const SERVICE_LABELS: Record<Service, string> = {
+export const {
+  codes: SERVICES,
+  schema: ServiceSchema,
+  labels: SERVICE_LABELS,
+} = labelledCodes({
   'exercising-riding': 'Exercising/Riding',
   'stable-yard-help': 'Stable/Yard Help',
   'general-care': 'General Care',
   'occasional-cover': 'Occasional Cover',
-};
+});
+export type Service = z.infer<typeof ServiceSchema>;
 
-export const HEIGHTS = [
-  'under-12hh',
-  '12-13.2hh',
-  '13.3-14.2hh',
-  '14.3-15.2hh',
-  '15.3-16.2hh',
-  '16.3-17.2hh',
-  'over-17.2hh',
-] as const;
-export const HeightSchema = z.enum(HEIGHTS);
-export type Height = z.infer<typeof HeightSchema>;
-export const HEIGHT_LABELS: Record<Height, string> = {
+export const {
+  codes: HEIGHTS,
+  schema: HeightSchema,
+  labels: HEIGHT_LABELS,
+} = labelledCodes({
   'under-12hh': 'Under 12 hh',
   '12-13.2hh': '12 - 13.2 hh',
   '13.3-14.2hh': '13.3 - 14.2 hh',
@@ -38,7 +43,8 @@ export const HEIGHT_LABELS: Record<Height, string> = {
   '15.3-16.2hh': '15.3 - 16.2 hh',
   '16.3-17.2hh': '16.3 - 17.2 hh',
   'over-17.2hh': 'Over 17.2 hh',
-};
+});
+export type Height = z.infer<typeof HeightSchema>;
 
 /** Horse experience levels. `expert` is offered only on the edit form (DESIGN.md §7). */
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -67,18 +73,11 @@ export const BROWSE_EXPERIENCE_FILTER_LABELS: Record<(typeof BROWSE_EXPERIENCE_F
   advanced: 'Advanced',
 };
 
-export const TEMPERAMENTS = [
-  'calm',
-  'energetic',
-  'friendly',
-  'independent',
-  'playful',
-  'gentle',
-  'alert',
-] as const;
-export const TemperamentSchema = z.enum(TEMPERAMENTS);
-export type Temperament = z.infer<typeof TemperamentSchema>;
-export const TEMPERAMENT_LABELS: Record<Temperament, string> = {
+export const {
+  codes: TEMPERAMENTS,
+  schema: TemperamentSchema,
+  labels: TEMPERAMENT_LABELS,
+} = labelledCodes({
   calm: 'Calm',
   energetic: 'Energetic',
   friendly: 'Friendly',
@@ -86,7 +85,8 @@ export const TEMPERAMENT_LABELS: Record<Temperament, string> = {
   playful: 'Playful',
   gentle: 'Gentle',
   alert: 'Alert',
-};
+});
+export type Temperament = z.infer<typeof TemperamentSchema>;
 
 /** The add form's breed choices; the edit form takes free text, so the database does not check breed. */
 export const BREEDS = [
@@ -117,40 +117,25 @@ export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof MessageTypeSchema>;
 
 /** Registration step 1, "I Own A Horse". */
-export const OWNER_INTERESTS = [
-  'help-looking-after',
-  'available-for-rides',
-  'holiday-horse-sitter',
-  'rent-a-stable',
-  'rent-out-stable',
-  'horse-for-sale',
-] as const;
-export type OwnerInterest = (typeof OWNER_INTERESTS)[number];
-export const OWNER_INTEREST_LABELS: Record<OwnerInterest, string> = {
+export const { codes: OWNER_INTERESTS, labels: OWNER_INTEREST_LABELS } = labelledCodes({
   'help-looking-after': 'I need help looking after my horse',
   'available-for-rides': 'I want to make my horse available for rides',
   'holiday-horse-sitter': 'I need a horse sitter while I am on holiday',
   'rent-a-stable': 'I want to rent a stable',
   'rent-out-stable': 'I want to rent out a stable or paddock',
   'horse-for-sale': 'I have a horse for sale',
-};
+});
+export type OwnerInterest = (typeof OWNER_INTERESTS)[number];
 
 /** Registration step 1, "I Love Horses". */
-export const ENTHUSIAST_INTERESTS = [
-  'help-nearby',
-  'riding-access',
-  'buy-a-horse',
-  'occasional-borrow',
-  'learn-to-ride',
-] as const;
-export type EnthusiastInterest = (typeof ENTHUSIAST_INTERESTS)[number];
-export const ENTHUSIAST_INTEREST_LABELS: Record<EnthusiastInterest, string> = {
+export const { codes: ENTHUSIAST_INTERESTS, labels: ENTHUSIAST_INTEREST_LABELS } = labelledCodes({
   'help-nearby': 'I want to help look after a horse nearby',
   'riding-access': 'I want access to a horse for riding',
   'buy-a-horse': 'I want to buy a horse',
   'occasional-borrow': 'I want to rent or borrow a horse occasionally for one-off events',
   'learn-to-ride': 'I want to learn to ride',
-};
+});
+export type EnthusiastInterest = (typeof ENTHUSIAST_INTERESTS)[number];
 
 /** Every interest code of either kind of user (what the database accepts). */
 export const INTERESTS = [...OWNER_INTERESTS, ...ENTHUSIAST_INTERESTS] as const;

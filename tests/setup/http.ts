@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_PASSWORD } from '#server/db/factories.js';
+import type { Executor } from '#server/db/client.js';
+import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 
 /** The session cookie of a reply, as a Cookie header value ("name=value"). */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
@@ -18,4 +19,21 @@ export async function signIn(
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request with a Cookie header (a member's or an admin's), the way a signed-in browser sends it. */
+export function sendAs(app: FastifyInstance, cookie: string, method: Method, url: string, payload?: object) {
+  return app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** Adds a member (with the factory's password) and signs them in; returns the row and the Cookie header. */
+export async function signInNewMember(
+  app: FastifyInstance,
+  db: Executor,
+  values: Parameters<typeof insertUser>[1] & { email: string },
+) {
+  const user = await insertUser(db, values);
+  return { user, cookie: await signIn(app, values.email, values.password) };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { signInNewMember } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '../db/factories.js';
 import { loggableError } from './database-errors.js';
 
 const ctx = useTestApp();
@@ -9,8 +8,7 @@ const ctx = useTestApp();
 /** Bad input of any kind gets a 4xx and never a 500 (a second read of the API found these). */
 describe('bad input', () => {
   it('answers ids beyond what the database holds with 400, not 500', async () => {
-    await insertUser(ctx.db, { email: 'ann@example.test' });
-    const cookie = await signIn(ctx.app, 'ann@example.test');
+    const { cookie } = await signInNewMember(ctx.app, ctx.db, { email: 'ann@example.test' });
     const huge = '99999999999';
     const requests = [
       { method: 'GET', url: `/api/users/${huge}` },
@@ -48,8 +46,10 @@ describe('bad input', () => {
   });
 
   it('answers a broken multipart body with 400', async () => {
-    await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
-    const cookie = await signIn(ctx.app, 'owner@example.test');
+    const { cookie } = await signInNewMember(ctx.app, ctx.db, {
+      email: 'owner@example.test',
+      userType: 'owner',
+    });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/horses/upload-image',

@@ -56,50 +56,58 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** POST /api/echo (the test's own route) with this body and these headers. */
+const postEcho = (payload: string | object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/echo', headers, payload });
+
 describe('error format', () => {
-  it('answers malformed JSON with 400 and a message', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
-  });
-
-  it('answers a body that fails the schema with 400 and field errors', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: '' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Name is required', fieldErrors: { name: ['Name is required'] } });
-  });
-
-  it('answers an unknown API path with a 404 JSON message', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No such API route: GET /api/nothing-here' });
+  // Each request, and the whole reply body it must get.
+  const replies = [
+    {
+      name: 'answers malformed JSON with 400 and a message',
+      request: {
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      },
+      status: 400,
+      body: { message: 'The request body is not valid JSON.' },
+    },
+    {
+      name: 'answers a body that fails the schema with 400 and field errors',
+      request: { method: 'POST', url: '/api/echo', payload: { name: '' } },
+      status: 400,
+      body: { message: 'Name is required', fieldErrors: { name: ['Name is required'] } },
+    },
+    {
+      name: 'answers an unknown API path with a 404 JSON message',
+      request: { method: 'GET', url: '/api/nothing-here?x=1' },
+      status: 404,
+      body: { message: 'No such API route: GET /api/nothing-here' },
+    },
+    {
+      name: 'turns an application error into its status and fields',
+      request: { method: 'GET', url: '/api/refuse' },
+      status: 400,
+      body: { message: 'That will not do.', fieldErrors: { field: ['Bad field'] } },
+    },
+  ] as const;
+  it.each(replies)('$name', async ({ request, status, body }) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(body);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'x'.repeat(5000) } });
+    const res = await postEcho({ name: 'x'.repeat(5000) });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request body is too large.');
   });
 
   it('refuses a form-encoded body (JSON bodies must be sent as JSON)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'name=x',
-    });
+    const res = await postEcho('name=x', { 'content-type': 'text/plain' });
     expect(res.statusCode).toBe(415);
-  });
-
-  it('turns an application error into its status and fields', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/refuse' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'That will not do.', fieldErrors: { field: ['Bad field'] } });
   });
 
   it('hides the details of an unexpected failure', async () => {
@@ -113,23 +121,19 @@ describe('error format', () => {
 
 describe('same-origin check', () => {
   it('refuses a state-changing request from another site', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      payload: { name: 'x' },
-    });
+    const res = await postEcho(
+      { name: 'x' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Cross-site requests are not allowed.');
   });
 
   it('accepts one from our own origin', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
-      payload: { name: 'Bramble' },
-    });
+    const res = await postEcho(
+      { name: 'Bramble' },
+      { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Bramble' });
   });

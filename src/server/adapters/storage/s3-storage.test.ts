@@ -4,9 +4,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { sendAs, signInNewMember } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
 import { jpeg, uploadImage } from '#server/features/horses/horse-test-helpers.js';
 
 // A real S3-compatible server on 127.0.0.1 (s3rver), so the adapter speaks the actual protocol.
@@ -44,10 +43,22 @@ const ctx = useTestApp({
   }),
 });
 
+/** The new-horse form's fields, with one photo. */
+const cloud = (imageUrl: string) => ({
+  name: 'Cloud',
+  breed: 'Cob',
+  height: '14.3-15.2hh',
+  location: 'York',
+  services: ['general-care'],
+  images: [imageUrl],
+});
+
 describe('S3-compatible storage', () => {
   it('stores uploaded photos in the bucket, serves them from its address, and deletes them with the horse', async () => {
-    await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
-    const cookie = await signIn(ctx.app, 'owner@example.test');
+    const { cookie } = await signInNewMember(ctx.app, ctx.db, {
+      email: 'owner@example.test',
+      userType: 'owner',
+    });
     const upload = await uploadImage(ctx.app, cookie, await jpeg(800, 600));
     expect(upload.statusCode).toBe(201);
     const { imageUrl } = upload.json();
@@ -57,48 +68,28 @@ describe('S3-compatible storage', () => {
     expect(fetched.status).toBe(200);
     expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).format).toBe('webp');
 
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie },
-      payload: {
-        name: 'Cloud',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-        services: ['general-care'],
-        images: [imageUrl],
-      },
-    });
+    const created = await sendAs(ctx.app, cookie, 'POST', '/api/horses', cloud(imageUrl));
     expect(created.statusCode).toBe(201);
     // The page may show images from the bucket's origin.
     expect(created.headers['content-security-policy']).toContain(new URL(publicBase).origin);
 
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/horses/${created.json().id}`,
-      headers: { cookie },
-    });
+    const removed = await sendAs(ctx.app, cookie, 'DELETE', `/api/horses/${created.json().id}`);
     expect(removed.statusCode).toBe(204);
     expect((await fetch(imageUrl)).status).toBe(404);
   });
 
   it('refuses an image URL that is not in the bucket', async () => {
-    await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
-    const cookie = await signIn(ctx.app, 'owner@example.test');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie },
-      payload: {
-        name: 'Cloud',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-        services: ['general-care'],
-        images: [`${publicBase}/horses/00000000-0000-0000-0000-000000000000.webp`],
-      },
+    const { cookie } = await signInNewMember(ctx.app, ctx.db, {
+      email: 'owner@example.test',
+      userType: 'owner',
     });
+    const res = await sendAs(
+      ctx.app,
+      cookie,
+      'POST',
+      '/api/horses',
+      cloud(`${publicBase}/horses/00000000-0000-0000-0000-000000000000.webp`),
+    );
     expect(res.statusCode).toBe(400);
   });
 });

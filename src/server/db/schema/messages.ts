@@ -5,7 +5,7 @@ import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
 import { availabilitySlots } from './availability.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
-import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
+import { allOf, emptyTextArray, isSet, oneOf } from './sql-helpers.js';
 import { users } from './users.js';
 
 export const messages = pgTable(
@@ -41,15 +41,9 @@ export const messages = pgTable(
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),
     // Deleting a horse, slot or request sets these to null: without an index each delete scans messages.
-    index('messages_horse_idx')
-      .on(t.horseId)
-      .where(sql`${t.horseId} is not null`),
-    index('messages_slot_idx')
-      .on(t.availabilitySlotId)
-      .where(sql`${t.availabilitySlotId} is not null`),
-    index('messages_request_idx')
-      .on(t.requestId)
-      .where(sql`${t.requestId} is not null`),
+    index('messages_horse_idx').on(t.horseId).where(isSet(t.horseId)),
+    index('messages_slot_idx').on(t.availabilitySlotId).where(isSet(t.availabilitySlotId)),
+    index('messages_request_idx').on(t.requestId).where(isSet(t.requestId)),
     check('messages_message_type_check', oneOf(t.messageType, MESSAGE_TYPES)),
     check('messages_activities_check', allOf(t.activities, SERVICES)),
     check(

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, identityId, ownedBy, pointsTo } from './columns.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
+import { isSet } from './sql-helpers.js';
 import { users } from './users.js';
 
 /** A review targets exactly one of a horse or a user; one per reviewer per target. */
@@ -19,18 +20,12 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reviews_reviewer_horse_unique')
-      .on(t.reviewerId, t.horseId)
-      .where(sql`${t.horseId} is not null`),
+    uniqueIndex('reviews_reviewer_horse_unique').on(t.reviewerId, t.horseId).where(isSet(t.horseId)),
     uniqueIndex('reviews_reviewer_user_unique')
       .on(t.reviewerId, t.reviewedUserId)
-      .where(sql`${t.reviewedUserId} is not null`),
-    index('reviews_horse_id_idx')
-      .on(t.horseId, t.createdAt)
-      .where(sql`${t.horseId} is not null`),
-    index('reviews_reviewed_user_id_idx')
-      .on(t.reviewedUserId, t.createdAt)
-      .where(sql`${t.reviewedUserId} is not null`),
+      .where(isSet(t.reviewedUserId)),
+    index('reviews_horse_id_idx').on(t.horseId, t.createdAt).where(isSet(t.horseId)),
+    index('reviews_reviewed_user_id_idx').on(t.reviewedUserId, t.createdAt).where(isSet(t.reviewedUserId)),
     check('reviews_one_target_check', sql`num_nonnulls(${t.horseId}, ${t.reviewedUserId}) = 1`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length_check', sql`char_length(${t.comment}) <= 500`),

@@ -20,3 +20,8 @@ export function allOf(column: AnyPgColumn, values: readonly string[]): SQL {
 
 /** The default of every list column: an empty text[]. */
 export const emptyTextArray = sql`'{}'::text[]`;
+
+/** `column is not null`: the condition of a partial index over the rows that fill an optional column. */
+export function isSet(column: AnyPgColumn): SQL {
+  return sql`${column} is not null`;
+}

@@ -19,22 +19,27 @@ function checkUsername(username: string): string {
   return trimmed;
 }
 
-/** A new admin account; 409 when the username is taken (an existing account is never changed). */
-export async function createAdminAccount({
-  db,
-  username,
-  password,
-}: {
+/** An account to add: from the admin:create command, the first-admin variables or a test. */
+interface NewAdmin {
   db: Executor;
   username: string;
   password: string;
-}): Promise<AdminAccount> {
-  const name = checkUsername(username);
+}
+
+/** Refuses a weak password, then adds the account unless the name is taken (undefined then). */
+async function addCheckedAdmin(
+  db: Executor,
+  name: string,
+  password: string,
+): Promise<AdminAccount | undefined> {
   checkAdminPassword(password);
-  const created = await insertAdminIfAbsent(db, {
-    username: name,
-    passwordHash: await hashPassword(password),
-  });
+  return insertAdminIfAbsent(db, { username: name, passwordHash: await hashPassword(password) });
+}
+
+/** A new admin account; 409 when the username is taken (an existing account is never changed). */
+export async function createAdminAccount({ db, username, password }: NewAdmin): Promise<AdminAccount> {
+  const name = checkUsername(username);
+  const created = await addCheckedAdmin(db, name, password);
   if (!created) throw conflict(`An admin called ${name} already exists.`);
   return created;
 }
@@ -43,22 +48,10 @@ export async function createAdminAccount({
  * The first admin from ADMIN_USERNAME / ADMIN_PASSWORD at start: created once, never overwritten, so
  * a password changed later is not reset by a restart. Safe when several processes start together.
  */
-export async function ensureFirstAdmin({
-  db,
-  username,
-  password,
-}: {
-  db: Executor;
-  username: string;
-  password: string;
-}): Promise<'created' | 'exists'> {
+export async function ensureFirstAdmin({ db, username, password }: NewAdmin): Promise<'created' | 'exists'> {
   const name = checkUsername(username);
   if (await findAdminByUsername(db, name)) return 'exists';
-  checkAdminPassword(password);
-  const created = await insertAdminIfAbsent(db, {
-    username: name,
-    passwordHash: await hashPassword(password),
-  });
+  const created = await addCheckedAdmin(db, name, password);
   return created ? 'created' : 'exists';
 }
 

@@ -1,6 +1,7 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import { users } from '#server/db/schema/index.js';
 
 /** `%` and `_` typed by the admin are searched for literally. */
@@ -16,7 +17,7 @@ function matching(q: string | undefined): SQL | undefined {
 export async function listUsersForAdmin(
   db: Executor,
   query: AdminUsersQuery,
-): Promise<{ users: AdminUser[]; total: number }> {
+): Promise<{ items: AdminUser[]; total: number }> {
   const where = matching(query.q);
   const rows = await db
     .select()
@@ -25,13 +26,9 @@ export async function listUsersForAdmin(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
   return {
-    total: count?.n ?? 0,
-    users: rows.map((user) => ({
+    total: await countRows(db, users, where),
+    items: rows.map((user) => ({
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,

@@ -24,7 +24,13 @@ import {
   pendingVerificationsPage,
 } from './moderation-queues.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
+import { pagedRoute } from './paged-route.js';
 import { readAdminMetrics } from './site-metrics.service.js';
+
+const pendingImages = { querystring: AdminPageQuerySchema, response: PendingImageListSchema };
+const pendingVerifications = { querystring: AdminPageQuerySchema, response: PendingVerificationListSchema };
+const users = { querystring: AdminUsersQuerySchema, response: AdminUserListSchema };
+const auditLog = { querystring: AdminPageQuerySchema, response: AuditLogSchema };
 
 const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') });
 
@@ -50,45 +56,12 @@ export const adminRoutes =
       readAdminMetrics({ db }),
     );
 
-    app.get(
-      '/api/admin/pending-images',
-      { schema: { querystring: AdminPageQuerySchema, response: { 200: PendingImageListSchema } } },
-      async (request, reply) => {
-        const { items, total } = await pendingImagesPage({ db, page: request.query });
-        reply.header('x-total-count', String(total));
-        return items;
-      },
+    pagedRoute(app, '/api/admin/pending-images', pendingImages, (input) => pendingImagesPage({ db, input }));
+    pagedRoute(app, '/api/admin/pending-verifications', pendingVerifications, (input) =>
+      pendingVerificationsPage({ db, input }),
     );
-
-    app.get(
-      '/api/admin/pending-verifications',
-      { schema: { querystring: AdminPageQuerySchema, response: { 200: PendingVerificationListSchema } } },
-      async (request, reply) => {
-        const { items, total } = await pendingVerificationsPage({ db, page: request.query });
-        reply.header('x-total-count', String(total));
-        return items;
-      },
-    );
-
-    app.get(
-      '/api/admin/users',
-      { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema } } },
-      async (request, reply) => {
-        const { users, total } = await adminUsersPage({ db, input: request.query });
-        reply.header('x-total-count', String(total));
-        return users;
-      },
-    );
-
-    app.get(
-      '/api/admin/audit-log',
-      { schema: { querystring: AdminPageQuerySchema, response: { 200: AuditLogSchema } } },
-      async (request, reply) => {
-        const { entries, total } = await auditLogPage({ db, input: request.query });
-        reply.header('x-total-count', String(total));
-        return entries;
-      },
-    );
+    pagedRoute(app, '/api/admin/users', users, (input) => adminUsersPage({ db, input }));
+    pagedRoute(app, '/api/admin/audit-log', auditLog, (input) => auditLogPage({ db, input }));
 
     app.post(
       '/api/admin/approve-image',

@@ -1,6 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditTargetType } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import { adminAuditLog } from '#server/db/schema/index.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 
@@ -29,17 +30,16 @@ export async function recordDecision(
 export async function listAuditEntries(
   db: Executor,
   page: { limit: number; offset: number },
-): Promise<{ entries: AuditEntry[]; total: number }> {
+): Promise<{ items: AuditEntry[]; total: number }> {
   const rows = await db
     .select()
     .from(adminAuditLog)
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog);
   return {
-    total: count?.n ?? 0,
-    entries: rows.map((row) => ({
+    total: await countRows(db, adminAuditLog),
+    items: rows.map((row) => ({
       id: row.id,
       adminId: row.adminId,
       adminUsername: row.adminUsername,

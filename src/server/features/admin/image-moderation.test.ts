@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
@@ -71,14 +71,27 @@ const browse = async () => {
   return res.json() as Array<{ id: number; images: string[] }>;
 };
 
+/** An admin's decision on the photo at an index, as the moderation page sends it (with the URL it saw). */
+const decideImage = (
+  admin: string,
+  horseId: number,
+  imageIndex: number,
+  imageUrl: string | undefined,
+  action: 'approved' | 'rejected',
+  reason?: string,
+) =>
+  sendAs(ctx.app, admin, 'POST', '/api/admin/approve-image', {
+    horseId,
+    imageIndex,
+    imageUrl,
+    action,
+    reason,
+  });
+
 describe('photo moderation', () => {
   it('lists pending photos with horse, owner, index and URL, oldest first and paged', async () => {
     const { urls, horseId, admin } = await horseWithTwoPhotos();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/pending-images?limit=1&offset=1',
-      headers: { cookie: admin },
-    });
+    const res = await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-images?limit=1&offset=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json()).toEqual([
@@ -90,11 +103,7 @@ describe('photo moderation', () => {
         uploadedAt: null,
       },
     ]);
-    const metrics = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/metrics',
-      headers: { cookie: admin },
-    });
+    const metrics = await sendAs(ctx.app, admin, 'GET', '/api/admin/metrics');
     expect(metrics.json()).toMatchObject({ userCount: 1, horseCount: 1, pendingImagesCount: 2 });
   });
 
@@ -104,51 +113,28 @@ describe('photo moderation', () => {
     // The anonymous browse list is now in the micro-cache, without the photo.
     expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([]);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 1, imageUrl: urls[1], action: 'approved' },
-    });
+    const res = await decideImage(admin, horseId, 1, urls[1], 'approved');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ horseId, imageIndex: 1, imageApprovalStatus: 'approved' });
 
     expect((await publicHorse(horseId)).images).toEqual([urls[1]]);
     expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([urls[1]]);
-    const pending = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/pending-images',
-      headers: { cookie: admin },
-    });
+    const pending = await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-images');
     expect(pending.json().map((p: { imageUrl: string }) => p.imageUrl)).toEqual([urls[0]]);
   });
 
   it('keeps a rejected photo hidden, tells the owner why by mail, and records both decisions', async () => {
     const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
-    const noReason = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'rejected' },
-    });
+    const noReason = await decideImage(admin, horseId, 0, urls[0], 'rejected');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors.reason).toEqual(['Please choose a reason for the rejection']);
 
-    const reject = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'rejected', reason: 'location-revealed' },
-    });
+    const reject = await decideImage(admin, horseId, 0, urls[0], 'rejected', 'location-revealed');
     expect(reject.statusCode).toBe(200);
     expect((await publicHorse(horseId)).images).toEqual([]);
     expect((await browse()).find((h) => h.id === horseId)?.images).toEqual([]);
     // The owner still sees it, marked rejected.
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/horses/${horseId}`,
-      headers: { cookie: owner },
-    });
+    const own = await sendAs(ctx.app, owner, 'GET', `/api/horses/${horseId}`);
     expect(own.json().imageApprovalStatus).toEqual(['rejected', 'pending']);
     // ... with the reason the admin chose, which nobody else is told.
     expect(own.json().imageRejectionReasons).toEqual(['location-revealed', null]);
@@ -159,17 +145,8 @@ describe('photo moderation', () => {
     expect(mail.text).toContain('reveals where the horse is kept');
     expect(mail.text).toContain(`https://stablemates.example/edit-horse/${horseId}`);
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 1, imageUrl: urls[1], action: 'approved' },
-    });
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log',
-      headers: { cookie: admin },
-    });
+    await decideImage(admin, horseId, 1, urls[1], 'approved');
+    const log = await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log');
     expect(log.headers['x-total-count']).toBe('2');
     expect(log.json()).toMatchObject([
       { adminUsername: 'warden', action: 'image.approved', targetType: 'horse-image', targetId: horseId },
@@ -184,41 +161,22 @@ describe('photo moderation', () => {
   it('answers 409 and changes nothing when the photo at that index is not the one the admin saw', async () => {
     const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
     // The owner swaps the order meanwhile.
-    const swapped = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/horses/${horseId}`,
-      headers: { cookie: owner },
-      payload: {
-        name: 'Bramble',
-        breed: 'Welsh Pony',
-        height: '13.3-14.2hh',
-        location: 'York',
-        images: [urls[1], urls[0]],
-      },
+    const swapped = await sendAs(ctx.app, owner, 'PUT', `/api/horses/${horseId}`, {
+      name: 'Bramble',
+      breed: 'Welsh Pony',
+      height: '13.3-14.2hh',
+      location: 'York',
+      images: [urls[1], urls[0]],
     });
     expect(swapped.statusCode).toBe(200);
 
-    const stale = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 0, imageUrl: urls[0], action: 'approved' },
-    });
+    const stale = await decideImage(admin, horseId, 0, urls[0], 'approved');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/refresh/);
-    const gone = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-image',
-      headers: { cookie: admin },
-      payload: { horseId, imageIndex: 4, imageUrl: urls[0], action: 'approved' },
-    });
+    const gone = await decideImage(admin, horseId, 4, urls[0], 'approved');
     expect(gone.statusCode).toBe(409);
     expect((await publicHorse(horseId)).images).toEqual([]);
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log',
-      headers: { cookie: admin },
-    });
+    const log = await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log');
     expect(log.json()).toEqual([]);
   });
 });

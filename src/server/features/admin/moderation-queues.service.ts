@@ -10,12 +10,12 @@ export const verificationDocumentPath = (userId: number) => `/api/admin/verifica
 
 export async function pendingImagesPage({
   db,
-  page,
+  input,
 }: {
   db: Executor;
-  page: AdminPageQuery;
+  input: AdminPageQuery;
 }): Promise<{ items: PendingImage[]; total: number }> {
-  const [rows, total] = await Promise.all([listPendingImages(db, page), countPendingImages(db)]);
+  const [rows, total] = await Promise.all([listPendingImages(db, input), countPendingImages(db)]);
   return {
     total,
     items: rows.map((row) => ({
@@ -30,13 +30,13 @@ export async function pendingImagesPage({
 
 export async function pendingVerificationsPage({
   db,
-  page,
+  input,
 }: {
   db: Executor;
-  page: AdminPageQuery;
+  input: AdminPageQuery;
 }): Promise<{ items: PendingVerification[]; total: number }> {
   const [users, total] = await Promise.all([
-    listPendingVerifications(db, page),
+    listPendingVerifications(db, input),
     countPendingVerifications(db),
   ]);
   return {

@@ -8,4 +8,5 @@ export {
   insertUsersIfAbsent,
   updatePasswordHash,
 } from './users.repository.js';
+export { decidePendingVerification, recordVerificationDocument } from './user-verification.repository.js';
 export { toPublicUser, toSessionUser } from './users.views.js';

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import { users, type User } from '#server/db/schema/index.js';
 
-/** The verification columns of the users table: this feature is the one that writes them. */
+/** Reads of the verification columns of users; the users feature writes them (decision 10). */
 export async function findDocumentKey(db: Executor, userId: number): Promise<string | null | undefined> {
   const [row] = await db
     .select({ key: users.verificationDocument })
@@ -12,51 +13,10 @@ export async function findDocumentKey(db: Executor, userId: number): Promise<str
   return row ? row.key : undefined;
 }
 
-/** Records a submitted document; returns the previous document's key (to delete) and the new state. */
-export async function submitDocument(
-  db: Executor,
-  userId: number,
-  key: string,
-): Promise<{ previousKey: string | null; submittedAt: Date } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ key: users.verificationDocument })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .limit(1);
-    if (!before) return undefined;
-    const submittedAt = new Date();
-    await tx
-      .update(users)
-      .set({ verificationStatus: 'pending', verificationDocument: key, verificationSubmittedAt: submittedAt })
-      .where(eq(users.id, userId));
-    return { previousKey: before.key, submittedAt };
-  });
-}
-
-/** Decides a pending member only: the condition is in the statement, so two admins cannot both decide. */
-export async function decidePending(
-  db: Executor,
-  userId: number,
-  status: 'verified' | 'rejected',
-): Promise<User | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ verificationStatus: status })
-    .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
-    .returning();
-  return row;
-}
-
 const isPending = eq(users.verificationStatus, 'pending');
 
 export async function countPending(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(isPending);
-  return row?.n ?? 0;
+  return countRows(db, users, isPending);
 }
 
 /** Oldest submission first: the queue is worked in order. */

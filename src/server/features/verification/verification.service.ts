@@ -6,7 +6,8 @@ import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
 import type { PrivateDocuments } from './private-documents.js';
-import { decidePending, findDocumentKey, submitDocument } from './verification.repository.js';
+import { decidePendingVerification, recordVerificationDocument } from '../users/index.js';
+import { findDocumentKey } from './verification.repository.js';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -46,7 +47,7 @@ export async function submitVerificationDocument({
 
   const key = `verification/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
   await documents.put(key, file);
-  const result = await submitDocument(db, userId, key);
+  const result = await recordVerificationDocument(db, userId, key);
   if (!result) {
     await documents.delete(key);
     throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -65,7 +66,7 @@ export async function decideVerification({
   userId: number;
   action: 'verified' | 'rejected';
 }): Promise<User> {
-  const user = await decidePending(db, userId, action);
+  const user = await decidePendingVerification(db, userId, action);
   if (user) return user;
   if ((await findDocumentKey(db, userId)) === undefined) throw notFound(ADMIN_MESSAGES.userNotFound);
   throw conflict(ADMIN_MESSAGES.verificationNotPending);

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
@@ -134,20 +134,11 @@ describe('verification documents', () => {
     const { id, cookie } = await member();
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
     const decide = (action: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/approve-verification',
-        headers: { cookie: admin },
-        payload: { userId: id, action },
-      });
+      sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', { userId: id, action });
     expect((await decide('verified')).statusCode).toBe(409);
 
     await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
-    const queue = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/pending-verifications',
-      headers: { cookie: admin },
-    });
+    const queue = await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications');
     expect(queue.headers['x-total-count']).toBe('1');
     expect(queue.json()).toEqual([
       {
@@ -160,11 +151,7 @@ describe('verification documents', () => {
         documentUrl: `/api/admin/verification-documents/${id}`,
       },
     ]);
-    const metrics = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/metrics',
-      headers: { cookie: admin },
-    });
+    const metrics = await sendAs(ctx.app, admin, 'GET', '/api/admin/metrics');
     expect(metrics.json().pendingVerificationsCount).toBe(1);
 
     const res = await decide('verified');
@@ -177,19 +164,13 @@ describe('verification documents', () => {
 
     const mail = await smtp.waitForMessage((m) => m.subject?.includes('is verified') ?? false);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('rider@example.test');
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log',
-      headers: { cookie: admin },
-    });
+    const log = await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log');
     expect(log.json()).toMatchObject([{ action: 'verification.verified', targetType: 'user', targetId: id }]);
     expect(
       (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/admin/approve-verification',
-          headers: { cookie: admin },
-          payload: { userId: 9999, action: 'verified' },
+        await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+          userId: 9999,
+          action: 'verified',
         })
       ).statusCode,
     ).toBe(404);
@@ -199,11 +180,9 @@ describe('verification documents', () => {
     const { id, cookie } = await member();
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
     await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/approve-verification',
-      headers: { cookie: admin },
-      payload: { userId: id, action: 'rejected' },
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: id,
+      action: 'rejected',
     });
     expect(res.json().verificationStatus).toBe('rejected');
     const mail = await smtp.waitForMessage((m) => m.subject?.includes('could not verify') ?? false);
