@@ -6,6 +6,8 @@ export {
   findUserCards,
   insertUser,
   insertUsersIfAbsent,
+  anonymiseUser,
   updatePasswordHash,
 } from './users.repository.js';
+export { deleteProfileImageFile } from './profile-images.js';
 export { toPublicUser, toSessionUser } from './users.views.js';
