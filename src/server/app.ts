@@ -7,6 +7,7 @@ import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
@@ -14,6 +15,7 @@ import { healthRoutes } from './features/health/index.js';
 import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
+import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerApiCachePolicy } from './platform/api-cache-policy.js';
 import { registerErrorHandling } from './platform/error-handler.js';
@@ -85,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features, each explicitly.
   await app.register(healthRoutes(deps.database));
   await app.register(siteConfigRoutes(config));
-  await app.register(usersRoutes(db));
+  await app.register(usersRoutes({ db, storage: deps.storage }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
@@ -99,6 +101,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageStreamRoutes({ db, hub }));
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
   await app.register(moderationRoutes({ db, mailer: deps.mailer, config }));
+  await app.register(
+    accountRoutes({
+      db,
+      storage: deps.storage,
+      documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR)),
+      mailer: deps.mailer,
+      siteName: config.SITE_NAME,
+      secureCookies: config.secureCookies,
+    }),
+  );
 
   await registerSpa(app, deps.clientDir);
   return app;

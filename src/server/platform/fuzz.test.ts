@@ -41,6 +41,8 @@ const ACTS_ON_ID_ALONE = new Set([
   'DELETE /api/horses/:id',
   'DELETE /api/auth/sessions/:sessionId',
   'PUT /api/messages/:id/read',
+  'POST /api/users/:id/mark-browsed',
+  'DELETE /api/users/:id/profile-image',
   'POST /api/registration-sessions/:sessionId/complete',
 ]);
 

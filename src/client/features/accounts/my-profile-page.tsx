@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canListHorses } from '#contract/rules/horse-policy';
+import type { SessionUser } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
@@ -10,12 +11,19 @@ import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
-import { ProfileSummary } from './profile-summary';
+import { ActiveSessionsCard } from './my-profile/active-sessions-card';
+import { GettingStartedCard } from './my-profile/getting-started-card';
+import { MemberRequestsCard } from './my-profile/member-requests-card';
+import { ProfileDetailsCard } from './my-profile/profile-details-card';
+import { QuickActions } from './my-profile/quick-actions';
+import { VerificationDonationPrompt } from './my-profile/verification-donation-prompt';
+import { YourDataCard } from './my-profile/your-data-card';
 import { VerificationCard } from '#client/components/member/verification-card';
 
 /**
- * /my-profile, for now only its guard and header (member spec §2): a 401 from the current-user call goes to
- * /login; with no user, 'Not Authenticated' and a Log In button. The full profile comes with its own issue.
+ * /my-profile (member spec §2): a 401 from the current-user call goes to /login (which comes back here
+ * after signing in); with no user, 'Not Authenticated' and a Log In button. The page is a column of
+ * sections, each in its own file; the marked places below are where other sections slot in.
  */
 export function MyProfilePage() {
   usePageTitle('My Profile');
@@ -42,16 +50,39 @@ export function MyProfilePage() {
     );
   }
   return (
+    <PageContainer className="py-8 sm:py-14">
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
+        <ProfileDetailsCard user={user} />
+        <VerificationCard user={user} />
+        {/* ── Slot: subscriptions and donations (payments) ── */}
+        <QuickActions user={user} />
+        {canListHorses(user) ? <OwnerSections /> : <EnthusiastSections user={user} />}
+        <MemberRequestsCard user={user} />
+        <ActiveSessionsCard />
+        <YourDataCard />
+      </div>
+    </PageContainer>
+  );
+}
+
+/** Owners: their horses (edit, two-step delete, Add a Horse). */
+function OwnerSections() {
+  return (
     <>
-      <ProfileSummary user={user} />
-      <VerificationCard user={user} className="mx-auto mb-8 w-[min(48rem,calc(100%-2rem))]" />
-      {canListHorses(user) ? (
-        <PageContainer className="pb-14">
-          <div className="mx-auto max-w-3xl">
-            <OwnerHorsesCard />
-          </div>
-        </PageContainer>
-      ) : null}
+      <OwnerHorsesCard />
+      {/* ── Slot: Horse Owner Premium subscription (payments) ── */}
+    </>
+  );
+}
+
+/** Enthusiasts: the Getting Started checklist and the verification-by-donation prompt. */
+function EnthusiastSections({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <GettingStartedCard user={user} />
+      <VerificationDonationPrompt user={user} />
+      {/* ── Slot: Horse Enthusiast subscription (payments) ── */}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput } from '#contract/horses';
 import { ApiError, apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
 import { PhotoUploadError } from './form/form-errors';
 
@@ -115,4 +117,22 @@ export function useDeleteHorseImage(horseId: number) {
       return invalidateHorsesExcept(queryClient, horseKeys.edit(horseId));
     },
   });
+}
+
+/**
+ * The browse page tells the server once that a signed-in enthusiast has browsed (the Getting Started
+ * checklist). A failure is only logged ("Failed to mark as browsed"): browsing must not be disturbed.
+ */
+export function useMarkBrowsedOnce() {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (userId: number) => apiRequest('POST', `/api/users/${userId}/mark-browsed`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onError: (err) => console.warn('Failed to mark as browsed', err),
+  });
+  const needed = user?.userType === 'enthusiast' && !user.hasBrowsedHorses ? user.id : undefined;
+  useEffect(() => {
+    if (needed !== undefined) mutate(needed);
+  }, [needed, mutate]);
 }

@@ -45,6 +45,11 @@ export const users = pgTable(
     ownerReviewCount: integer('owner_review_count').notNull().default(0),
     rating: integer('rating').notNull().default(500),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Set when the member deleted their account: the row stays, emptied of personal data, so messages
+     * they sent (shown as from "Deleted member") and reviews they wrote (as "Anonymous") remain.
+     */
+    deletedAt: instant('deleted_at'),
     ...timestamps(),
   },
   (t) => [

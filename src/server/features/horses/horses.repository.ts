@@ -85,3 +85,8 @@ export async function countSlots(db: Executor, horseId: number): Promise<number>
 
 export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions.filter(Boolean));
+
+/** Deletes every horse of an owner (their slots and requests go with them); returns what was deleted. */
+export async function deleteHorsesOfOwner(db: Executor, ownerId: number): Promise<Horse[]> {
+  return db.delete(horses).where(eq(horses.ownerId, ownerId)).returning();
+}

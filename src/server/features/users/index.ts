@@ -6,7 +6,9 @@ export {
   findUserCards,
   insertUser,
   insertUsersIfAbsent,
+  anonymiseUser,
   updatePasswordHash,
 } from './users.repository.js';
 export { decidePendingVerification, recordVerificationDocument } from './user-verification.repository.js';
+export { deleteProfileImageFile } from './profile-images.js';
 export { toPublicUser, toSessionUser } from './users.views.js';

@@ -58,3 +58,69 @@ export async function findUserCards(db: Executor, ids: number[]) {
     .from(users)
     .where(inArray(users.id, ids));
 }
+
+/** The member's own editable details (PUT /api/users/{id}). */
+export async function updateProfileFields(
+  db: Executor,
+  id: number,
+  values: Pick<NewUser, 'firstName' | 'lastName' | 'location' | 'postcode' | 'bio' | 'phone' | 'riderWeight'>,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function setProfileImage(
+  db: Executor,
+  id: number,
+  profileImage: string | null,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ profileImage, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function setHasBrowsedHorses(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ hasBrowsedHorses: true }).where(eq(users.id, id));
+}
+
+/**
+ * Deletion keeps the row as a nameless tombstone so the messages the member sent and the reviews they
+ * wrote stay (with the rating sums true): every personal field is cleared, the address is replaced by
+ * one that cannot sign in or collide, and the password by an unusable hash.
+ */
+export async function anonymiseUser(db: Executor, id: number, unusableHash: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      username: `deleted-${id}@deleted.invalid`,
+      passwordHash: unusableHash,
+      firstName: 'Deleted',
+      lastName: 'member',
+      location: null,
+      postcode: null,
+      bio: null,
+      phone: null,
+      riderWeight: null,
+      profileImage: null,
+      experience: null,
+      experienceLevel: null,
+      interests: [],
+      optOutMarketing: true,
+      hasBrowsedHorses: false,
+      verificationStatus: 'unverified',
+      verificationDocument: null,
+      verificationSubmittedAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+}

@@ -7,6 +7,7 @@ import { toPublicUser } from './users.views.js';
 /** A public profile: anyone may read it, and it never carries private fields. */
 export async function showPublicProfile({ db, id }: { db: Executor; id: number }): Promise<PublicUser> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found');
+  // A deleted account keeps a nameless row for others' threads; it has no profile any more.
+  if (!user || user.deletedAt) throw notFound('User not found');
   return toPublicUser(user);
 }

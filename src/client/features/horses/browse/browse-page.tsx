@@ -7,7 +7,7 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { BrowseFiltersPanel } from './browse-filters';
 import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
 import { BrowseResults } from './browse-results';
-import { useHorseSearch } from '../api';
+import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
 /** /browse (spec public §2): filters on the left (above the results on phones), results on the right. */
 export function BrowsePage() {
@@ -16,6 +16,7 @@ export function BrowsePage() {
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const query = useHorseSearch(apiSearch(filters));
+  useMarkBrowsedOnce();
 
   useEffect(() => {
     scrollPageTo(0);

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_MESSAGES } from '#contract/profile';
+import type { SessionUser } from '#contract/users';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { buildUser, sentBody, SITE_CONFIG } from '#client/test-utils/account-fixtures';
+import { MyProfilePage } from '../my-profile-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const enthusiast = (overrides: Partial<SessionUser> = {}) =>
+  buildUser({ userType: 'enthusiast', riderWeight: '9-11st', ...overrides });
+
+function renderProfile(me: SessionUser, routes: Record<string, StubHandler> = {}) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/auth/me': { json: me },
+    '/api/auth/sessions': {
+      json: [
+        {
+          id: 1,
+          device: 'Firefox on Linux',
+          createdAt: '2026-11-01T10:00:00Z',
+          lastSeenAt: '2026-11-22T10:00:00Z',
+          keepSignedIn: true,
+          current: true,
+        },
+      ],
+    },
+    ...routes,
+  });
+  const view = renderWithProviders(<MyProfilePage />, { path: '/my-profile' });
+  return { ...view, fetchMock };
+}
+
+describe('My Profile sections', () => {
+  it('edits the details: Save sends them and returns to view mode; Cancel discards', async () => {
+    const user = userEvent.setup();
+    const me = enthusiast();
+    const { fetchMock } = renderProfile(me, {
+      'PUT /api/users/7': ({ init }) => ({ json: { ...me, ...(sentBody(init) as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const first = screen.getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, 'Janet');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentBody(put?.[1])).toMatchObject({
+      firstName: 'Janet',
+      postcode: 'EH1 1YZ',
+      riderWeight: '9-11st',
+    });
+    expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.type(screen.getByLabelText(/Last name/), 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
+  });
+
+  it('shows field errors inline: a bad phone before sending, the server’s postcode message after', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderProfile(enthusiast(), {
+      'PUT /api/users/7': {
+        status: 400,
+        json: {
+          message: 'Please enter a valid UK postcode (e.g., SW1A 1AA)',
+          fieldErrors: { postcode: ['Please enter a valid UK postcode (e.g., SW1A 1AA)'] },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.type(screen.getByLabelText(/Phone/), '123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Please enter a valid UK postcode (e.g., SW1A 1AA)')).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByLabelText(/Postcode/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(PROFILE_MESSAGES.updateFailed)).toBeInTheDocument();
+  });
+
+  it.each([
+    [{}, '0/3 (0%)'],
+    [{ profileImage: '/uploads/profiles/a.webp' }, '1/3 (33%)'],
+    [{ profileImage: '/uploads/profiles/a.webp', verificationStatus: 'pending' as const }, '2/3 (67%)'],
+    [{ verificationStatus: 'rejected' as const, hasBrowsedHorses: true }, '1/3 (33%)'],
+    [
+      {
+        profileImage: '/uploads/profiles/a.webp',
+        verificationStatus: 'verified' as const,
+        hasBrowsedHorses: true,
+      },
+      '3/3 (100%)',
+    ],
+  ])('Getting Started counts %o as %s', async (overrides, label) => {
+    renderProfile(enthusiast(overrides));
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('owners have no Getting Started; nothing says coming soon', async () => {
+    renderProfile(buildUser({ userType: 'owner' }), { '/api/horses': { json: [] } });
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.queryByText('Getting Started')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/coming soon|on its way/i);
+  });
+
+  it('lists requests with their states, and treats a missing requests call as none', async () => {
+    renderProfile(enthusiast(), {
+      '/api/requests': {
+        json: [
+          { id: 1, status: 'pending', horseName: 'Bramble', startDate: '2026-12-01' },
+          { id: 2, status: 'declined', horseName: 'Willow' },
+        ],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Your requests' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(await within(card).findByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText('Declined')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when GET /api/requests answers 404', async () => {
+    renderProfile(enthusiast());
+    expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image, and previews an image before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const me = enthusiast();
+    const { fetchMock } = renderProfile(me, {
+      'POST /api/users/7/profile-image': { json: { profileImage: '/uploads/profiles/new.webp' } },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    await screen.findByRole('button', { name: 'Add photo' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.imageWrongTypeTitle)).toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('heading', { name: 'Use this photo?' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of your new profile photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).includes('/profile-image') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Use this photo?' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses an image of 5MB or more with the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderProfile(enthusiast());
+    await screen.findByRole('button', { name: 'Add photo' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, big);
+    expect(await screen.findByText(PROFILE_MESSAGES.imageTooLargeTitle)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.imageTooLarge)).toBeInTheDocument();
+  });
+
+  it('the deletion dialog says what goes and stays, and asks again after a 409', async () => {
+    const user = userEvent.setup();
+    renderProfile(buildUser({ userType: 'owner' }), {
+      '/api/horses': { json: [] },
+      'DELETE /api/users/me': ({ init }) =>
+        (sentBody(init) as { confirmFutureVisits?: boolean }).confirmFutureVisits
+          ? { json: { message: PROFILE_MESSAGES.accountDeleted } }
+          : { status: 409, json: { message: PROFILE_MESSAGES.futureVisits } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText('What goes')).toBeInTheDocument();
+    expect(within(dialog).getByText(/shown as from “Deleted member”/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(PROFILE_MESSAGES.passwordRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Your password/), 'Saddle-Up-2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(PROFILE_MESSAGES.futureVisits)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.accountDeleted)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { MapPin, Mail, Pencil, Phone } from 'lucide-react';
+import { useState } from 'react';
+import type { SessionUser } from '#contract/users';
+import { MemberFact, MemberTypeBadge } from '#client/components/member/member-identity';
+import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfilePhoto } from './profile-photo';
+
+/** The profile card: view mode with the member's details, or edit mode (member spec §2, §4). */
+export function ProfileDetailsCard({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Your details</CardTitle>
+        {editing ? null : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-6 sm:grid-cols-[auto_1fr]">
+        <ProfilePhoto user={user} />
+        {editing ? (
+          <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="grid min-w-0 content-start gap-2">
+            <h2 className="text-2xl font-semibold text-ink">
+              {user.firstName} {user.lastName}
+            </h2>
+            <MemberTypeBadge type={user.userType} className="justify-self-start" />
+            <MemberFact icon={Mail}>
+              <span className="break-all">{user.email}</span>
+            </MemberFact>
+            <MemberFact icon={MapPin}>
+              {[user.location, user.postcode].filter(Boolean).join(', ') || 'No town or postcode yet'}
+            </MemberFact>
+            <MemberFact icon={Phone}>{user.phone ?? 'No phone number'}</MemberFact>
+            {user.userType === 'enthusiast' ? (
+              <MemberFact>
+                Rider weight: {user.riderWeight ? RIDER_WEIGHT_LABELS[user.riderWeight] : 'not given'}
+              </MemberFact>
+            ) : null}
+            <p className="whitespace-pre-line text-muted">{user.bio || 'No bio yet.'}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

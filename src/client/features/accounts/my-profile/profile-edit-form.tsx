@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
+import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
+import { ApiError } from '#client/lib/api';
+import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { labelledOptions, OptionSelect } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { useUpdateProfile } from '../api';
+
+type Field = keyof ProfileUpdateInput;
+type Errors = Partial<Record<Field, string>>;
+
+const valuesOf = (user: SessionUser): Record<Field, string> => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  location: user.location ?? '',
+  postcode: user.postcode ?? '',
+  bio: user.bio ?? '',
+  phone: user.phone ?? '',
+  riderWeight: user.riderWeight ?? '',
+});
+
+/** Edit mode of the profile card: Save returns to view mode, Cancel discards the changes. */
+export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdateProfile(user.id);
+  const isEnthusiast = user.userType === 'enthusiast';
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: ProfileUpdateInput = {
+      ...values,
+      riderWeight: isEnthusiast ? (values.riderWeight as ProfileUpdateInput['riderWeight']) || null : null,
+    };
+    const parsed = ProfileUpdateSchema.safeParse(input);
+    const found: Errors = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = issue.path[0] as Field;
+      found[field] ??= issue.message;
+    }
+    if (isEnthusiast && !values.riderWeight) found.riderWeight = 'Please select your rider weight';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(input, {
+      onSuccess: onDone,
+      onError: (err) => {
+        if (!(err instanceof ApiError) || !err.fieldErrors) return;
+        setErrors(
+          Object.fromEntries(
+            Object.entries(err.fieldErrors).map(([field, messages]) => [field, messages[0]]),
+          ),
+        );
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit your profile">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" required error={errors.firstName}>
+          <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName}>
+          <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
+        </FormField>
+        <FormField label="Town/City" required error={errors.location}>
+          <Input value={values.location} onChange={set('location')} autoComplete="address-level2" />
+        </FormField>
+        <FormField label="Postcode" required error={errors.postcode}>
+          <Input value={values.postcode} onChange={set('postcode')} autoComplete="postal-code" />
+        </FormField>
+        <FormField label="Phone" hint="Optional. Only you and the site team see it." error={errors.phone}>
+          <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
+        </FormField>
+        {isEnthusiast ? (
+          <FormField label="Rider weight" required error={errors.riderWeight}>
+            <OptionSelect
+              value={values.riderWeight}
+              onChange={set('riderWeight')}
+              prompt="Select your rider weight"
+              options={labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS)}
+            />
+          </FormField>
+        ) : null}
+      </div>
+      <FormField label="Bio" hint="Optional" error={errors.bio}>
+        <Textarea value={values.bio} onChange={set('bio')} />
+      </FormField>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, PostcodeInputSchema } from './auth.js';
+import { RiderWeightSchema } from './users.js';
+
+/** The spec's words for My Profile (member §5, §8) and the account calls, shared by server and client. */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated',
+  updateFailed: 'Update failed',
+  notYourProfile: 'You can only change your own profile.',
+  phoneInvalid: 'Please enter a valid UK phone number (e.g., 07700 900123)',
+  imageTooLargeTitle: 'File too large',
+  imageTooLarge: 'Please select an image under 5MB',
+  imageWrongTypeTitle: 'Invalid file type',
+  imageWrongType: 'Please select an image file',
+  uploadFailed: 'Upload failed',
+  deleteFailed: 'Delete failed',
+  noProfileImage: 'There is no profile photo to delete.',
+  markBrowsedFailed: 'Failed to mark as browsed',
+  passwordRequired: 'Please enter your password to confirm',
+  passwordWrong: 'That password is not right. Your account has not been deleted.',
+  futureVisits:
+    'You have accepted visits still to come. Deleting your account cancels them and the enthusiasts will not be able to reach you. Confirm again to delete anyway.',
+  accountDeleted: 'Your account has been deleted',
+  deletedMemberName: 'Deleted member',
+  anonymousReviewer: 'Anonymous',
+} as const;
+
+export const PROFILE_LIMITS = {
+  field: 'profileImage',
+  maxImageBytes: 5 * 1024 * 1024,
+  /** Profile photos are re-encoded square at this many pixels a side. */
+  imageSide: 512,
+} as const;
+
+/** A UK number: 0 or +44 then 9 or 10 digits; spaces, dashes, dots and brackets are ignored. */
+export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)[1-9]\d{8,9}$/;
+export const normalisePhone = (value: string) => value.replace(/[\s\-().]/g, '');
+
+const trimmed = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * PUT /api/users/{id}: the member's editable details. The same rules as registration; rider weight is
+ * checked against the member's type by the server (required of enthusiasts, refused for owners).
+ */
+export const ProfileUpdateSchema = z.object({
+  firstName: trimmed(60, 'First name is required'),
+  lastName: trimmed(60, 'Last name is required'),
+  location: trimmed(100, 'Town/city is required'),
+  postcode: PostcodeInputSchema,
+  bio: optionalText(1000, 'Bio must be at most 1000 characters'),
+  phone: z
+    .string()
+    .trim()
+    .max(20, PROFILE_MESSAGES.phoneInvalid)
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || UK_PHONE_PATTERN.test(normalisePhone(value)), {
+      message: PROFILE_MESSAGES.phoneInvalid,
+    }),
+  riderWeight: RiderWeightSchema.nullish().transform((value) => value ?? null),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+export const RIDER_WEIGHT_MESSAGES = {
+  required: AUTH_MESSAGES.riderWeightRequired,
+  owner: AUTH_MESSAGES.riderWeightOwner,
+} as const;
+
+export const ProfileImageReplySchema = z.object({ profileImage: z.string().nullable() });
+
+/**
+ * DELETE /api/users/me: confirmed by the member's password. An owner with accepted visits still to come
+ * is told first (409) and sends `confirmFutureVisits: true` to go ahead.
+ */
+export const AccountDeletionSchema = z.object({
+  password: z.string().min(1, PROFILE_MESSAGES.passwordRequired).max(128),
+  confirmFutureVisits: z.boolean().optional(),
+});
+export type AccountDeletionInput = z.infer<typeof AccountDeletionSchema>;
+
+/** What deleting an account removes and what it keeps: the dialog and the mail say the same. */
+export const ACCOUNT_DELETION_EFFECTS = {
+  removed: [
+    'Your profile, photo, contact details and verification document',
+    'Your horses, their photos and availability',
+    'Your requests, sign-in sessions and saved preferences',
+  ],
+  kept: [
+    'Messages you sent stay in the other members\u2019 conversations, shown as from \u201cDeleted member\u201d',
+    'Reviews you wrote stay without your name (shown as \u201cAnonymous\u201d), so ratings stay true',
+    'Payment records we must keep by law',
+  ],
+} as const;

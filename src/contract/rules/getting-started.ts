@@ -1,0 +1,38 @@
+/** The enthusiasts' Getting Started checklist (member spec §4, §9): three items, shown as n/3 and %. */
+export const GETTING_STARTED_TOTAL = 3;
+
+export interface GettingStartedInput {
+  profileImage: string | null;
+  verificationStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  hasBrowsedHorses: boolean;
+}
+
+export interface GettingStartedItem {
+  key: 'photo' | 'verification' | 'browsed';
+  label: string;
+  done: boolean;
+}
+
+export function gettingStarted(user: GettingStartedInput): {
+  items: GettingStartedItem[];
+  done: number;
+  total: number;
+  percent: number;
+} {
+  const items: GettingStartedItem[] = [
+    { key: 'photo', label: 'Add a profile photo', done: Boolean(user.profileImage) },
+    {
+      key: 'verification',
+      label: 'Verify your identity',
+      done: user.verificationStatus === 'verified' || user.verificationStatus === 'pending',
+    },
+    { key: 'browsed', label: 'Browse horses', done: user.hasBrowsedHorses },
+  ];
+  const done = items.filter((item) => item.done).length;
+  return {
+    items,
+    done,
+    total: GETTING_STARTED_TOTAL,
+    percent: Math.round((done / GETTING_STARTED_TOTAL) * 100),
+  };
+}

@@ -1,0 +1,90 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.js';
+import {
+  availabilitySlots,
+  cancellationRequests,
+  contactMessages,
+  customerMappings,
+  donations,
+  horses,
+  messages,
+  passwordResetTokens,
+  registrationSessions,
+  requests,
+  reviews,
+  sessions,
+  subscriptions,
+  uploads,
+  users,
+} from '#server/db/schema/index.js';
+
+/**
+ * Everything held about one member, read straight from every table that holds their data (a subject
+ * access request). Secrets are left out: the password hash, session ids and reset token hashes.
+ */
+export async function readMemberData(db: Executor, userId: number, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const { passwordHash: _hash, verificationDocument, ...profile } = user;
+  const ownHorses = await db.select().from(horses).where(eq(horses.ownerId, userId));
+  const horseIds = ownHorses.map((horse) => horse.id);
+  const byEmail = sql`lower(${email})`;
+  return {
+    profile: { ...profile, hasVerificationDocument: verificationDocument !== null },
+    consents: {
+      ageConfirmedAt: user.ageConfirmedAt,
+      termsAcceptedAt: user.termsAcceptedAt,
+      optOutMarketing: user.optOutMarketing,
+    },
+    horses: ownHorses,
+    availabilitySlots:
+      horseIds.length === 0
+        ? []
+        : await db.select().from(availabilitySlots).where(inArray(availabilitySlots.horseId, horseIds)),
+    requests: await db
+      .select()
+      .from(requests)
+      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    messagesSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
+    messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),
+    reviewsWritten: await db.select().from(reviews).where(eq(reviews.reviewerId, userId)),
+    reviewsReceived: await db.select().from(reviews).where(eq(reviews.reviewedUserId, userId)),
+    sessions: await db
+      .select({
+        device: sessions.device,
+        keepSignedIn: sessions.keepSignedIn,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    passwordResets: await db
+      .select({ createdAt: passwordResetTokens.createdAt, usedAt: passwordResetTokens.usedAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId)),
+    registrationSessions: await db
+      .select()
+      .from(registrationSessions)
+      .where(sql`lower(${registrationSessions.email}) = ${byEmail}`),
+    uploads: await db
+      .select({ key: uploads.key, createdAt: uploads.createdAt })
+      .from(uploads)
+      .where(eq(uploads.uploaderId, userId)),
+    contactMessages: await db
+      .select()
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${byEmail}`),
+    payments: {
+      subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      donations: await db.select().from(donations).where(eq(donations.userId, userId)),
+      customerMappings: await db.select().from(customerMappings).where(eq(customerMappings.userId, userId)),
+      cancellationRequests: await db
+        .select()
+        .from(cancellationRequests)
+        .where(eq(cancellationRequests.userId, userId)),
+    },
+  };
+}
+
+export type MemberData = NonNullable<Awaited<ReturnType<typeof readMemberData>>>;

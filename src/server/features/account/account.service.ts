@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES, type AccountDeletionInput } from '#contract/profile.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
+import type { Mailer } from '#server/adapters/mailer/index.js';
+import { composeMail } from '#server/adapters/mailer/templates.js';
+import type { Database } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import { revokeAllSessions } from '#server/platform/session.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import { removeHorsesOfOwner } from '../horses/index.js';
+import { anonymiseUser, deleteProfileImageFile } from '../users/index.js';
+import type { PrivateDocuments } from '../verification/index.js';
+import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
+import { readMemberData, type MemberData } from './account-export.repository.js';
+
+export interface AccountDeps {
+  db: Database;
+  storage: FileStorage;
+  documents: PrivateDocuments;
+  mailer: Mailer;
+  siteName: string;
+}
+
+/** GET /api/users/me/export: everything held about the signed-in member. */
+export async function exportMemberData({
+  db,
+  actor,
+}: {
+  db: Database;
+  actor: User;
+}): Promise<{ exportedAt: string } & MemberData> {
+  const data = await readMemberData(db, actor.id, actor.email);
+  if (!data) throw notFound('User not found');
+  return { exportedAt: new Date().toISOString(), ...data };
+}
+
+/**
+ * Deletes the signed-in member's account, confirmed by their password: personal data, horses (with slots
+ * and photos), requests they made and sessions go; the row stays nameless so others' threads and the
+ * ratings stay true. An owner with accepted visits to come is told first (409) unless they confirmed.
+ */
+export async function deleteAccount(
+  deps: AccountDeps & { actor: User; input: AccountDeletionInput },
+): Promise<{
+  horsesRemoved: number;
+}> {
+  const { db, actor, input } = deps;
+  if (!(await verifyPassword(actor.passwordHash, input.password)))
+    throw badRequest(PROFILE_MESSAGES.passwordWrong, { password: [PROFILE_MESSAGES.passwordWrong] });
+  if (actor.userType === 'owner' && !input.confirmFutureVisits) {
+    if ((await countFutureAcceptedVisits(db, actor.id)) > 0) throw conflict(PROFILE_MESSAGES.futureVisits);
+  }
+
+  // An unusable hash: a random secret nobody knows, so even a guessed address cannot sign in.
+  const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
+  const horsesRemoved = await db.transaction(async (tx) => {
+    const removed = await removeHorsesOfOwner({ db: tx, storage: deps.storage, ownerId: actor.id });
+    await deletePersonalRows(tx, actor.id, actor.email);
+    await anonymiseUser(tx, actor.id, unusableHash);
+    await revokeAllSessions(tx, actor.id);
+    return removed;
+  });
+  // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
+  if (actor.profileImage) await deleteProfileImageFile(deps, actor.profileImage);
+  if (actor.verificationDocument) await deps.documents.delete(actor.verificationDocument);
+
+  await deps.mailer
+    .send(
+      composeMail({
+        siteName: deps.siteName,
+        to: actor.email,
+        subject: `Your ${deps.siteName} account has been deleted`,
+        greeting: `Hello ${actor.firstName},`,
+        paragraphs: [
+          'As you asked, we have deleted your account. This is what went:',
+          ...ACCOUNT_DELETION_EFFECTS.removed,
+          'And what stays:',
+          ...ACCOUNT_DELETION_EFFECTS.kept,
+          'If you did not ask for this, please reply to this e-mail at once.',
+        ],
+      }),
+    )
+    // The account is gone either way; a lost confirmation must not turn that into an error.
+    .catch(() => undefined);
+  return { horsesRemoved };
+}

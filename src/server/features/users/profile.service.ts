@@ -1,0 +1,84 @@
+import { PROFILE_MESSAGES, RIDER_WEIGHT_MESSAGES, type ProfileUpdate } from '#contract/profile.js';
+import { AUTH_MESSAGES } from '#contract/auth.js';
+import type { SessionUser } from '#contract/users.js';
+import type { User } from '#server/db/schema/index.js';
+import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import { parseUkPostcode } from '#server/platform/uk-postcode.js';
+import { deleteProfileImageFile, storeProfileImage, type ProfileImageDeps } from './profile-images.js';
+import { setHasBrowsedHorses, setProfileImage, updateProfileFields } from './users.repository.js';
+import { toSessionUser } from './users.views.js';
+
+/** A member sees and edits only their own profile (member spec §6). */
+function assertSelf(actor: User, id: number): void {
+  if (actor.id !== id) throw forbidden(PROFILE_MESSAGES.notYourProfile);
+}
+
+/** PUT /api/users/{id}: registration's rules (UK postcode, rider weight by type), own profile only. */
+export async function updateProfile({
+  db,
+  actor,
+  id,
+  input,
+}: ProfileImageDeps & { actor: User; id: number; input: ProfileUpdate }): Promise<SessionUser> {
+  assertSelf(actor, id);
+  const postcode = parseUkPostcode(input.postcode);
+  if (!postcode)
+    throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
+  if (actor.userType === 'enthusiast' && !input.riderWeight)
+    throw badRequest(RIDER_WEIGHT_MESSAGES.required, { riderWeight: [RIDER_WEIGHT_MESSAGES.required] });
+  if (actor.userType === 'owner' && input.riderWeight)
+    throw badRequest(RIDER_WEIGHT_MESSAGES.owner, { riderWeight: [RIDER_WEIGHT_MESSAGES.owner] });
+
+  const user = await updateProfileFields(db, id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    location: input.location,
+    // Stored normalised, like at registration; only its district is ever used to place the member.
+    postcode: postcode.normalised,
+    bio: input.bio,
+    phone: input.phone,
+    riderWeight: input.riderWeight,
+  });
+  if (!user) throw notFound('User not found');
+  return toSessionUser(user);
+}
+
+/** POST /api/users/{id}/profile-image: stores the new photo, then removes the old file. */
+export async function replaceProfileImage({
+  db,
+  storage,
+  actor,
+  id,
+  file,
+}: ProfileImageDeps & { actor: User; id: number; file: Buffer }): Promise<{ profileImage: string }> {
+  assertSelf(actor, id);
+  const url = await storeProfileImage({ db, storage }, file, actor.id);
+  await setProfileImage(db, id, url);
+  if (actor.profileImage && actor.profileImage !== url)
+    await deleteProfileImageFile({ db, storage }, actor.profileImage);
+  return { profileImage: url };
+}
+
+/** DELETE /api/users/{id}/profile-image. */
+export async function removeProfileImage({
+  db,
+  storage,
+  actor,
+  id,
+}: ProfileImageDeps & { actor: User; id: number }): Promise<{ profileImage: null }> {
+  assertSelf(actor, id);
+  if (!actor.profileImage) throw notFound(PROFILE_MESSAGES.noProfileImage);
+  await setProfileImage(db, id, null);
+  await deleteProfileImageFile({ db, storage }, actor.profileImage);
+  return { profileImage: null };
+}
+
+/** POST /api/users/{id}/mark-browsed: one step of the enthusiasts' Getting Started checklist. */
+export async function markBrowsed({
+  db,
+  actor,
+  id,
+}: Pick<ProfileImageDeps, 'db'> & { actor: User; id: number }) {
+  assertSelf(actor, id);
+  await setHasBrowsedHorses(db, id);
+}

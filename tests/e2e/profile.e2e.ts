@@ -1,0 +1,180 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Bramble-Paddock-2024';
+
+const unique = (kind: string) => `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** A member registered through the API (single-page registration); cookie is their session. */
+async function register(userType: 'owner' | 'enthusiast') {
+  const email = `${unique(userType)}@example.org`;
+  const res = await fetch(`${session.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName: userType === 'owner' ? 'Olive' : 'Rosa',
+      lastName: 'Tester',
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType,
+      interests: [],
+      riderWeight: userType === 'enthusiast' ? '9-11st' : undefined,
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  const { id } = (await res.json()) as { id: number };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .join('; ');
+  return { id, email, cookie };
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+}
+
+/**
+ * Chromium logs every failed load as a console error. Forgiven on /my-profile only: the 404 of
+ * GET /api/requests?userId= (built on another branch; until it lands the page reads it as an empty list)
+ * and, with `alsoBadRequest`, the 400 of the wrong password the test types on purpose.
+ */
+function forgiveExpectedFailures(alsoBadRequest = false) {
+  const pattern = alsoBadRequest
+    ? /my-profile: Failed to load resource: .*(404|400)/
+    : /my-profile: Failed to load resource: .*404/;
+  const kept = session.consoleErrors.filter((line) => !pattern.test(line));
+  session.consoleErrors.splice(0, session.consoleErrors.length, ...kept);
+}
+
+describe('My Profile', () => {
+  it('an enthusiast adds a photo, edits details, and reaches Getting Started 3/3', async () => {
+    const rider = await register('enthusiast');
+    const page = await session.newPage();
+    await logIn(page, rider.email);
+    await page.getByText('0/3 (0%)').waitFor();
+    await expectAccessible(page);
+
+    // Photo: choose, preview in the dialog, upload.
+    const file = path.join(tmpdir(), `${unique('photo')}.png`);
+    await writeFile(
+      file,
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5230' } })
+        .png()
+        .toBuffer(),
+    );
+    await page.locator('input[type=file]').setInputFiles(file);
+    const dialog = page.getByRole('dialog', { name: 'Use this photo?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('1/3 (33%)').waitFor();
+    await page.getByRole('button', { name: 'Delete photo' }).waitFor();
+
+    // Details: edit mode, an inline error, then a save that returns to view mode.
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel(/^Phone/).fill('123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please enter a valid UK phone number (e.g., 07700 900123)').waitFor();
+    await expectAccessible(page);
+    await page.getByLabel(/^Phone/).fill('07700 900123');
+    await page.getByLabel(/^First name/).fill('Rosalind');
+    await page.getByLabel(/^Bio/).fill('Weekend rider, happy to muck out.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Rosalind Tester' }).waitFor();
+    await page.getByText('Weekend rider, happy to muck out.').waitFor();
+
+    // A verification document (the moderation branch adds its card), then browsing.
+    const document = new FormData();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    document.append('verificationDocument', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'id.png');
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const upload = await fetch(`${session.baseUrl}/api/users/${rider.id}/verification`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: session.baseUrl },
+      body: document,
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+
+    await page.getByRole('link', { name: 'Browse Horses' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/browse');
+    await page.getByRole('heading', { level: 1, name: 'Browse horses' }).waitFor();
+    await page.waitForResponse((res) => res.url().includes('/mark-browsed')).catch(() => undefined);
+    await page.goto('/my-profile');
+    await page.getByText('3/3 (100%)').waitFor();
+    await expectAccessible(page);
+
+    const phone = await session.newPage({ width: 360, height: 800 });
+    await logIn(phone, rider.email);
+    await expectFitsPhoneWidth(phone);
+    forgiveExpectedFailures();
+  });
+
+  it('an owner deletes their account and their horse leaves browse', async () => {
+    const owner = await register('owner');
+    const name = unique('Bramble');
+    const listed = await fetch(`${session.baseUrl}/api/horses`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: session.baseUrl },
+      body: JSON.stringify({
+        name,
+        breed: 'Welsh Pony',
+        height: '13.3-14.2hh',
+        location: 'York',
+        services: ['general-care'],
+        experienceLevel: 'beginner',
+      }),
+    });
+    expect(listed.status, await listed.clone().text()).toBe(201);
+
+    const visitor = await session.newPage();
+    await visitor.goto('/browse');
+    await visitor.getByText(name).first().waitFor();
+
+    const page = await session.newPage();
+    await logIn(page, owner.email);
+    await page.getByText(name).first().waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('What stays').waitFor();
+    await expectAccessible(page);
+    await dialog.getByLabel(/Your password/).fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('That password is not right. Your account has not been deleted.').waitFor();
+    await expectAccessible(page);
+    await dialog.getByLabel(/Your password/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Your account has been deleted').first().waitFor();
+
+    const fresh = visitor.waitForResponse((res) => new URL(res.url()).pathname === '/api/horses');
+    await visitor.goto('/browse');
+    expect(await (await fresh).text()).not.toContain(name);
+    await visitor.getByRole('heading', { level: 1, name: 'Browse horses' }).waitFor();
+    await visitor.waitForTimeout(300);
+    expect(await visitor.getByText(name).count()).toBe(0);
+
+    // Signed out now: /my-profile sends the browser to /login.
+    await page.goto('/my-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    forgiveExpectedFailures(true);
+  });
+});
