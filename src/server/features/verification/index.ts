@@ -4,4 +4,5 @@ export { decideVerification, openVerificationDocument } from './verification.ser
 export {
   countPending as countPendingVerifications,
   listPending as listPendingVerifications,
+  markPendingAfterDonation,
 } from './verification.repository.js';

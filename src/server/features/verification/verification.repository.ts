@@ -69,3 +69,25 @@ export async function listPending(db: Executor, page: { limit: number; offset: n
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/**
+ * An enthusiast who donated for verification joins the admin's queue (pending); a payment never makes
+ * anyone verified, and a member already pending or verified is left as they are.
+ */
+export async function markPendingAfterDonation(db: Executor, userId: number): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({
+      verificationStatus: 'pending',
+      verificationSubmittedAt: sql`coalesce(${users.verificationSubmittedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.userType, 'enthusiast'),
+        sql`${users.verificationStatus} in ('unverified', 'rejected')`,
+      ),
+    )
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
