@@ -21,7 +21,7 @@ export const paymentsRoutes =
     app.get(
       '/api/subscriptions',
       {
-        onRequest: requireUser,
+        preHandler: requireUser,
         schema: { querystring: PaymentListQuerySchema, response: { 200: z.array(SubscriptionSchema) } },
       },
       async (request, reply) => {
@@ -39,7 +39,7 @@ export const paymentsRoutes =
     app.get(
       '/api/donations',
       {
-        onRequest: requireUser,
+        preHandler: requireUser,
         schema: { querystring: PaymentListQuerySchema, response: { 200: z.array(DonationSchema) } },
       },
       async (request, reply) => {
@@ -56,7 +56,7 @@ export const paymentsRoutes =
     app.post(
       '/api/request-cancellation',
       {
-        onRequest: requireUser,
+        preHandler: requireUser,
         schema: { body: CancellationRequestSchema, response: { 201: CancellationReplySchema } },
       },
       async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { PublicUser } from '#contract/users.js';
 import type { Executor } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
-import { findUserById } from './users.repository.js';
+import { findUserById, hasLivePremium } from './users.repository.js';
 import { toPublicUser } from './users.views.js';
 
 /** A public profile: anyone may read it, and it never carries private fields. */
 export async function showPublicProfile({ db, id }: { db: Executor; id: number }): Promise<PublicUser> {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
-  return toPublicUser(user);
+  return toPublicUser(user, await hasLivePremium(db, user.id));
 }
