@@ -10,6 +10,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
+import { SubscriptionsSection } from '#client/components/member/subscriptions-section';
 import { ProfileSummary } from './profile-summary';
 
 /**
@@ -43,6 +44,7 @@ export function MyProfilePage() {
   return (
     <>
       <ProfileSummary user={user} />
+      <SubscriptionsSection user={user} />
       {canListHorses(user) ? (
         <PageContainer className="pb-14">
           <div className="mx-auto max-w-3xl">
