@@ -68,7 +68,7 @@ export function HorseCard({
         </button>
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           {horse.isPremium ? (
-            <Badge variant="accent" className="bg-accent text-cream shadow-sm">
+            <Badge variant="primary" className="shadow-sm">
               <Crown aria-hidden="true" className="size-3.5" />
               Premium
             </Badge>

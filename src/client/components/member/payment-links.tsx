@@ -30,7 +30,7 @@ export function PaymentLinks({ user }: { user: SessionUser }) {
           <NewTabLink
             href={paymentLinkFor(offer.href, user)}
             rel="noopener"
-            className={`${buttonClasses(offer.accent ? 'accent' : 'outline')} inline-flex w-full items-center justify-center gap-2 sm:w-auto`}
+            className={`${buttonClasses(offer.accent ? 'accent' : 'outline')} w-full text-center whitespace-normal! sm:w-auto`}
           >
             {offer.label}
             <ExternalLink aria-hidden="true" className="size-4" />
