@@ -127,6 +127,8 @@ export const HorseSchema = z.object({
   pricePerHour: z.number().int().nullable(),
   rating: z.number().int(),
   reviewCount: z.number().int(),
+  /** The owner has a live Premium subscription: a badge and priority among equal matches (DESIGN.md §7). */
+  isPremium: z.boolean(),
   /** Only on a search with a location: miles, one decimal. */
   distanceMiles: z.number().optional(),
   createdAt: z.string(),

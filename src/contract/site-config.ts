@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const SiteConfigSchema = z.object({
   siteName: z.string(),
   companyNumber: z.string(),
+  /** False until the payment provider is configured: the payment screens then say so. */
+  paymentsEnabled: z.boolean(),
   links: z.object({
     feedbackForm: z.string(),
     donation: z.string(),

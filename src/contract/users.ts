@@ -34,12 +34,14 @@ export const PublicUserSchema = z.object({
   ownerReviewCount: z.number().int(),
   rating: z.number().int(),
   reviewCount: z.number().int(),
+  /** An owner with a live Premium subscription (DESIGN.md §7). */
+  isPremium: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** The signed-in user's own view (GET /api/auth/me): the public view plus their private fields. */
-export const SessionUserSchema = PublicUserSchema.extend({
+export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true }).extend({
   email: z.string(),
   username: z.string(),
   postcode: z.string().nullable(),

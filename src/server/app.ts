@@ -12,6 +12,7 @@ import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
 import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
@@ -76,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins:
       config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
-  registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins });
+  // The payment provider's webhook is a server-to-server call whose signature is its proof of origin.
+  registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   registerApiCachePolicy(app);
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secureCookies: config.secureCookies,
     }),
   );
+  await app.register(paymentsRoutes({ db, mailer: deps.mailer, config }));
+  await app.register(stripeWebhookRoutes({ db, config }));
 
   await registerSpa(app, deps.clientDir);
   return app;

@@ -7,6 +7,7 @@ export const SITE_CONFIG_KEY = ['/api/site-config'] as const;
 export const FALLBACK_SITE_CONFIG: SiteConfig = {
   siteName: 'Stablemates',
   companyNumber: '',
+  paymentsEnabled: false,
   links: {
     feedbackForm: '',
     donation: '',

@@ -39,6 +39,7 @@ export function buildHorse(overrides: Partial<Horse> = {}): Horse {
     pricePerHour: null,
     rating: 480,
     reviewCount: 12,
+    isPremium: false,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

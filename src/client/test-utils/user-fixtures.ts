@@ -20,6 +20,7 @@ export function buildPublicUser(overrides: Partial<PublicUser> = {}): PublicUser
     ownerReviewCount: 0,
     rating: 500,
     reviewCount: 0,
+    isPremium: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -18,7 +18,9 @@ import { useTestApp } from '#tests/setup/test-app.js';
  * Issue 10: a bounded fuzz run over every endpoint, as every kind of actor, gives no 5xx, answers each
  * 4xx with JSON carrying `message`, and changes no stored data. Fixed seed, so a finding reproduces.
  */
-const ctx = useTestApp();
+// Payments configured, so the webhook is fuzzed through its signature check (unconfigured, it answers a
+// deliberate 503 to everything).
+const ctx = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz_stablemates_local' } });
 
 const SEED = 20_251_122;
 const MIN_REQUESTS = 5000;

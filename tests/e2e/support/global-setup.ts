@@ -40,6 +40,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error('The server did not become healthy in time');
 }
 
+/** The webhook secret the e2e server runs with unless E2E_SERVER_ENV names another. */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stablemates_local';
+
 /** Starts the real server the way `npm start` does, on a free port and a throwaway data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-e2e-'));
@@ -62,6 +65,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      // Payments on, so the journeys can sign webhook events (overridable through E2E_SERVER_ENV).
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       ...serverEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

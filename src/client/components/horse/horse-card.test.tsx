@@ -35,6 +35,14 @@ describe('HorseCard', () => {
     expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
   });
 
+  it("shows a Premium badge only while the owner's subscription is live", () => {
+    const { unmount } = renderWithProviders(<HorseCard horse={buildHorse({ isPremium: true })} />);
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<HorseCard horse={buildHorse({ isPremium: false })} />);
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+  });
+
   it('shows the browse placeholder while no photo is approved', () => {
     const { container } = renderWithProviders(<HorseCard horse={buildHorse(pending)} />);
     expect(screen.getByText('Pending Approval - Photo under review for safety')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Heart, MapPin, Navigation, Ruler, Star } from 'lucide-react';
+import { Crown, Heart, MapPin, Navigation, Ruler, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
@@ -67,9 +67,15 @@ export function HorseCard({
         >
           <Heart aria-hidden="true" className="size-5" />
         </button>
-        {level ? (
-          <Badge className="absolute top-3 left-3 bg-cream text-primary shadow-sm">{level}</Badge>
-        ) : null}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          {horse.isPremium ? (
+            <Badge variant="primary" className="shadow-sm">
+              <Crown aria-hidden="true" className="size-3.5" />
+              Premium
+            </Badge>
+          ) : null}
+          {level ? <Badge className="bg-cream text-primary shadow-sm">{level}</Badge> : null}
+        </div>
         <Badge
           variant={horse.isAvailable ? 'success' : 'muted'}
           className="absolute bottom-3 left-3 shadow-sm"

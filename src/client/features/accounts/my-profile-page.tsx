@@ -19,6 +19,7 @@ import { QuickActions } from './my-profile/quick-actions';
 import { VerificationDonationPrompt } from './my-profile/verification-donation-prompt';
 import { YourDataCard } from './my-profile/your-data-card';
 import { VerificationCard } from '#client/components/member/verification-card';
+import { SubscriptionsSection } from '#client/components/member/subscriptions-section';
 
 /**
  * /my-profile (member spec §2): a 401 from the current-user call goes to /login (which comes back here
@@ -55,7 +56,7 @@ export function MyProfilePage() {
         <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
         <ProfileDetailsCard user={user} />
         <VerificationCard user={user} />
-        {/* ── Slot: subscriptions and donations (payments) ── */}
+        <SubscriptionsSection user={user} />
         <QuickActions user={user} />
         {canListHorses(user) ? <OwnerSections /> : <EnthusiastSections user={user} />}
         <MemberRequestsCard user={user} />
@@ -71,7 +72,6 @@ function OwnerSections() {
   return (
     <>
       <OwnerHorsesCard />
-      {/* ── Slot: Horse Owner Premium subscription (payments) ── */}
     </>
   );
 }
@@ -82,7 +82,6 @@ function EnthusiastSections({ user }: { user: SessionUser }) {
     <>
       <GettingStartedCard user={user} />
       <VerificationDonationPrompt user={user} />
-      {/* ── Slot: Horse Enthusiast subscription (payments) ── */}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, pointsTo, textOneOf, timestamps } from './columns.js';
 import { CANCELLATION_TYPES } from '#contract/options.js';
@@ -28,6 +28,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: instant('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** When the provider created the newest event applied to this row: older events arriving late lose. */
+    lastEventAt: instant('last_event_at'),
     ...timestamps(),
   },
   (t) => [
@@ -56,6 +58,8 @@ export const donations = pgTable(
     nextBillingDate: instant('next_billing_date'),
     subscriptionEnd: instant('subscription_end'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** When the provider created the newest event applied to this row: older events arriving late lose. */
+    lastEventAt: instant('last_event_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +111,15 @@ export const cancellationRequests = pgTable(
     check('cancellation_requests_type_check', oneOf(t.type, CANCELLATION_TYPES)),
   ],
 );
+
+/**
+ * True when the member `userId` has a subscription that makes an owner premium: status active or trialing
+ * and a period that has not ended (DESIGN.md §7). Read by the features that show premium (horses, users);
+ * only the payments feature writes these rows.
+ */
+export function hasLivePremiumSubscription(userId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} in ('active', 'trialing') and ${subscriptions.currentPeriodEnd} > now())`;
+}
 
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type LoginInput } from '#contract/auth.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { unauthorized } from '#server/platform/app-error.js';
+import { linkPaymentsToMember } from '../payments/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 
@@ -14,5 +15,6 @@ export async function checkCredentials({ db, input }: { db: Executor; input: Log
   }
   if (!(await verifyPassword(user.passwordHash, input.password)))
     throw unauthorized(AUTH_MESSAGES.loginFailed);
+  await linkPaymentsToMember({ db, actor: user });
   return user;
 }

@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, conflict } from '#server/platform/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
+import { linkPaymentsToMember } from '../payments/index.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 
@@ -25,7 +26,7 @@ export async function registerUser({ db, input }: { db: Executor; input: Registe
 
   const now = new Date();
   try {
-    return await insertUser(db, {
+    const user = await insertUser(db, {
       email: input.email,
       username: input.email,
       passwordHash: await hashPassword(input.password),
@@ -41,6 +42,9 @@ export async function registerUser({ db, input }: { db: Executor; input: Registe
       ageConfirmedAt: now,
       termsAcceptedAt: now,
     });
+    // Payments made from this e-mail before the account existed become the new member's.
+    await linkPaymentsToMember({ db, actor: user });
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;

@@ -1,9 +1,22 @@
-import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { HorseListQuery } from '#contract/horses.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { horses, users } from '#server/db/schema/index.js';
-import { allOf, newestFirst, ownerColumns, type HorseWithOwner } from './horses.repository.js';
+import {
+  allOf,
+  newestFirst,
+  ownerColumns,
+  ownerIsPremium,
+  type HorseWithOwner,
+} from './horses.repository.js';
+
+/**
+ * "Priority search" (DESIGN.md §7): among equally good matches premium owners' horses come first. Lists
+ * without a distance are all equally good matches, so premium leads and newest follows. The premium test
+ * is one probe of subscriptions_user_id_idx per horse.
+ */
+const premiumThenNewest = [desc(ownerIsPremium), ...newestFirst];
 
 const METRES_PER_MILE = 1609.344;
 
@@ -49,7 +62,12 @@ interface Search {
 async function page(db: Executor, query: HorseListQuery, search: Search): Promise<SearchPage> {
   const { distance } = search;
   const found = await db
-    .select({ horse: horses, owner: ownerColumns, ...(distance ? { distanceMetres: distance.metres } : {}) })
+    .select({
+      horse: horses,
+      owner: ownerColumns,
+      isPremium: ownerIsPremium,
+      ...(distance ? { distanceMetres: distance.metres } : {}),
+    })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
     .where(search.where)
@@ -64,8 +82,14 @@ async function page(db: Executor, query: HorseListQuery, search: Search): Promis
       .map((row) => ({ ...row, distanceMetres: Number(row.distanceMetres) }))
       .filter((row) => row.distanceMetres <= distance.radiusMetres)
       // The index orders by distance alone (a second sort key would stop PostgreSQL using it), so horses
-      // at the same distance, such as two in one town, are put in id order on the page.
-      .sort((a, b) => a.distanceMetres - b.distanceMetres || a.horse.id - b.horse.id);
+      // at the same distance, such as two in one town, are put in order on the page: premium first (a
+      // location search still sorts by distance, DESIGN.md §7), then by id.
+      .sort(
+        (a, b) =>
+          a.distanceMetres - b.distanceMetres ||
+          Number(b.isPremium) - Number(a.isPremium) ||
+          a.horse.id - b.horse.id,
+      );
   }
   return {
     rows: rows.map(({ distanceMetres, ...row }) => ({
@@ -97,9 +121,9 @@ async function countMatches(
   return count?.n ?? 0;
 }
 
-/** No location: newest first. */
+/** No location: premium first, then newest first. */
 export function searchHorses(db: Executor, query: HorseListQuery): Promise<SearchPage> {
-  return page(db, query, { where: allOf(filterConditions(query)), order: newestFirst });
+  return page(db, query, { where: allOf(filterConditions(query)), order: premiumThenNewest });
 }
 
 /**
@@ -160,5 +184,8 @@ export function searchHorsesByLocationText(
     .filter((word) => word.length > 0)
     .slice(0, 5);
   const wordMatches = words.map((word) => sql`${horses.location} ilike ${`%${word}%`}`);
-  return page(db, query, { where: allOf([...filterConditions(query), ...wordMatches]), order: newestFirst });
+  return page(db, query, {
+    where: allOf([...filterConditions(query), ...wordMatches]),
+    order: premiumThenNewest,
+  });
 }

@@ -1,6 +1,13 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { availabilitySlots, horses, users, type Horse, type NewHorse } from '#server/db/schema/index.js';
+import {
+  availabilitySlots,
+  hasLivePremiumSubscription,
+  horses,
+  users,
+  type Horse,
+  type NewHorse,
+} from '#server/db/schema/index.js';
 
 /** The owner fields every horse reply carries (never the owner's private fields). */
 export const ownerColumns = {
@@ -14,11 +21,19 @@ export const ownerColumns = {
 };
 
 export type OwnerSummary = { [K in keyof typeof ownerColumns]: (typeof users.$inferSelect)[K] };
-export type HorseWithOwner = { horse: Horse; owner: OwnerSummary | null; distanceMiles?: number };
+export type HorseWithOwner = {
+  horse: Horse;
+  owner: OwnerSummary | null;
+  isPremium: boolean;
+  distanceMiles?: number;
+};
+
+/** Whether the horse's owner is premium now, read from the payments feature's table. */
+export const ownerIsPremium = hasLivePremiumSubscription(horses.ownerId);
 
 export async function findHorseWithOwner(db: Executor, id: number): Promise<HorseWithOwner | undefined> {
   const [row] = await db
-    .select({ horse: horses, owner: ownerColumns })
+    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
     .where(eq(horses.id, id))

@@ -9,7 +9,10 @@ import type { HorseWithOwner } from './horses.repository.js';
  * way) and never carries the postcode or coordinates; the owner's view keeps every image with its state
  * and the postcode.
  */
-export function toHorseView({ horse, owner, distanceMiles }: HorseWithOwner, viewerId?: number): HorseView {
+export function toHorseView(
+  { horse, owner, isPremium, distanceMiles }: HorseWithOwner,
+  viewerId?: number,
+): HorseView {
   const isOwner = viewerId !== undefined && viewerId === horse.ownerId;
   const images = imagesFor(horse, isOwner);
   return {
@@ -34,6 +37,7 @@ export function toHorseView({ horse, owner, distanceMiles }: HorseWithOwner, vie
     pricePerHour: horse.pricePerHour,
     rating: horse.rating,
     reviewCount: horse.reviewCount,
+    isPremium,
     ...(distanceMiles !== undefined ? { distanceMiles } : {}),
     createdAt: horse.createdAt.toISOString(),
     ...(isOwner ? { postcode: horse.postcode } : {}),

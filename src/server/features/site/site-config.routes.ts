@@ -7,6 +7,7 @@ export function toSiteConfig(config: Config): SiteConfig {
   return {
     siteName: config.SITE_NAME,
     companyNumber: config.COMPANY_NUMBER,
+    paymentsEnabled: Boolean(config.STRIPE_WEBHOOK_SECRET),
     links: {
       feedbackForm: config.FEEDBACK_FORM_URL,
       donation: config.DONATION_URL,

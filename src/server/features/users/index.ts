@@ -9,6 +9,10 @@ export {
   anonymiseUser,
   updatePasswordHash,
 } from './users.repository.js';
-export { decidePendingVerification, recordVerificationDocument } from './user-verification.repository.js';
+export {
+  decidePendingVerification,
+  markPendingAfterDonation,
+  recordVerificationDocument,
+} from './user-verification.repository.js';
 export { deleteProfileImageFile } from './profile-images.js';
 export { toPublicUser, toSessionUser } from './users.views.js';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { users, type NewUser, type User } from '#server/db/schema/index.js';
+import { hasLivePremiumSubscription, users, type NewUser, type User } from '#server/db/schema/index.js';
 
 /** Look-ups by email ignore case, and use the lower(email) unique index. */
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
@@ -123,4 +123,13 @@ export async function anonymiseUser(db: Executor, id: number, unusableHash: stri
       updatedAt: now,
     })
     .where(eq(users.id, id));
+}
+
+/** Whether the member has a live Premium subscription now (the payments feature's table, read only). */
+export async function hasLivePremium(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ premium: hasLivePremiumSubscription(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.premium === true;
 }

@@ -1,7 +1,7 @@
 import type { PublicUser } from '#contract/users.js';
 import type { Executor } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
-import { findUserById } from './users.repository.js';
+import { findUserById, hasLivePremium } from './users.repository.js';
 import { toPublicUser } from './users.views.js';
 
 /** A public profile: anyone may read it, and it never carries private fields. */
@@ -9,5 +9,5 @@ export async function showPublicProfile({ db, id }: { db: Executor; id: number }
   const user = await findUserById(db, id);
   // A deleted account keeps a nameless row for others' threads; it has no profile any more.
   if (!user || user.deletedAt) throw notFound('User not found');
-  return toPublicUser(user);
+  return toPublicUser(user, await hasLivePremium(db, user.id));
 }

@@ -2,7 +2,7 @@ import type { PublicUser, SessionUser } from '#contract/users.js';
 import type { User } from '#server/db/schema/index.js';
 
 /** The public view: no email, phone, postcode, rider weight or documents (DESIGN.md §4). */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: User, isPremium = false): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -17,14 +17,16 @@ export function toPublicUser(user: User): PublicUser {
     ownerReviewCount: user.ownerReviewCount,
     rating: user.rating,
     reviewCount: user.reviewCount,
+    isPremium: user.userType === 'owner' && isPremium,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** The member's own view: the public one plus their private fields, never the password hash. */
 export function toSessionUser(user: User): SessionUser {
+  const { isPremium: _shownPublicly, ...publicView } = toPublicUser(user);
   return {
-    ...toPublicUser(user),
+    ...publicView,
     email: user.email,
     username: user.username,
     postcode: user.postcode,

@@ -1,0 +1,206 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.js';
+import {
+  cancellationRequests,
+  customerMappings,
+  donations,
+  subscriptions,
+  users,
+  webhookEvents,
+  type CancellationRequest,
+  type Donation,
+  type NewDonation,
+  type NewSubscription,
+  type Subscription,
+} from '#server/db/schema/index.js';
+
+/** Records a provider event; false when it was already recorded (a replay). */
+export async function recordWebhookEvent(db: Executor, id: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(webhookEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return inserted.length > 0;
+}
+
+/** The member with this e-mail (case-insensitive), read for linking payments; users are written elsewhere. */
+export async function findMemberByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ id: number; userType: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+export async function findMemberById(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; userType: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Creates or completes a customer mapping; a user already linked stays linked. Returns its user id. */
+export async function upsertCustomerMapping(
+  db: Executor,
+  values: { providerCustomerId: string; email: string | null; userId: number | null },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(customerMappings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: customerMappings.providerCustomerId,
+      set: {
+        email: sql`coalesce(excluded.email, ${customerMappings.email})`,
+        userId: sql`coalesce(${customerMappings.userId}, excluded.user_id)`,
+      },
+    })
+    .returning({ userId: customerMappings.userId });
+  return row?.userId ?? null;
+}
+
+export async function findCustomerUserId(db: Executor, providerCustomerId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: customerMappings.userId })
+    .from(customerMappings)
+    .where(eq(customerMappings.providerCustomerId, providerCustomerId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Gives a customer's unowned subscriptions and donations to `userId`; returns the donations linked. */
+export async function linkCustomerRows(db: Executor, customerIds: string[], userId: number): Promise<number> {
+  if (customerIds.length === 0) return 0;
+  await db
+    .update(subscriptions)
+    .set({ userId })
+    .where(and(inArray(subscriptions.customerId, customerIds), isNull(subscriptions.userId)));
+  const linked = await db
+    .update(donations)
+    .set({ userId })
+    .where(and(inArray(donations.customerId, customerIds), isNull(donations.userId)))
+    .returning({ id: donations.id });
+  return linked.length;
+}
+
+/** Links everything paid from `email` while it had no account; returns the donations linked. */
+export async function linkPaymentsByEmail(db: Executor, email: string, userId: number): Promise<number> {
+  const mapped = await db
+    .update(customerMappings)
+    .set({ userId })
+    .where(and(sql`lower(${customerMappings.email}) = lower(${email})`, isNull(customerMappings.userId)))
+    .returning({ customerId: customerMappings.providerCustomerId });
+  const byCustomer = await linkCustomerRows(
+    db,
+    mapped.map((row) => row.customerId),
+    userId,
+  );
+  const byEmail = await db
+    .update(donations)
+    .set({ userId })
+    .where(and(sql`lower(${donations.email}) = lower(${email})`, isNull(donations.userId)))
+    .returning({ id: donations.id });
+  return byCustomer + byEmail.length;
+}
+
+export async function findSubscriptionForUpdate(
+  db: Executor,
+  providerSubscriptionId: string,
+): Promise<Subscription | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function saveSubscription(db: Executor, values: NewSubscription): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+}
+
+export async function findDonationForUpdate(
+  db: Executor,
+  providerSubscriptionId: string,
+): Promise<Donation | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(eq(donations.providerSubscriptionId, providerSubscriptionId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function saveDonation(db: Executor, values: NewDonation): Promise<void> {
+  if (!values.providerSubscriptionId) {
+    await db.insert(donations).values(values);
+    return;
+  }
+  await db
+    .insert(donations)
+    .values(values)
+    .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
+}
+
+export async function listSubscriptionsOf(
+  db: Executor,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Subscription[]; total: number }> {
+  const mine = eq(subscriptions.userId, userId);
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(mine)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(mine);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function listDonationsOf(
+  db: Executor,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Donation[]; total: number }> {
+  const mine = eq(donations.userId, userId);
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(mine)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(donations)
+    .where(mine);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function insertCancellationRequest(
+  db: Executor,
+  values: Pick<CancellationRequest, 'userId' | 'type' | 'item' | 'userEmail' | 'username'>,
+): Promise<CancellationRequest> {
+  const [row] = await db.insert(cancellationRequests).values(values).returning();
+  if (!row) throw new Error('The cancellation request was not stored');
+  return row;
+}

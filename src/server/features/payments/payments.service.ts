@@ -1,0 +1,126 @@
+import type {
+  CancellationRequestInput,
+  Donation as DonationView,
+  Subscription as SubscriptionView,
+} from '#contract/payments.js';
+import { PAYMENT_MESSAGES } from '#contract/payments.js';
+import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { Executor } from '#server/db/client.js';
+import type { Donation, Subscription, User } from '#server/db/schema/index.js';
+import { AppError } from '#server/platform/app-error.js';
+import { markPendingAfterDonation } from '../users/index.js';
+import { cancellationMail } from './cancellation-mail.js';
+import {
+  insertCancellationRequest,
+  linkPaymentsByEmail,
+  listDonationsOf,
+  listSubscriptionsOf,
+} from './payments.repository.js';
+import { productLabel } from './product-label.js';
+
+type Page = { limit: number; offset: number };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toSubscriptionView(row: Subscription, ownerPremiumProductId: string | undefined): SubscriptionView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: productLabel(row.productId, ownerPremiumProductId),
+    status: row.status,
+    currentPeriodStart: iso(row.currentPeriodStart),
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    amount: row.amount,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+function toDonationView(row: Donation): DonationView {
+  return {
+    id: row.id,
+    productName: row.productName ?? 'Donation',
+    status: row.status,
+    subscriptionStartDate: iso(row.subscriptionStartDate),
+    nextBillingDate: iso(row.nextBillingDate),
+    amount: row.amount,
+  };
+}
+
+/** GET /api/subscriptions: the signed-in member's own, never anyone else's. */
+export async function listMySubscriptions({
+  db,
+  actor,
+  input,
+  ownerPremiumProductId,
+}: {
+  db: Executor;
+  actor: User;
+  input: Page;
+  ownerPremiumProductId: string | undefined;
+}): Promise<{ items: SubscriptionView[]; total: number }> {
+  const { rows, total } = await listSubscriptionsOf(db, actor.id, input);
+  return { items: rows.map((row) => toSubscriptionView(row, ownerPremiumProductId)), total };
+}
+
+/** GET /api/donations: the signed-in member's own. */
+export async function listMyDonations({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: Page;
+}): Promise<{ items: DonationView[]; total: number }> {
+  const { rows, total } = await listDonationsOf(db, actor.id, input);
+  return { items: rows.map(toDonationView), total };
+}
+
+/**
+ * POST /api/request-cancellation: a request to the team, not a change of state (member spec §4). Stored
+ * first, so the team can still find it when the mail fails; the member is then told to write directly.
+ */
+export async function requestCancellation({
+  db,
+  actor,
+  input,
+  mailer,
+  siteName,
+  teamEmail,
+  onMailError,
+}: {
+  db: Executor;
+  actor: User;
+  input: CancellationRequestInput;
+  mailer: Mailer;
+  siteName: string;
+  teamEmail: string;
+  onMailError?: (error: unknown) => void;
+}): Promise<{ message: string }> {
+  const row = await insertCancellationRequest(db, {
+    userId: actor.id,
+    type: input.type,
+    item: input.item,
+    userEmail: input.userEmail,
+    username: input.username ?? actor.username,
+  });
+  try {
+    await mailer.send(cancellationMail({ siteName, teamEmail, request: row, accountEmail: actor.email }));
+  } catch (error) {
+    onMailError?.(error);
+    throw new AppError(502, PAYMENT_MESSAGES.cancellationFailed(teamEmail));
+  }
+  return { message: PAYMENT_MESSAGES.cancellationSent };
+}
+
+/**
+ * Called by the auth feature when someone registers or signs in: payments made from their e-mail before
+ * they had an account (or while signed out) become theirs, and a donation puts an enthusiast in the
+ * verification queue.
+ */
+export async function linkPaymentsToMember({ db, actor }: { db: Executor; actor: User }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const donationsLinked = await linkPaymentsByEmail(tx, actor.email, actor.id);
+    if (donationsLinked > 0) await markPendingAfterDonation(tx, actor.id);
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { receiveStripeWebhook } from './stripe-webhook.service.js';
+
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/**
+ * POST /api/webhooks/stripe. Registered as its own plugin because the signature covers the exact bytes
+ * sent: the JSON parser is replaced by a raw one here only, and the rest of the app keeps parsing JSON.
+ */
+export const stripeWebhookRoutes =
+  (deps: { db: Database; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, body);
+    });
+    app.post(
+      STRIPE_WEBHOOK_PATH,
+      { schema: { body: z.string(), response: { 200: z.object({ received: z.literal(true) }) } } },
+      async (request) =>
+        receiveStripeWebhook({
+          db: deps.db,
+          input: {
+            payload: request.body,
+            signature: request.headers['stripe-signature'] as string | undefined,
+          },
+          stripe: {
+            webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
+            ownerPremiumProductId: deps.config.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
+          },
+        }),
+    );
+  };

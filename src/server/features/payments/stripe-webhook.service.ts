@@ -1,0 +1,268 @@
+import { PAYMENT_MESSAGES } from '#contract/payments.js';
+import type { Database, Executor } from '#server/db/client.js';
+import type { NewDonation, NewSubscription } from '#server/db/schema/index.js';
+import { AppError, badRequest } from '#server/platform/app-error.js';
+import { markPendingAfterDonation } from '../users/index.js';
+import { productLabel } from './product-label.js';
+import {
+  findCustomerUserId,
+  findDonationForUpdate,
+  findMemberByEmail,
+  findMemberById,
+  findSubscriptionForUpdate,
+  linkCustomerRows,
+  recordWebhookEvent,
+  saveDonation,
+  saveSubscription,
+  upsertCustomerMapping,
+} from './payments.repository.js';
+import {
+  CheckoutSessionSchema,
+  CustomerSchema,
+  fromUnix,
+  InvoiceSchema,
+  StripeEventSchema,
+  StripeSubscriptionSchema,
+  type CheckoutSession,
+  type Invoice,
+  type StripeEvent,
+  type StripeSubscription,
+} from './stripe-objects.js';
+import { isValidStripeSignature } from './stripe-signature.js';
+
+export interface StripeSettings {
+  webhookSecret: string | undefined;
+  ownerPremiumProductId: string | undefined;
+}
+
+/**
+ * A Stripe subscription is a recurring donation, not a product subscription, when the payment link marks
+ * it so (subscription metadata `type: donation`, set on the donation and verification-donation links).
+ */
+const isDonation = (metadata: Record<string, string>) => metadata.type === 'donation';
+
+/**
+ * POST /api/webhooks/stripe. Verifies the signature on the raw body, then applies the event and records
+ * its id in one transaction: a replay finds the id and changes nothing, and a failure stores neither.
+ * Events may come in any order, so each row remembers the time of the newest event applied to it.
+ */
+export async function receiveStripeWebhook({
+  db,
+  input,
+  stripe,
+}: {
+  db: Database;
+  input: { payload: string; signature: string | undefined };
+  stripe: StripeSettings;
+}): Promise<{ received: true }> {
+  if (!stripe.webhookSecret) throw new AppError(503, PAYMENT_MESSAGES.notSetUp);
+  if (
+    !isValidStripeSignature({ payload: input.payload, header: input.signature, secret: stripe.webhookSecret })
+  ) {
+    throw badRequest(PAYMENT_MESSAGES.badSignature);
+  }
+  const event = parseEvent(input.payload);
+  await db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event.id, event.type))) return;
+    await applyEvent(tx, event, stripe);
+  });
+  return { received: true };
+}
+
+function parseEvent(payload: string): StripeEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    throw badRequest('The webhook body is not JSON.');
+  }
+  const parsed = StripeEventSchema.safeParse(json);
+  if (!parsed.success) throw badRequest('The webhook body is not a Stripe event.');
+  return parsed.data;
+}
+
+async function applyEvent(tx: Executor, event: StripeEvent, stripe: StripeSettings): Promise<void> {
+  const object = event.data.object;
+  const at = new Date(event.created * 1000);
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = CheckoutSessionSchema.safeParse(object);
+      if (session.success) await checkoutCompleted(tx, session.data);
+      return;
+    }
+    case 'customer.created':
+    case 'customer.updated': {
+      const customer = CustomerSchema.safeParse(object);
+      if (customer.success) await mapCustomer(tx, customer.data.id, customer.data.email ?? null, null);
+      return;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = StripeSubscriptionSchema.safeParse(object);
+      if (subscription.success) await subscriptionChanged(tx, subscription.data, at, stripe);
+      return;
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = InvoiceSchema.safeParse(object);
+      if (invoice.success) await invoiceSettled(tx, invoice.data, at, event.type === 'invoice.paid');
+      return;
+    }
+    default:
+      // Acknowledged and ignored: Stripe sends many types this site has no use for.
+      return;
+  }
+}
+
+/**
+ * Ties a provider customer to a member: by our id (the payment link's client_reference_id) or by e-mail.
+ * A customer with no member yet keeps the e-mail, and is linked when that person registers or signs in.
+ */
+async function mapCustomer(
+  tx: Executor,
+  customerId: string,
+  email: string | null,
+  referencedUserId: number | null,
+): Promise<number | null> {
+  const member =
+    (referencedUserId !== null ? await findMemberById(tx, referencedUserId) : undefined) ??
+    (email ? await findMemberByEmail(tx, email) : undefined);
+  const userId = await upsertCustomerMapping(tx, {
+    providerCustomerId: customerId,
+    email,
+    userId: member?.id ?? null,
+  });
+  if (userId !== null && (await linkCustomerRows(tx, [customerId], userId)) > 0) {
+    await markPendingAfterDonation(tx, userId);
+  }
+  return userId;
+}
+
+const referencedId = (reference: string | null | undefined): number | null =>
+  reference && /^[1-9]\d{0,9}$/.test(reference) && Number(reference) <= 2_147_483_647
+    ? Number(reference)
+    : null;
+
+async function checkoutCompleted(tx: Executor, session: CheckoutSession): Promise<void> {
+  const email = session.customer_details?.email ?? session.customer_email ?? null;
+  const userId = session.customer
+    ? await mapCustomer(tx, session.customer, email, referencedId(session.client_reference_id))
+    : ((
+        (await findMemberById(tx, referencedId(session.client_reference_id) ?? 0)) ??
+        (email ? await findMemberByEmail(tx, email) : undefined)
+      )?.id ?? null);
+  // A one-off payment has no subscription events after it: the session itself is the donation.
+  if (session.mode === 'payment') {
+    await saveDonation(tx, {
+      userId,
+      email,
+      customerId: session.customer,
+      productName: 'Donation',
+      status: session.payment_status ?? 'paid',
+      amount: session.amount_total ?? null,
+      subscriptionStartDate: fromUnix(session.created),
+      metadata: { checkoutSessionId: session.id, ...session.metadata },
+    });
+    if (userId !== null) await markPendingAfterDonation(tx, userId);
+  }
+}
+
+function firstItem(subscription: StripeSubscription) {
+  return subscription.items?.data[0];
+}
+
+async function subscriptionChanged(
+  tx: Executor,
+  subscription: StripeSubscription,
+  at: Date,
+  stripe: StripeSettings,
+): Promise<void> {
+  const item = firstItem(subscription);
+  const userId = subscription.customer ? await findCustomerUserId(tx, subscription.customer) : null;
+  const amount =
+    item?.price?.unit_amount !== undefined && item.price?.unit_amount !== null
+      ? item.price.unit_amount * (item.quantity ?? 1)
+      : null;
+  const periodStart = fromUnix(subscription.current_period_start ?? item?.current_period_start ?? null);
+  const periodEnd = fromUnix(subscription.current_period_end ?? item?.current_period_end ?? null);
+
+  if (isDonation(subscription.metadata)) {
+    const existing = await findDonationForUpdate(tx, subscription.id);
+    const newer = !existing?.lastEventAt || existing.lastEventAt <= at;
+    const values: NewDonation = {
+      providerSubscriptionId: subscription.id,
+      userId: existing?.userId ?? userId,
+      customerId: subscription.customer,
+      productName: existing?.productName ?? 'Donation',
+      status: newer ? subscription.status : (existing?.status ?? subscription.status),
+      amount: (newer ? amount : existing?.amount) ?? amount,
+      currency: subscription.currency ?? 'gbp',
+      subscriptionStartDate: existing?.subscriptionStartDate ?? fromUnix(subscription.start_date),
+      nextBillingDate: newer ? periodEnd : (existing?.nextBillingDate ?? periodEnd),
+      subscriptionEnd: newer ? fromUnix(subscription.ended_at) : (existing?.subscriptionEnd ?? null),
+      metadata: subscription.metadata,
+      lastEventAt: newer ? at : (existing?.lastEventAt ?? at),
+    };
+    await saveDonation(tx, values);
+    if (!existing && values.userId) await markPendingAfterDonation(tx, values.userId);
+    return;
+  }
+
+  const existing = await findSubscriptionForUpdate(tx, subscription.id);
+  // An older event arriving late only fills what is still unknown; it never undoes a newer one.
+  const newer = !existing?.lastEventAt || existing.lastEventAt <= at;
+  const productId = item?.price?.product ?? existing?.productId ?? null;
+  const values: NewSubscription = {
+    providerSubscriptionId: subscription.id,
+    userId: existing?.userId ?? userId,
+    customerId: subscription.customer,
+    productId,
+    productName: productLabel(productId, stripe.ownerPremiumProductId),
+    priceId: item?.price?.id ?? existing?.priceId ?? null,
+    status: newer ? subscription.status : (existing?.status ?? subscription.status),
+    currency: subscription.currency ?? 'gbp',
+    amount: (newer ? amount : existing?.amount) ?? amount,
+    currentPeriodStart: newer ? periodStart : (existing?.currentPeriodStart ?? periodStart),
+    currentPeriodEnd: newer ? periodEnd : (existing?.currentPeriodEnd ?? periodEnd),
+    cancelAtPeriodEnd: newer
+      ? (subscription.cancel_at_period_end ?? false)
+      : (existing?.cancelAtPeriodEnd ?? false),
+    metadata: subscription.metadata,
+    lastEventAt: newer ? at : (existing?.lastEventAt ?? at),
+  };
+  await saveSubscription(tx, values);
+}
+
+/**
+ * invoice.paid records what was charged and the period it pays for; invoice.payment_failed marks the
+ * subscription past_due until Stripe says otherwise. Both only when newer than what the row holds.
+ */
+async function invoiceSettled(tx: Executor, invoice: Invoice, at: Date, paid: boolean): Promise<void> {
+  const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+  if (!subscriptionId) return;
+  const existing = await findSubscriptionForUpdate(tx, subscriptionId);
+  if (existing && existing.lastEventAt && existing.lastEventAt > at) return;
+  if (!existing) {
+    // A donation's invoices change nothing the donation's own events do not.
+    if (await findDonationForUpdate(tx, subscriptionId)) return;
+  }
+  const userId =
+    existing?.userId ?? (invoice.customer ? await findCustomerUserId(tx, invoice.customer) : null);
+  await saveSubscription(tx, {
+    providerSubscriptionId: subscriptionId,
+    productId: existing?.productId ?? null,
+    priceId: existing?.priceId ?? null,
+    cancelAtPeriodEnd: existing?.cancelAtPeriodEnd ?? false,
+    userId,
+    customerId: invoice.customer ?? existing?.customerId ?? null,
+    productName: existing?.productName ?? null,
+    status: paid ? (existing && existing.status !== 'past_due' ? existing.status : 'active') : 'past_due',
+    amount: paid
+      ? (invoice.amount_paid ?? existing?.amount ?? null)
+      : (existing?.amount ?? invoice.amount_due ?? null),
+    currentPeriodStart: existing?.currentPeriodStart ?? fromUnix(invoice.period_start),
+    currentPeriodEnd: existing?.currentPeriodEnd ?? fromUnix(invoice.period_end),
+    lastEventAt: at,
+  });
+}

@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '#tests/setup/http.js';
+import {
+  postStripeEvent,
+  stripeEvent,
+  stripeSubscription,
+  TEST_PREMIUM_PRODUCT,
+  TEST_WEBHOOK_SECRET,
+} from '#tests/setup/stripe-events.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { PAYMENT_MESSAGES } from '#contract/payments.js';
+import { insertUser } from '#server/db/factories.js';
+import { customerMappings, donations, subscriptions, users, webhookEvents } from '#server/db/schema/index.js';
+
+const ctx = useTestApp({
+  env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_OWNER_PREMIUM_PRODUCT_ID: TEST_PREMIUM_PRODUCT },
+});
+
+const checkout = (options: { customer: string; email: string; userId?: number; mode?: string }) =>
+  stripeEvent('checkout.session.completed', {
+    id: `cs_${options.customer}`,
+    object: 'checkout.session',
+    mode: options.mode ?? 'subscription',
+    customer: options.customer,
+    customer_details: { email: options.email },
+    client_reference_id: options.userId ? String(options.userId) : null,
+    subscription: options.mode === 'payment' ? null : `sub_${options.customer}`,
+    amount_total: 999,
+    payment_status: 'paid',
+    created: Math.floor(Date.now() / 1000),
+    metadata: {},
+  });
+
+describe('POST /api/webhooks/stripe', () => {
+  it('applies a validly signed checkout and subscription, tied to the member by the client reference', async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test' });
+    expect(
+      (
+        await postStripeEvent(
+          ctx.app,
+          checkout({ customer: 'cus_1', email: 'other@example.test', userId: owner.id }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const created = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription({ id: 'sub_cus_1', customer: 'cus_1', status: 'active', unitAmount: 1299 }),
+    );
+    const res = await postStripeEvent(ctx.app, created);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+
+    const [row] = await ctx.db.select().from(subscriptions);
+    expect(row).toMatchObject({
+      userId: owner.id,
+      status: 'active',
+      amount: 1299,
+      productId: TEST_PREMIUM_PRODUCT,
+    });
+    expect(row?.productName).toBe('Horse Owner Premium');
+  });
+
+  it('refuses a bad or missing signature with 400 and stores nothing', async () => {
+    const event = stripeEvent('customer.created', { id: 'cus_bad', email: 'x@example.test' });
+    const wrongSecret = await postStripeEvent(ctx.app, event, { secret: 'whsec_someone_else' });
+    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(missing.statusCode).toBe(400);
+    // A signature for a different body does not carry over to this one.
+    const tampered = await postStripeEvent(
+      ctx.app,
+      { ...event, id: 'evt_other' },
+      {
+        signature: (await import('./stripe-signature.js')).stripeTestSignatureHeader({
+          payload: JSON.stringify(event),
+          secret: TEST_WEBHOOK_SECRET,
+        }),
+      },
+    );
+    expect(tampered.statusCode).toBe(400);
+    expect(await ctx.db.select().from(webhookEvents)).toEqual([]);
+    expect(await ctx.db.select().from(customerMappings)).toEqual([]);
+  });
+
+  it('changes nothing when an event is replayed', async () => {
+    const owner = await insertUser(ctx.db);
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_2', email: owner.email, userId: owner.id }));
+    const deleted = stripeEvent(
+      'customer.subscription.deleted',
+      stripeSubscription({ id: 'sub_2', customer: 'cus_2', status: 'canceled' }),
+    );
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription({ id: 'sub_2', customer: 'cus_2', status: 'active' }),
+      { created: deleted.created + 10 },
+    );
+    expect((await postStripeEvent(ctx.app, updated)).statusCode).toBe(200);
+    // Replaying the very same event id later (with anything in it) is acknowledged and ignored.
+    const replay = await postStripeEvent(ctx.app, {
+      ...updated,
+      data: { object: { ...updated.data.object, status: 'past_due' } },
+    });
+    expect(replay.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(subscriptions);
+    expect(row?.status).toBe('active');
+    expect(await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.id, updated.id))).toHaveLength(1);
+  });
+
+  it('keeps the newest state when subscription.updated arrives before subscription.created', async () => {
+    const owner = await insertUser(ctx.db);
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_3', email: owner.email, userId: owner.id }));
+    const t = Math.floor(Date.now() / 1000);
+    const created = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription({ id: 'sub_3', customer: 'cus_3', status: 'incomplete', unitAmount: 999 }),
+      { created: t - 60 },
+    );
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription({ id: 'sub_3', customer: 'cus_3', status: 'active', unitAmount: 1499 }),
+      { created: t },
+    );
+    expect((await postStripeEvent(ctx.app, updated)).statusCode).toBe(200);
+    expect((await postStripeEvent(ctx.app, created)).statusCode).toBe(200);
+    const rows = await ctx.db.select().from(subscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'active', amount: 1499, userId: owner.id });
+  });
+
+  it('keeps a payment from an unknown e-mail and links it when that person registers', async () => {
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent('customer.created', { id: 'cus_4', object: 'customer', email: 'New.Owner@example.test' }),
+    );
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_4', email: 'New.Owner@example.test' }));
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ id: 'sub_4', customer: 'cus_4', status: 'active' }),
+      ),
+    );
+    const [kept] = await ctx.db.select().from(subscriptions);
+    expect(kept?.userId).toBeNull();
+
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'new.owner@example.test',
+        username: 'new.owner@example.test',
+        password: 'Gallop-Field-77',
+        firstName: 'New',
+        lastName: 'Owner',
+        location: 'Harrogate',
+        postcode: 'HG1 1AA',
+        userType: 'owner',
+        interests: ['help-looking-after'],
+        optOutMarketing: true,
+        confirmAge: true,
+        acceptTerms: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'new.owner@example.test'));
+    const [linked] = await ctx.db.select().from(subscriptions);
+    expect(linked?.userId).toBe(user?.id);
+    const cookie = await signIn(ctx.app, 'new.owner@example.test', 'Gallop-Field-77');
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ productName: 'Horse Owner Premium', status: 'active' }),
+    ]);
+  });
+
+  it('marks the subscription past_due when a payment fails', async () => {
+    const owner = await insertUser(ctx.db);
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_5', email: owner.email, userId: owner.id }));
+    const t = Math.floor(Date.now() / 1000);
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ id: 'sub_5', customer: 'cus_5', status: 'active' }),
+        { created: t - 10 },
+      ),
+    );
+    const failed = stripeEvent(
+      'invoice.payment_failed',
+      {
+        id: 'in_5',
+        object: 'invoice',
+        customer: 'cus_5',
+        subscription: 'sub_5',
+        amount_due: 999,
+        amount_paid: 0,
+      },
+      { created: t },
+    );
+    expect((await postStripeEvent(ctx.app, failed)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(subscriptions);
+    expect(row?.status).toBe('past_due');
+  });
+
+  it("puts an enthusiast's donation in the verification queue, never verified", async () => {
+    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const res = await postStripeEvent(
+      ctx.app,
+      checkout({ customer: 'cus_6', email: rider.email, userId: rider.id, mode: 'payment' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [donation] = await ctx.db.select().from(donations);
+    expect(donation).toMatchObject({ userId: rider.id, amount: 999, status: 'paid' });
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, rider.id));
+    expect(after?.verificationStatus).toBe('pending');
+  });
+
+  it('acknowledges and ignores event types it does not use', async () => {
+    const res = await postStripeEvent(ctx.app, stripeEvent('charge.refund.updated', { id: 're_1' }));
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.db.select().from(subscriptions)).toEqual([]);
+  });
+
+  it('keeps parsing JSON everywhere else', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.test', password: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/webhooks/stripe without Stripe configured', () => {
+  const bare = useTestApp();
+  it('answers 503 and stores nothing', async () => {
+    const res = await postStripeEvent(bare.app, stripeEvent('customer.created', { id: 'cus_x' }));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.notSetUp });
+    expect(await bare.db.select().from(webhookEvents)).toEqual([]);
+    const config = await bare.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(config.json().paymentsEnabled).toBe(false);
+  });
+});
