@@ -39,7 +39,9 @@ export const AVAILABILITY_MESSAGES = {
   deleted: 'Availability slot deleted successfully',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+// abort: an empty field reports only that it is required, not also that it is badly formed.
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** A calendar day 'YYYY-MM-DD'; `message` when missing or empty. */
 export const calendarDay = (message: string) =>

@@ -41,6 +41,10 @@ const ACTS_ON_ID_ALONE = new Set([
   'DELETE /api/horses/:id',
   'DELETE /api/auth/sessions/:sessionId',
   'PUT /api/messages/:id/read',
+  'DELETE /api/availability-slots/:id',
+  'POST /api/requests/:id/accept',
+  'POST /api/requests/:id/decline',
+  'POST /api/requests/:id/cancel',
   'POST /api/registration-sessions/:sessionId/complete',
 ]);
 
