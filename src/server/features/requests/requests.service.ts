@@ -152,7 +152,10 @@ const longDate = (day: string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`));
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    // "Sunday 6 December 2026", as British prose writes it.
+    .replace(',', '');
 
 /** The line posted into the thread for each answer. */
 function threadLine(action: RequestAction, view: RequestView): string {
