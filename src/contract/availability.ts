@@ -33,7 +33,7 @@ export const AVAILABILITY_MESSAGES = {
   slotNotFound: 'Availability slot not found',
   ownerOnly: "Only the horse's owner can change its availability",
   slotCannotMove: 'A slot cannot be moved to another horse',
-  // The toasts of public spec §8.
+  // The toasts of public spec §8, "Availability slot created/updated/deleted successfully", one per action.
   created: 'Availability slot created successfully',
   updated: 'Availability slot updated successfully',
   deleted: 'Availability slot deleted successfully',
