@@ -84,7 +84,8 @@ export function AvailabilitySection({
     for (const list of map.values()) list.sort(byStartTime);
     return map;
   }, [slots.data, from]);
-  const slotsOn = (day: IsoDate) => byDay.get(day) ?? [];
+  // Visitors see what they can still ask for: past days are the owner's record only.
+  const slotsOn = (day: IsoDate) => (!isOwner && day < today ? [] : (byDay.get(day) ?? []));
 
   // Back from logging in: reopen the enquiry for the slot the visitor chose, once its month has loaded.
   const returnKey = returnSlot ? `${returnSlot.slotId}/${returnSlot.day}` : null;
