@@ -116,8 +116,8 @@ describe.each([
     await openLogIn(harriet, owner);
     await harriet.goto(`/horse/${horseId}`);
     await availability(harriet).getByRole('button', { name: 'Mon-Fri 9-5' }).click();
-    await harriet.getByText('Availability slot created successfully').first().waitFor();
-    await listUntil(harriet, 'Tuesday', /^Edit Weekdays 9-5 on Tuesday/);
+    await harriet.getByText('Availability slot created successfully', { exact: true }).waitFor();
+    await listUntil(harriet, 'Tuesday', /^Edit Mon-Fri 9-5 on Tuesday/);
     await expectAccessible(harriet);
     await availability(harriet).getByRole('button', { name: 'Add slot' }).click();
     await availability(harriet).getByRole('region', { name: 'Add availability slot' }).waitFor();
@@ -128,7 +128,7 @@ describe.each([
     // A signed-out visitor: weekdays, never a weekend.
     const visitor = await session.newPage({ width });
     await visitor.goto(`/horse/${horseId}`);
-    await listUntil(visitor, 'Tuesday', /^Enquire about Weekdays 9-5 on Tuesday/);
+    await listUntil(visitor, 'Tuesday', /^Enquire about Mon-Fri 9-5 on Tuesday/);
     const days = await availability(visitor).getByRole('heading', { level: 4 }).allTextContents();
     expect(days.length).toBeGreaterThan(0);
     expect(days.filter((day) => /^(Saturday|Sunday)/.test(day))).toEqual([]);
@@ -148,10 +148,10 @@ describe.each([
     }
     // Signed out, the enquiry asks to log in, and comes back to the same slot.
     const tuesday = availability(visitor)
-      .getByRole('button', { name: /^Enquire about Weekdays 9-5 on Tuesday/ })
+      .getByRole('button', { name: /^Enquire about Mon-Fri 9-5 on Tuesday/ })
       .first();
     const slotName = (await tuesday.getAttribute('aria-label')) ?? '';
-    const dayName = slotName.replace(/^Enquire about Weekdays 9-5 on /, '');
+    const dayName = slotName.replace(/^Enquire about Mon-Fri 9-5 on /, '');
     await tuesday.click();
     await visitor.getByRole('link', { name: 'Log in to enquire' }).click();
     await visitor.waitForURL((url) => url.pathname === '/login');
@@ -171,7 +171,9 @@ describe.each([
     await expectAccessible(ellie);
     await expectFitsPhoneWidth(ellie);
     await form.getByRole('button', { name: 'Send Request' }).click();
-    await ellie.getByText('Your time slot request has been sent to the horse owner!').waitFor();
+    await ellie
+      .getByText('Your time slot request has been sent to the horse owner!', { exact: true })
+      .waitFor();
 
     // The owner accepts it in Messages.
     await harriet.goto(`/messages?userId=${enthusiast.id}`);
@@ -202,5 +204,5 @@ describe.each([
     expect(ics).toContain('BEGIN:VCALENDAR');
     await expectAccessible(ellie);
     await expectFitsPhoneWidth(ellie);
-  });
+  }, 240_000);
 });
