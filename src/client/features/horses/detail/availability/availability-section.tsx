@@ -98,8 +98,14 @@ export function AvailabilitySection({
     scrollToElement(AVAILABILITY_SECTION_ID);
   }, [returnSlot, returnKey, reopened, isOwner, slots.data]);
 
+  /** Opens a form; an earlier failure of another form must not show in it. */
+  const openPanel = (next: Panel) => {
+    create.reset();
+    update.reset();
+    setPanel(next);
+  };
   const openSlot = (slot: AvailabilitySlot, day: IsoDate) =>
-    setPanel(isOwner ? { kind: 'edit', slot, day } : { kind: 'enquiry', target: { slot, day } });
+    openPanel(isOwner ? { kind: 'edit', slot, day } : { kind: 'enquiry', target: { slot, day } });
   const close = () => setPanel({ kind: 'none' });
   const takesEnquiries = !isOwner && horse.isAvailable;
 
@@ -201,7 +207,7 @@ export function AvailabilitySection({
           Availability
         </h2>
         {isOwner ? (
-          <Button size="sm" onClick={() => setPanel({ kind: 'add', day: today })}>
+          <Button size="sm" onClick={() => openPanel({ kind: 'add', day: today })}>
             <Plus aria-hidden="true" className="size-4" />
             Add slot
           </Button>
@@ -259,7 +265,7 @@ export function AvailabilitySection({
               slot={slot}
               day={day}
               deleting={remove.isPending}
-              onEdit={(chosen) => setPanel({ kind: 'edit', slot: chosen, day })}
+              onEdit={(chosen) => openPanel({ kind: 'edit', slot: chosen, day })}
               onDelete={deleteSlot}
             />
           ) : takesEnquiries ? (
