@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { AvailabilityCalendar } from './availability-calendar';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AvailabilityCalendar, defaultCalendarMode } from './availability-calendar';
 import type { CalendarMonth, IsoDate } from './calendar-dates';
 import type { CalendarSlot } from './calendar-slot';
 
@@ -107,4 +107,17 @@ describe('AvailabilityCalendar', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('No slots this month.')).toBeInTheDocument();
   });
+
+  it('starts in list mode on a phone and in calendar mode on a wider screen', () => {
+    const phone = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }) as MediaQueryList);
+    phone(true);
+    expect(defaultCalendarMode()).toBe('list');
+    phone(false);
+    expect(defaultCalendarMode()).toBe('calendar');
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
