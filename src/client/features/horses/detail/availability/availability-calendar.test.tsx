@@ -40,6 +40,7 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByText('No slots this month.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();

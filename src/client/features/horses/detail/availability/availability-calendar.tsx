@@ -118,6 +118,9 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
                 onMonthChange={onMonthChange}
               />
             </div>
+            {days.some((day) => slotsOn(day).length > 0) ? null : (
+              <p className="text-muted">No slots this month.</p>
+            )}
             <p className="text-sm text-muted">
               Choose a day to see all of its slots. In the calendar, arrow keys move between days, Page Up and
               Page Down change month.
