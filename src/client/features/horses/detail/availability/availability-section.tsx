@@ -1,6 +1,6 @@
 import { CalendarClock, Plus, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } from '#contract/availability';
 import type { Horse } from '#contract/horses';
 import { REQUEST_MESSAGES } from '#contract/requests';
@@ -65,6 +65,7 @@ export function AvailabilitySection({
 }) {
   const today = todayInLondon();
   const returnSlot = useReturnSlot();
+  const [, navigate] = useLocation();
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(returnSlot?.day ?? today));
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [applying, setApplying] = useState<QuickSetupPreset | null>(null);
@@ -173,6 +174,8 @@ export function AvailabilitySection({
         onSuccess: () => {
           toast({ title: REQUEST_MESSAGES.sentTitle, description: REQUEST_MESSAGES.sentBody });
           close();
+          // Sent: the address no longer needs to name the slot it came back for.
+          if (returnSlot) navigate(paths.horse(horse.id), { replace: true });
         },
         onError: (err) => {
           toast({
