@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
+import { isCalendarDay } from './rules/calendar-days.js';
 import { PublicUserSchema } from './users.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
@@ -42,6 +43,11 @@ export const MessageCreateSchema = z
       .nullish(),
     isFlexible: z.boolean().default(false),
     activities: z.array(ServiceSchema).max(4).default([]),
+    /**
+     * An enquiry's day ('YYYY-MM-DD'): the calendar day the enquirer clicked. Optional for the spec's
+     * client; without it the request is for the slot's next day from today (London).
+     */
+    slotDate: z.string().refine(isCalendarDay, 'Enter a date as YYYY-MM-DD').nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.messageType !== 'availability_enquiry') return;

@@ -10,11 +10,18 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
+import { availabilityRoutes } from './features/availability/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
 import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
-import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
+import {
+  createMessageHub,
+  messageStreamRoutes,
+  messagesRoutes,
+  postThreadMessage,
+} from './features/messages/index.js';
+import { requestsRoutes } from './features/requests/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
 import { usersRoutes } from './features/users/index.js';
@@ -94,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
+  await app.register(availabilityRoutes({ db }));
   await app.register(
     horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
   );
@@ -101,6 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => hub.close());
   await app.register(messagesRoutes({ db, hub }));
   await app.register(messageStreamRoutes({ db, hub }));
+  // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
+  await app.register(
+    requestsRoutes({
+      db,
+      postToThread: (tx, message) => postThreadMessage({ db: tx, hub, message }),
+    }),
+  );
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
   await app.register(moderationRoutes({ db, mailer: deps.mailer, config }));
   await app.register(

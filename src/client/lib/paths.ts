@@ -20,6 +20,9 @@ export const paths = {
   homeSection: (section: HomeSection) => `/#${section}`,
   browse: () => '/browse',
   horse: (id: Id) => `/horse/${encodeURIComponent(String(id))}`,
+  /** A horse page with one slot's enquiry open (where a signed-out visitor comes back after logging in). */
+  horseSlot: (id: Id, slot: { slotId: Id; day: string }) =>
+    withQuery(`/horse/${encodeURIComponent(String(id))}`, { slot: slot.slotId, day: slot.day }),
   user: (id: Id) => `/user/${encodeURIComponent(String(id))}`,
   registerStep1: (type?: UserType) => withQuery('/register/step1', { type }),
   registerStep2: (query: { type: UserType; interests: readonly string[] }) =>
@@ -31,7 +34,8 @@ export const paths = {
   register: (type: UserType | string) => `/register/${encodeURIComponent(type)}`,
   messages: (query?: { userId?: Id; horseName?: string }) =>
     withQuery('/messages', { userId: query?.userId, horseName: query?.horseName }),
-  login: () => '/login',
+  /** `next`: where to go after logging in (a path of this site; see safeReturnPath). */
+  login: (next?: string) => withQuery('/login', { next }),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   myProfile: () => '/my-profile',
@@ -46,3 +50,9 @@ export const paths = {
   contactUs: () => '/contact-us',
   aboutUs: () => '/about-us',
 } as const;
+
+/** A `next` parameter is followed only when it is a path of this site ("/x", never "//host" or "http:"). */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

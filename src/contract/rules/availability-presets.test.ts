@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAvailabilitySlots } from './availability-presets.js';
+import { initialAvailabilitySlots, quickSetupSlots } from './availability-presets.js';
 
 const wednesday = new Date('2026-11-18T00:00:00Z');
 
@@ -44,5 +44,36 @@ describe('initial availability presets', () => {
     expect(initialAvailabilitySlots('custom', wednesday)).toEqual([]);
     expect(initialAvailabilitySlots('', wednesday)).toEqual([]);
     expect(initialAvailabilitySlots(undefined, wednesday)).toEqual([]);
+  });
+});
+
+describe('quick setup presets', () => {
+  it('run 30 days from the Monday of the week, over the right weekdays', () => {
+    // Sunday 29 March 2026 (the spring BST change) belongs to the week of Monday 23 March.
+    expect(quickSetupSlots('always', '2026-03-29')).toEqual([
+      {
+        title: 'Always Available',
+        startDate: '2026-03-23',
+        endDate: '2026-03-23',
+        startTime: '00:00',
+        endTime: '23:59',
+        recurrenceType: 'daily',
+        recurrenceEnd: '2026-04-21',
+      },
+    ]);
+    expect(quickSetupSlots('weekdays', '2026-03-25')[0]).toMatchObject({
+      title: 'Mon-Fri 9-5',
+      startDate: '2026-03-23',
+      endDate: '2026-03-27',
+      startTime: '09:00',
+      endTime: '17:00',
+      recurrenceType: 'weekly',
+    });
+    expect(quickSetupSlots('weekends', '2026-03-23')[0]).toMatchObject({
+      title: 'Weekend 9-5',
+      startDate: '2026-03-28',
+      endDate: '2026-03-29',
+      recurrenceType: 'weekly',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { RecurrenceType } from '../options.js';
+import { addDays as addCalendarDays, weekStartOf } from './calendar-days.js';
 
 /** A slot to create, calendar days as YYYY-MM-DD. */
 export interface PresetSlot {
@@ -84,5 +85,42 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
       ];
     default:
       return [];
+  }
+}
+
+/**
+ * The owner's quick setup on the calendar (public spec §9), from the Monday of the week of `today`
+ * ('YYYY-MM-DD', London) for 30 days: Always Available = daily 00:00–23:59; Mon-Fri 9-5 = weekly
+ * 09:00–17:00 over Monday to Friday; Weekend 9-5 = weekly 09:00–17:00 over Saturday and Sunday.
+ */
+export function quickSetupSlots(preset: 'always' | 'weekdays' | 'weekends', today: string): PresetSlot[] {
+  const monday = weekStartOf(today);
+  const recurrenceEnd = addCalendarDays(monday, 29);
+  const weekly = (title: string, first: number, last: number): PresetSlot => ({
+    title,
+    startDate: addCalendarDays(monday, first),
+    endDate: addCalendarDays(monday, last),
+    startTime: '09:00',
+    endTime: '17:00',
+    recurrenceType: 'weekly',
+    recurrenceEnd,
+  });
+  switch (preset) {
+    case 'always':
+      return [
+        {
+          title: 'Always Available',
+          startDate: monday,
+          endDate: monday,
+          startTime: '00:00',
+          endTime: '23:59',
+          recurrenceType: 'daily',
+          recurrenceEnd,
+        },
+      ];
+    case 'weekdays':
+      return [weekly('Mon-Fri 9-5', 0, 4)];
+    case 'weekends':
+      return [weekly('Weekend 9-5', 5, 6)];
   }
 }

@@ -1,14 +1,17 @@
 import { hash } from '@node-rs/argon2';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import type { Executor } from './client.js';
 import {
   availabilitySlots,
   horses,
   messages,
+  requests,
   users,
   type NewAvailabilitySlot,
   type NewHorse,
   type NewMessage,
+  type NewRequest,
   type NewUser,
   type User,
 } from './schema/index.js';
@@ -73,14 +76,15 @@ export function buildHorse(overrides: Overrides<NewHorse, 'ownerId'>): NewHorse 
 }
 export const insertHorse = persisted(horses, buildHorse);
 
-/** A one-off daytime slot of `horseId`. */
+/** A one-off daytime slot of `horseId`, two days starting a fortnight from today (so never in the past). */
 export function buildAvailabilitySlot(
   overrides: Overrides<NewAvailabilitySlot, 'horseId'>,
 ): NewAvailabilitySlot {
+  const start = addDays(londonToday(), 14);
   return {
     title: 'Weekend',
-    startDate: '2026-12-05',
-    endDate: '2026-12-06',
+    startDate: start,
+    endDate: addDays(start, 1),
     startTime: '09:00',
     endTime: '17:00',
     ...overrides,
@@ -93,3 +97,12 @@ export function buildMessage(overrides: Overrides<NewMessage, 'senderId' | 'rece
   return { content: `Message ${next()}`, ...overrides };
 }
 export const insertMessage = persisted(messages, buildMessage);
+
+/** A pending request from `requesterId` about `horseId` (owned by `ownerId`), a fortnight from today. */
+export function buildRequest(
+  overrides: Overrides<NewRequest, 'horseId' | 'requesterId' | 'ownerId'>,
+): NewRequest {
+  const day = addDays(londonToday(), 14);
+  return { service: 'exercising-riding', startDate: day, endDate: day, ...overrides };
+}
+export const insertRequest = persisted(requests, buildRequest);

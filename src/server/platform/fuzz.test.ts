@@ -45,6 +45,10 @@ const ACTS_ON_ID_ALONE = new Set([
   'PUT /api/messages/:id/read',
   'POST /api/users/:id/mark-browsed',
   'DELETE /api/users/:id/profile-image',
+  'DELETE /api/availability-slots/:id',
+  'POST /api/requests/:id/accept',
+  'POST /api/requests/:id/decline',
+  'POST /api/requests/:id/cancel',
   'POST /api/registration-sessions/:sessionId/complete',
 ]);
 

@@ -12,13 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLogin(reply: StubReply) {
+function renderLogin(reply: StubReply, path = '/login') {
   const fetchMock = stubFetch({
     '/api/site-config': { json: SITE_CONFIG },
     '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
     'POST /api/auth/login': reply,
   });
-  return { fetchMock, ...renderWithProviders(<LoginPage />, { path: '/login' }) };
+  return { fetchMock, ...renderWithProviders(<LoginPage />, { path }) };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
@@ -96,4 +96,22 @@ describe('Login', () => {
       rememberMe: true,
     });
   });
+
+  it('goes back to the page that sent the visitor here, but never to another site', async () => {
+    const user = userEvent.setup();
+    const back = `/login?next=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`;
+    const { location } = renderLogin({ json: buildUser() }, back);
+    await signIn(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/horse/5?slot=7&day=2026-11-24'));
+  });
+
+  it.each(['//other-site/x', 'http:other-site', 'horse/5'])(
+    'ignores a next of %s and goes to /my-profile',
+    async (next) => {
+      const user = userEvent.setup();
+      const { location } = renderLogin({ json: buildUser() }, `/login?next=${encodeURIComponent(next)}`);
+      await signIn(user);
+      await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LoginSchema, type LoginInput } from '#contract/auth';
-import { paths } from '#client/lib/paths';
+import { paths, safeReturnPath } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -18,12 +18,14 @@ import { serverText } from '#client/lib/request-errors';
 const linkClass = 'font-semibold text-primary underline underline-offset-2';
 
 /**
- * /login (member spec §2, §5, §8): email and password; success goes to /my-profile. "Keep me signed in"
+ * /login (member spec §2, §5, §8): email and password; success goes to /my-profile, or back to the page
+ * that sent the visitor here (`?next=`, e.g. the slot they wanted to enquire about). "Keep me signed in"
  * asks the server for a lasting cookie instead of one that ends with the browser.
  */
 export function LoginPage() {
   usePageTitle('Log In');
   const [, navigate] = useLocation();
+  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
   const login = useLogin();
   const setSignedInUser = useSetSignedInUser();
   const { register, handleSubmit } = useForm<LoginInput>({
@@ -44,7 +46,7 @@ export function LoginPage() {
       onSuccess: (user) => {
         setSignedInUser(user);
         toast({ title: 'Login successful', description: 'Welcome back!' });
-        navigate(paths.myProfile());
+        navigate(next ?? paths.myProfile());
       },
       onError: (err) => {
         toast({

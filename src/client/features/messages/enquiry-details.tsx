@@ -4,11 +4,26 @@ import { Link } from 'wouter';
 import type { Message } from '#contract/messages';
 import { paths } from '#client/lib/paths';
 import { cn } from '#client/lib/cn';
-import { activityLabel, formatPreferredTime, formatSlotDates } from './message-format';
+import { useMyRequests } from '#client/lib/queries/requests';
+import { EnquiryRequest } from './enquiry-request';
+import {
+  activityLabel,
+  formatLongDate,
+  formatPreferredTime,
+  formatSlotDates,
+  formatSlotTimes,
+} from './message-format';
 
-/** An availability enquiry's details: horse, slot date, preferred time, flexibility and activities. */
+/**
+ * An availability enquiry as a card: horse, the day asked for, the slot's times, preferred time,
+ * flexibility and activities, then the request's state and what each side can do with it.
+ */
 export function EnquiryDetails({ message, outgoing }: { message: Message; outgoing: boolean }) {
   const { horse, slot } = message;
+  const myId = outgoing ? message.senderId : message.receiverId;
+  const otherId = outgoing ? message.receiverId : message.senderId;
+  const requests = useMyRequests(message.requestId === null ? undefined : myId);
+  const request = requests.data?.find((item) => item.id === message.requestId);
   const rows: [string, ReactNode][] = [];
   if (horse) {
     rows.push([
@@ -18,7 +33,12 @@ export function EnquiryDetails({ message, outgoing }: { message: Message; outgoi
       </Link>,
     ]);
   }
-  if (slot) rows.push(['Date', `${formatSlotDates(slot)} (${slot.title})`]);
+  if (slot) {
+    // The day asked for, once the request is known; the slot's own span before that.
+    const day = request?.startDate ? formatLongDate(request.startDate) : formatSlotDates(slot);
+    rows.push(['Date', `${day} (${slot.title})`]);
+    rows.push(['Time', formatSlotTimes(slot)]);
+  }
   rows.push(['Preferred time', formatPreferredTime(message.preferredTime)]);
   rows.push(['Flexible', message.isFlexible ? 'Yes, flexible on timing' : 'No']);
   if (message.activities.length > 0) {
@@ -44,6 +64,9 @@ export function EnquiryDetails({ message, outgoing }: { message: Message; outgoi
           </div>
         ))}
       </dl>
+      {request ? (
+        <EnquiryRequest request={request} myId={myId} otherId={otherId} outgoing={outgoing} />
+      ) : null}
     </div>
   );
 }

@@ -24,6 +24,11 @@ export function formatPreferredTime(value: string | null): string {
   return format(parse(value, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a', { locale: enGB });
 }
 
+/** A slot's times in 12-hour format: "9:00 AM - 5:00 PM". */
+export function formatSlotTimes(slot: { startTime: string; endTime: string }): string {
+  return `${formatPreferredTime(slot.startTime)} - ${formatPreferredTime(slot.endTime)}`;
+}
+
 /** The label of an activity code, or the code itself when it is not one we know. */
 export function activityLabel(code: string): string {
   return code in SERVICE_LABELS ? SERVICE_LABELS[code as Service] : code;

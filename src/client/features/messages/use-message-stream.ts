@@ -4,6 +4,7 @@ import type { Message, STREAM_EVENTS } from '#contract/messages';
 import { useCurrentUser } from '#client/lib/auth';
 import { setLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
+import { invalidateRequests } from '#client/lib/queries/requests';
 import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './api';
 
 export const STREAM_URL = '/api/messages/stream';
@@ -68,6 +69,8 @@ export function useMessageStream(): void {
       const other = message.senderId === userId ? message.receiverId : message.senderId;
       void invalidateConversations(queryClient, userId);
       void invalidateThread(queryClient, userId, other);
+      // An accepted, declined or cancelled visit arrives as a message: its request changed too.
+      void invalidateRequests(queryClient);
     };
 
     source.addEventListener('open', onOpen);

@@ -83,13 +83,6 @@ export async function deleteHorseRow(db: Executor, id: number): Promise<void> {
   await db.delete(horses).where(eq(horses.id, id));
 }
 
-export async function insertSlots(
-  db: Executor,
-  rows: Array<typeof availabilitySlots.$inferInsert>,
-): Promise<void> {
-  if (rows.length > 0) await db.insert(availabilitySlots).values(rows);
-}
-
 export async function countSlots(db: Executor, horseId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

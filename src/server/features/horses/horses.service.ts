@@ -5,22 +5,17 @@ import {
   type HorseUpdateInput,
 } from '#contract/horses.js';
 import { initialAvailabilitySlots } from '#contract/rules/availability-presets.js';
+import { londonToday } from '#contract/rules/calendar-days.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import type { Horse, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden } from '#server/platform/app-error.js';
+import { addPresetSlots } from '../availability/index.js';
 import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
-import {
-  deleteHorseRow,
-  findHorse,
-  insertHorse,
-  insertSlots,
-  isImageInUse,
-  updateHorse,
-} from './horses.repository.js';
+import { deleteHorseRow, findHorse, insertHorse, isImageInUse, updateHorse } from './horses.repository.js';
 
 const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field of the horse.';
 
@@ -54,7 +49,8 @@ export async function createHorse(
   assertCanCreateHorse(actor, input.ownerId);
   await assertUploaded(deps, input.images, actor.id);
   const place = await locateHorse(deps.geocoder, input.location, input.postcode);
-  const today = deps.today ?? new Date(new Date().toISOString().slice(0, 10));
+  // Presets run from today on a London calendar (a horse added at 00:30 BST is added "today").
+  const today = deps.today ?? new Date(`${londonToday()}T00:00:00Z`);
   const { initialAvailability, ownerId: _ownerId, ...fields } = input;
   // The horse and its first slots are created together or not at all.
   return deps.db.transaction(async (tx) => {
@@ -65,10 +61,11 @@ export async function createHorse(
       // Every new image waits for a moderator (DESIGN.md §5).
       imageApprovalStatus: input.images.map(() => 'pending'),
     });
-    await insertSlots(
-      tx,
-      initialAvailabilitySlots(initialAvailability, today).map((slot) => ({ ...slot, horseId: horse.id })),
-    );
+    await addPresetSlots({
+      db: tx,
+      horseId: horse.id,
+      slots: initialAvailabilitySlots(initialAvailability, today),
+    });
     return horse;
   });
 }

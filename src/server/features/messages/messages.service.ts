@@ -4,9 +4,10 @@ import {
   type Message,
   type MessageCreateInput,
 } from '#contract/messages.js';
-import type { Database, Executor } from '#server/db/client.js';
-import type { User } from '#server/db/schema/index.js';
+import type { Database, Executor, Transaction } from '#server/db/client.js';
+import type { NewMessage, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import { openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import type { MessageHub } from './message-hub.js';
 import {
@@ -72,23 +73,63 @@ export async function sendMessage(
   await assertEnquiryTargets(db, actor, input);
 
   const id = await db.transaction(async (tx) => {
-    const messageId = await insertMessage(tx, {
-      senderId: actor.id,
-      receiverId: input.receiverId,
-      content: input.content,
-      requestId: input.requestId ?? null,
-      horseId: input.horseId ?? null,
-      availabilitySlotId: input.availabilitySlotId ?? null,
-      messageType: input.messageType,
-      preferredTime: input.messageType === 'availability_enquiry' ? (input.preferredTime ?? 'any') : null,
-      isFlexible: input.isFlexible,
-      activities: input.activities,
+    // An enquiry opens its pending request in the same transaction: both are stored, or neither.
+    const requestId =
+      input.messageType === 'availability_enquiry'
+        ? await openEnquiryRequest({
+            db: tx,
+            actor,
+            input: {
+              horseId: input.horseId!,
+              availabilitySlotId: input.availabilitySlotId!,
+              slotDate: input.slotDate ?? null,
+              activities: input.activities,
+              content: input.content,
+            },
+          })
+        : (input.requestId ?? null);
+    return postThreadMessage({
+      db: tx,
+      hub,
+      message: {
+        senderId: actor.id,
+        receiverId: input.receiverId,
+        content: input.content,
+        requestId,
+        horseId: input.horseId ?? null,
+        availabilitySlotId: input.availabilitySlotId ?? null,
+        messageType: input.messageType,
+        preferredTime: input.messageType === 'availability_enquiry' ? (input.preferredTime ?? 'any') : null,
+        isFlexible: input.isFlexible,
+        activities: input.activities,
+      },
     });
-    await hub.publish(tx, { type: 'message', messageId, senderId: actor.id, receiverId: input.receiverId });
-    await hub.publish(tx, { type: 'unread', userId: input.receiverId });
-    return messageId;
   });
   return toMessageView((await findMessage(db, id))!);
+}
+
+/**
+ * Stores a message and announces it, inside the caller's transaction (so the announcement goes out only
+ * if the message commits). Other features post into a pair's thread through this.
+ */
+export async function postThreadMessage({
+  db,
+  hub,
+  message,
+}: {
+  db: Transaction;
+  hub: MessageHub;
+  message: NewMessage;
+}): Promise<number> {
+  const messageId = await insertMessage(db, message);
+  await hub.publish(db, {
+    type: 'message',
+    messageId,
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+  });
+  await hub.publish(db, { type: 'unread', userId: message.receiverId });
+  return messageId;
 }
 
 export async function listConversations({

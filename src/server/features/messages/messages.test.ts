@@ -92,7 +92,7 @@ describe('sending', () => {
       isFlexible: true,
       activities: ['exercising-riding'],
       horse: { id: horse.id, name: 'Bramble' },
-      slot: { id: slot.id, startDate: '2026-12-05', startTime: '09:00' },
+      slot: { id: slot.id, startDate: slot.startDate, startTime: '09:00' },
     });
     const noActivities = await send(ann.cookie, { ...enquiry, activities: [] });
     expect(noActivities.statusCode).toBe(400);

@@ -8,8 +8,7 @@ import { TitledCard } from '#client/components/ui/card';
 import { Tooltip } from '#client/components/ui/tooltip';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from '#client/lib/horse-format';
-
-export const AVAILABILITY_SECTION_ID = 'availability';
+import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
 
 /** "Get in Touch" (spec public §2), shown only while the horse is available. */
 export function GetInTouchCard({ horse, isOwnHorse }: { horse: Horse; isOwnHorse: boolean }) {

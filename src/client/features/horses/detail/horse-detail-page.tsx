@@ -8,7 +8,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { AvailabilitySection } from './availability-section';
+import { AvailabilitySection } from './availability/availability-section';
 import { GetInTouchCard } from './get-in-touch-card';
 import { HorseFacts } from './horse-facts';
 import { HorseGallery } from './horse-gallery';
@@ -51,6 +51,7 @@ export function HorseDetailPage() {
   }
 
   const data = horse.data;
+  const isOwnHorse = user?.id === data.ownerId;
   return (
     <PageContainer className="grid gap-6 py-8 sm:py-12">
       <BackLink href={paths.browse()}>Back to all horses</BackLink>
@@ -58,11 +59,11 @@ export function HorseDetailPage() {
         <div className="grid gap-8">
           <HorseGallery horse={data} />
           <HorseFacts horse={data} />
-          <AvailabilitySection horseName={data.name} />
+          <AvailabilitySection horse={data} isOwner={isOwnHorse} signedIn={Boolean(user)} />
         </div>
         <aside aria-label="Owner and contact" className="grid gap-6">
           <MeetTheOwnerCard owner={data.owner} />
-          {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={user?.id === data.ownerId} /> : null}
+          {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={isOwnHorse} /> : null}
         </aside>
       </div>
     </PageContainer>

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AvailabilitySlot,
+  AvailabilitySlotCreateInput,
+  AvailabilitySlotUpdateInput,
+  QuickSetupPreset,
+} from '#contract/availability';
+import type { Message } from '#contract/messages';
+import type { Service } from '#contract/options';
+import { apiJson, getQueryFn } from '#client/lib/api';
+
+/** Every availability query starts with this path (GET /api/availability-slots?horseId=&from=&to=). */
+export const SLOTS_PATH = '/api/availability-slots';
+
+export const slotKeys = {
+  /** Every loaded month of one horse (a partial key: TanStack matches the object's fields). */
+  horse: (horseId: number) => [SLOTS_PATH, { horseId }] as const,
+  /** The slots that may occur in from..to (one calendar month). */
+  range: (horseId: number, from: string, to: string) => [SLOTS_PATH, { horseId, from, to }] as const,
+};
+
+/** GET /api/availability-slots for one month of one horse; failure "Failed to fetch availability slots". */
+export function useHorseSlots(horseId: number, from: string, to: string) {
+  return useQuery<AvailabilitySlot[]>({
+    queryKey: slotKeys.range(horseId, from, to),
+    queryFn: getQueryFn<AvailabilitySlot[]>({
+      on401: 'throw',
+      failureMessage: 'Failed to fetch availability slots',
+    }),
+  });
+}
+
+type SlotFields = Omit<AvailabilitySlotCreateInput, 'horseId'>;
+
+/** The owner's slot calls; each refreshes the horse's loaded months afterwards. */
+export function useSlotMutations(horseId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: slotKeys.horse(horseId) });
+  const create = useMutation({
+    mutationFn: (fields: SlotFields) => apiJson<AvailabilitySlot>('POST', SLOTS_PATH, { ...fields, horseId }),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: AvailabilitySlotUpdateInput }) =>
+      apiJson<AvailabilitySlot>('PUT', `${SLOTS_PATH}/${id}`, { ...fields, horseId }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiJson<undefined>('DELETE', `${SLOTS_PATH}/${id}`),
+    onSuccess: refresh,
+  });
+  const quickSetup = useMutation({
+    mutationFn: (preset: QuickSetupPreset) =>
+      apiJson<AvailabilitySlot[]>('POST', `${SLOTS_PATH}/quick-setup`, { horseId, preset }),
+    onSuccess: refresh,
+  });
+  return { create, update, remove, quickSetup };
+}
+
+/** What the enquiry form sends besides the horse, the slot and its day. */
+export interface EnquiryFields {
+  activities: Service[];
+  preferredTime: string;
+  isFlexible: boolean;
+  content: string;
+}
+
+/**
+ * POST /api/messages with an availability enquiry (spec public §7): the server creates the pending request
+ * and the message together. The member's messages and requests are refreshed afterwards (by path prefix:
+ * this feature does not know the messages feature's keys).
+ */
+export function useSendEnquiry(horse: { id: number; ownerId: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, day, fields }: { slotId: number; day: string; fields: EnquiryFields }) =>
+      apiJson<Message>('POST', '/api/messages', {
+        receiverId: horse.ownerId,
+        content: fields.content,
+        horseId: horse.id,
+        availabilitySlotId: slotId,
+        slotDate: day,
+        messageType: 'availability_enquiry',
+        preferredTime: fields.preferredTime,
+        isFlexible: fields.isFlexible,
+        activities: fields.activities,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/messages'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/requests'] }),
+      ]),
+  });
+}

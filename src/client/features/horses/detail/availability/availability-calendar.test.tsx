@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AvailabilityCalendar, defaultCalendarMode } from './availability-calendar';
+import type { CalendarMonth, IsoDate } from './calendar-dates';
+import type { CalendarSlot } from './calendar-slot';
+
+const slot = (id: number, startTime: string): CalendarSlot => ({
+  id,
+  title: `Slot ${id}`,
+  startTime,
+  endTime: '17:00',
+});
+/** Five slots on 10 November 2026, one on the 12th, none elsewhere. */
+const SLOTS: Record<IsoDate, CalendarSlot[]> = {
+  '2026-11-10': [slot(1, '09:00'), slot(2, '10:00'), slot(3, '11:00'), slot(4, '12:00'), slot(5, '13:00')],
+  '2026-11-12': [slot(6, '14:00')],
+};
+
+function Harness({ onSlotClick = vi.fn() }: { onSlotClick?: (s: CalendarSlot, day: IsoDate) => void }) {
+  const [month, setMonth] = useState<CalendarMonth>({ year: 2026, month: 11 });
+  return (
+    <AvailabilityCalendar
+      month={month}
+      onMonthChange={setMonth}
+      today="2026-11-22"
+      slotsOn={(day) => SLOTS[day] ?? []}
+      onSlotClick={onSlotClick}
+      actions={(s) => <button type="button">Enquire about {s.title}</button>}
+      initialMode="calendar"
+    />
+  );
+}
+
+describe('AvailabilityCalendar', () => {
+  it('moves between months with the previous and next buttons', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByText('No slots this month.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
+  });
+
+  it('shows at most three slots a day, then "+N more", and marks today', () => {
+    render(<Harness />);
+    const busy = screen.getByRole('gridcell', { name: 'Tuesday 10 November 2026, 5 slots' });
+    expect(within(busy).getAllByRole('button', { hidden: true })).toHaveLength(3);
+    expect(within(busy).getByText('+2 more')).toBeInTheDocument();
+    expect(
+      screen.getByRole('gridcell', { name: 'Sunday 22 November 2026, today, no slots' }),
+    ).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('opens a slot from its chip and lists every slot of the chosen day', async () => {
+    const user = userEvent.setup();
+    const onSlotClick = vi.fn();
+    render(<Harness onSlotClick={onSlotClick} />);
+    await user.click(screen.getByText('+2 more'));
+    const day = screen.getByRole('region', { name: 'Tuesday 10 November 2026' });
+    expect(within(day).getAllByRole('button', { name: /^Enquire about/ })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: /2:00 PM Slot 6/, hidden: true }));
+    expect(onSlotClick).toHaveBeenCalledWith(SLOTS['2026-11-12']?.[0], '2026-11-12');
+  });
+
+  it('moves through the grid with the keyboard, across months, and chooses a day with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    // Previous month, Next month, Calendar, List, then the grid's one tab stop: today.
+    for (let i = 0; i < 5; i += 1) await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Sunday 22 November 2026, today, no slots');
+
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Tuesday 10 November 2026, 5 slots');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Monday 9 November 2026, no slots');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('Sunday 15 November 2026, no slots');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Monday 16 November 2026, no slots');
+
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Wednesday 16 December 2026, no slots');
+    await user.keyboard('{PageUp}{PageUp}');
+    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Friday 16 October 2026, no slots');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Friday 6 November 2026, no slots');
+
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByRole('region', { name: 'Tuesday 10 November 2026' })).toBeInTheDocument();
+  });
+
+  it('lists the month day by day in list mode', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Tuesday 10 November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thursday 12 November 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Enquire about/ })).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByText('No slots this month.')).toBeInTheDocument();
+  });
+
+  it('starts in list mode on a phone and in calendar mode on a wider screen', () => {
+    const phone = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }) as MediaQueryList);
+    phone(true);
+    expect(defaultCalendarMode()).toBe('list');
+    phone(false);
+    expect(defaultCalendarMode()).toBe('calendar');
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});

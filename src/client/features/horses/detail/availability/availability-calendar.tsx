@@ -1,0 +1,146 @@
+import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '#client/components/ui/button';
+import {
+  dayLabel,
+  monthOf,
+  monthTitle,
+  monthWeeks,
+  sameMonth,
+  shiftMonth,
+  type CalendarMonth,
+  type IsoDate,
+} from './calendar-dates';
+import type { CalendarSlot } from './calendar-slot';
+import { DaySlotList } from './day-slot-list';
+import { MonthGrid } from './month-grid';
+import { MonthList } from './month-list';
+
+export type CalendarMode = 'calendar' | 'list';
+
+/** Phones start in list mode: a seven-column grid is cramped at 360 px. */
+export function defaultCalendarMode(): CalendarMode {
+  if (typeof window.matchMedia !== 'function') return 'calendar';
+  return window.matchMedia('(max-width: 639px)').matches ? 'list' : 'calendar';
+}
+
+export interface AvailabilityCalendarProps<Slot extends CalendarSlot> {
+  month: CalendarMonth;
+  onMonthChange: (month: CalendarMonth) => void;
+  today: IsoDate;
+  slotsOn: (day: IsoDate) => readonly Slot[];
+  /** A click on a slot (a chip in the grid). */
+  onSlotClick: (slot: Slot, day: IsoDate) => void;
+  /** The buttons beside a slot in the lists (the chosen day, list mode). */
+  actions: (slot: Slot, day: IsoDate) => ReactNode;
+  /** Shown instead of the grid or list while loading or after a failure. */
+  status?: ReactNode;
+  initialMode?: CalendarMode;
+}
+
+/** The calendar and list modes with month navigation (spec public §2, §4). */
+export function AvailabilityCalendar<Slot extends CalendarSlot>({
+  month,
+  onMonthChange,
+  today,
+  slotsOn,
+  onSlotClick,
+  actions,
+  status,
+  initialMode,
+}: AvailabilityCalendarProps<Slot>) {
+  const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultCalendarMode());
+  const [selectedDay, setSelectedDay] = useState<IsoDate | null>(null);
+  const chosen = selectedDay && sameMonth(monthOf(selectedDay), month) ? selectedDay : null;
+  const days = monthWeeks(month)
+    .flat()
+    .filter((day): day is IsoDate => day !== null);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => onMonthChange(shiftMonth(month, -1))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+          <h3 aria-live="polite" className="min-w-36 text-center text-lg font-semibold text-ink">
+            {monthTitle(month)}
+          </h3>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => onMonthChange(shiftMonth(month, 1))}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+        <div role="group" aria-label="View" className="flex gap-1 rounded-xl border border-line bg-sand p-1">
+          {(
+            [
+              ['calendar', 'Calendar', CalendarDays],
+              ['list', 'List', List],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={mode === value ? 'primary' : 'ghost'}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      {status ??
+        (mode === 'calendar' ? (
+          <>
+            <div className="overflow-x-auto">
+              <MonthGrid
+                month={month}
+                today={today}
+                slotsOn={slotsOn}
+                selectedDay={chosen}
+                onSelectDay={setSelectedDay}
+                onSlotClick={(slot, day) => {
+                  setSelectedDay(day);
+                  onSlotClick(slot, day);
+                }}
+                onMonthChange={onMonthChange}
+              />
+            </div>
+            {days.some((day) => slotsOn(day).length > 0) ? null : (
+              <p className="text-muted">No slots this month.</p>
+            )}
+            <p className="text-sm text-muted">
+              Choose a day to see all of its slots. In the calendar, arrow keys move between days, Page Up and
+              Page Down change month.
+            </p>
+            {chosen ? (
+              <section aria-labelledby="chosen-day-title" className="grid gap-2">
+                <h4 id="chosen-day-title" className="font-semibold text-ink">
+                  {dayLabel(chosen)}
+                </h4>
+                {slotsOn(chosen).length > 0 ? (
+                  <DaySlotList day={chosen} slots={slotsOn(chosen)} actions={actions} />
+                ) : (
+                  <p className="text-muted">No slots on this day.</p>
+                )}
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <MonthList days={days} today={today} slotsOn={slotsOn} actions={actions} />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { AvailabilitySlot } from '#contract/availability';
+import { renderWithProviders } from '#client/test-utils/render';
+import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { buildHorse, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
+import { HorseDetailPage } from '../horse-detail-page';
+
+/** Monday to Friday 9-5, weekly, from Monday 23 November 2026 to 22 December. */
+const WEEKDAYS: AvailabilitySlot = {
+  id: 7,
+  horseId: 5,
+  title: 'Weekdays 9-5',
+  startDate: '2026-11-23',
+  endDate: '2026-11-27',
+  startTime: '09:00',
+  endTime: '17:00',
+  recurrenceType: 'weekly',
+  recurrenceEnd: '2026-12-22',
+  isTemplate: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const OWNER = { json: buildUser({ id: 9, userType: 'owner' }) };
+const VISITOR = { json: buildUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast' }) };
+
+beforeEach(() => {
+  // Only the clock: "today" is Sunday 22 November 2026 in London.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderHorse(
+  me: StubHandler,
+  routes: Record<string, StubHandler> = {},
+  path = '/horse/5',
+): ReturnType<typeof stubApi> {
+  const fetchMock = stubApi({
+    '/api/horses/5': { json: buildHorse() },
+    '/api/auth/me': me,
+    'GET /api/availability-slots': { json: [WEEKDAYS] },
+    ...routes,
+  });
+  renderWithProviders(<Route path="/horse/:id" component={HorseDetailPage} />, { path });
+  return fetchMock;
+}
+
+function bodyOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+async function showList(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'List' }));
+}
+
+describe('Availability section: the owner', () => {
+  it('adds a slot with 09:00-17:00 defaults, a recurrence end only when repeating, and checks the fields', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderHorse(OWNER, {
+      'POST /api/availability-slots': { status: 201, json: { ...WEEKDAYS, id: 8, title: 'Morning' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add slot' }));
+    const form = screen.getByRole('region', { name: 'Add availability slot' });
+    expect(within(form).getByLabelText(/Start time/)).toHaveValue('09:00');
+    expect(within(form).getByLabelText(/End time/)).toHaveValue('17:00');
+    expect(within(form).queryByLabelText('Recurrence end')).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Add slot' }));
+    expect(await within(form).findByText('Title is required')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Title/)).toHaveFocus();
+
+    await user.type(within(form).getByLabelText(/Title/), 'Morning');
+    await user.clear(within(form).getByLabelText(/End time/));
+    await user.type(within(form).getByLabelText(/End time/), '08:00');
+    await user.click(within(form).getByRole('button', { name: 'Add slot' }));
+    expect(await within(form).findByText('End time must be after the start time')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText(/End time/));
+    await user.type(within(form).getByLabelText(/End time/), '12:00');
+    await user.selectOptions(within(form).getByLabelText('Repeats'), 'weekly');
+    expect(within(form).getByLabelText('Recurrence end')).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Add slot' }));
+
+    expect(await screen.findByText('Availability slot created successfully')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/availability-slots')).toEqual({
+      title: 'Morning',
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+      startTime: '09:00',
+      endTime: '12:00',
+      recurrenceType: 'weekly',
+      recurrenceEnd: null,
+      horseId: 5,
+    });
+  });
+
+  it("shows the server's message in destructive style when saving fails", async () => {
+    const user = userEvent.setup();
+    renderHorse(OWNER, {
+      'PUT /api/availability-slots/7': {
+        status: 403,
+        json: { message: "Only the horse's owner can change its availability" },
+      },
+    });
+    await showList(user);
+    await user.click(screen.getByRole('button', { name: 'Edit Weekdays 9-5 on Monday 23 November 2026' }));
+    const form = screen.getByRole('region', { name: 'Edit Weekdays 9-5' });
+    expect(within(form).getByLabelText('Recurrence end')).toHaveValue('2026-12-22');
+    await user.click(within(form).getByRole('button', { name: 'Save slot' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      "Only the horse's owner can change its availability",
+    );
+  });
+
+  it('deletes a slot after a second press, and applies a quick setup', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderHorse(OWNER, {
+      'DELETE /api/availability-slots/7': { status: 204 },
+      'POST /api/availability-slots/quick-setup': { status: 201, json: [WEEKDAYS] },
+    });
+    await showList(user);
+    await user.click(screen.getByRole('button', { name: 'Delete Weekdays 9-5 on Monday 23 November 2026' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Confirm delete Weekdays 9-5 on Monday 23 November 2026' }),
+    );
+    expect(await screen.findByText('Availability slot deleted successfully')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mon-Fri 9-5' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/api/availability-slots/quick-setup')).toEqual({
+        horseId: 5,
+        preset: 'weekdays',
+      }),
+    );
+  });
+});
+
+describe('Availability section: the enquiry', () => {
+  it('shows weekday slots only, offers hourly times in 12-hour format and needs an activity', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderHorse(VISITOR, {
+      'POST /api/messages': { status: 201, json: {} },
+    });
+    await showList(user);
+    expect(screen.getByRole('heading', { name: 'Tuesday 24 November 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Saturday 28 November 2026' })).toBeNull();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Enquire about Weekdays 9-5 on Tuesday 24 November 2026' }),
+    );
+    const form = screen.getByRole('region', { name: 'Enquire about Bramble' });
+    const times = within(form).getByLabelText('Preferred time');
+    expect(times).toHaveValue('any');
+    expect(
+      within(times)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any time',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+    ]);
+
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    expect(within(form).getByText('Please select at least one activity')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('checkbox', { name: 'General Care' }));
+    await user.selectOptions(times, '10:00');
+    await user.click(within(form).getByRole('switch', { name: "I'm flexible on timing" }));
+    await user.type(within(form).getByLabelText('Message'), 'I can help on Tuesday.');
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText('Request Sent')).toBeInTheDocument();
+    expect(screen.getByText('Your time slot request has been sent to the horse owner!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/messages')).toEqual({
+      receiverId: 9,
+      content: 'I can help on Tuesday.',
+      horseId: 5,
+      availabilitySlotId: 7,
+      slotDate: '2026-11-24',
+      messageType: 'availability_enquiry',
+      preferredTime: '10:00',
+      isFlexible: true,
+      activities: ['general-care'],
+    });
+  });
+
+  it('says "Failed to send request. Please try again." when sending fails', async () => {
+    const user = userEvent.setup();
+    renderHorse(VISITOR, {
+      'POST /api/messages': { status: 409, json: { message: 'That time slot has no dates left' } },
+    });
+    await showList(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Enquire about Weekdays 9-5 on Tuesday 24 November 2026' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Exercising/Riding' }));
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('That time slot has no dates left')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in, and comes back to the same slot afterwards', async () => {
+    const user = userEvent.setup();
+    renderHorse(SIGNED_OUT);
+    await showList(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Enquire about Weekdays 9-5 on Tuesday 24 November 2026' }),
+    );
+    expect(screen.getByRole('link', { name: 'Log in to enquire' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
+  });
+
+  it('reopens the enquiry for the slot named in the address after logging in', async () => {
+    renderHorse(VISITOR, {}, '/horse/5?slot=7&day=2026-11-24');
+    const form = await screen.findByRole('region', { name: 'Enquire about Bramble' }, { timeout: 5000 });
+    expect(within(form).getByText(/Tuesday 24 November 2026, 9:00 AM - 5:00 PM/)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send Request' })).toBeInTheDocument();
+  });
+
+  it('guards an enquiry whose slot is gone: "No slot selected"', async () => {
+    const user = userEvent.setup();
+    renderHorse(VISITOR, {}, '/horse/5?slot=99&day=2026-11-24');
+    const form = await screen.findByRole('region', { name: 'Enquire about Bramble' }, { timeout: 5000 });
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    expect(within(form).getByText('No slot selected')).toBeInTheDocument();
+  });
+});

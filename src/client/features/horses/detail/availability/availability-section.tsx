@@ -1,0 +1,289 @@
+import { CalendarClock, Plus, Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } from '#contract/availability';
+import type { Horse } from '#contract/horses';
+import { REQUEST_MESSAGES } from '#contract/requests';
+import { occurrencesInMonth } from '#contract/rules/recurrence';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { paths } from '#client/lib/paths';
+import { scrollToElement } from '#client/lib/scroll-to-hash';
+import { serverText } from '#client/lib/request-errors';
+import { AvailabilityCalendar } from './availability-calendar';
+import { useHorseSlots, useSendEnquiry, useSlotMutations, type EnquiryFields } from './availability-api';
+import {
+  dayLabel,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+  todayInLondon,
+  type CalendarMonth,
+  type IsoDate,
+} from './calendar-dates';
+import { EnquiryForm, type EnquiryTarget } from './enquiry-form';
+import { OwnerSlotActions } from './owner-slot-actions';
+import { QuickSetup } from './quick-setup';
+import { SlotForm } from './slot-form';
+
+/** The id "Enquire about Horse" scrolls to. */
+export const AVAILABILITY_SECTION_ID = 'availability';
+
+type Panel =
+  | { kind: 'none' }
+  | { kind: 'add'; day: IsoDate }
+  | { kind: 'edit'; slot: AvailabilitySlot; day: IsoDate }
+  | { kind: 'enquiry'; target: EnquiryTarget | null };
+
+/** `?slot=12&day=2026-11-10`: the enquiry a visitor was writing before logging in. */
+function useReturnSlot(): { slotId: number; day: IsoDate } | null {
+  const search = new URLSearchParams(useSearch());
+  const slotId = Number(search.get('slot'));
+  const day = search.get('day') ?? '';
+  return Number.isInteger(slotId) && slotId > 0 && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { slotId, day } : null;
+}
+
+function byStartTime(a: AvailabilitySlot, b: AvailabilitySlot): number {
+  return a.startTime.localeCompare(b.startTime) || a.id - b.id;
+}
+
+/**
+ * The availability calendar on a horse page (spec public §2, §4, §5, §8): the owner adds, edits and deletes
+ * slots and has the quick setup; anyone else clicks a slot to enquire.
+ */
+export function AvailabilitySection({
+  horse,
+  isOwner,
+  signedIn,
+}: {
+  horse: Horse;
+  isOwner: boolean;
+  signedIn: boolean;
+}) {
+  const today = todayInLondon();
+  const returnSlot = useReturnSlot();
+  const [, navigate] = useLocation();
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(returnSlot?.day ?? today));
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [applying, setApplying] = useState<QuickSetupPreset | null>(null);
+  const from = firstDayOf(month);
+  const to = lastDayOf(month);
+  const slots = useHorseSlots(horse.id, from, to);
+  const { create, update, remove, quickSetup } = useSlotMutations(horse.id);
+  const enquiry = useSendEnquiry(horse);
+
+  const byDay = useMemo(() => {
+    const map = new Map<IsoDate, AvailabilitySlot[]>();
+    for (const slot of slots.data ?? []) {
+      for (const day of occurrencesInMonth(slot, from.slice(0, 7))) {
+        map.set(day, [...(map.get(day) ?? []), slot]);
+      }
+    }
+    for (const list of map.values()) list.sort(byStartTime);
+    return map;
+  }, [slots.data, from]);
+  // Visitors see what they can still ask for: past days are the owner's record only.
+  const slotsOn = (day: IsoDate) => (!isOwner && day < today ? [] : (byDay.get(day) ?? []));
+
+  // Back from logging in: reopen the enquiry for the slot the visitor chose, once its month has loaded.
+  const returnKey = returnSlot ? `${returnSlot.slotId}/${returnSlot.day}` : null;
+  const [reopened, setReopened] = useState<string | null>(null);
+  useEffect(() => {
+    if (!returnSlot || isOwner || reopened === returnKey || !slots.data) return;
+    setReopened(returnKey);
+    const slot = slots.data.find((item) => item.id === returnSlot.slotId);
+    setPanel({ kind: 'enquiry', target: slot ? { slot, day: returnSlot.day } : null });
+    scrollToElement(AVAILABILITY_SECTION_ID);
+  }, [returnSlot, returnKey, reopened, isOwner, slots.data]);
+
+  /** Opens a form; an earlier failure of another form must not show in it. */
+  const openPanel = (next: Panel) => {
+    create.reset();
+    update.reset();
+    setPanel(next);
+  };
+  const openSlot = (slot: AvailabilitySlot, day: IsoDate) =>
+    openPanel(isOwner ? { kind: 'edit', slot, day } : { kind: 'enquiry', target: { slot, day } });
+  const close = () => setPanel({ kind: 'none' });
+  const takesEnquiries = !isOwner && horse.isAvailable;
+
+  const failed = (err: unknown) =>
+    toast({ variant: 'destructive', title: 'Something went wrong', description: errorMessage(err) });
+
+  const saveSlot = (fields: Parameters<typeof update.mutate>[0]['fields']) => {
+    if (panel.kind === 'edit') {
+      update.mutate(
+        { id: panel.slot.id, fields },
+        {
+          onSuccess: () => {
+            toast({ title: AVAILABILITY_MESSAGES.updated });
+            close();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      create.mutate(fields, {
+        onSuccess: (slot) => {
+          toast({ title: AVAILABILITY_MESSAGES.created });
+          setMonth(monthOf(slot.startDate));
+          close();
+        },
+        onError: failed,
+      });
+    }
+  };
+
+  const deleteSlot = (slot: AvailabilitySlot) =>
+    remove.mutate(slot.id, {
+      onSuccess: () => {
+        toast({ title: AVAILABILITY_MESSAGES.deleted });
+        if (panel.kind === 'edit' && panel.slot.id === slot.id) close();
+      },
+      onError: failed,
+    });
+
+  const applyPreset = (preset: QuickSetupPreset) => {
+    setApplying(preset);
+    quickSetup.mutate(preset, {
+      onSuccess: (created) => {
+        toast({
+          title: AVAILABILITY_MESSAGES.created,
+          description: `${created.length === 1 ? '1 slot' : `${created.length} slots`} added.`,
+        });
+        const first = created[0];
+        if (first) setMonth(monthOf(first.startDate > today ? first.startDate : today));
+      },
+      onError: failed,
+      onSettled: () => setApplying(null),
+    });
+  };
+
+  const sendEnquiry = (fields: EnquiryFields) => {
+    if (panel.kind !== 'enquiry' || !panel.target) {
+      toast({ variant: 'destructive', title: REQUEST_MESSAGES.noSlot });
+      return;
+    }
+    const { slot, day } = panel.target;
+    enquiry.mutate(
+      { slotId: slot.id, day, fields },
+      {
+        onSuccess: () => {
+          toast({ title: REQUEST_MESSAGES.sentTitle, description: REQUEST_MESSAGES.sentBody });
+          close();
+          // Sent: the address no longer needs to name the slot it came back for.
+          if (returnSlot) navigate(paths.horse(horse.id), { replace: true });
+        },
+        onError: (err) => {
+          toast({
+            variant: 'destructive',
+            title: REQUEST_MESSAGES.sendFailed,
+            ...(serverText(err) ? { description: serverText(err) } : {}),
+          });
+        },
+      },
+    );
+  };
+
+  const status = slots.isError ? (
+    <Alert variant="danger" title="Failed to fetch availability slots">
+      <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  ) : slots.isPending ? (
+    <Spinner label="Loading availability" />
+  ) : undefined;
+
+  return (
+    <section
+      id={AVAILABILITY_SECTION_ID}
+      aria-labelledby="availability-title"
+      className="grid scroll-mt-20 gap-5 rounded-2xl border border-line bg-cream p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="availability-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
+          <CalendarClock aria-hidden="true" className="size-6 text-primary" />
+          Availability
+        </h2>
+        {isOwner ? (
+          <Button size="sm" onClick={() => openPanel({ kind: 'add', day: today })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add slot
+          </Button>
+        ) : null}
+      </div>
+      {isOwner ? (
+        <QuickSetup pending={applying} onApply={applyPreset} />
+      ) : (
+        <p className="text-muted">
+          {horse.isAvailable
+            ? `Choose a time slot to send ${horse.owner?.firstName ?? 'the owner'} an enquiry.`
+            : `${horse.name} is not taking enquiries at the moment.`}
+        </p>
+      )}
+
+      {panel.kind === 'add' || panel.kind === 'edit' ? (
+        <SlotForm
+          key={panel.kind === 'edit' ? panel.slot.id : `add-${panel.day}`}
+          slot={panel.kind === 'edit' ? panel.slot : null}
+          day={panel.day}
+          pending={create.isPending || update.isPending}
+          serverError={panel.kind === 'edit' ? update.error : create.error}
+          onSubmit={saveSlot}
+          onCancel={close}
+        />
+      ) : null}
+      {panel.kind === 'enquiry' && takesEnquiries ? (
+        <EnquiryForm
+          target={panel.target}
+          horseName={horse.name}
+          signedIn={signedIn}
+          loginHref={paths.login(
+            panel.target
+              ? paths.horseSlot(horse.id, { slotId: panel.target.slot.id, day: panel.target.day })
+              : paths.horse(horse.id),
+          )}
+          pending={enquiry.isPending}
+          onSend={sendEnquiry}
+          onCancel={close}
+        />
+      ) : null}
+
+      <AvailabilityCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        slotsOn={slotsOn}
+        onSlotClick={(slot, day) => {
+          if (isOwner || takesEnquiries) openSlot(slot, day);
+        }}
+        status={status}
+        actions={(slot, day) =>
+          isOwner ? (
+            <OwnerSlotActions
+              slot={slot}
+              day={day}
+              deleting={remove.isPending}
+              onEdit={(chosen) => openPanel({ kind: 'edit', slot: chosen, day })}
+              onDelete={deleteSlot}
+            />
+          ) : takesEnquiries ? (
+            <Button
+              size="sm"
+              variant="accent"
+              aria-label={`Enquire about ${slot.title} on ${dayLabel(day)}`}
+              onClick={() => openSlot(slot, day)}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Enquire
+            </Button>
+          ) : null
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RequestAction, RequestView } from '#contract/requests';
+import { apiJson, getQueryFn } from '#client/lib/api';
+
+/**
+ * The visit requests resource: an enquiry opens one, the owner accepts or declines it, the requester may
+ * cancel it. Messages shows its state; the messages stream refreshes it when a message arrives.
+ */
+export const REQUESTS_PATH = '/api/requests';
+
+/** One page is plenty: the list is the member's own requests, newest first. */
+const MY_REQUESTS_LIMIT = 200;
+
+export const requestKeys = {
+  all: [REQUESTS_PATH] as const,
+  mine: (userId: number) => [REQUESTS_PATH, { userId, limit: MY_REQUESTS_LIMIT }] as const,
+};
+
+export function invalidateRequests(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: requestKeys.all });
+}
+
+/** GET /api/requests?userId={me}: the requests I sent and those about my horses. */
+export function useMyRequests(userId: number | undefined) {
+  return useQuery<RequestView[]>({
+    queryKey: requestKeys.mine(userId ?? 0),
+    queryFn: getQueryFn<RequestView[]>({ on401: 'throw', failureMessage: 'Failed to fetch requests' }),
+    enabled: userId !== undefined,
+  });
+}
+
+/**
+ * POST /api/requests/{id}/accept | decline | cancel. The server also posts a message into the pair's
+ * thread, so the caller refreshes that thread (`onChanged`) as well as the requests.
+ */
+export function useRequestAction(onChanged: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: RequestAction }) =>
+      apiJson<RequestView>('POST', `${REQUESTS_PATH}/${id}/${action}`),
+    onSuccess: () => Promise.all([invalidateRequests(queryClient), onChanged()]),
+  });
+}

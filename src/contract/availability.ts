@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.js';
+import { RECURRENCE_TYPES, RecurrenceTypeSchema } from './options.js';
+import { isCalendarDay } from './rules/calendar-days.js';
+import { spanProblems } from './rules/recurrence.js';
+
+// Calls (public spec §7; the quick setup is ours):
+//   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
+//          from..to (calendar days); X-Total-Count. Reply AvailabilitySlot[].
+//   POST   /api/availability-slots              AvailabilitySlotCreateInput → 201 AvailabilitySlot
+//   PUT    /api/availability-slots/{id}         AvailabilitySlotUpdateInput → 200 AvailabilitySlot
+//   DELETE /api/availability-slots/{id}         → 204
+//   POST   /api/availability-slots/quick-setup  QuickSetupInput → 201 AvailabilitySlot[] (one transaction)
+// Writes: signed in (401) and the horse's owner (403); unknown horse or slot 404.
+
+export const AVAILABILITY_LIMITS = { titleMax: 100, defaultPage: 200, maxPage: 500 } as const;
+
+/** Default times of the slot form (public spec §5). */
+export const SLOT_DEFAULT_TIMES = { startTime: '09:00', endTime: '17:00' } as const;
+
+export const AVAILABILITY_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title can be at most ${AVAILABILITY_LIMITS.titleMax} characters`,
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  dateFormat: 'Enter a date as YYYY-MM-DD',
+  timeFormat: 'Enter a time as HH:MM',
+  recurrenceType: 'Recurrence must be none, daily, weekly or monthly',
+  toBeforeFrom: '"to" cannot be before "from"',
+  horseNotFound: 'Horse not found',
+  slotNotFound: 'Availability slot not found',
+  ownerOnly: "Only the horse's owner can change its availability",
+  slotCannotMove: 'A slot cannot be moved to another horse',
+  // The toasts of public spec §8, "Availability slot created/updated/deleted successfully", one per action.
+  created: 'Availability slot created successfully',
+  updated: 'Availability slot updated successfully',
+  deleted: 'Availability slot deleted successfully',
+} as const;
+
+// abort: an empty field reports only that it is required, not also that it is badly formed.
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** A calendar day 'YYYY-MM-DD'; `message` when missing or empty. */
+export const calendarDay = (message: string) =>
+  requiredText(message).refine(isCalendarDay, AVAILABILITY_MESSAGES.dateFormat);
+
+const clockTime = (message: string) =>
+  requiredText(message).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, AVAILABILITY_MESSAGES.timeFormat);
+
+/** recurrenceEnd: optional; '' and null both mean "none" and are stored as null. */
+const recurrenceEnd = z
+  .union([z.literal(''), z.null(), z.undefined(), calendarDay(AVAILABILITY_MESSAGES.dateFormat)])
+  .transform((value) => (value ? value : null));
+
+const slotFields = z.object({
+  title: requiredText(AVAILABILITY_MESSAGES.titleRequired).max(
+    AVAILABILITY_LIMITS.titleMax,
+    AVAILABILITY_MESSAGES.titleTooLong,
+  ),
+  startDate: calendarDay(AVAILABILITY_MESSAGES.startDateRequired),
+  endDate: calendarDay(AVAILABILITY_MESSAGES.endDateRequired),
+  startTime: clockTime(AVAILABILITY_MESSAGES.startTimeRequired),
+  endTime: clockTime(AVAILABILITY_MESSAGES.endTimeRequired),
+  recurrenceType: z.enum(RECURRENCE_TYPES, { error: AVAILABILITY_MESSAGES.recurrenceType }).default('none'),
+  recurrenceEnd,
+});
+
+type SlotFields = z.infer<typeof slotFields>;
+
+/** End not before start, end time after start time, recurrence end not before start. */
+function checkSpan(value: SlotFields, ctx: z.RefinementCtx) {
+  for (const problem of spanProblems(value)) {
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  }
+}
+
+/** POST /api/availability-slots. */
+export const AvailabilitySlotCreateSchema = slotFields
+  .extend({ horseId: IdSchema('Horse is required') })
+  .superRefine(checkSpan);
+export type AvailabilitySlotCreateInput = z.infer<typeof AvailabilitySlotCreateSchema>;
+
+/** PUT /api/availability-slots/{id}: the same fields; horseId may be sent but must be the slot's horse. */
+export const AvailabilitySlotUpdateSchema = slotFields
+  .extend({ horseId: IdSchema().optional() })
+  .superRefine(checkSpan);
+export type AvailabilitySlotUpdateInput = z.infer<typeof AvailabilitySlotUpdateSchema>;
+
+export const AvailabilitySlotSchema = z.object({
+  id: z.number().int(),
+  horseId: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  recurrenceType: RecurrenceTypeSchema,
+  recurrenceEnd: z.string().nullable(),
+  isTemplate: z.boolean(),
+  createdAt: z.string(),
+});
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
+
+const optionalDay = z.string().refine(isCalendarDay, AVAILABILITY_MESSAGES.dateFormat).optional();
+
+/** GET /api/availability-slots: a horse's slots that may occur between from and to (both optional). */
+export const AvailabilitySlotListQuerySchema = z
+  .object({
+    horseId: IdParamSchema('Horse is required'),
+    from: optionalDay,
+    to: optionalDay,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(AVAILABILITY_LIMITS.maxPage)
+      .default(AVAILABILITY_LIMITS.defaultPage),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: AVAILABILITY_MESSAGES.toBeforeFrom,
+    path: ['to'],
+  });
+export type AvailabilitySlotListQuery = z.infer<typeof AvailabilitySlotListQuerySchema>;
+
+export const AvailabilitySlotIdParamsSchema = z.object({ id: IdParamSchema() });
+
+/** The owner's quick setup (public spec §9). */
+export const QUICK_SETUP_PRESETS = ['always', 'weekdays', 'weekends'] as const;
+export const QuickSetupPresetSchema = z.enum(QUICK_SETUP_PRESETS, {
+  error: 'Choose Always Available, Mon-Fri 9-5 or Weekend 9-5',
+});
+export type QuickSetupPreset = z.infer<typeof QuickSetupPresetSchema>;
+export const QUICK_SETUP_LABELS: Record<QuickSetupPreset, string> = {
+  always: 'Always Available',
+  weekdays: 'Mon-Fri 9-5',
+  weekends: 'Weekend 9-5',
+};
+
+/** POST /api/availability-slots/quick-setup. */
+export const QuickSetupSchema = z.object({
+  horseId: IdSchema('Horse is required'),
+  preset: QuickSetupPresetSchema,
+});
+export type QuickSetupInput = z.infer<typeof QuickSetupSchema>;

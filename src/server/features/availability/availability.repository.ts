@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.js';
+import {
+  availabilitySlots,
+  horses,
+  type AvailabilitySlot,
+  type NewAvailabilitySlot,
+} from '#server/db/schema/index.js';
+
+/** The horse's owner, or undefined when there is no such horse. */
+export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row?.ownerId;
+}
+
+export async function findSlot(db: Executor, id: number): Promise<AvailabilitySlot | undefined> {
+  const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A horse's slots that may occur between `from` and `to`: those starting by `to` whose last possible day
+ * (the later of the end date and the recurrence end) is on or after `from`. Which days inside that the
+ * slot really occurs on is the recurrence rule's business, applied by whoever draws the calendar.
+ */
+export async function findSlots(
+  db: Executor,
+  query: { horseId: number; from?: string; to?: string; limit: number; offset: number },
+): Promise<{ rows: AvailabilitySlot[]; total: number }> {
+  const conditions: SQL[] = [eq(availabilitySlots.horseId, query.horseId)];
+  if (query.to) conditions.push(lte(availabilitySlots.startDate, query.to));
+  if (query.from) {
+    conditions.push(
+      gte(
+        sql`greatest(${availabilitySlots.endDate}, coalesce(${availabilitySlots.recurrenceEnd}, ${availabilitySlots.endDate}))`,
+        query.from,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(availabilitySlots)
+      .where(where)
+      .orderBy(asc(availabilitySlots.startDate), asc(availabilitySlots.startTime), asc(availabilitySlots.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(availabilitySlots)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function insertSlots(db: Executor, rows: NewAvailabilitySlot[]): Promise<AvailabilitySlot[]> {
+  if (rows.length === 0) return [];
+  return db.insert(availabilitySlots).values(rows).returning();
+}
+
+export async function updateSlot(
+  db: Executor,
+  id: number,
+  changes: Omit<NewAvailabilitySlot, 'id' | 'horseId' | 'createdAt'>,
+): Promise<AvailabilitySlot | undefined> {
+  const [row] = await db
+    .update(availabilitySlots)
+    .set(changes)
+    .where(eq(availabilitySlots.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteSlot(db: Executor, id: number): Promise<void> {
+  await db.delete(availabilitySlots).where(eq(availabilitySlots.id, id));
+}

@@ -1,0 +1,134 @@
+import {
+  AVAILABILITY_MESSAGES,
+  type AvailabilitySlot,
+  type AvailabilitySlotCreateInput,
+  type AvailabilitySlotListQuery,
+  type AvailabilitySlotUpdateInput,
+  type QuickSetupInput,
+} from '#contract/availability.js';
+import { londonToday } from '#contract/rules/calendar-days.js';
+import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
+import type { Database, Executor } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import {
+  deleteSlot,
+  findHorseOwnerId,
+  findSlot,
+  findSlots,
+  insertSlots,
+  updateSlot,
+} from './availability.repository.js';
+import { toSlotView } from './availability.views.js';
+
+/** Only the horse's owner changes its calendar (public spec §6). */
+async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Promise<void> {
+  const ownerId = await findHorseOwnerId(db, horseId);
+  if (ownerId === undefined) throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
+  if (ownerId !== actor.id) throw forbidden(AVAILABILITY_MESSAGES.ownerOnly);
+}
+
+/** Anyone may read a horse's calendar, signed in or not. */
+export async function listSlots({
+  db,
+  input,
+}: {
+  db: Executor;
+  input: AvailabilitySlotListQuery;
+}): Promise<{ slots: AvailabilitySlot[]; total: number }> {
+  if ((await findHorseOwnerId(db, input.horseId)) === undefined)
+    throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
+  const { rows, total } = await findSlots(db, input);
+  return { slots: rows.map(toSlotView), total };
+}
+
+export async function createSlot({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: AvailabilitySlotCreateInput;
+}): Promise<AvailabilitySlot> {
+  await assertOwnsHorse(db, actor, input.horseId);
+  const [row] = await insertSlots(db, [input]);
+  return toSlotView(row!);
+}
+
+export async function editSlot({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  id: number;
+  input: AvailabilitySlotUpdateInput;
+}): Promise<AvailabilitySlot> {
+  const slot = await findSlot(db, id);
+  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
+  await assertOwnsHorse(db, actor, slot.horseId);
+  const { horseId, ...fields } = input;
+  if (horseId !== undefined && horseId !== slot.horseId)
+    throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
+      horseId: [AVAILABILITY_MESSAGES.slotCannotMove],
+    });
+  const row = await updateSlot(db, id, fields);
+  if (!row) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
+  return toSlotView(row);
+}
+
+export async function removeSlot({
+  db,
+  actor,
+  id,
+}: {
+  db: Executor;
+  actor: User;
+  id: number;
+}): Promise<void> {
+  const slot = await findSlot(db, id);
+  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
+  await assertOwnsHorse(db, actor, slot.horseId);
+  await deleteSlot(db, id);
+}
+
+/**
+ * Writes a preset's slots for a horse in the caller's transaction. The owner's quick setup and the
+ * add-horse form (whose caller has just created the horse for its owner) both come through here.
+ */
+export async function addPresetSlots({
+  db,
+  horseId,
+  slots,
+}: {
+  db: Executor;
+  horseId: number;
+  slots: PresetSlot[];
+}): Promise<AvailabilitySlot[]> {
+  const rows = await insertSlots(
+    db,
+    slots.map((slot) => ({ ...slot, horseId })),
+  );
+  return rows.map(toSlotView);
+}
+
+/** The owner's quick setup: all of a preset's slots, in one transaction. */
+export async function applyQuickSetup({
+  db,
+  actor,
+  input,
+  today = londonToday(),
+}: {
+  db: Database;
+  actor: User;
+  input: QuickSetupInput;
+  today?: string;
+}): Promise<AvailabilitySlot[]> {
+  await assertOwnsHorse(db, actor, input.horseId);
+  return db.transaction((tx) =>
+    addPresetSlots({ db: tx, horseId: input.horseId, slots: quickSetupSlots(input.preset, today) }),
+  );
+}

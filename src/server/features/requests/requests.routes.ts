@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REQUEST_ACTIONS,
+  RequestCreateSchema,
+  RequestIdParamsSchema,
+  RequestListQuerySchema,
+  RequestViewSchema,
+} from '#contract/requests.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
+import {
+  answerRequest,
+  createRequest,
+  listRequests,
+  visitCalendar,
+  type RequestDeps,
+} from './requests.service.js';
+
+export const requestsRoutes =
+  (deps: RequestDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/requests',
+      {
+        preHandler: requireUser,
+        schema: { body: RequestCreateSchema, response: { 201: RequestViewSchema } },
+      },
+      async (request, reply) => {
+        const view = await createRequest({ ...deps, actor: currentUser(request), input: request.body });
+        reply.status(201);
+        return view;
+      },
+    );
+
+    app.get(
+      '/api/requests',
+      {
+        preHandler: requireUser,
+        schema: { querystring: RequestListQuerySchema, response: { 200: z.array(RequestViewSchema) } },
+      },
+      async (request, reply) => {
+        const { requests, total } = await listRequests({
+          ...deps,
+          actor: currentUser(request),
+          input: request.query,
+        });
+        reply.header('x-total-count', String(total));
+        return requests;
+      },
+    );
+
+    for (const action of REQUEST_ACTIONS) {
+      app.post(
+        `/api/requests/:id/${action}`,
+        {
+          preHandler: requireUser,
+          schema: { params: RequestIdParamsSchema, response: { 200: RequestViewSchema } },
+        },
+        async (request) =>
+          answerRequest({ ...deps, actor: currentUser(request), id: request.params.id, action }),
+      );
+    }
+
+    app.get(
+      '/api/requests/:id/calendar.ics',
+      { preHandler: requireUser, schema: { params: RequestIdParamsSchema } },
+      async (request, reply) => {
+        const file = await visitCalendar({ ...deps, actor: currentUser(request), id: request.params.id });
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
+    );
+  };

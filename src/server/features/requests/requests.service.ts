@@ -1,0 +1,247 @@
+import type { Service } from '#contract/options.js';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_TRANSITIONS,
+  type RequestAction,
+  type RequestCreateInput,
+  type RequestListQuery,
+  type RequestView,
+} from '#contract/requests.js';
+import { londonToday } from '#contract/rules/calendar-days.js';
+import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
+import type { Database, Executor, Transaction } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import {
+  findHorseForRequest,
+  findRequest,
+  findRequestRow,
+  findRequestRowsOf,
+  findSlotForEnquiry,
+  insertRequest,
+  updateStatusIf,
+} from './requests.repository.js';
+import { toRequestView } from './requests.views.js';
+import { visitCalendarFile } from './visit-calendar.js';
+
+/** Posts a message into the two parties' thread, inside the caller's transaction (the messages feature). */
+export type PostToThread = (
+  tx: Transaction,
+  message: { senderId: number; receiverId: number; content: string; requestId: number; horseId: number },
+) => Promise<unknown>;
+
+export interface RequestDeps {
+  db: Database;
+  postToThread: PostToThread;
+}
+
+/** Requests (and enquiries) come from enthusiasts only (member spec §6). */
+function assertEnthusiast(actor: User): void {
+  if (actor.userType !== 'enthusiast') throw forbidden(REQUEST_MESSAGES.enthusiastsOnly);
+}
+
+/** The horse exists and is available; returns its owner. */
+async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId: number }> {
+  const horse = await findHorseForRequest(db, horseId);
+  if (!horse) throw notFound(REQUEST_MESSAGES.horseNotFound);
+  if (!horse.isAvailable) throw conflict(REQUEST_MESSAGES.horseUnavailable);
+  return horse;
+}
+
+const dateError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+async function showRequest(db: Executor, id: number): Promise<RequestView> {
+  const row = await findRequestRow(db, id);
+  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+  return toRequestView(row);
+}
+
+/** POST /api/requests: a pending request from the signed-in enthusiast. */
+export async function createRequest({
+  db,
+  actor,
+  input,
+  today = londonToday(),
+}: {
+  db: Executor;
+  actor: User;
+  input: RequestCreateInput;
+  today?: string;
+}): Promise<RequestView> {
+  assertEnthusiast(actor);
+  const horse = await availableHorse(db, input.horseId);
+  if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
+  const request = await insertRequest(db, {
+    horseId: input.horseId,
+    requesterId: actor.id,
+    ownerId: horse.ownerId,
+    service: input.service,
+    startDate: input.startDate,
+    endDate: input.endDate ?? input.startDate,
+    message: input.message || null,
+  });
+  return showRequest(db, request.id);
+}
+
+/**
+ * The pending request an availability enquiry opens, in the caller's transaction (the messages
+ * feature stores the enquiry message beside it). Its day is the one the enquirer chose, which the slot
+ * must occur on, or else the slot's next day from today. Returns the request's id.
+ */
+export async function openEnquiryRequest({
+  db,
+  actor,
+  input,
+  today = londonToday(),
+}: {
+  db: Transaction;
+  actor: User;
+  input: {
+    horseId: number;
+    availabilitySlotId: number;
+    slotDate: string | null;
+    activities: Service[];
+    content: string;
+  };
+  today?: string;
+}): Promise<number> {
+  assertEnthusiast(actor);
+  const horse = await availableHorse(db, input.horseId);
+  const slot = await findSlotForEnquiry(db, input.availabilitySlotId);
+  if (!slot || slot.horseId !== input.horseId) throw notFound(REQUEST_MESSAGES.slotNotOnDate);
+  let day = input.slotDate;
+  if (day) {
+    if (day < today) throw dateError('slotDate', REQUEST_MESSAGES.inThePast);
+    if (!occursOn(slot, day)) throw dateError('slotDate', REQUEST_MESSAGES.slotNotOnDate);
+  } else {
+    day = nextOccurrence(slot, today);
+    if (!day) throw dateError('availabilitySlotId', REQUEST_MESSAGES.slotOver);
+  }
+  const request = await insertRequest(db, {
+    horseId: input.horseId,
+    requesterId: actor.id,
+    ownerId: horse.ownerId,
+    // The request's service is the first activity chosen; the enquiry message keeps them all.
+    service: input.activities[0]!,
+    startDate: day,
+    endDate: day,
+    message: input.content,
+  });
+  return request.id;
+}
+
+/** GET /api/requests?userId=: one's own requests, sent or received; nobody else's. */
+export async function listRequests({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: RequestListQuery;
+}): Promise<{ requests: RequestView[]; total: number }> {
+  if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
+  const { rows, total } = await findRequestRowsOf(db, actor.id, input);
+  return { requests: rows.map(toRequestView), total };
+}
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    // "Sunday 6 December 2026", as British prose writes it.
+    .replace(',', '');
+
+/** The line posted into the thread for each answer. */
+function threadLine(action: RequestAction, view: RequestView): string {
+  const when = view.startDate ? ` on ${longDate(view.startDate)}` : '';
+  switch (action) {
+    case 'accept':
+      return `${view.owner.firstName} accepted the request to visit ${view.horse.name}${when}.`;
+    case 'decline':
+      return `${view.owner.firstName} declined the request to visit ${view.horse.name}${when}.`;
+    case 'cancel':
+      return `${view.requester.firstName} cancelled the visit to ${view.horse.name}${when}.`;
+  }
+}
+
+/**
+ * Accept or decline (the owner, from pending) or cancel (the requester, from pending or accepted). Any
+ * other state is a 409; the change and its message in the pair's thread are stored together.
+ */
+export async function answerRequest({
+  db,
+  postToThread,
+  actor,
+  id,
+  action,
+}: RequestDeps & { actor: User; id: number; action: RequestAction }): Promise<RequestView> {
+  const rule = REQUEST_TRANSITIONS[action];
+  const request = await findRequest(db, id);
+  if (!request || (actor.id !== request.ownerId && actor.id !== request.requesterId))
+    throw notFound(REQUEST_MESSAGES.notFound);
+  const party = rule.by === 'owner' ? request.ownerId : request.requesterId;
+  if (party !== actor.id)
+    throw forbidden(rule.by === 'owner' ? REQUEST_MESSAGES.ownerOnly : REQUEST_MESSAGES.requesterOnly);
+  if (!rule.from.includes(request.status)) throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
+
+  await db.transaction(async (tx) => {
+    const changed = await updateStatusIf(tx, id, rule.from, rule.to);
+    if (!changed) {
+      // Another answer landed between the read and this write.
+      const now = await findRequest(tx, id);
+      throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
+    }
+    const view = await showRequest(tx, id);
+    await postToThread(tx, {
+      senderId: actor.id,
+      receiverId: actor.id === request.ownerId ? request.requesterId : request.ownerId,
+      content: threadLine(action, view),
+      requestId: id,
+      horseId: request.horseId,
+    });
+  });
+  return showRequest(db, id);
+}
+
+/** GET /api/requests/{id}/calendar.ics: an accepted visit, for either party. */
+export async function visitCalendar({
+  db,
+  actor,
+  id,
+}: {
+  db: Executor;
+  actor: User;
+  id: number;
+}): Promise<{ fileName: string; body: string }> {
+  const view = await showRequest(db, id);
+  if (actor.id !== view.ownerId && actor.id !== view.requesterId) throw notFound(REQUEST_MESSAGES.notFound);
+  if (view.status !== 'accepted' || !view.startDate) throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);
+  // A chosen hour is an hour's visit; otherwise the slot's times, or a working day without a slot.
+  const preferred = view.preferredTime && view.preferredTime !== 'any' ? view.preferredTime : null;
+  const startTime = preferred ?? view.slot?.startTime ?? '09:00';
+  const endTime = preferred ? hourAfter(preferred) : (view.slot?.endTime ?? '17:00');
+  const other = actor.id === view.ownerId ? view.requester : view.owner;
+  return {
+    fileName: `visit-${view.horse.name.replace(/[^A-Za-z0-9]+/g, '-')}-${view.startDate}.ics`,
+    body: visitCalendarFile({
+      uid: `request-${view.id}@stablemates`,
+      title: `Stablemates visit: ${view.horse.name}`,
+      description: `Visit to ${view.horse.name} with ${other.firstName} ${other.lastName}.`,
+      day: view.startDate,
+      startTime,
+      endTime,
+    }),
+  };
+}
+
+/** 'HH:MM' an hour later, kept within the day. */
+function hourAfter(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  return hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}${time.slice(2)}`;
+}

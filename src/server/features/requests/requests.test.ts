@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, londonToday } from '#contract/rules/calendar-days.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertHorse, insertRequest, insertUser } from '#server/db/factories.js';
+import { messages, requests } from '#server/db/schema/index.js';
+
+const ctx = useTestApp();
+
+async function member(email: string, userType: 'owner' | 'enthusiast') {
+  const user = await insertUser(ctx.db, {
+    email,
+    userType,
+    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
+  });
+  return { user, cookie: await signIn(ctx.app, email) };
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+
+const soon = addDays(londonToday(), 7);
+
+async function scene() {
+  const owner = await member('olly@example.test', 'owner');
+  const rider = await member('ella@example.test', 'enthusiast');
+  const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
+  return { owner, rider, horse };
+}
+
+describe('POST /api/requests', () => {
+  it('an enthusiast asks; the request starts pending with the owner filled in', async () => {
+    const { owner, rider, horse } = await scene();
+    const res = await call('POST', '/api/requests', rider.cookie, {
+      horseId: horse.id,
+      service: 'general-care',
+      startDate: soon,
+      message: 'I could help on Saturday',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      horseId: horse.id,
+      requesterId: rider.user.id,
+      ownerId: owner.user.id,
+      service: 'general-care',
+      startDate: soon,
+      endDate: soon,
+      status: 'pending',
+      horse: { id: horse.id, name: 'Bramble' },
+      slot: null,
+    });
+  });
+
+  it('refuses owners (403), signed-out visitors (401), unknown (404) and unavailable horses (409)', async () => {
+    const { owner, rider, horse } = await scene();
+    const body = { horseId: horse.id, service: 'general-care', startDate: soon };
+    expect((await call('POST', '/api/requests', undefined, body)).statusCode).toBe(401);
+    const byOwner = await call('POST', '/api/requests', owner.cookie, body);
+    expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.json().message).toBe('Only horse enthusiasts can send requests');
+    const unknown = await call('POST', '/api/requests', rider.cookie, { ...body, horseId: 99999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Horse not found');
+    const resting = await insertHorse(ctx.db, {
+      ownerId: owner.user.id,
+      name: 'Resting',
+      isAvailable: false,
+    });
+    const unavailable = await call('POST', '/api/requests', rider.cookie, { ...body, horseId: resting.id });
+    expect(unavailable.statusCode).toBe(409);
+    expect(unavailable.json().message).toBe('This horse is not available at the moment');
+    expect(await ctx.db.select().from(requests)).toEqual([]);
+  });
+
+  it('checks the service and the dates', async () => {
+    const { rider, horse } = await scene();
+    const post = (change: object) =>
+      call('POST', '/api/requests', rider.cookie, {
+        horseId: horse.id,
+        service: 'general-care',
+        startDate: soon,
+        ...change,
+      });
+    const cases: Array<[object, string, string]> = [
+      [{ service: 'juggling' }, 'service', 'Please choose a service'],
+      [{ startDate: '' }, 'startDate', 'Start date is required'],
+      [{ startDate: '2026-02-30' }, 'startDate', 'Enter a date as YYYY-MM-DD'],
+      [{ endDate: addDays(soon, -1) }, 'endDate', 'End date cannot be before the start date'],
+      [{ startDate: addDays(londonToday(), -1) }, 'startDate', 'Please choose a date from today onwards'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await post(change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().fieldErrors?.[field], JSON.stringify(change)).toEqual([message]);
+    }
+    expect(await ctx.db.select().from(requests)).toEqual([]);
+  });
+});
+
+describe('GET /api/requests?userId=', () => {
+  it("shows a member their own requests, sent or received, and nobody else's (403)", async () => {
+    const { owner, rider, horse } = await scene();
+    const stranger = await member('sam@example.test', 'enthusiast');
+    const mine = await insertRequest(ctx.db, {
+      horseId: horse.id,
+      requesterId: rider.user.id,
+      ownerId: owner.user.id,
+    });
+    const theirs = await insertRequest(ctx.db, {
+      horseId: horse.id,
+      requesterId: stranger.user.id,
+      ownerId: owner.user.id,
+    });
+
+    const riders = await call('GET', `/api/requests?userId=${rider.user.id}`, rider.cookie);
+    expect(riders.statusCode).toBe(200);
+    expect(riders.json().map((r: { id: number }) => r.id)).toEqual([mine.id]);
+    expect(riders.headers['x-total-count']).toBe('1');
+    const owners = await call('GET', `/api/requests?userId=${owner.user.id}`, owner.cookie);
+    expect(
+      owners
+        .json()
+        .map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([mine.id, theirs.id].sort());
+    expect(owners.json()[0]).toMatchObject({ owner: { id: owner.user.id }, horse: { name: 'Bramble' } });
+
+    for (const [cookie, userId] of [
+      [rider.cookie, owner.user.id],
+      [stranger.cookie, rider.user.id],
+      [owner.cookie, stranger.user.id],
+    ] as const) {
+      const res = await call('GET', `/api/requests?userId=${userId}`, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You can only see your own requests');
+    }
+    expect((await call('GET', `/api/requests?userId=${rider.user.id}`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/requests', rider.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the request lifecycle', () => {
+  async function pending() {
+    const s = await scene();
+    const request = await insertRequest(ctx.db, {
+      horseId: s.horse.id,
+      requesterId: s.rider.user.id,
+      ownerId: s.owner.user.id,
+    });
+    return { ...s, request };
+  }
+
+  it('the owner accepts; a message goes into the pair’s thread; the requester may then cancel', async () => {
+    const { owner, rider, request } = await pending();
+    const accepted = await call('POST', `/api/requests/${request.id}/accept`, owner.cookie);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: request.id, status: 'accepted' });
+
+    const thread = (
+      await call('GET', `/api/messages?userId=${rider.user.id}&otherUserId=${owner.user.id}`, rider.cookie)
+    ).json();
+    expect(thread).toHaveLength(1);
+    expect(thread[0]).toMatchObject({
+      senderId: owner.user.id,
+      receiverId: rider.user.id,
+      requestId: request.id,
+      messageType: 'general',
+    });
+    expect(thread[0].content).toMatch(/accepted the request to visit Bramble on \w+day \d+ \w+ \d{4}\./);
+
+    const cancelled = await call('POST', `/api/requests/${request.id}/cancel`, rider.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const after = await ctx.db.select().from(messages);
+    expect(after).toHaveLength(2);
+    expect(after.find((m) => m.senderId === rider.user.id)?.content).toMatch(
+      /cancelled the visit to Bramble/,
+    );
+  });
+
+  it('the owner declines a pending request', async () => {
+    const { owner, request } = await pending();
+    const declined = await call('POST', `/api/requests/${request.id}/decline`, owner.cookie);
+    expect(declined.json().status).toBe('declined');
+  });
+
+  it('refuses every change from a state that does not allow it (409), changing nothing', async () => {
+    const { owner, rider, horse } = await pending();
+    const from = async (status: 'accepted' | 'declined' | 'cancelled') =>
+      insertRequest(ctx.db, {
+        horseId: horse.id,
+        requesterId: rider.user.id,
+        ownerId: owner.user.id,
+        status,
+      });
+    const refusals: Array<[Awaited<ReturnType<typeof from>>, 'accept' | 'decline' | 'cancel', string]> = [
+      [await from('accepted'), 'accept', owner.cookie],
+      [await from('accepted'), 'decline', owner.cookie],
+      [await from('declined'), 'accept', owner.cookie],
+      [await from('declined'), 'cancel', rider.cookie],
+      [await from('cancelled'), 'cancel', rider.cookie],
+      [await from('cancelled'), 'accept', owner.cookie],
+    ];
+    for (const [request, action, cookie] of refusals) {
+      const res = await call('POST', `/api/requests/${request.id}/${action}`, cookie);
+      expect(res.statusCode, `${request.status} → ${action}`).toBe(409);
+      expect(res.json().message).toBe(`This request has already been ${request.status}`);
+    }
+    expect(await ctx.db.select().from(messages)).toEqual([]);
+  });
+
+  it('lets only the owner answer and only the requester cancel; strangers see nothing', async () => {
+    const { owner, rider, request } = await pending();
+    const stranger = await member('sam@example.test', 'enthusiast');
+    const byRider = await call('POST', `/api/requests/${request.id}/accept`, rider.cookie);
+    expect(byRider.statusCode).toBe(403);
+    expect(byRider.json().message).toBe("Only the horse's owner can accept or decline this request");
+    const byOwner = await call('POST', `/api/requests/${request.id}/cancel`, owner.cookie);
+    expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.json().message).toBe('Only the member who sent this request can cancel it');
+    for (const action of ['accept', 'decline', 'cancel']) {
+      expect((await call('POST', `/api/requests/${request.id}/${action}`, stranger.cookie)).statusCode).toBe(
+        404,
+      );
+      expect((await call('POST', `/api/requests/${request.id}/${action}`)).statusCode).toBe(401);
+    }
+    expect((await call('POST', '/api/requests/99999/accept', owner.cookie)).statusCode).toBe(404);
+    const [stored] = await ctx.db.select().from(requests);
+    expect(stored?.status).toBe('pending');
+  });
+
+  it('gives either party an accepted visit as a calendar file, and nobody else', async () => {
+    const { owner, rider, request } = await pending();
+    const stranger = await member('sam@example.test', 'enthusiast');
+    const url = `/api/requests/${request.id}/calendar.ics`;
+    expect((await call('GET', url, rider.cookie)).statusCode).toBe(409);
+    await call('POST', `/api/requests/${request.id}/accept`, owner.cookie);
+    for (const cookie of [rider.cookie, owner.cookie]) {
+      const res = await call('GET', url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="visit-Bramble-.*\.ics"/);
+      expect(res.body).toContain('BEGIN:VEVENT');
+      expect(res.body).toContain('SUMMARY:Stablemates visit: Bramble');
+      expect(res.body).toContain(`DTSTART:${request.startDate!.replace(/-/g, '')}T`);
+    }
+    expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Gallop-Field-77';
+
+interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  cookie: string;
+}
+
+function unique(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A member registered through the API; the reply's cookie is their session. */
+async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
+  const email = `${unique(userType)}@example.org`;
+  const res = await fetch(`${session.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName: userType === 'owner' ? 'Owens' : 'Rider',
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType,
+      interests: [],
+      optOutMarketing: false,
+      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+  return { id, email, firstName, cookie: cookie.join('; ') };
+}
+
+async function addHorse(owner: Member, name: string): Promise<number> {
+  const res = await fetch(`${session.baseUrl}/api/horses`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+    body: JSON.stringify({
+      name,
+      breed: 'Welsh Pony',
+      height: '14.3-15.2hh',
+      location: 'York',
+      services: ['exercising-riding', 'general-care'],
+      experienceLevel: 'beginner',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function logIn(page: Page, member: Member, landing = '/my-profile'): Promise<void> {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === landing);
+}
+
+async function openLogIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, member);
+}
+
+const availability = (page: Page) => page.getByRole('region', { name: 'Availability' });
+
+/** The list mode, moved on a month at a time until a day named `weekday` has a slot (at most 2 months). */
+async function listUntil(page: Page, weekday: string, button: RegExp): Promise<void> {
+  const section = availability(page);
+  const list = section.getByRole('button', { name: 'List' });
+  if ((await list.getAttribute('aria-pressed')) !== 'true') await list.click();
+  await section
+    .getByText(/slots this month|^(Monday|Tuesday|Wednesday|Thursday|Friday)/)
+    .first()
+    .waitFor();
+  for (let step = 0; step < 2; step += 1) {
+    if ((await section.getByRole('button', { name: button }).count()) > 0) return;
+    await section.getByRole('button', { name: 'Next month' }).click();
+    await section
+      .getByText(/slots this month|^(Monday|Tuesday|Wednesday|Thursday|Friday)/)
+      .first()
+      .waitFor();
+  }
+  expect(await section.getByRole('button', { name: button }).count(), `a ${weekday} slot`).toBeGreaterThan(0);
+}
+
+describe.each([
+  ['desktop', 1280],
+  ['phone', 360],
+])('availability on a %s', (_label, width) => {
+  let owner: Member;
+  let enthusiast: Member;
+  let horseName: string;
+  let horseId: number;
+
+  beforeAll(async () => {
+    owner = await register('owner', 'Harriet');
+    enthusiast = await register('enthusiast', 'Ellie');
+    horseName = unique('Bramble');
+    horseId = await addHorse(owner, horseName);
+  });
+
+  it('an owner applies Mon-Fri 9-5; a visitor sees weekday slots only; an enthusiast enquires about a Tuesday at 10 am; the owner accepts it; the enthusiast sees it accepted', async () => {
+    // The owner's quick setup.
+    const harriet = await session.newPage({ width });
+    await openLogIn(harriet, owner);
+    await harriet.goto(`/horse/${horseId}`);
+    await availability(harriet).getByRole('button', { name: 'Mon-Fri 9-5' }).click();
+    await harriet.getByText('Availability slot created successfully', { exact: true }).waitFor();
+    await listUntil(harriet, 'Tuesday', /^Edit Mon-Fri 9-5 on Tuesday/);
+    await expectAccessible(harriet);
+    await availability(harriet).getByRole('button', { name: 'Add slot' }).click();
+    await availability(harriet).getByRole('region', { name: 'Add availability slot' }).waitFor();
+    expect(await harriet.getByLabel(/Start time/).inputValue()).toBe('09:00');
+    await expectAccessible(harriet);
+    await expectFitsPhoneWidth(harriet);
+
+    // A signed-out visitor: weekdays, never a weekend.
+    const visitor = await session.newPage({ width });
+    await visitor.goto(`/horse/${horseId}`);
+    await listUntil(visitor, 'Tuesday', /^Enquire about Mon-Fri 9-5 on Tuesday/);
+    const days = await availability(visitor).getByRole('heading', { level: 4 }).allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((day) => /^(Saturday|Sunday)/.test(day))).toEqual([]);
+    expect(days.filter((day) => /^(Monday|Tuesday|Wednesday|Thursday|Friday)/.test(day)).length).toBe(
+      days.length,
+    );
+    await expectAccessible(visitor);
+    await expectFitsPhoneWidth(visitor);
+    if (width >= 640) {
+      await availability(visitor).getByRole('button', { name: 'Calendar' }).click();
+      const grid = availability(visitor).getByRole('grid');
+      await grid.waitFor();
+      expect(await grid.getByRole('gridcell', { name: /^Saturday .*, [1-9]\d* slots?$/ }).count()).toBe(0);
+      expect(await grid.getByRole('gridcell', { name: /^Tuesday .*, 1 slot$/ }).count()).toBeGreaterThan(0);
+      await expectAccessible(visitor);
+      await availability(visitor).getByRole('button', { name: 'List' }).click();
+    }
+    // Signed out, the enquiry asks to log in, and comes back to the same slot.
+    const tuesday = availability(visitor)
+      .getByRole('button', { name: /^Enquire about Mon-Fri 9-5 on Tuesday/ })
+      .first();
+    const slotName = (await tuesday.getAttribute('aria-label')) ?? '';
+    const dayName = slotName.replace(/^Enquire about Mon-Fri 9-5 on /, '');
+    await tuesday.click();
+    await visitor.getByRole('link', { name: 'Log in to enquire' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    await expectAccessible(visitor);
+
+    // The enthusiast logs in from there and lands on the enquiry for that Tuesday.
+    const ellie = visitor;
+    await logIn(ellie, enthusiast, new URL(ellie.url()).searchParams.get('next') ?? '');
+    const form = ellie.getByRole('region', { name: `Enquire about ${horseName}` });
+    await form.getByText(dayName, { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByText('Please select at least one activity').waitFor();
+    await form.getByRole('checkbox', { name: 'General Care' }).check();
+    await form.getByLabel('Preferred time').selectOption({ label: '10:00 AM' });
+    await form.getByRole('switch', { name: "I'm flexible on timing" }).click();
+    await form.getByLabel('Message').fill('I could come on Tuesday morning.');
+    await expectAccessible(ellie);
+    await expectFitsPhoneWidth(ellie);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await ellie
+      .getByText('Your time slot request has been sent to the horse owner!', { exact: true })
+      .waitFor();
+
+    // The owner accepts it in Messages.
+    await harriet.goto(`/messages?userId=${enthusiast.id}`);
+    const ownerCard = harriet
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: 'Availability enquiry' });
+    await ownerCard.getByText('Pending').waitFor();
+    await ownerCard.getByText('10:00 AM').waitFor();
+    await ownerCard.getByText('General Care').waitFor();
+    await expectAccessible(harriet);
+    await ownerCard.getByRole('button', { name: 'Accept' }).click();
+    await ownerCard.getByText('Accepted').waitFor();
+    await ownerCard.getByRole('link', { name: 'Add to calendar' }).waitFor();
+    await expectAccessible(harriet);
+    await expectFitsPhoneWidth(harriet);
+
+    // The enthusiast sees it accepted, with the calendar file.
+    await ellie.goto(`/messages?userId=${owner.id}`);
+    const ellieCard = ellie
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: 'Availability enquiry' });
+    await ellieCard.getByText('Accepted').waitFor();
+    expect(await ellieCard.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    const href = await ellieCard.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const ics = await ellie.evaluate(async (url) => (await fetch(url ?? '')).text(), href);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    await expectAccessible(ellie);
+    await expectFitsPhoneWidth(ellie);
+  }, 240_000);
+});
