@@ -13,6 +13,7 @@ import { authRoutes, registrationSessionRoutes } from './features/auth/index.js'
 import { healthRoutes } from './features/health/index.js';
 import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
 import { createMessageHub, messageStreamRoutes, messagesRoutes } from './features/messages/index.js';
+import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { registerApiCachePolicy } from './platform/api-cache-policy.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.database));
   await app.register(siteConfigRoutes(config));
   await app.register(usersRoutes(db));
+  await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));

@@ -5,10 +5,14 @@ import {
   availabilitySlots,
   horses,
   messages,
+  requests,
+  reviews,
   users,
   type NewAvailabilitySlot,
   type NewHorse,
   type NewMessage,
+  type NewRequest,
+  type NewReview,
   type NewUser,
   type User,
 } from './schema/index.js';
@@ -93,3 +97,17 @@ export function buildMessage(overrides: Overrides<NewMessage, 'senderId' | 'rece
   return { content: `Message ${next()}`, ...overrides };
 }
 export const insertMessage = persisted(messages, buildMessage);
+
+/** A visit request by `requesterId` to help with `horseId` of `ownerId` (pending unless told). */
+export function buildRequest(
+  overrides: Overrides<NewRequest, 'horseId' | 'requesterId' | 'ownerId'>,
+): NewRequest {
+  return { service: 'general-care', ...overrides };
+}
+export const insertRequest = persisted(requests, buildRequest);
+
+/** A four-star review by `reviewerId` of one target (give horseId or reviewedUserId). */
+export function buildReview(overrides: Overrides<NewReview, 'reviewerId'>): NewReview {
+  return { rating: 4, comment: `Review ${next()}`, ...overrides };
+}
+export const insertReview = persisted(reviews, buildReview);

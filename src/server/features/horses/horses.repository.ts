@@ -85,3 +85,18 @@ export async function countSlots(db: Executor, horseId: number): Promise<number>
 
 export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions.filter(Boolean));
+
+/**
+ * Recounts a horse's rating (hundredths, 500 = 5.0 while it has none) and review count from the reviews
+ * table. The row lock (NO KEY UPDATE, which review inserts' foreign-key locks do not block, so two
+ * reviewers never deadlock) comes first, in its own statement: a concurrent recount waits for it, and its
+ * UPDATE then reads a fresh snapshot that holds every review committed meanwhile, so none is lost.
+ */
+export async function recountHorseRating(db: Executor, horseId: number): Promise<void> {
+  await db.select({ id: horses.id }).from(horses).where(eq(horses.id, horseId)).for('no key update');
+  await db.execute(sql`
+    update ${horses} set
+      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId}), 500),
+      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId})
+    where ${horses.id} = ${horseId}`);
+}

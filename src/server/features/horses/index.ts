@@ -8,3 +8,5 @@ export { deleteAbandonedUploads } from './abandoned-uploads.js';
 // The seed's demo horses go through the same upload pipeline and are approved without a moderator.
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf } from './horses.repository.js';
+// Reviews keep a horse's rating and count; only this feature writes the horses table.
+export { recountHorseRating } from './horses.repository.js';

@@ -6,6 +6,7 @@ export {
   findUserCards,
   insertUser,
   insertUsersIfAbsent,
+  recountMemberRatings,
   updatePasswordHash,
 } from './users.repository.js';
 export { toPublicUser, toSessionUser } from './users.views.js';
