@@ -11,6 +11,8 @@ export const ownerColumns = {
   bio: users.bio,
   profileImage: users.profileImage,
   verificationStatus: users.verificationStatus,
+  ownerRating: users.ownerRating,
+  ownerReviewCount: users.ownerReviewCount,
 };
 
 export type OwnerSummary = { [K in keyof typeof ownerColumns]: (typeof users.$inferSelect)[K] };
