@@ -64,12 +64,12 @@ export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewCreateInput) => apiJson<Review>('POST', REVIEWS_PATH, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: horseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-      ]),
+    // Not awaited: the refetch swaps the form for "Review Submitted", and a form unmounted before the
+    // mutation settles would never run its own onSuccess (the toast and the reset).
+    onSuccess: () => {
+      for (const queryKey of [reviewKeys.all, horseKeys.all, userKeys.all, CURRENT_USER_KEY]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
   });
 }
