@@ -109,8 +109,8 @@ describe('reviews', () => {
     await page.getByLabel('Your review (optional)').fill('Calm and kind, a joy to groom.');
     await page.getByText('30/500 characters').waitFor();
     await submit.click();
-    await page.getByText('Thank you for your feedback!').waitFor();
-    await page.getByText('Review Submitted').waitFor();
+    await page.getByText('Thank you for your feedback!').first().waitFor();
+    await page.getByText('Review Submitted', { exact: true }).waitFor();
     await page.getByText('Calm and kind, a joy to groom.').waitFor();
     expect(await page.getByText('Ellie Rider').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
