@@ -29,6 +29,8 @@ export const REVIEW_MESSAGES = {
   submitted: 'Review submitted',
   thanks: 'Thank you for your feedback!',
   failed: 'Failed to submit review',
+  /** The failure toast's title when the server said why (its message is the description). */
+  reviewFailed: 'Review failed',
   fetchFailed: 'Failed to fetch reviews',
   noHorseReviews: 'No reviews yet - Be the first to leave a review for this horse!',
   noMemberReviews: 'No reviews yet',

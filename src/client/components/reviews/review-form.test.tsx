@@ -30,4 +30,14 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '1 star' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
   });
+
+  it('says "Failed to submit review" when the server gave no reason', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/reviews': { status: 502, text: '' } });
+    renderWithProviders(<ReviewForm target={{ horseId: 5 }} reviewerId={4} />);
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
 });

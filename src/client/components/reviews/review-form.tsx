@@ -3,7 +3,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#contract/reviews';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { useSubmitReview } from '#client/lib/queries/reviews';
 import { StarRatingInput } from './star-rating-input';
 
@@ -50,7 +50,13 @@ export function ReviewForm({
           toast({ title: REVIEW_MESSAGES.submitted, description: REVIEW_MESSAGES.thanks });
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: REVIEW_MESSAGES.failed, description: errorMessage(error) });
+          // "Review failed" with the server's reason when it gave one, else "Failed to submit review".
+          const reason = error instanceof ApiError ? error.serverMessage : undefined;
+          toast({
+            variant: 'destructive',
+            title: reason ? REVIEW_MESSAGES.reviewFailed : REVIEW_MESSAGES.failed,
+            description: reason ?? errorMessage(error),
+          });
         },
       },
     );

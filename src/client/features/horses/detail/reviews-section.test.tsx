@@ -163,7 +163,7 @@ describe('ReviewsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release({ status: 409, json: { message: 'You have already reviewed this horse' } });
-    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(await screen.findByText('Review failed')).toBeInTheDocument();
     expect(screen.getByText('You have already reviewed this horse')).toBeInTheDocument();
     // What was chosen stays for another try.
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
