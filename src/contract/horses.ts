@@ -100,6 +100,9 @@ export const HorseOwnerSummarySchema = z.object({
   bio: z.string().nullable(),
   profileImage: z.string().nullable(),
   verificationStatus: VerificationStatusSchema,
+  /** From the reviews of the owner's horses (hundredths; "New" while ownerReviewCount is 0). */
+  ownerRating: z.number().int(),
+  ownerReviewCount: z.number().int(),
 });
 
 /** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */

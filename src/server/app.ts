@@ -22,6 +22,7 @@ import {
   postThreadMessage,
 } from './features/messages/index.js';
 import { requestsRoutes } from './features/requests/index.js';
+import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
 import { usersRoutes } from './features/users/index.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.database));
   await app.register(siteConfigRoutes(config));
   await app.register(usersRoutes({ db, storage: deps.storage }));
+  await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
   await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));

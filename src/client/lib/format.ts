@@ -13,3 +13,9 @@ export function joinedLabel(createdAt: string): string | null {
   const date = parseISO(createdAt);
   return isValid(date) ? `Joined ${format(date, 'MMMM yyyy', { locale: enGB })}` : null;
 }
+
+/** A review's date in en-GB long form, e.g. "12 March 2026" (spec public §9). */
+export function reviewDate(createdAt: string): string {
+  const date = parseISO(createdAt);
+  return isValid(date) ? format(date, 'd MMMM yyyy', { locale: enGB }) : '';
+}

@@ -20,6 +20,8 @@ export function buildHorse(overrides: Partial<Horse> = {}): Horse {
       bio: 'Keeping horses on the edge of the Dales for twenty years.',
       profileImage: null,
       verificationStatus: 'verified',
+      ownerRating: 460,
+      ownerReviewCount: 5,
     },
     name: 'Bramble',
     breed: 'Welsh Pony',

@@ -7,11 +7,13 @@ import {
   horses,
   messages,
   requests,
+  reviews,
   users,
   type NewAvailabilitySlot,
   type NewHorse,
   type NewMessage,
   type NewRequest,
+  type NewReview,
   type NewUser,
   type User,
 } from './schema/index.js';
@@ -106,3 +108,9 @@ export function buildRequest(
   return { service: 'exercising-riding', startDate: day, endDate: day, ...overrides };
 }
 export const insertRequest = persisted(requests, buildRequest);
+
+/** A four-star review by `reviewerId` of one target (give horseId or reviewedUserId). */
+export function buildReview(overrides: Overrides<NewReview, 'reviewerId'>): NewReview {
+  return { rating: 4, comment: `Review ${next()}`, ...overrides };
+}
+export const insertReview = persisted(reviews, buildReview);

@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import type { PublicUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
 import { TitledCard } from '#client/components/ui/card';
@@ -63,29 +62,6 @@ export function ExperienceCard({ user }: { user: PublicUser }) {
           <dd>{user.location || NOT_SPECIFIED}</dd>
         </div>
       </dl>
-    </TitledCard>
-  );
-}
-
-/** Reviews of an enthusiast. Reviews are still being built, and this says so honestly. */
-export function ReviewsCard({ user }: { user: PublicUser }) {
-  return (
-    <TitledCard title="Reviews" contentClassName="grid gap-2">
-      {user.reviewCount > 0 ? (
-        <p className="flex items-center gap-2">
-          <Star aria-hidden="true" className="size-5 text-accent" />
-          <span>
-            <span className="font-semibold">{(user.rating / 100).toFixed(1)}</span> from {user.reviewCount}{' '}
-            {user.reviewCount === 1 ? 'review' : 'reviews'}
-          </span>
-        </p>
-      ) : (
-        <p className="font-semibold text-ink">No reviews yet</p>
-      )}
-      <p className="text-sm text-muted">
-        Reviews from owners are coming soon: once they are ready, you will be able to read and leave them
-        here.
-      </p>
     </TitledCard>
   );
 }

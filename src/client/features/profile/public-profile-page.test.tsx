@@ -44,6 +44,7 @@ function renderProfile(
     '/api/auth/me': me as StubHandler,
     '/api/users/9': user,
     '/api/horses?ownerId=9&limit=100': horses as StubHandler,
+    '/api/reviews': { json: [] },
   });
   renderWithProviders(<Route path="/user/:id" component={PublicProfilePage} />, { path: path as string });
   return fetchMock;
@@ -82,7 +83,9 @@ describe('PublicProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ellie Rider' })).toBeInTheDocument();
     expect(screen.getByText('Horse Enthusiast')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Experience & Preferences' })).toBeInTheDocument();
-    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    // A signed-in owner viewing an enthusiast may review them.
+    expect(await screen.findByRole('form', { name: 'Review Ellie' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/messages?userId=9');
     expect(requested(fetchMock).some((url) => url.startsWith('/api/horses'))).toBe(false);
   });

@@ -11,7 +11,8 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { parseRouteId } from '#client/lib/route-id';
 import { usePublicUser } from '#client/lib/queries/users';
 import { ProfileHeader } from './profile-header';
-import { AboutCard, ExperienceCard, OwnerHorsesSection, ReviewsCard } from './profile-sections';
+import { MemberReviewsSection } from './member-reviews-section';
+import { AboutCard, ExperienceCard, OwnerHorsesSection } from './profile-sections';
 
 function UserNotFound() {
   return (
@@ -58,7 +59,7 @@ export function PublicProfilePage() {
         ) : (
           <>
             <ExperienceCard user={user} />
-            <ReviewsCard user={user} />
+            <MemberReviewsSection user={user} />
           </>
         )}
       </div>

@@ -18,6 +18,8 @@ export const ownerColumns = {
   bio: users.bio,
   profileImage: users.profileImage,
   verificationStatus: users.verificationStatus,
+  ownerRating: users.ownerRating,
+  ownerReviewCount: users.ownerReviewCount,
 };
 
 export type OwnerSummary = { [K in keyof typeof ownerColumns]: (typeof users.$inferSelect)[K] };
@@ -97,4 +99,19 @@ export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions.f
 /** Deletes every horse of an owner (their slots and requests go with them); returns what was deleted. */
 export async function deleteHorsesOfOwner(db: Executor, ownerId: number): Promise<Horse[]> {
   return db.delete(horses).where(eq(horses.ownerId, ownerId)).returning();
+}
+
+/**
+ * Recounts a horse's rating (hundredths, 500 = 5.0 while it has none) and review count from the reviews
+ * table. The row lock (NO KEY UPDATE, which review inserts' foreign-key locks do not block, so two
+ * reviewers never deadlock) comes first, in its own statement: a concurrent recount waits for it, and its
+ * UPDATE then reads a fresh snapshot that holds every review committed meanwhile, so none is lost.
+ */
+export async function recountHorseRating(db: Executor, horseId: number): Promise<void> {
+  await db.select({ id: horses.id }).from(horses).where(eq(horses.id, horseId)).for('no key update');
+  await db.execute(sql`
+    update ${horses} set
+      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId}), 500),
+      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId})
+    where ${horses.id} = ${horseId}`);
 }

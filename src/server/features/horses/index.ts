@@ -12,3 +12,5 @@ export { approveAllImages, findHorseNamesOf } from './horses.repository.js';
 export { removeHorsesOfOwner } from './member-horses.service.js';
 export { decodeQueue, MAX_INPUT_PIXELS } from './horse-images.js';
 export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './photos.repository.js';
+// Reviews keep a horse's rating and count; only this feature writes the horses table.
+export { recountHorseRating } from './horses.repository.js';

@@ -7,6 +7,7 @@ export {
   insertUser,
   insertUsersIfAbsent,
   anonymiseUser,
+  recountMemberRatings,
   updatePasswordHash,
 } from './users.repository.js';
 export {

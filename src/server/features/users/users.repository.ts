@@ -133,3 +133,25 @@ export async function hasLivePremium(db: Executor, userId: number): Promise<bool
     .where(eq(users.id, userId));
   return row?.premium === true;
 }
+
+/**
+ * Recounts a member's ratings from the reviews table: `rating`/`reviewCount` from reviews of the member,
+ * `ownerRating`/`ownerReviewCount` from reviews of the horses they own (500 = 5.0 while there are none).
+ * The row lock (NO KEY UPDATE: review inserts' foreign-key locks do not block it, so no deadlock)
+ * comes first, in its own statement, so concurrent recounts run one after another and each
+ * UPDATE reads a fresh snapshot holding every review committed meanwhile.
+ */
+export async function recountMemberRatings(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await db.execute(sql`
+    update ${users} set
+      rating = coalesce(
+        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId}), 500),
+      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId}),
+      owner_rating = coalesce(
+        (select round(avg(r.rating) * 100)::int from reviews r join horses h on h.id = r.horse_id
+          where h.owner_id = ${userId}), 500),
+      owner_review_count = (select count(*)::int from reviews r join horses h on h.id = r.horse_id
+          where h.owner_id = ${userId})
+    where ${users.id} = ${userId}`);
+}

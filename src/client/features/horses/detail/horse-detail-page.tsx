@@ -14,6 +14,7 @@ import { HorseFacts } from './horse-facts';
 import { HorseGallery } from './horse-gallery';
 import { useHorse } from '../api';
 import { MeetTheOwnerCard } from './meet-the-owner-card';
+import { ReviewsSection } from './reviews-section';
 import { parseRouteId } from '#client/lib/route-id';
 
 /** /horse/{id} (spec public §2). */
@@ -60,6 +61,7 @@ export function HorseDetailPage() {
           <HorseGallery horse={data} />
           <HorseFacts horse={data} />
           <AvailabilitySection horse={data} isOwner={isOwnHorse} signedIn={Boolean(user)} />
+          <ReviewsSection horse={data} />
         </div>
         <aside aria-label="Owner and contact" className="grid gap-6">
           <MeetTheOwnerCard owner={data.owner} />

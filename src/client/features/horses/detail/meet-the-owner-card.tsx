@@ -3,6 +3,7 @@ import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { MemberFact, VerifiedMark } from '#client/components/member/member-identity';
+import { MemberRating } from '#client/components/member/member-rating';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
@@ -22,6 +23,7 @@ export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
               </p>
               <VerifiedMark status={owner.verificationStatus} />
               {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
+              <MemberRating rating={owner.ownerRating} reviewCount={owner.ownerReviewCount} />
             </div>
           </div>
           {owner.bio ? <p className="text-sm whitespace-pre-line text-ink">{owner.bio}</p> : null}

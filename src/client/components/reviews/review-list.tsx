@@ -1,0 +1,47 @@
+import { BadgeCheck } from 'lucide-react';
+import { REVIEW_MESSAGES, type Review } from '#contract/reviews';
+import { MemberAvatar } from '#client/components/member/member-avatar';
+import { Badge } from '#client/components/ui/badge';
+import { reviewDate } from '#client/lib/format';
+import { Stars } from './stars';
+
+/** A reviewer without a name shows as "Anonymous" (spec public §9). */
+export function reviewerName(review: Review): string {
+  const name = `${review.reviewer.firstName} ${review.reviewer.lastName}`.trim();
+  return name || REVIEW_MESSAGES.anonymous;
+}
+
+/** Reviews newest first: who, when (en-GB long date), the stars, "Confirmed visit" and the words. */
+export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[]; emptyText: string }) {
+  if (reviews.length === 0) return <p className="text-muted">{emptyText}</p>;
+  return (
+    <ul className="grid gap-4">
+      {reviews.map((review) => {
+        const name = reviewerName(review);
+        return (
+          <li key={review.id} className="grid gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <MemberAvatar member={{ firstName: name, profileImage: review.reviewer.profileImage }} />
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-semibold break-words text-ink">{name}</p>
+                <p className="text-sm text-muted">
+                  <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+                </p>
+              </div>
+              <Stars value={review.rating} className="ml-auto" />
+            </div>
+            {review.confirmedVisit ? (
+              <Badge variant="success" className="justify-self-start">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {REVIEW_MESSAGES.confirmedVisit}
+              </Badge>
+            ) : null}
+            {review.comment ? (
+              <p className="whitespace-pre-line break-words text-ink">{review.comment}</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.js';
+
+/** Spec public §5 and §9: 1 to 5 whole stars, an optional comment of at most 500 characters. */
+export const REVIEW_LIMITS = {
+  minRating: 1,
+  maxRating: 5,
+  commentMax: 500,
+  defaultPageSize: 20,
+  maxPageSize: 100,
+} as const;
+
+/** The exact words of the spec (public §4, §5, §8) and the server's refusals. */
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Please select a star rating',
+  ratingRequiredTitle: 'Rating required',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  commentTooLong: `Comment must be at most ${REVIEW_LIMITS.commentMax} characters`,
+  oneTarget: 'Review either a horse or a member, not both',
+  notYourself: 'You can only submit reviews as yourself',
+  duplicateHorse: 'You have already reviewed this horse',
+  duplicateMember: 'You have already reviewed this member',
+  horseReviewers: 'Only enthusiasts who do not own this horse can review it',
+  memberReviewers: 'Only horse owners can review enthusiasts, and never themselves',
+  horseNotFound: 'Horse not found',
+  memberNotFound: 'User not found',
+  reviewNotFound: 'Review not found',
+  notYourReview: 'You can only change your own reviews',
+  submitted: 'Review submitted',
+  thanks: 'Thank you for your feedback!',
+  failed: 'Failed to submit review',
+  /** The failure toast's title when the server said why (its message is the description). */
+  reviewFailed: 'Review failed',
+  fetchFailed: 'Failed to fetch reviews',
+  noHorseReviews: 'No reviews yet - Be the first to leave a review for this horse!',
+  noMemberReviews: 'No reviews yet',
+  alreadyReviewedHorse: 'Review Submitted',
+  confirmedVisit: 'Confirmed visit',
+  anonymous: 'Anonymous',
+} as const;
+
+const RatingSchema = z
+  .number(REVIEW_MESSAGES.ratingRequired)
+  .int(REVIEW_MESSAGES.ratingRange)
+  .min(REVIEW_LIMITS.minRating, REVIEW_MESSAGES.ratingRange)
+  .max(REVIEW_LIMITS.maxRating, REVIEW_MESSAGES.ratingRange);
+
+/** Trimmed; an empty comment is no comment. */
+const CommentSchema = z
+  .string()
+  .trim()
+  .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** POST /api/reviews (spec public §7): exactly one of horseId and reviewedUserId. */
+export const ReviewCreateSchema = z
+  .object({
+    horseId: IdSchema('Invalid horse id').nullish(),
+    reviewedUserId: IdSchema('Invalid user id').nullish(),
+    reviewerId: IdSchema('Invalid reviewer id'),
+    rating: RatingSchema,
+    comment: CommentSchema,
+  })
+  .refine((review) => (review.horseId == null) !== (review.reviewedUserId == null), {
+    message: REVIEW_MESSAGES.oneTarget,
+    path: ['horseId'],
+  });
+export type ReviewCreateInput = z.input<typeof ReviewCreateSchema>;
+export type ReviewCreate = z.output<typeof ReviewCreateSchema>;
+
+/** PUT /api/reviews/{id}: the reviewer changes their stars or words (the target never changes). */
+export const ReviewUpdateSchema = z.object({ rating: RatingSchema, comment: CommentSchema });
+export type ReviewUpdate = z.output<typeof ReviewUpdateSchema>;
+
+export const ReviewIdParamsSchema = z.object({ id: IdParamSchema('Invalid review id') });
+
+/** GET /api/reviews?horseId= or ?userId= (optionally one reviewer's), newest first, paged. */
+export const ReviewListQuerySchema = z
+  .object({
+    horseId: IdParamSchema('Invalid horse id').optional(),
+    userId: IdParamSchema('Invalid user id').optional(),
+    reviewerId: IdParamSchema('Invalid reviewer id').optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(REVIEW_LIMITS.maxPageSize)
+      .default(REVIEW_LIMITS.defaultPageSize),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((query) => (query.horseId === undefined) !== (query.userId === undefined), {
+    message: 'Give either horseId or userId',
+    path: ['horseId'],
+  });
+export type ReviewListQuery = z.output<typeof ReviewListQuerySchema>;
+
+/** The reviewer as a review shows them: public fields only, never an email. */
+export const ReviewerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  horseId: z.number().int().nullable(),
+  reviewedUserId: z.number().int().nullable(),
+  reviewerId: z.number().int(),
+  requestId: z.number().int().nullable(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  reviewer: ReviewerSchema,
+  /** An accepted visit request exists between the reviewer and the target. */
+  confirmedVisit: z.boolean(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewListSchema = z.array(ReviewSchema);

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+
+const session = useBrowser();
+const PASSWORD = 'Gallop-Field-77';
+
+interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  cookie: string;
+}
+
+function unique(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A member registered through the API; the reply's cookie is their session. */
+async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
+  const email = `${unique(userType)}@example.org`;
+  const res = await fetch(`${session.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName: userType === 'owner' ? 'Owens' : 'Rider',
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType,
+      interests: [],
+      optOutMarketing: false,
+      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+  return { id, email, firstName, cookie: cookie.join('; ') };
+}
+
+async function addHorse(owner: Member, name: string): Promise<number> {
+  const res = await fetch(`${session.baseUrl}/api/horses`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+    body: JSON.stringify({
+      name,
+      breed: 'Welsh Pony',
+      height: '14.3-15.2hh',
+      location: 'York',
+      services: ['exercising-riding'],
+      experienceLevel: 'beginner',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function logIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+}
+
+/** The rating line of a horse's card on its owner's profile, e.g. "Rating: New (0 reviews)". */
+async function cardRating(page: Page, ownerId: number, horseName: string): Promise<string> {
+  await page.goto(`/user/${ownerId}`);
+  // The owner's Horses list: one item per card, holding the link to the horse.
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: new RegExp(horseName) }) })
+    .first();
+  await card.waitFor();
+  return (await card.textContent()) ?? '';
+}
+
+/** Chooses a star: the label is what a pointer user clicks (the radio inside it is visually hidden). */
+async function chooseStars(page: Page, stars: number): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: `${stars} stars` })
+    .click();
+}
+
+describe('reviews', () => {
+  it('an enthusiast reviews a horse from its page, and its card shows the new rating', async () => {
+    const owner = await register('owner', 'Harriet');
+    const rider = await register('enthusiast', 'Ellie');
+    const horseName = unique('Bramble');
+    const horseId = await addHorse(owner, horseName);
+
+    const page = await session.newPage();
+    await logIn(page, rider);
+    expect(await cardRating(page, owner.id, horseName)).toContain('New (0 reviews)');
+
+    await page.goto(`/horse/${horseId}`);
+    await page.getByText('No reviews yet - Be the first to leave a review for this horse!').waitFor();
+    const submit = page.getByRole('button', { name: 'Submit Review' });
+    expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    await chooseStars(page, 4);
+    await page.getByLabel('Your review (optional)').fill('Calm and kind, a joy to groom.');
+    await page.getByText('30/500 characters').waitFor();
+    await submit.click();
+    await page.getByText('Thank you for your feedback!').first().waitFor();
+    await page.getByText('Review Submitted', { exact: true }).waitFor();
+    await page.getByText('Calm and kind, a joy to groom.').waitFor();
+    expect(await page.getByText('Ellie Rider').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectFitsPhoneWidth(page);
+
+    expect(await cardRating(page, owner.id, horseName)).toContain('4.0 (1 review)');
+  });
+
+  it('an owner reviews an enthusiast on their profile', async () => {
+    const owner = await register('owner', 'Olive');
+    const rider = await register('enthusiast', 'Rosa');
+
+    const page = await session.newPage({ width: 360, height: 800 });
+    await logIn(page, owner);
+    await page.goto(`/user/${rider.id}`);
+    await page.getByRole('heading', { name: 'Experience & Preferences' }).waitFor();
+    await page.getByText('No reviews yet').waitFor();
+    await page.getByRole('form', { name: 'Review Rosa' }).waitFor();
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
+    await chooseStars(page, 5);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('You have already reviewed Rosa').waitFor();
+    await page.getByText('Olive Owens').waitFor();
+    await page.getByText('5.0', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+  });
+});
