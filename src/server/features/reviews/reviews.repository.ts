@@ -1,12 +1,18 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { horses, requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
 
-/** The reviewer as every review carries them: public fields only, never the email. */
+/**
+ * The reviewer as every review carries them: public fields only, never the email. A reviewer who deleted
+ * their account is nameless, so the screen says "Anonymous" while the rating stays counted.
+ */
+const unlessDeleted = <T>(column: AnyPgColumn, empty: T) =>
+  sql<T>`case when ${users.deletedAt} is null then ${column} else ${empty} end`;
 const reviewerColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImage: users.profileImage,
+  firstName: unlessDeleted<string>(users.firstName, ''),
+  lastName: unlessDeleted<string>(users.lastName, ''),
+  profileImage: unlessDeleted<string | null>(users.profileImage, null),
 };
 
 export type ReviewRow = Review & {

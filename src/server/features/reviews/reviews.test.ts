@@ -294,6 +294,16 @@ describe('GET /api/reviews', () => {
     expect(mine.headers['x-total-count']).toBe('1');
   });
 
+  it('keeps a deleted reviewer\'s review and rating, with no name (shown as "Anonymous")', async () => {
+    const { horse, rider } = await horseAndRider();
+    await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 3 });
+    // Account deletion leaves a tombstone row marked deleted (features/account).
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, rider.user.id));
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
+    expect(res.json()[0].reviewer).toEqual({ firstName: '', lastName: '', profileImage: null });
+    expect(await horseRating(horse.id)).toEqual({ rating: 300, reviewCount: 1 });
+  });
+
   it('refuses a list without exactly one target, and bad ids, with 400', async () => {
     for (const url of [
       '/api/reviews',
