@@ -1,5 +1,7 @@
-// An accepted visit as an iCalendar file (RFC 5545). Written by hand: one event with a handful of
-// properties needs no library, and `ics` is not installed here.
+import { createEvent } from 'ics';
+
+// An accepted visit as an iCalendar file (RFC 5545), written by the `ics` package (escaping, folding,
+// CRLF line ends); this file only decides the instants and the words.
 
 /** The instant at which London's clocks show `time` on `day` (BST or GMT as it was that day). */
 export function londonInstant(day: string, time: string): Date {
@@ -21,30 +23,6 @@ export function londonInstant(day: string, time: string): Date {
   return new Date(guess.getTime() - (shown - guess.getTime()));
 }
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** RFC 5545 text: escape \ ; , and newlines. */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded (a CRLF and one space), as RFC 5545 §3.1 asks. */
-function fold(line: string): string {
-  const chunks: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 74;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut -= 1;
-    chunks.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  chunks.push(rest);
-  return chunks.join('\r\n');
-}
-
 export interface VisitEvent {
   uid: string;
   title: string;
@@ -53,26 +31,20 @@ export interface VisitEvent {
   /** London wall-clock times 'HH:MM'. */
   startTime: string;
   endTime: string;
-  now?: Date;
 }
 
 export function visitCalendarFile(event: VisitEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Stablemates//Visits//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(event.now ?? new Date())}`,
-    `DTSTART:${stamp(londonInstant(event.day, event.startTime))}`,
-    `DTEND:${stamp(londonInstant(event.day, event.endTime))}`,
-    `SUMMARY:${text(event.title)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const { error, value } = createEvent({
+    uid: event.uid,
+    productId: '-//Stablemates//Visits//EN',
+    method: 'PUBLISH',
+    // Instants in UTC, so every calendar shows the London wall-clock time the owner agreed to.
+    start: londonInstant(event.day, event.startTime).getTime(),
+    end: londonInstant(event.day, event.endTime).getTime(),
+    title: event.title,
+    description: event.description,
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be written');
+  return value;
 }
