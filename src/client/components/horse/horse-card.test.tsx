@@ -35,6 +35,12 @@ describe('HorseCard', () => {
     expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
   });
 
+  it('shows the verified tick for a Premium owner not yet verified by document', () => {
+    const owner = { ...buildHorse().owner!, verificationStatus: 'unverified' as const };
+    renderWithProviders(<HorseCard horse={buildHorse({ owner, isPremium: true })} />);
+    expect(screen.getByText('Owner: Fiona')).toHaveTextContent('Verified');
+  });
+
   it("shows a Premium badge only while the owner's subscription is live", () => {
     const { unmount } = renderWithProviders(<HorseCard horse={buildHorse({ isPremium: true })} />);
     expect(screen.getByText('Premium')).toBeInTheDocument();

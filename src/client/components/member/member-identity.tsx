@@ -5,9 +5,12 @@ import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 
-/** The green "Verified" tick beside a member's name, shown only once their documents were checked. */
-export function VerifiedMark({ status }: { status: string }) {
-  if (status !== 'verified') return null;
+/**
+ * The green "Verified" tick beside a member's name: once their documents were checked, or while they hold
+ * Horse Owner Premium, whose stated benefits include the verified badge (member spec §1).
+ */
+export function VerifiedMark({ status, premium = false }: { status: string; premium?: boolean }) {
+  if (status !== 'verified' && !premium) return null;
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
       <BadgeCheck aria-hidden="true" className="size-5" />

@@ -24,7 +24,7 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <MemberTypeBadge type={user.userType} />
-            <VerifiedMark status={user.verificationStatus} />
+            <VerifiedMark status={user.verificationStatus} premium={user.isPremium} />
           </div>
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {user.location ? <MemberFact>{user.location}</MemberFact> : null}

@@ -64,7 +64,7 @@ export function HorseDetailPage() {
           <ReviewsSection horse={data} />
         </div>
         <aside aria-label="Owner and contact" className="grid gap-6">
-          <MeetTheOwnerCard owner={data.owner} />
+          <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
           {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={isOwnHorse} /> : null}
         </aside>
       </div>

@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
 
 /** "Meet the Owner" (spec public §2): initial, location, verified tick, bio, View Profile. */
-export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
+export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; premium: boolean }) {
   return (
     <TitledCard title="Meet the Owner" contentClassName="grid gap-4">
       {owner ? (
@@ -21,7 +21,7 @@ export function MeetTheOwnerCard({ owner }: { owner: Horse['owner'] }) {
               <p className="text-lg font-semibold break-words text-ink">
                 {owner.firstName} {owner.lastName}
               </p>
-              <VerifiedMark status={owner.verificationStatus} />
+              <VerifiedMark status={owner.verificationStatus} premium={premium} />
               {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
               <MemberRating rating={owner.ownerRating} reviewCount={owner.ownerReviewCount} />
             </div>
