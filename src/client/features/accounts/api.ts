@@ -9,7 +9,7 @@ import {
 } from '#contract/profile';
 import type { SessionUser } from '#contract/users';
 import { toast } from '#client/components/ui/use-toast';
-import { ApiError, apiJson, apiRequest, errorMessage } from '#client/lib/api';
+import { apiJson, apiRequest, errorMessage } from '#client/lib/api';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 
 interface MessageReply {
@@ -41,7 +41,6 @@ export function useResetPassword() {
 
 export const profileKeys = {
   sessions: [SESSION_CALLS.list] as const,
-  requests: (userId: number) => ['/api/requests', { userId }] as const,
 };
 
 /** Every change to the member returns or implies a new current user: refresh the cached one. */
@@ -123,40 +122,6 @@ export function useSignOutOthers() {
     },
     onError: (err) => {
       toast({ title: 'Sign out failed', description: errorMessage(err), variant: 'destructive' });
-    },
-  });
-}
-
-/** A request as the member's list shows it; the requests call is read defensively (it is new). */
-export interface MemberRequest {
-  id: number;
-  status: string;
-  service?: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  horseName?: string | null;
-  horse?: { name?: string } | null;
-  createdAt?: string;
-}
-
-/**
- * GET /api/requests?userId=: the member's requests. A 404 (the call not there yet) reads as an empty list,
- * so the section shows its empty state rather than an error.
- */
-export function useMemberRequests(userId: number) {
-  return useQuery<MemberRequest[]>({
-    queryKey: profileKeys.requests(userId),
-    queryFn: async () => {
-      try {
-        const reply = await apiJson<MemberRequest[] | { items?: MemberRequest[] }>(
-          'GET',
-          `/api/requests?userId=${userId}`,
-        );
-        return Array.isArray(reply) ? reply : (reply?.items ?? []);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return [];
-        throw err;
-      }
     },
   });
 }

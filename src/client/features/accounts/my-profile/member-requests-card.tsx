@@ -1,9 +1,10 @@
+import type { RequestView } from '#contract/requests';
 import type { SessionUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
-import { useMemberRequests, type MemberRequest } from '../api';
+import { useMyRequests } from '#client/lib/queries/requests';
 
 const STATUS_VARIANTS: Record<string, BadgeVariant> = {
   pending: 'accent',
@@ -18,13 +19,12 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-const horseNameOf = (request: MemberRequest) => request.horseName ?? request.horse?.name ?? 'A horse';
-const datesOf = (request: MemberRequest) =>
+const datesOf = (request: RequestView) =>
   [request.startDate, request.endDate].filter(Boolean).join(' to ') || 'No dates given';
 
 /** Requests: an enthusiast's own, or those for an owner's horses, each with its state. */
 export function MemberRequestsCard({ user }: { user: SessionUser }) {
-  const requests = useMemberRequests(user.id);
+  const requests = useMyRequests(user.id);
   const title = user.userType === 'owner' ? 'Requests for your horses' : 'Your requests';
   return (
     <Card>
@@ -50,7 +50,7 @@ export function MemberRequestsCard({ user }: { user: SessionUser }) {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3"
               >
                 <div className="grid">
-                  <span className="font-medium text-ink">{horseNameOf(request)}</span>
+                  <span className="font-medium text-ink">{request.horse.name}</span>
                   <span className="text-sm text-muted">{datesOf(request)}</span>
                 </div>
                 <Badge variant={STATUS_VARIANTS[request.status] ?? 'outline'}>

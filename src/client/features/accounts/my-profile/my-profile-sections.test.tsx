@@ -115,12 +115,12 @@ describe('My Profile sections', () => {
     expect(document.body.textContent).not.toMatch(/coming soon|on its way/i);
   });
 
-  it('lists requests with their states, and treats a missing requests call as none', async () => {
+  it('lists requests with their horse and state', async () => {
     renderProfile(enthusiast(), {
       '/api/requests': {
         json: [
-          { id: 1, status: 'pending', horseName: 'Bramble', startDate: '2026-12-01' },
-          { id: 2, status: 'declined', horseName: 'Willow' },
+          { id: 1, status: 'pending', horse: { id: 3, name: 'Bramble' }, startDate: '2026-12-01' },
+          { id: 2, status: 'declined', horse: { id: 4, name: 'Willow' }, startDate: null },
         ],
       },
     });
@@ -128,11 +128,12 @@ describe('My Profile sections', () => {
       'div',
     )!.parentElement!;
     expect(await within(card).findByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText('Bramble')).toBeInTheDocument();
     expect(within(card).getByText('Declined')).toBeInTheDocument();
   });
 
-  it('shows the empty state when GET /api/requests answers 404', async () => {
-    renderProfile(enthusiast());
+  it('shows the empty state when the member has no requests', async () => {
+    renderProfile(enthusiast(), { '/api/requests': { json: [] } });
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
   });
 
