@@ -3,8 +3,7 @@ import type { AuditAction, AuditEntry } from '#contract/admin';
 import { IMAGE_REJECTION_REASON_LABELS, ImageRejectionReasonSchema } from '#contract/admin';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
-import { EmptyState, ListStates } from './list-states';
-import { Pager } from './pager';
+import { PagedList, TabSection } from './list-states';
 
 const PAGE_SIZE = 25;
 
@@ -31,21 +30,18 @@ function describeTarget(entry: AuditEntry): string {
 export function AuditLogTab() {
   const [offset, setOffset] = useState(0);
   const log = useAuditLog({ limit: PAGE_SIZE, offset });
-  const items = log.data?.items ?? [];
   return (
-    <section aria-labelledby="audit-log-heading" className="grid gap-4">
-      <h2 id="audit-log-heading" className="text-xl font-semibold text-ink">
-        Audit Log
-      </h2>
-      <ListStates
-        isPending={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+    <TabSection headingId="audit-log-heading" title="Audit Log">
+      <PagedList
+        query={log}
         loadingLabel="Loading the audit log"
+        empty="No decisions recorded yet."
+        offset={offset}
+        limit={PAGE_SIZE}
+        pagerLabel="Audit log pages"
+        onOffset={setOffset}
       >
-        {items.length === 0 ? (
-          <EmptyState>No decisions recorded yet.</EmptyState>
-        ) : (
+        {(items) => (
           <ol className="grid gap-2">
             {items.map((entry) => (
               <li key={entry.id} className="grid gap-1 rounded-xl border border-line bg-cream p-3 text-sm">
@@ -60,14 +56,7 @@ export function AuditLogTab() {
             ))}
           </ol>
         )}
-        <Pager
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={log.data?.total ?? 0}
-          label="Audit log pages"
-          onOffset={setOffset}
-        />
-      </ListStates>
-    </section>
+      </PagedList>
+    </TabSection>
   );
 }

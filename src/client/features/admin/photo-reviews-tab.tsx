@@ -16,7 +16,7 @@ import { cn } from '#client/lib/cn';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { useApproveImage, usePendingImages } from './api';
-import { EmptyState, ListStates } from './list-states';
+import { EmptyState, ListStates, TabSection } from './list-states';
 import { useReviewShortcuts } from './use-review-shortcuts';
 
 /** The queue is worked from its head; a page this long keeps the next photos ready. */
@@ -90,16 +90,8 @@ export function PhotoReviewsTab() {
   );
 
   return (
-    <section aria-labelledby="photo-reviews-heading" className="grid gap-4">
-      <h2 id="photo-reviews-heading" className="text-xl font-semibold text-ink">
-        Photo Reviews
-      </h2>
-      <ListStates
-        isPending={queue.isPending}
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-        loadingLabel="Loading photos awaiting review"
-      >
+    <TabSection headingId="photo-reviews-heading" title="Photo Reviews">
+      <ListStates query={queue} loadingLabel="Loading photos awaiting review">
         {current ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid gap-3">
@@ -165,7 +157,7 @@ export function PhotoReviewsTab() {
           <EmptyState>No photos are waiting for review.</EmptyState>
         )}
       </ListStates>
-    </section>
+    </TabSection>
   );
 }
 
