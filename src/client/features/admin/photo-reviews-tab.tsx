@@ -44,7 +44,7 @@ export function PhotoReviewsTab() {
     setReasonError(undefined);
   };
 
-  const send = (action: 'approved' | 'rejected') => {
+  const send = (action: Decision) => {
     if (!current || decide.isPending) return;
     if (action === 'rejected' && !reason) {
       setReasonError(ADMIN_MESSAGES.reasonRequired);
@@ -118,16 +118,7 @@ export function PhotoReviewsTab() {
               </p>
             </div>
             <div className="grid content-start gap-4">
-              <Button
-                variant="primary"
-                size="lg"
-                onClick={() => send('approved')}
-                disabled={decide.isPending}
-                aria-keyshortcuts="A"
-              >
-                <Check aria-hidden="true" className="size-5" />
-                Approve
-              </Button>
+              <DecisionButton action="approved" onSend={send} disabled={decide.isPending} />
               <FormField label="Reason for rejection" id="rejection-reason" error={reasonError}>
                 <OptionSelect
                   options={REASON_OPTIONS}
@@ -139,16 +130,7 @@ export function PhotoReviewsTab() {
                   }}
                 />
               </FormField>
-              <Button
-                variant="destructive"
-                size="lg"
-                onClick={() => send('rejected')}
-                disabled={decide.isPending}
-                aria-keyshortcuts="R"
-              >
-                <X aria-hidden="true" className="size-5" />
-                Reject
-              </Button>
+              <DecisionButton action="rejected" onSend={send} disabled={decide.isPending} />
               <ShortcutHelp />
             </div>
             <QueueStrip items={items} selected={index} onChoose={choose} />
@@ -158,6 +140,38 @@ export function PhotoReviewsTab() {
         )}
       </ListStates>
     </TabSection>
+  );
+}
+
+type Decision = 'approved' | 'rejected';
+
+/** How each decision's button looks, and the key that presses it (see ShortcutHelp). */
+const DECISION_BUTTONS = {
+  approved: { variant: 'primary', key: 'A', Icon: Check, label: 'Approve' },
+  rejected: { variant: 'destructive', key: 'R', Icon: X, label: 'Reject' },
+} as const;
+
+function DecisionButton({
+  action,
+  onSend,
+  disabled,
+}: {
+  action: Decision;
+  onSend: (action: Decision) => void;
+  disabled: boolean;
+}) {
+  const { variant, key, Icon, label } = DECISION_BUTTONS[action];
+  return (
+    <Button
+      variant={variant}
+      size="lg"
+      onClick={() => onSend(action)}
+      disabled={disabled}
+      aria-keyshortcuts={key}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
+    </Button>
   );
 }
 
