@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { AuditAction, AuditEntry } from '#contract/admin';
 import { IMAGE_REJECTION_REASON_LABELS, ImageRejectionReasonSchema } from '#contract/admin';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
-import { PagedList, TabSection } from './list-states';
-
-const PAGE_SIZE = 25;
+import { PagedList, TabSection, usePaging } from './list-states';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'image.approved': 'Approved a photo',
@@ -28,18 +25,16 @@ function describeTarget(entry: AuditEntry): string {
 
 /** The audit log: every admin decision, newest first, read-only. */
 export function AuditLogTab() {
-  const [offset, setOffset] = useState(0);
-  const log = useAuditLog({ limit: PAGE_SIZE, offset });
+  const paging = usePaging();
+  const log = useAuditLog(paging.page);
   return (
     <TabSection headingId="audit-log-heading" title="Audit Log">
       <PagedList
         query={log}
         loadingLabel="Loading the audit log"
         empty="No decisions recorded yet."
-        offset={offset}
-        limit={PAGE_SIZE}
+        paging={paging}
         pagerLabel="Audit log pages"
-        onOffset={setOffset}
       >
         {(items) => (
           <ol className="grid gap-2">

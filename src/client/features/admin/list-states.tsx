@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -11,6 +11,18 @@ export interface ListQuery<T> {
   error: unknown;
   refetch: () => unknown;
   data?: { items: readonly T[]; total: number };
+}
+
+/** Where a paged list is: the page its query asks for, and how the pager moves it. */
+export interface Paging {
+  page: { limit: number; offset: number };
+  setOffset: (offset: number) => void;
+}
+
+/** Every admin list shows 25 rows a page and starts at the first. */
+export function usePaging(): Paging {
+  const [offset, setOffset] = useState(0);
+  return { page: { limit: 25, offset }, setOffset };
 }
 
 /** Every admin tab is a section under its own heading. */
@@ -70,10 +82,8 @@ export function PagedList<T>({
   loadingLabel,
   empty,
   summary,
-  offset,
-  limit,
+  paging,
   pagerLabel,
-  onOffset,
   children,
 }: {
   query: ListQuery<T>;
@@ -81,11 +91,9 @@ export function PagedList<T>({
   empty: ReactNode;
   /** Shown above the list once it has loaded, e.g. a count of matches. */
   summary?: ReactNode;
-  offset: number;
-  limit: number;
+  paging: Paging;
   /** What is paged, for screen readers ("Member pages"). */
   pagerLabel: string;
-  onOffset: (offset: number) => void;
   children: (items: readonly T[]) => ReactNode;
 }) {
   const items = query.data?.items ?? [];
@@ -94,11 +102,11 @@ export function PagedList<T>({
       {summary}
       {items.length === 0 ? <EmptyState>{empty}</EmptyState> : children(items)}
       <Pager
-        offset={offset}
-        limit={limit}
+        offset={paging.page.offset}
+        limit={paging.page.limit}
         total={query.data?.total ?? 0}
         label={pagerLabel}
-        onOffset={onOffset}
+        onOffset={paging.setOffset}
       />
     </ListStates>
   );

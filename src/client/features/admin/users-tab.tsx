@@ -9,22 +9,20 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { formatDate } from './format';
-import { PagedList, TabSection } from './list-states';
+import { PagedList, TabSection, usePaging } from './list-states';
 import { useAdminUsers } from './api';
-
-const PAGE_SIZE = 25;
 
 /** Users: every member with the fields admins may see (member spec §6), searchable by name or e-mail. */
 export function UsersTab() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useAdminUsers({ q, limit: PAGE_SIZE, offset });
+  const paging = usePaging();
+  const list = useAdminUsers({ q, ...paging.page });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(draft.trim());
-    setOffset(0);
+    paging.setOffset(0);
   };
 
   const total = list.data?.total ?? 0;
@@ -55,10 +53,8 @@ export function UsersTab() {
           </p>
         }
         empty={q ? 'No member matches this search.' : 'No members yet.'}
-        offset={offset}
-        limit={PAGE_SIZE}
+        paging={paging}
         pagerLabel="Member pages"
-        onOffset={setOffset}
       >
         {(items) => (
           <ul className="grid gap-3 md:grid-cols-2">

@@ -10,14 +10,12 @@ import { serverText } from '#client/lib/request-errors';
 import { useApproveVerification, usePendingVerifications } from './api';
 import { DocumentViewer } from './document-viewer';
 import { formatDateTime } from './format';
-import { PagedList, TabSection } from './list-states';
-
-const PAGE_SIZE = 25;
+import { PagedList, TabSection, usePaging } from './list-states';
 
 /** ID Verifications: each pending member, their document, and verify or reject. */
 export function VerificationsTab() {
-  const [offset, setOffset] = useState(0);
-  const list = usePendingVerifications({ limit: PAGE_SIZE, offset });
+  const paging = usePaging();
+  const list = usePendingVerifications(paging.page);
   const decide = useApproveVerification();
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -47,10 +45,8 @@ export function VerificationsTab() {
         query={list}
         loadingLabel="Loading verifications awaiting a decision"
         empty="No verifications are waiting for a decision."
-        offset={offset}
-        limit={PAGE_SIZE}
+        paging={paging}
         pagerLabel="Verification pages"
-        onOffset={setOffset}
       >
         {(items) => (
           <ul className="grid gap-4">
