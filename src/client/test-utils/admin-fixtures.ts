@@ -5,6 +5,14 @@ import type { StubHandler } from './stub-fetch';
 /** Test data for the admin screens (imported by *.test.tsx only). */
 export { SITE_CONFIG };
 
+/** The member both the verification queue and the users list show by default. */
+const JANE = {
+  firstName: 'Jane',
+  lastName: 'Rider',
+  email: 'jane@example.org',
+  userType: 'enthusiast',
+} as const;
+
 export function buildMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
   const daily = Array.from({ length: 30 }, (_, day) => ({
     date: `2026-11-${String(day + 1).padStart(2, '0')}`,
@@ -35,10 +43,7 @@ export function buildPendingImage(overrides: Partial<PendingImage> = {}): Pendin
 export function buildPendingVerification(overrides: Partial<PendingVerification> = {}): PendingVerification {
   return {
     userId: 7,
-    firstName: 'Jane',
-    lastName: 'Rider',
-    email: 'jane@example.org',
-    userType: 'enthusiast',
+    ...JANE,
     submittedAt: '2026-11-20T10:00:00.000Z',
     documentUrl: '/api/admin/verification-documents/7',
     ...overrides,
@@ -48,14 +53,11 @@ export function buildPendingVerification(overrides: Partial<PendingVerification>
 export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: 7,
-    firstName: 'Jane',
-    lastName: 'Rider',
-    email: 'jane@example.org',
+    ...JANE,
     phone: '07700 900123',
     bio: null,
     location: 'Edinburgh',
     postcode: 'EH1 1YZ',
-    userType: 'enthusiast',
     verificationStatus: 'pending',
     verificationSubmittedAt: null,
     createdAt: '2026-01-15T10:00:00.000Z',

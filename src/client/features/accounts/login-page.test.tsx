@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
+import { fillAndSubmit } from '#client/test-utils/form-steps';
 import { renderWithProviders } from '#client/test-utils/render';
-import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
+import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
+import { type StubReply } from '#client/test-utils/stub-fetch';
 import { LoginPage } from './login-page';
-import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -13,19 +15,21 @@ afterEach(() => {
 });
 
 function renderLogin(reply: StubReply, path = '/login') {
-  const fetchMock = stubFetch({
-    '/api/site-config': { json: SITE_CONFIG },
-    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+  const fetchMock = stubSignedOutFetch({
     'POST /api/auth/login': reply,
   });
   return { fetchMock, ...renderWithProviders(<LoginPage />, { path }) };
 }
 
-async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Email'), 'jane@example.org');
-  await user.type(screen.getByLabelText('Password'), 'Bramble-2024');
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
-}
+const signIn = (user: ReturnType<typeof userEvent.setup>) =>
+  fillAndSubmit(
+    user,
+    [
+      ['Email', 'jane@example.org'],
+      ['Password', 'Bramble-2024'],
+    ],
+    'Log In',
+  );
 
 describe('Login', () => {
   it('links to the password reset and to sign-up', () => {

@@ -4,10 +4,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { LoginSchema, type LoginInput } from '#contract/auth';
 import { paths, safeReturnPath } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
-import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { SubmitButton } from '#client/components/ui/submit-button';
 import { toast } from '#client/components/ui/use-toast';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { useSetSignedInUser } from '#client/lib/auth';
@@ -72,10 +72,9 @@ export function LoginPage() {
         <Link href={paths.forgotPassword()} className={`${linkClass} justify-self-start`}>
           Forgot your password?
         </Link>
-        <Button type="submit" variant="accent" size="lg" disabled={login.isPending}>
-          <LogIn aria-hidden="true" className="size-5" />
-          {login.isPending ? 'Logging in...' : 'Log In'}
-        </Button>
+        <SubmitButton variant="accent" pending={login.isPending} pendingLabel="Logging in..." icon={LogIn}>
+          Log In
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Don&apos;t have an account?{' '}

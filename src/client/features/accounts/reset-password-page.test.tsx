@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { clearToasts } from '#client/components/ui/use-toast';
+import { expectStrengthFollowsPassword, fillAndSubmit } from '#client/test-utils/form-steps';
 import { renderWithProviders } from '#client/test-utils/render';
-import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
+import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
+import { type StubReply } from '#client/test-utils/stub-fetch';
 import { ResetPasswordPage } from './reset-password-page';
-import { SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+import { sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -17,9 +19,7 @@ function renderReset(
   path: string,
   reply: StubReply = { json: { message: 'Your password has been reset.' } },
 ) {
-  const fetchMock = stubFetch({
-    '/api/site-config': { json: SITE_CONFIG },
-    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+  const fetchMock = stubSignedOutFetch({
     'POST /api/reset-password': reply,
   });
   const routes = (
@@ -31,11 +31,15 @@ function renderReset(
   return { fetchMock, ...renderWithProviders(routes, { path }) };
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
-  await user.type(screen.getByLabelText(/^New password/), password);
-  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
-  await user.click(screen.getByRole('button', { name: 'Reset password' }));
-}
+const choose = (user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) =>
+  fillAndSubmit(
+    user,
+    [
+      [/^New password/, password],
+      [/^Confirm new password/, confirm],
+    ],
+    'Reset password',
+  );
 
 describe('Reset password', () => {
   it.each(['/reset-password', '/reset-password/%20'])('shows "Invalid Reset Link" for %s', (path) => {
@@ -64,12 +68,7 @@ describe('Reset password', () => {
   it('shows the password strength under the password and updates it as the password changes', async () => {
     const user = userEvent.setup();
     renderReset('/reset-password/abc123');
-    const field = screen.getByLabelText(/^New password/);
-    await user.type(field, 'password');
-    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
-    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+    await expectStrengthFollowsPassword(user, screen.getByLabelText(/^New password/));
   });
 
   it('resets the password and goes to /login', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { SITE_CONFIG } from '#client/test-utils/admin-fixtures';
+import { fillAndSubmit } from '#client/test-utils/form-steps';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { AdminLoginPage } from './admin-login-page';
@@ -20,11 +21,15 @@ function renderLogin(reply: StubReply) {
   return { fetchMock, ...renderWithProviders(<AdminLoginPage />, { path: '/admin' }) };
 }
 
-async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Username'), 'warden');
-  await user.type(screen.getByLabelText('Password'), 'Paddock-Warden-2026');
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-}
+const signIn = (user: ReturnType<typeof userEvent.setup>) =>
+  fillAndSubmit(
+    user,
+    [
+      ['Username', 'warden'],
+      ['Password', 'Paddock-Warden-2026'],
+    ],
+    'Sign In',
+  );
 
 describe('Admin login', () => {
   it('signs in with username and password and goes to /admin/dashboard', async () => {

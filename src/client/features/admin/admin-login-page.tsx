@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { AdminLoginSchema } from '#contract/admin';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { SubmitButton } from '#client/components/ui/submit-button';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -20,13 +20,16 @@ export function AdminLoginPage() {
   usePageTitle('Admin Login');
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  // The fields are read once, on submit, so they need no state of their own.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = AdminLoginSchema.safeParse({ username, password });
+    const form = new FormData(event.currentTarget);
+    const parsed = AdminLoginSchema.safeParse({
+      username: form.get('username'),
+      password: form.get('password'),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ADMIN_LOGIN_FAILED);
       return;
@@ -48,8 +51,7 @@ export function AdminLoginPage() {
         ) : null}
         <FormField label="Username">
           <Input
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -57,18 +59,16 @@ export function AdminLoginPage() {
           />
         </FormField>
         <FormField label="Password">
-          <Input
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-          />
+          <Input name="password" type="password" autoComplete="current-password" maxLength={200} />
         </FormField>
-        <Button type="submit" variant="primary" size="lg" disabled={login.isPending}>
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton
+          variant="primary"
+          pending={login.isPending}
+          pendingLabel="Signing in..."
+          icon={ShieldCheck}
+        >
+          Sign In
+        </SubmitButton>
       </form>
     </AuthPageShell>
   );

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import type { AuditAction, AuditEntry } from '#contract/admin';
 import { IMAGE_REJECTION_REASON_LABELS, ImageRejectionReasonSchema } from '#contract/admin';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
-import { EmptyState, ListStates } from './list-states';
-import { Pager } from './pager';
-
-const PAGE_SIZE = 25;
+import { PagedList, TabSection, usePaging } from './list-states';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'image.approved': 'Approved a photo',
@@ -29,23 +25,18 @@ function describeTarget(entry: AuditEntry): string {
 
 /** The audit log: every admin decision, newest first, read-only. */
 export function AuditLogTab() {
-  const [offset, setOffset] = useState(0);
-  const log = useAuditLog({ limit: PAGE_SIZE, offset });
-  const items = log.data?.items ?? [];
+  const paging = usePaging();
+  const log = useAuditLog(paging.page);
   return (
-    <section aria-labelledby="audit-log-heading" className="grid gap-4">
-      <h2 id="audit-log-heading" className="text-xl font-semibold text-ink">
-        Audit Log
-      </h2>
-      <ListStates
-        isPending={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+    <TabSection headingId="audit-log-heading" title="Audit Log">
+      <PagedList
+        query={log}
         loadingLabel="Loading the audit log"
+        empty="No decisions recorded yet."
+        paging={paging}
+        pagerLabel="Audit log pages"
       >
-        {items.length === 0 ? (
-          <EmptyState>No decisions recorded yet.</EmptyState>
-        ) : (
+        {(items) => (
           <ol className="grid gap-2">
             {items.map((entry) => (
               <li key={entry.id} className="grid gap-1 rounded-xl border border-line bg-cream p-3 text-sm">
@@ -60,14 +51,7 @@ export function AuditLogTab() {
             ))}
           </ol>
         )}
-        <Pager
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={log.data?.total ?? 0}
-          label="Audit log pages"
-          onOffset={setOffset}
-        />
-      </ListStates>
-    </section>
+      </PagedList>
+    </TabSection>
   );
 }

@@ -16,7 +16,7 @@ import { cn } from '#client/lib/cn';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { useApproveImage, usePendingImages } from './api';
-import { EmptyState, ListStates } from './list-states';
+import { EmptyState, ListStates, TabSection } from './list-states';
 import { useReviewShortcuts } from './use-review-shortcuts';
 
 /** The queue is worked from its head; a page this long keeps the next photos ready. */
@@ -44,7 +44,7 @@ export function PhotoReviewsTab() {
     setReasonError(undefined);
   };
 
-  const send = (action: 'approved' | 'rejected') => {
+  const send = (action: Decision) => {
     if (!current || decide.isPending) return;
     if (action === 'rejected' && !reason) {
       setReasonError(ADMIN_MESSAGES.reasonRequired);
@@ -90,16 +90,8 @@ export function PhotoReviewsTab() {
   );
 
   return (
-    <section aria-labelledby="photo-reviews-heading" className="grid gap-4">
-      <h2 id="photo-reviews-heading" className="text-xl font-semibold text-ink">
-        Photo Reviews
-      </h2>
-      <ListStates
-        isPending={queue.isPending}
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-        loadingLabel="Loading photos awaiting review"
-      >
+    <TabSection headingId="photo-reviews-heading" title="Photo Reviews">
+      <ListStates query={queue} loadingLabel="Loading photos awaiting review">
         {current ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid gap-3">
@@ -126,16 +118,7 @@ export function PhotoReviewsTab() {
               </p>
             </div>
             <div className="grid content-start gap-4">
-              <Button
-                variant="primary"
-                size="lg"
-                onClick={() => send('approved')}
-                disabled={decide.isPending}
-                aria-keyshortcuts="A"
-              >
-                <Check aria-hidden="true" className="size-5" />
-                Approve
-              </Button>
+              <DecisionButton action="approved" onSend={send} disabled={decide.isPending} />
               <FormField label="Reason for rejection" id="rejection-reason" error={reasonError}>
                 <OptionSelect
                   options={REASON_OPTIONS}
@@ -147,16 +130,7 @@ export function PhotoReviewsTab() {
                   }}
                 />
               </FormField>
-              <Button
-                variant="destructive"
-                size="lg"
-                onClick={() => send('rejected')}
-                disabled={decide.isPending}
-                aria-keyshortcuts="R"
-              >
-                <X aria-hidden="true" className="size-5" />
-                Reject
-              </Button>
+              <DecisionButton action="rejected" onSend={send} disabled={decide.isPending} />
               <ShortcutHelp />
             </div>
             <QueueStrip items={items} selected={index} onChoose={choose} />
@@ -165,7 +139,39 @@ export function PhotoReviewsTab() {
           <EmptyState>No photos are waiting for review.</EmptyState>
         )}
       </ListStates>
-    </section>
+    </TabSection>
+  );
+}
+
+type Decision = 'approved' | 'rejected';
+
+/** How each decision's button looks, and the key that presses it (see ShortcutHelp). */
+const DECISION_BUTTONS = {
+  approved: { variant: 'primary', key: 'A', Icon: Check, label: 'Approve' },
+  rejected: { variant: 'destructive', key: 'R', Icon: X, label: 'Reject' },
+} as const;
+
+function DecisionButton({
+  action,
+  onSend,
+  disabled,
+}: {
+  action: Decision;
+  onSend: (action: Decision) => void;
+  disabled: boolean;
+}) {
+  const { variant, key, Icon, label } = DECISION_BUTTONS[action];
+  return (
+    <Button
+      variant={variant}
+      size="lg"
+      onClick={() => onSend(action)}
+      disabled={disabled}
+      aria-keyshortcuts={key}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
+    </Button>
   );
 }
 

@@ -9,31 +9,25 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { formatDate } from './format';
-import { EmptyState, ListStates } from './list-states';
-import { Pager } from './pager';
+import { PagedList, TabSection, usePaging } from './list-states';
 import { useAdminUsers } from './api';
-
-const PAGE_SIZE = 25;
 
 /** Users: every member with the fields admins may see (member spec §6), searchable by name or e-mail. */
 export function UsersTab() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useAdminUsers({ q, limit: PAGE_SIZE, offset });
+  const paging = usePaging();
+  const list = useAdminUsers({ q, ...paging.page });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(draft.trim());
-    setOffset(0);
+    paging.setOffset(0);
   };
 
-  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   return (
-    <section aria-labelledby="users-heading" className="grid gap-4">
-      <h2 id="users-heading" className="text-xl font-semibold text-ink">
-        Users
-      </h2>
+    <TabSection headingId="users-heading" title="Users">
       <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor="admin-user-search">Search by name or email</Label>
@@ -50,18 +44,19 @@ export function UsersTab() {
           Search
         </Button>
       </form>
-      <ListStates
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+      <PagedList
+        query={list}
         loadingLabel="Loading members"
+        summary={
+          <p className="text-sm text-muted" aria-live="polite">
+            {q ? `${total} members match “${q}”` : `${total} members`}
+          </p>
+        }
+        empty={q ? 'No member matches this search.' : 'No members yet.'}
+        paging={paging}
+        pagerLabel="Member pages"
       >
-        <p className="text-sm text-muted" aria-live="polite">
-          {q ? `${list.data?.total ?? 0} members match “${q}”` : `${list.data?.total ?? 0} members`}
-        </p>
-        {items.length === 0 ? (
-          <EmptyState>{q ? 'No member matches this search.' : 'No members yet.'}</EmptyState>
-        ) : (
+        {(items) => (
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((user) => (
               <li key={user.id}>
@@ -70,15 +65,8 @@ export function UsersTab() {
             ))}
           </ul>
         )}
-        <Pager
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          label="Member pages"
-          onOffset={setOffset}
-        />
-      </ListStates>
-    </section>
+      </PagedList>
+    </TabSection>
   );
 }
 

@@ -10,15 +10,12 @@ import { serverText } from '#client/lib/request-errors';
 import { useApproveVerification, usePendingVerifications } from './api';
 import { DocumentViewer } from './document-viewer';
 import { formatDateTime } from './format';
-import { EmptyState, ListStates } from './list-states';
-import { Pager } from './pager';
-
-const PAGE_SIZE = 25;
+import { PagedList, TabSection, usePaging } from './list-states';
 
 /** ID Verifications: each pending member, their document, and verify or reject. */
 export function VerificationsTab() {
-  const [offset, setOffset] = useState(0);
-  const list = usePendingVerifications({ limit: PAGE_SIZE, offset });
+  const paging = usePaging();
+  const list = usePendingVerifications(paging.page);
   const decide = useApproveVerification();
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -42,21 +39,16 @@ export function VerificationsTab() {
       },
     );
 
-  const items = list.data?.items ?? [];
   return (
-    <section aria-labelledby="verifications-heading" className="grid gap-4">
-      <h2 id="verifications-heading" className="text-xl font-semibold text-ink">
-        ID Verifications
-      </h2>
-      <ListStates
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+    <TabSection headingId="verifications-heading" title="ID Verifications">
+      <PagedList
+        query={list}
         loadingLabel="Loading verifications awaiting a decision"
+        empty="No verifications are waiting for a decision."
+        paging={paging}
+        pagerLabel="Verification pages"
       >
-        {items.length === 0 ? (
-          <EmptyState>No verifications are waiting for a decision.</EmptyState>
-        ) : (
+        {(items) => (
           <ul className="grid gap-4">
             {items.map((member) => {
               const name = `${member.firstName} ${member.lastName}`;
@@ -110,14 +102,7 @@ export function VerificationsTab() {
             })}
           </ul>
         )}
-        <Pager
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          label="Verification pages"
-          onOffset={setOffset}
-        />
-      </ListStates>
-    </section>
+      </PagedList>
+    </TabSection>
   );
 }

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { clearToasts } from '#client/components/ui/use-toast';
+import { expectStrengthFollowsPassword } from '#client/test-utils/form-steps';
 import { renderWithProviders } from '#client/test-utils/render';
-import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
+import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
+import { type StubReply } from '#client/test-utils/stub-fetch';
 import { RegisterByTypePage } from './register-by-type-page';
-import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -14,9 +16,7 @@ afterEach(() => {
 });
 
 function renderPage(path: string, reply: StubReply = { status: 201, json: buildUser() }) {
-  const fetchMock = stubFetch({
-    '/api/site-config': { json: SITE_CONFIG },
-    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+  const fetchMock = stubSignedOutFetch({
     'POST /api/users': reply,
   });
   return {
@@ -77,12 +77,7 @@ describe('Single-page registration', () => {
   it('shows the password strength under the password and updates it as the password changes', async () => {
     const user = userEvent.setup();
     renderPage('/register/owner');
-    const field = screen.getByLabelText(/^Password/);
-    await user.type(field, 'password');
-    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
-    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+    await expectStrengthFollowsPassword(user, screen.getByLabelText(/^Password/));
   });
 
   it('creates the account and goes to /my-profile', async () => {

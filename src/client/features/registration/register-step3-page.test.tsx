@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
+import { expectStrengthFollowsPassword } from '#client/test-utils/form-steps';
 import { renderWithProviders } from '#client/test-utils/render';
-import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
+import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
+import { type StubHandler } from '#client/test-utils/stub-fetch';
 import { RegisterStep3Page } from './register-step3-page';
 import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
 import { DETAILS_KEY, registrationDetails } from './registration-details-storage';
-import { buildUser, SITE_CONFIG, sentBody } from '#client/test-utils/account-fixtures';
+import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -27,9 +29,7 @@ function renderStep3(
   details: typeof DETAILS | null = DETAILS,
 ) {
   if (details) sessionStorage.setItem(DETAILS_KEY, JSON.stringify(details));
-  const fetchMock = stubFetch({
-    '/api/site-config': { json: SITE_CONFIG },
-    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+  const fetchMock = stubSignedOutFetch({
     'POST /api/auth/register': registerReply,
     'PUT /api/registration-sessions/session-123': { json: {} },
     'POST /api/registration-sessions/session-123/complete': { json: {} },
@@ -37,11 +37,11 @@ function renderStep3(
   return { fetchMock, ...renderWithProviders(<RegisterStep3Page />, { path }) };
 }
 
-async function fillOwnerForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillOwnerForm(user: ReturnType<typeof userEvent.setup>, confirm = 'Bramble-2024') {
   await user.type(screen.getByLabelText(/^Town\/City/), 'Edinburgh');
   await user.type(screen.getByLabelText(/^Postcode/), 'EH1 1YZ');
   await user.type(screen.getByLabelText(/^Password/), 'Bramble-2024');
-  await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2024');
+  await user.type(screen.getByLabelText(/^Confirm password/), confirm);
   await user.click(screen.getByLabelText(/I confirm that I am 18 or over/));
   await user.click(screen.getByLabelText(/I accept the/));
 }
@@ -62,12 +62,7 @@ describe('Registration step 3', () => {
   it('shows the password strength under the password and updates it as the password changes', async () => {
     const user = userEvent.setup();
     renderStep3(OWNER_PATH);
-    const field = screen.getByLabelText(/^Password/);
-    await user.type(field, 'password');
-    expect(await screen.findByText('Password strength: Weak')).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, 'Hay-Net-Lantern-42-Orchard');
-    expect(await screen.findByText('Password strength: Strong')).toBeInTheDocument();
+    await expectStrengthFollowsPassword(user, screen.getByLabelText(/^Password/));
   });
 
   it('keeps Complete Registration disabled until every required field is filled', async () => {
@@ -75,12 +70,7 @@ describe('Registration step 3', () => {
     renderStep3(OWNER_PATH);
     const submit = screen.getByRole('button', { name: 'Complete Registration' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Town\/City/), 'Edinburgh');
-    await user.type(screen.getByLabelText(/^Postcode/), 'EH1 1YZ');
-    await user.type(screen.getByLabelText(/^Password/), 'Bramble-2024');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2025');
-    await user.click(screen.getByLabelText(/I confirm that I am 18 or over/));
-    await user.click(screen.getByLabelText(/I accept the/));
+    await fillOwnerForm(user, 'Bramble-2025');
     expect(submit).toBeDisabled();
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2024');

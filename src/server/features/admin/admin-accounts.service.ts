@@ -1,8 +1,8 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminLoginInput } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import type { AdminAccount } from '#server/db/schema/index.js';
-import { badRequest, conflict, unauthorized } from '#server/platform/app-error.js';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../auth/index.js';
+import { badRequest, conflict } from '#server/platform/app-error.js';
+import { hashPassword, isCommonPassword, requireOwnPassword } from '../auth/index.js';
 import { findAdminByUsername, insertAdminIfAbsent } from './admin-accounts.repository.js';
 
 /** Admin passwords guard every member's data: longer than members' and never a common one. */
@@ -64,11 +64,5 @@ export async function checkAdminCredentials({
   input: AdminLoginInput;
 }): Promise<AdminAccount> {
   const admin = await findAdminByUsername(db, input.username.trim());
-  if (!admin) {
-    await burnPasswordCheck(input.password);
-    throw unauthorized(ADMIN_MESSAGES.loginFailed);
-  }
-  if (!(await verifyPassword(admin.passwordHash, input.password)))
-    throw unauthorized(ADMIN_MESSAGES.loginFailed);
-  return admin;
+  return requireOwnPassword(admin, input.password, ADMIN_MESSAGES.loginFailed);
 }

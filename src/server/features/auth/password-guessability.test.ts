@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { passwordResetTokens } from '#server/db/schema/index.js';
@@ -6,17 +7,7 @@ import { hashToken } from '#server/platform/session.js';
 
 const ctx = useTestApp();
 
-const member = {
-  email: 'jane.rider@example.test',
-  password: 'Gallop-Field-77',
-  firstName: 'Jane',
-  lastName: 'Rider',
-  location: 'Harrogate',
-  postcode: 'HG1 1AA',
-  userType: 'owner',
-  confirmAge: true,
-  acceptTerms: true,
-};
+const member = ownerRegistration();
 const TOO_COMMON = 'That password is too common. Please choose another.';
 
 describe('common passwords are refused with zxcvbn, not a short list (issue 10)', () => {

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { unauthorized } from '#server/platform/app-error.js';
 import { isGuessablePassword } from './password-guessability.js';
 
 /** argon2id with OWASP's parameters (DESIGN.md §5): 19 MiB, 2 passes, 1 lane. */
@@ -23,6 +24,23 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
   await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * The account, if `password` is its own; otherwise a 401 with `failedMessage`. An unknown account costs the
+ * same work and gets the same message as a wrong password, so a sign-in form reveals no accounts.
+ */
+export async function requireOwnPassword<T extends { passwordHash: string }>(
+  account: T | null | undefined,
+  password: string,
+  failedMessage: string,
+): Promise<T> {
+  if (!account) {
+    await burnPasswordCheck(password);
+    throw unauthorized(failedMessage);
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) throw unauthorized(failedMessage);
+  return account;
 }
 
 /**

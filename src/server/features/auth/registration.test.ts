@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOf } from '#tests/setup/http.js';
+import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { queryRows } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
@@ -8,21 +9,15 @@ import { users } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-const owner = {
+// With the optional fields filled in, a mixed-case email (kept as typed) and a lower-case postcode (formatted).
+const owner = ownerRegistration({
   email: 'Jane.Rider@Example.test',
   username: 'Jane.Rider@Example.test',
-  password: 'Gallop-Field-77',
-  firstName: 'Jane',
-  lastName: 'Rider',
-  location: 'Harrogate',
   postcode: 'hg1 1aa',
   bio: 'Two cobs and a pony.',
-  userType: 'owner',
   interests: ['help-looking-after'],
   optOutMarketing: true,
-  confirmAge: true,
-  acceptTerms: true,
-};
+});
 const enthusiast = {
   ...owner,
   email: 'sam@example.test',
