@@ -63,7 +63,7 @@ describe('HorseDetailPage', () => {
     expect(screen.getByText(/being reviewed for safety/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('New')).toBeInTheDocument();
-    expect(screen.getByText('Owner information not available.')).toBeInTheDocument();
+    expect(screen.getByText('Owner not found')).toBeInTheDocument();
   });
 
   it('offers the owner an edit link instead of messaging themselves', async () => {

@@ -32,7 +32,7 @@ export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; pr
           </Button>
         </>
       ) : (
-        <Alert>Owner information not available.</Alert>
+        <Alert>Owner not found</Alert>
       )}
     </TitledCard>
   );
