@@ -76,7 +76,8 @@ describe('My Profile', () => {
         .png()
         .toBuffer(),
     );
-    await page.locator('input[type=file]').setInputFiles(file);
+    // The profile photo's picker (the verification card on the same page takes documents).
+    await page.locator('input[type=file][accept="image/*"]').setInputFiles(file);
     const dialog = page.getByRole('dialog', { name: 'Use this photo?' });
     await dialog.waitFor();
     await expectAccessible(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { nextVisitorAddress } from './distinct-visitors.js';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -53,6 +54,7 @@ export function useBrowser(): BrowserSession {
       baseURL: session.baseUrl,
       viewport: { width, height },
       locale: 'en-GB',
+      extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
     });
     contexts.push(context);
     const page = await context.newPage();

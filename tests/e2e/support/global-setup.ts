@@ -63,6 +63,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Each journey sends its own X-Forwarded-For (support/distinct-visitors.ts), as distinct people would.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       // Payments on, so the journeys can sign webhook events (overridable through E2E_SERVER_ENV).
