@@ -100,7 +100,8 @@ describe('photo moderation', () => {
         owner: { id: expect.any(Number), firstName: 'Olwen', lastName: 'Tester' },
         imageIndex: 1,
         imageUrl: urls[1],
-        uploadedAt: null,
+        // When the owner uploaded it (the uploads record of the photo).
+        uploadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
       },
     ]);
     const metrics = await sendAs(ctx.app, admin, 'GET', '/api/admin/metrics');

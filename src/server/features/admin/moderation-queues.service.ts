@@ -23,7 +23,7 @@ export async function pendingImagesPage({
       owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name },
       imageIndex: row.image_index,
       imageUrl: row.image_url,
-      uploadedAt: null,
+      uploadedAt: row.uploaded_at === null ? null : new Date(row.uploaded_at).toISOString(),
     })),
   };
 }

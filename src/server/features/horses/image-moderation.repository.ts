@@ -9,6 +9,8 @@ export interface PendingImageRow {
   owner_last_name: string;
   image_index: number;
   image_url: string;
+  /** From the uploads record (photos stored before uploads were recorded have none). */
+  uploaded_at: Date | string | null;
 }
 
 /** Rows with a pending image hit the partial index horses_pending_images_idx. */
@@ -31,10 +33,13 @@ export async function listPendingImages(
   return queryRows<PendingImageRow>(
     db,
     sql`select h.id as horse_id, h.name as horse_name, u.id as owner_id, u.first_name as owner_first_name,
-               u.last_name as owner_last_name, (img.position - 1)::int as image_index, img.url as image_url
+               u.last_name as owner_last_name, (img.position - 1)::int as image_index, img.url as image_url,
+               up.created_at as uploaded_at
         from horses h
         join users u on u.id = h.owner_id
         cross join lateral unnest(h.images, h.image_approval_status) with ordinality as img(url, status, position)
+        -- A photo's upload record is keyed by its storage key, horses/<file name>, whatever the public URL.
+        left join uploads up on up.key = 'horses/' || substring(img.url from '[^/]+$')
         where ${hasPending} and img.status = 'pending'
         order by h.created_at, h.id, img.position
         limit ${page.limit} offset ${page.offset}`,
