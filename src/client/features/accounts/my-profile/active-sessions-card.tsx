@@ -2,6 +2,7 @@ import { Monitor } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { MutationButton } from '#client/components/ui/mutation-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useActiveSessions, useEndSession, useSignOutOthers } from '../api';
@@ -21,15 +22,9 @@ export function ActiveSessionsCard() {
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Where you are signed in</CardTitle>
         {others > 0 ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={endOthers.isPending}
-            onClick={() => endOthers.mutate()}
-          >
-            {endOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
-          </Button>
+          <MutationButton mutation={endOthers} variant="outline" size="sm" pendingLabel="Signing out...">
+            Sign out everywhere else
+          </MutationButton>
         ) : null}
       </CardHeader>
       <CardContent>
