@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { MutationButton } from '#client/components/ui/mutation-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { CardRows, RowText } from './card-rows';
 import { useActiveSessions, useEndSession, useSignOutOthers } from '../api';
 
 const when = (iso: string) =>
@@ -33,18 +34,12 @@ export function ActiveSessionsCard() {
         ) : sessions.isError ? (
           <Alert variant="danger">Failed to fetch your sessions</Alert>
         ) : (
-          <ul className="grid gap-3">
-            {sessions.data.map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3"
-              >
+          <CardRows items={sessions.data} keyOf={(session) => session.id}>
+            {(session) => (
+              <>
                 <div className="flex items-center gap-3">
                   <Monitor aria-hidden="true" className="size-5 text-muted" />
-                  <div className="grid">
-                    <span className="font-medium text-ink">{session.device}</span>
-                    <span className="text-sm text-muted">Last active {when(session.lastSeenAt)}</span>
-                  </div>
+                  <RowText name={session.device} detail={`Last active ${when(session.lastSeenAt)}`} />
                 </div>
                 {session.current ? (
                   <Badge variant="success">This browser</Badge>
@@ -60,9 +55,9 @@ export function ActiveSessionsCard() {
                     Sign out
                   </Button>
                 )}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardRows>
         )}
       </CardContent>
     </Card>
