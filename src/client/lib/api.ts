@@ -80,6 +80,13 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** POSTs one file as multipart form data under `field`, and reads the JSON reply. */
+export function apiUploadFile<T>(url: string, field: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  return apiJson<T>('POST', url, body);
+}
+
 /** The human message to show for an error: the server's own message when it sent one. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage ?? err.message;

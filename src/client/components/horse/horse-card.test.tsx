@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
+import { listItemTexts } from '#client/test-utils/list-items';
 import { HorseCard } from './horse-card';
 import { buildHorse, stubApi } from '#client/test-utils/horse-fixtures';
 
@@ -63,8 +64,7 @@ describe('HorseCard', () => {
     renderWithProviders(<HorseCard horse={horse} variant="landing" />);
     expect(screen.getByText('Pending Approval')).toBeInTheDocument();
     expect(screen.getByText('Photo under review')).toBeInTheDocument();
-    const services = within(screen.getByRole('list', { name: 'Help needed with' })).getAllByRole('listitem');
-    expect(services.map((item) => item.textContent)).toEqual([
+    expect(listItemTexts('Help needed with')).toEqual([
       'Exercising/Riding',
       'Stable/Yard Help',
       'General Care',

@@ -9,7 +9,7 @@ import {
 } from '#contract/profile';
 import type { SessionUser } from '#contract/users';
 import { toast } from '#client/components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage } from '#client/lib/api';
+import { apiJson, apiRequest, apiUploadFile, errorMessage } from '#client/lib/api';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 
 interface MessageReply {
@@ -71,11 +71,12 @@ export function useUpdateProfile(userId: number) {
 export function useUploadProfileImage(userId: number) {
   const refresh = useRefreshCurrentUser();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append(PROFILE_LIMITS.field, file);
-      return apiJson<{ profileImage: string }>('POST', `/api/users/${userId}/profile-image`, body);
-    },
+    mutationFn: (file: File) =>
+      apiUploadFile<{ profileImage: string }>(
+        `/api/users/${userId}/profile-image`,
+        PROFILE_LIMITS.field,
+        file,
+      ),
     onSuccess: () => refresh(),
     onError: (err) => {
       toast({ title: PROFILE_MESSAGES.uploadFailed, description: errorMessage(err), variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput } from '#contract/horses';
-import { ApiError, apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+import { ApiError, apiJson, apiRequest, apiUploadFile, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
 import { PhotoUploadError } from './form/form-errors';
@@ -67,10 +67,11 @@ export function useHorse(id: number | null, view: 'public' | 'edit' = 'public') 
 async function uploadPhotos(files: readonly File[]): Promise<string[]> {
   const urls: string[] = [];
   for (const file of files) {
-    const body = new FormData();
-    body.append('horseImage', file);
     try {
-      urls.push((await apiJson<{ imageUrl: string }>('POST', `${HORSES_PATH}/upload-image`, body)).imageUrl);
+      urls.push(
+        (await apiUploadFile<{ imageUrl: string }>(`${HORSES_PATH}/upload-image`, 'horseImage', file))
+          .imageUrl,
+      );
     } catch (err) {
       throw new PhotoUploadError(err);
     }

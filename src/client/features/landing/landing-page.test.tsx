@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHorse } from '#client/test-utils/horse-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
+import { listItemTexts } from '#client/test-utils/list-items';
 import { buildSiteConfig } from '#client/test-utils/site-config-fixtures';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { LandingPage } from './landing-page';
@@ -122,12 +123,12 @@ describe('LandingPage', () => {
     );
 
     const first = cards[0]!.closest('li')!;
-    const services = within(first).getByRole('list', { name: 'Help needed with' });
-    expect(
-      within(services)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Exercising/Riding', 'Stable/Yard Help', 'General Care', '+1 more']);
+    expect(listItemTexts('Help needed with', first)).toEqual([
+      'Exercising/Riding',
+      'Stable/Yard Help',
+      'General Care',
+      '+1 more',
+    ]);
     expect(within(first).getByText('13.3 - 14.2 hh')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/horses/1-thumb.webp');
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/lib/paths';
+import { FaqsOrContact } from '#client/components/layout/faqs-or-contact';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardTitle } from '#client/components/ui/card';
 import { WELCOME_CONTENT, type WelcomeVariant } from './registration-complete-content';
@@ -37,17 +37,11 @@ export function WelcomeCard({ variant }: { variant: WelcomeVariant }) {
           </CardContent>
         </Card>
       ) : null}
-      <p className="text-sm text-muted">
-        Questions? Read our{' '}
-        <Link href={paths.faqs()} className="font-semibold text-primary underline underline-offset-2">
-          FAQs
-        </Link>{' '}
-        or{' '}
-        <Link href={paths.contactUs()} className="font-semibold text-primary underline underline-offset-2">
-          contact us
-        </Link>
-        .
-      </p>
+      <FaqsOrContact
+        className="text-sm text-muted"
+        lead="Questions? Read our"
+        linkClassName="font-semibold text-primary underline underline-offset-2"
+      />
     </>
   );
 }

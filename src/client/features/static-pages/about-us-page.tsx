@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Building2, HandHeart, Heart, ShieldCheck, Sprout, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
+import { FaqsOrContact } from '#client/components/layout/faqs-or-contact';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
@@ -154,17 +155,11 @@ export function AboutUsPage() {
               Find horses near you
             </Link>
           </div>
-          <p className="mt-6 text-muted">
-            Questions first? Read the{' '}
-            <Link href={paths.faqs()} className="font-medium text-primary underline underline-offset-4">
-              FAQs
-            </Link>{' '}
-            or{' '}
-            <Link href={paths.contactUs()} className="font-medium text-primary underline underline-offset-4">
-              contact us
-            </Link>
-            .
-          </p>
+          <FaqsOrContact
+            className="mt-6 text-muted"
+            lead="Questions first? Read the"
+            linkClassName="font-medium text-primary underline underline-offset-4"
+          />
         </section>
 
         <section aria-labelledby="about-credits-title" className="mt-12 text-sm text-muted">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#contract/users';
 import { VERIFICATION_LIMITS, type VerificationUploadReply } from '#contract/verification';
-import { apiJson } from '#client/lib/api';
+import { apiUploadFile } from '#client/lib/api';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { userKeys } from './users';
 
@@ -12,11 +12,12 @@ import { userKeys } from './users';
 export function useUploadVerificationDocument(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append(VERIFICATION_LIMITS.field, file);
-      return apiJson<VerificationUploadReply>('POST', `/api/users/${userId}/verification`, body);
-    },
+    mutationFn: (file: File) =>
+      apiUploadFile<VerificationUploadReply>(
+        `/api/users/${userId}/verification`,
+        VERIFICATION_LIMITS.field,
+        file,
+      ),
     onSuccess: (reply) => {
       queryClient.setQueryData<SessionUser | null>(CURRENT_USER_KEY, (user) =>
         user

@@ -2,8 +2,10 @@ import { Monitor } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { MutationButton } from '#client/components/ui/mutation-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { CardRows, RowText } from './card-rows';
 import { useActiveSessions, useEndSession, useSignOutOthers } from '../api';
 
 const when = (iso: string) =>
@@ -21,15 +23,9 @@ export function ActiveSessionsCard() {
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Where you are signed in</CardTitle>
         {others > 0 ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={endOthers.isPending}
-            onClick={() => endOthers.mutate()}
-          >
-            {endOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
-          </Button>
+          <MutationButton mutation={endOthers} variant="outline" size="sm" pendingLabel="Signing out...">
+            Sign out everywhere else
+          </MutationButton>
         ) : null}
       </CardHeader>
       <CardContent>
@@ -38,18 +34,12 @@ export function ActiveSessionsCard() {
         ) : sessions.isError ? (
           <Alert variant="danger">Failed to fetch your sessions</Alert>
         ) : (
-          <ul className="grid gap-3">
-            {sessions.data.map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3"
-              >
+          <CardRows items={sessions.data} keyOf={(session) => session.id}>
+            {(session) => (
+              <>
                 <div className="flex items-center gap-3">
                   <Monitor aria-hidden="true" className="size-5 text-muted" />
-                  <div className="grid">
-                    <span className="font-medium text-ink">{session.device}</span>
-                    <span className="text-sm text-muted">Last active {when(session.lastSeenAt)}</span>
-                  </div>
+                  <RowText name={session.device} detail={`Last active ${when(session.lastSeenAt)}`} />
                 </div>
                 {session.current ? (
                   <Badge variant="success">This browser</Badge>
@@ -65,9 +55,9 @@ export function ActiveSessionsCard() {
                     Sign out
                   </Button>
                 )}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardRows>
         )}
       </CardContent>
     </Card>

@@ -8,6 +8,12 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { useDeleteAccount } from '../api';
 
+/** The two lists the dialog shows, under their headings. */
+const DELETION_EFFECT_LISTS = [
+  { heading: 'What goes', lines: ACCOUNT_DELETION_EFFECTS.removed },
+  { heading: 'What stays', lines: ACCOUNT_DELETION_EFFECTS.kept },
+];
+
 /**
  * Deleting the account, confirmed by password. Says exactly what goes and what stays; an owner with
  * accepted visits to come is told (409) and asked to confirm once more.
@@ -66,22 +72,16 @@ export function DeleteAccountDialog({
       description="This cannot be undone."
     >
       <div className="grid gap-3 text-sm">
-        <div>
-          <h3 className="font-semibold text-ink">What goes</h3>
-          <ul className="list-disc pl-5 text-muted">
-            {ACCOUNT_DELETION_EFFECTS.removed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="font-semibold text-ink">What stays</h3>
-          <ul className="list-disc pl-5 text-muted">
-            {ACCOUNT_DELETION_EFFECTS.kept.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        {DELETION_EFFECT_LISTS.map(({ heading, lines }) => (
+          <div key={heading}>
+            <h3 className="font-semibold text-ink">{heading}</h3>
+            <ul className="list-disc pl-5 text-muted">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <p className="text-muted">We will send a confirmation to your email address.</p>
       </div>
       {futureVisits ? <Alert variant="danger">{futureVisits}</Alert> : null}

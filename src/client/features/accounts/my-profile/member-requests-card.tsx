@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useMyRequests } from '#client/lib/queries/requests';
+import { CardRows, RowText } from './card-rows';
 
 const STATUS_VARIANTS: Record<string, BadgeVariant> = {
   pending: 'accent',
@@ -43,22 +44,16 @@ export function MemberRequestsCard({ user }: { user: SessionUser }) {
               : 'You have not sent any requests yet.'}
           </p>
         ) : (
-          <ul className="grid gap-3">
-            {requests.data.map((request) => (
-              <li
-                key={request.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3"
-              >
-                <div className="grid">
-                  <span className="font-medium text-ink">{request.horse.name}</span>
-                  <span className="text-sm text-muted">{datesOf(request)}</span>
-                </div>
+          <CardRows items={requests.data} keyOf={(request) => request.id}>
+            {(request) => (
+              <>
+                <RowText name={request.horse.name} detail={datesOf(request)} />
                 <Badge variant={STATUS_VARIANTS[request.status] ?? 'outline'}>
                   {STATUS_LABELS[request.status] ?? request.status}
                 </Badge>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardRows>
         )}
       </CardContent>
     </Card>

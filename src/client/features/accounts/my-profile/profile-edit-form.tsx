@@ -23,6 +23,14 @@ const valuesOf = (user: SessionUser): Record<Field, string> => ({
   riderWeight: user.riderWeight ?? '',
 });
 
+/** The required one-line fields, in the order the form shows them. */
+const REQUIRED_TEXT_FIELDS: { field: Field; label: string; autoComplete: string }[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'location', label: 'Town/City', autoComplete: 'address-level2' },
+  { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+
 /** Edit mode of the profile card: Save returns to view mode, Cancel discards the changes. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const [values, setValues] = useState(() => valuesOf(user));
@@ -64,18 +72,11 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit your profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" required error={errors.firstName}>
-          <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />
-        </FormField>
-        <FormField label="Last name" required error={errors.lastName}>
-          <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
-        </FormField>
-        <FormField label="Town/City" required error={errors.location}>
-          <Input value={values.location} onChange={set('location')} autoComplete="address-level2" />
-        </FormField>
-        <FormField label="Postcode" required error={errors.postcode}>
-          <Input value={values.postcode} onChange={set('postcode')} autoComplete="postal-code" />
-        </FormField>
+        {REQUIRED_TEXT_FIELDS.map(({ field, label, autoComplete }) => (
+          <FormField key={field} label={label} required error={errors[field]}>
+            <Input value={values[field]} onChange={set(field)} autoComplete={autoComplete} />
+          </FormField>
+        ))}
         <FormField label="Phone" hint="Optional. Only you and the site team see it." error={errors.phone}>
           <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
         </FormField>

@@ -4,6 +4,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from '#contract/profile';
 import type { SessionUser } from '#contract/users';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { Button } from '#client/components/ui/button';
+import { MutationButton } from '#client/components/ui/mutation-button';
 import { Dialog } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api';
@@ -63,16 +64,15 @@ export function ProfilePhoto({ user }: { user: SessionUser }) {
           {user.profileImage ? 'Change photo' : 'Add photo'}
         </Button>
         {user.profileImage ? (
-          <Button
-            type="button"
+          <MutationButton
+            mutation={remove}
             variant="ghost"
             size="sm"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
+            icon={Trash2}
+            pendingLabel="Deleting..."
           >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {remove.isPending ? 'Deleting...' : 'Delete photo'}
-          </Button>
+            Delete photo
+          </MutationButton>
         ) : null}
       </div>
       <Dialog

@@ -1,6 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { MutationButton } from '#client/components/ui/mutation-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useDownloadMyData } from '../api';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -18,15 +19,9 @@ export function YourDataCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Preparing...' : 'Download my data'}
-        </Button>
+        <MutationButton mutation={download} variant="outline" icon={Download} pendingLabel="Preparing...">
+          Download my data
+        </MutationButton>
         <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete my account

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '#contract/reviews';
 import { renderWithProviders } from '#client/test-utils/render';
+import { listItemTexts } from '#client/test-utils/list-items';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { buildHorse, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
 import { buildSessionUser } from '#client/test-utils/user-fixtures';
@@ -63,8 +64,7 @@ describe('ReviewsSection', () => {
     });
     expect(await screen.findAllByText('12 March 2026')).toHaveLength(2);
     expect(screen.getByText('4.5')).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'Reviews by stars' })).getAllByRole('listitem');
-    expect(bars.map((bar) => bar.textContent)).toEqual([
+    expect(listItemTexts('Reviews by stars')).toEqual([
       '5 stars1 review',
       '4 stars1 review',
       '3 stars0 reviews',

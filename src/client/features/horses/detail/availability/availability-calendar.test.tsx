@@ -74,24 +74,21 @@ describe('AvailabilityCalendar', () => {
     for (let i = 0; i < 5; i += 1) await user.tab();
     expect(document.activeElement).toHaveAccessibleName('Sunday 22 November 2026, today, no slots');
 
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName('Tuesday 10 November 2026, 5 slots');
-    await user.keyboard('{Home}');
-    expect(document.activeElement).toHaveAccessibleName('Monday 9 November 2026, no slots');
-    await user.keyboard('{End}');
-    expect(document.activeElement).toHaveAccessibleName('Sunday 15 November 2026, no slots');
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName('Monday 16 November 2026, no slots');
-
-    await user.keyboard('{PageDown}');
-    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
-    expect(document.activeElement).toHaveAccessibleName('Wednesday 16 December 2026, no slots');
-    await user.keyboard('{PageUp}{PageUp}');
-    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
-    expect(document.activeElement).toHaveAccessibleName('Friday 16 October 2026, no slots');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
-    expect(document.activeElement).toHaveAccessibleName('Friday 6 November 2026, no slots');
+    // Each step: the keys pressed, the month then shown (when it changes), and the day then focused.
+    const steps: [keys: string, month: string | null, focused: string][] = [
+      ['{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}', null, 'Tuesday 10 November 2026, 5 slots'],
+      ['{Home}', null, 'Monday 9 November 2026, no slots'],
+      ['{End}', null, 'Sunday 15 November 2026, no slots'],
+      ['{ArrowRight}', null, 'Monday 16 November 2026, no slots'],
+      ['{PageDown}', 'December 2026', 'Wednesday 16 December 2026, no slots'],
+      ['{PageUp}{PageUp}', 'October 2026', 'Friday 16 October 2026, no slots'],
+      ['{ArrowDown}{ArrowDown}{ArrowDown}', 'November 2026', 'Friday 6 November 2026, no slots'],
+    ];
+    for (const [keys, month, focused] of steps) {
+      await user.keyboard(keys);
+      if (month) expect(screen.getByRole('grid', { name: month })).toBeInTheDocument();
+      expect(document.activeElement).toHaveAccessibleName(focused);
+    }
 
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     expect(screen.getByRole('region', { name: 'Tuesday 10 November 2026' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/cn';
+import { ActionsWithCancel } from './actions-with-cancel';
 import { dayLabel, hourlyChoices, twelveHour, type IsoDate } from './calendar-dates';
 import type { EnquiryFields } from './availability-api';
 import { slotTimes } from './day-slot-list';
@@ -116,14 +117,11 @@ export function EnquiryForm({
       {!signedIn ? (
         <div className="grid gap-3">
           <p className="text-ink">Please log in to send an enquiry. We will bring you back to this slot.</p>
-          <div className="flex flex-wrap gap-3">
+          <ActionsWithCancel onCancel={onCancel}>
             <Button asChild>
               <Link href={loginHref}>Log in to enquire</Link>
             </Button>
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          </ActionsWithCancel>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -194,15 +192,12 @@ export function EnquiryForm({
               placeholder={`Tell the owner a little about yourself and how you'd like to help with ${horseName}.`}
             />
           </FormField>
-          <div className="flex flex-wrap gap-3">
+          <ActionsWithCancel onCancel={onCancel}>
             <Button type="submit" variant="accent" disabled={pending}>
               <Send aria-hidden="true" className="size-5" />
               {pending ? 'Sending...' : 'Send Request'}
             </Button>
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          </ActionsWithCancel>
         </form>
       )}
     </section>

@@ -16,6 +16,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { OptionSelect } from '#client/components/ui/select';
 import { ApiError } from '#client/lib/api';
+import { ActionsWithCancel } from './actions-with-cancel';
 import type { IsoDate } from './calendar-dates';
 
 type SlotFormValues = z.input<typeof AvailabilitySlotUpdateSchema>;
@@ -161,14 +162,11 @@ export function SlotForm({
             </FormField>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-3">
+        <ActionsWithCancel onCancel={onCancel}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : slot ? 'Save slot' : 'Add slot'}
           </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        </ActionsWithCancel>
       </form>
     </section>
   );
