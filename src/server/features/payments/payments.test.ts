@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
-import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import {
   postStripeEvent,
   stripeEvent,
@@ -13,13 +13,7 @@ import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import { insertHorse, insertUser } from '#server/db/factories.js';
 import { cancellationRequests } from '#server/db/schema/index.js';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useSmtpServer();
 
 const ctx = useTestApp({
   env: () => ({
