@@ -2,20 +2,9 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import {
   availabilitySlots,
-  horses,
   type AvailabilitySlot,
   type NewAvailabilitySlot,
 } from '#server/db/schema/index.js';
-
-/** The horse's owner, or undefined when there is no such horse. */
-export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ ownerId: horses.ownerId })
-    .from(horses)
-    .where(eq(horses.id, horseId))
-    .limit(1);
-  return row?.ownerId;
-}
 
 export async function findSlot(db: Executor, id: number): Promise<AvailabilitySlot | undefined> {
   const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);

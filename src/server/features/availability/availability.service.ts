@@ -9,16 +9,10 @@ import {
 import { londonToday } from '#contract/rules/calendar-days.js';
 import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
 import type { Database, Executor } from '#server/db/client.js';
+import { findHorseOwnerId } from '#server/features/horses/index.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
-import {
-  deleteSlot,
-  findHorseOwnerId,
-  findSlot,
-  findSlots,
-  insertSlots,
-  updateSlot,
-} from './availability.repository.js';
+import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
 
 /** Only the horse's owner changes its calendar (public spec §6). */

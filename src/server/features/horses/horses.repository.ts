@@ -115,3 +115,13 @@ export async function recountHorseRating(db: Executor, horseId: number): Promise
       review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId})
     where ${horses.id} = ${horseId}`);
 }
+
+/** The horse's owner, or undefined when there is no such horse (availability, messages and reviews ask). */
+export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row?.ownerId;
+}

@@ -134,11 +134,6 @@ export async function findRequestParties(
   return row;
 }
 
-export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
-  const [row] = await db.select({ ownerId: horses.ownerId }).from(horses).where(eq(horses.id, horseId));
-  return row?.ownerId;
-}
-
 export async function findSlotHorseId(db: Executor, slotId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ horseId: availabilitySlots.horseId })
