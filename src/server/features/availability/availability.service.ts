@@ -22,6 +22,14 @@ async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Prom
   if (ownerId !== actor.id) throw forbidden(AVAILABILITY_MESSAGES.ownerOnly);
 }
 
+/** The slot, once it is known to exist (404) and to belong to one of the actor's horses (403). */
+async function findOwnSlot(db: Executor, actor: User, id: number) {
+  const slot = await findSlot(db, id);
+  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
+  await assertOwnsHorse(db, actor, slot.horseId);
+  return slot;
+}
+
 /** Anyone may read a horse's calendar, signed in or not. */
 export async function listSlots({
   db,
@@ -61,9 +69,7 @@ export async function editSlot({
   id: number;
   input: AvailabilitySlotUpdateInput;
 }): Promise<AvailabilitySlot> {
-  const slot = await findSlot(db, id);
-  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
-  await assertOwnsHorse(db, actor, slot.horseId);
+  const slot = await findOwnSlot(db, actor, id);
   const { horseId, ...fields } = input;
   if (horseId !== undefined && horseId !== slot.horseId)
     throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
@@ -83,9 +89,7 @@ export async function removeSlot({
   actor: User;
   id: number;
 }): Promise<void> {
-  const slot = await findSlot(db, id);
-  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
-  await assertOwnsHorse(db, actor, slot.horseId);
+  await findOwnSlot(db, actor, id);
   await deleteSlot(db, id);
 }
 
