@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
   type AvailabilitySlot,
@@ -31,7 +32,7 @@ export async function findSlots(
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(availabilitySlots)
@@ -39,12 +40,9 @@ export async function findSlots(
       .orderBy(asc(availabilitySlots.startDate), asc(availabilitySlots.startTime), asc(availabilitySlots.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(availabilitySlots)
-      .where(where),
+    countRows(db, availabilitySlots, where),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function insertSlots(db: Executor, rows: NewAvailabilitySlot[]): Promise<AvailabilitySlot[]> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
   hasLivePremiumSubscription,
@@ -86,11 +87,7 @@ export async function deleteHorseRow(db: Executor, id: number): Promise<void> {
 }
 
 export async function countSlots(db: Executor, horseId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(availabilitySlots)
-    .where(eq(availabilitySlots.horseId, horseId));
-  return row?.n ?? 0;
+  return countRows(db, availabilitySlots, eq(availabilitySlots.horseId, horseId));
 }
 
 export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
