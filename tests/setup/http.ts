@@ -37,3 +37,17 @@ export async function signInNewMember(
   const user = await insertUser(db, values);
   return { user, cookie: await signIn(app, values.email, values.password) };
 }
+
+/** Adds an owner or a rider (riders get a 9-11st rider weight) and signs them in. */
+export function signInMemberOfType(
+  app: FastifyInstance,
+  db: Executor,
+  email: string,
+  userType: 'owner' | 'enthusiast',
+) {
+  return signInNewMember(app, db, {
+    email,
+    userType,
+    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
+  });
+}

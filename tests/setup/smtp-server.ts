@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface TestSmtpServer {
   url: string;
@@ -52,5 +53,33 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Registers hooks that start a test SMTP server before the file's tests (call it before `useTestApp`,
+ * whose env can then read `url`) and close it after them. Read the fields inside hooks and tests.
+ */
+export function useSmtpServer(): TestSmtpServer {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('the test SMTP server starts in beforeAll');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get messages() {
+      return started().messages;
+    },
+    waitForMessage: (match, timeoutMs) => started().waitForMessage(match, timeoutMs),
+    close: () => started().close(),
   };
 }

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
-import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useSmtpServer();
 
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example' }) });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionCookieOf } from '#tests/setup/http.js';
-import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useSmtpServer();
 
 const ctx = useTestApp({
   env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example', SITE_NAME: 'Stablemates' }),

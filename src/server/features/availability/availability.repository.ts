@@ -1,21 +1,11 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
-  horses,
   type AvailabilitySlot,
   type NewAvailabilitySlot,
 } from '#server/db/schema/index.js';
-
-/** The horse's owner, or undefined when there is no such horse. */
-export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ ownerId: horses.ownerId })
-    .from(horses)
-    .where(eq(horses.id, horseId))
-    .limit(1);
-  return row?.ownerId;
-}
 
 export async function findSlot(db: Executor, id: number): Promise<AvailabilitySlot | undefined> {
   const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);
@@ -42,7 +32,7 @@ export async function findSlots(
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(availabilitySlots)
@@ -50,12 +40,9 @@ export async function findSlots(
       .orderBy(asc(availabilitySlots.startDate), asc(availabilitySlots.startTime), asc(availabilitySlots.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(availabilitySlots)
-      .where(where),
+    countRows(db, availabilitySlots, where),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function insertSlots(db: Executor, rows: NewAvailabilitySlot[]): Promise<AvailabilitySlot[]> {

@@ -9,16 +9,10 @@ import {
 import { londonToday } from '#contract/rules/calendar-days.js';
 import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
 import type { Database, Executor } from '#server/db/client.js';
+import { findHorseOwnerId } from '#server/features/horses/index.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
-import {
-  deleteSlot,
-  findHorseOwnerId,
-  findSlot,
-  findSlots,
-  insertSlots,
-  updateSlot,
-} from './availability.repository.js';
+import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
 
 /** Only the horse's owner changes its calendar (public spec §6). */
@@ -26,6 +20,14 @@ async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Prom
   const ownerId = await findHorseOwnerId(db, horseId);
   if (ownerId === undefined) throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
   if (ownerId !== actor.id) throw forbidden(AVAILABILITY_MESSAGES.ownerOnly);
+}
+
+/** The slot, once it is known to exist (404) and to belong to one of the actor's horses (403). */
+async function findOwnSlot(db: Executor, actor: User, id: number) {
+  const slot = await findSlot(db, id);
+  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
+  await assertOwnsHorse(db, actor, slot.horseId);
+  return slot;
 }
 
 /** Anyone may read a horse's calendar, signed in or not. */
@@ -67,9 +69,7 @@ export async function editSlot({
   id: number;
   input: AvailabilitySlotUpdateInput;
 }): Promise<AvailabilitySlot> {
-  const slot = await findSlot(db, id);
-  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
-  await assertOwnsHorse(db, actor, slot.horseId);
+  const slot = await findOwnSlot(db, actor, id);
   const { horseId, ...fields } = input;
   if (horseId !== undefined && horseId !== slot.horseId)
     throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
@@ -89,9 +89,7 @@ export async function removeSlot({
   actor: User;
   id: number;
 }): Promise<void> {
-  const slot = await findSlot(db, id);
-  if (!slot) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
-  await assertOwnsHorse(db, actor, slot.horseId);
+  await findOwnSlot(db, actor, id);
   await deleteSlot(db, id);
 }
 

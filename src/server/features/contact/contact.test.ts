@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { describe, expect, it } from 'vitest';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
 import { CONTACT_LIMITS, CONTACT_REPLY_MESSAGES } from '#contract/contact.js';
 import { contactMessages } from '#server/db/schema/index.js';
@@ -22,16 +22,10 @@ function postContact(ctx: TestContext, payload: unknown, remoteAddress = freshAd
 }
 
 describe('POST /api/contact with a working mail server', () => {
-  let smtp: TestSmtpServer;
-  const env: NodeJS.ProcessEnv = { TEAM_EMAIL: 'team@stablemates.test', SITE_NAME: 'Stablemates' };
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env.SMTP_URL = smtp.url;
+  const smtp = useSmtpServer();
+  const ctx = useTestApp({
+    env: () => ({ TEAM_EMAIL: 'team@stablemates.test', SITE_NAME: 'Stablemates', SMTP_URL: smtp.url }),
   });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const ctx = useTestApp({ env });
 
   it('stores the message and e-mails it to the team with reply-to the sender', async () => {
     const res = await postContact(ctx, { ...valid, name: '  Jane Rider  ' });

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
   hasLivePremiumSubscription,
@@ -86,11 +87,7 @@ export async function deleteHorseRow(db: Executor, id: number): Promise<void> {
 }
 
 export async function countSlots(db: Executor, horseId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(availabilitySlots)
-    .where(eq(availabilitySlots.horseId, horseId));
-  return row?.n ?? 0;
+  return countRows(db, availabilitySlots, eq(availabilitySlots.horseId, horseId));
 }
 
 export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
@@ -114,4 +111,14 @@ export async function recountHorseRating(db: Executor, horseId: number): Promise
       rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId}), 500),
       review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId})
     where ${horses.id} = ${horseId}`);
+}
+
+/** The horse's owner, or undefined when there is no such horse (availability, messages and reviews ask). */
+export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row?.ownerId;
 }

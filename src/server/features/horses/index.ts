@@ -7,7 +7,7 @@ export { horsePhotoFileRoutes } from './photo-files.routes.js';
 export { deleteAbandonedUploads } from './abandoned-uploads.js';
 // The seed's demo horses go through the same upload pipeline and are approved without a moderator.
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
-export { approveAllImages, findHorseNamesOf } from './horses.repository.js';
+export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
 // Account deletion (users feature) removes a member's horses; profile photos are recorded like horse photos.
 export { removeHorsesOfOwner } from './member-horses.service.js';
 export { decodeQueue, MAX_INPUT_PIXELS } from './horse-images.js';

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { signIn } from '#tests/setup/http.js';
+import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertAvailabilitySlot, insertHorse, insertUser } from '#server/db/factories.js';
+import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-async function member(email: string, userType: 'owner' | 'enthusiast') {
-  const user = await insertUser(ctx.db, {
-    email,
-    userType,
-    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
-  });
-  return { user, cookie: await signIn(ctx.app, email) };
-}
+const member = (email: string, userType: 'owner' | 'enthusiast') =>
+  signInMemberOfType(ctx.app, ctx.db, email, userType);
 
 const send = (cookie: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });

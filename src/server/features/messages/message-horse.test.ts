@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
 import { horses, messages } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-async function member(email: string, userType: 'owner' | 'enthusiast') {
-  const user = await insertUser(ctx.db, {
-    email,
-    userType,
-    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
-  });
-  return { user, cookie: await signIn(ctx.app, email) };
-}
+const member = (email: string, userType: 'owner' | 'enthusiast') =>
+  signInMemberOfType(ctx.app, ctx.db, email, userType);
 
 async function horseOf(ownerId: number, name: string) {
   const [horse] = await ctx.db

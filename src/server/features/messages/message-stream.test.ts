@@ -18,6 +18,18 @@ const ctx = useTestApp();
 let second: { app: FastifyInstance; handle: DatabaseHandle; ownsHandle: boolean };
 const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+/** A member's message stream, opened over real HTTP the way the browser holds it. */
+const openStream = (app: FastifyInstance, cookie: string) =>
+  openSse(`${baseUrl(app)}/api/messages/stream`, cookie);
+
+/** Sends a message over real HTTP (not inject), so the stream sees it as from another connection. */
+const postMessage = (app: FastifyInstance, cookie: string, body: object) =>
+  fetch(`${baseUrl(app)}/api/messages`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const url = ctx.testDatabase.url;
@@ -57,14 +69,14 @@ async function twoMembers() {
 describe('live delivery', () => {
   it('pushes a new message and the unread count to the receiver within a second', async () => {
     const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openSse(`${baseUrl(ctx.app)}/api/messages/stream`, bobCookie);
+    const stream = await openStream(ctx.app, bobCookie);
     try {
       await stream.waitFor((e) => e.event === 'unread');
       const started = Date.now();
-      const res = await fetch(`${baseUrl(ctx.app)}/api/messages`, {
-        method: 'POST',
-        headers: { cookie: annCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ senderId: ann.id, receiverId: bob.id, content: 'Are you free on Saturday?' }),
+      const res = await postMessage(ctx.app, annCookie, {
+        senderId: ann.id,
+        receiverId: bob.id,
+        content: 'Are you free on Saturday?',
       });
       expect(res.status).toBe(201);
       const message = await stream.waitFor((e) => e.event === 'message');
@@ -78,14 +90,10 @@ describe('live delivery', () => {
 
   it('reaches a stream held by another server process on the same database', async () => {
     const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openSse(`${baseUrl(second.app)}/api/messages/stream`, bobCookie);
+    const stream = await openStream(second.app, bobCookie);
     try {
       await stream.waitFor((e) => e.event === 'unread');
-      await fetch(`${baseUrl(ctx.app)}/api/messages`, {
-        method: 'POST',
-        headers: { cookie: annCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ receiverId: bob.id, content: 'Sent through the first server' }),
-      });
+      await postMessage(ctx.app, annCookie, { receiverId: bob.id, content: 'Sent through the first server' });
       const message = await stream.waitFor((e) => e.event === 'message');
       expect(message.data).toMatchObject({ content: 'Sent through the first server', senderId: ann.id });
     } finally {
@@ -95,7 +103,7 @@ describe('live delivery', () => {
 
   it('stops delivering once the member signs out', async () => {
     const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openSse(`${baseUrl(ctx.app)}/api/messages/stream`, bobCookie);
+    const stream = await openStream(ctx.app, bobCookie);
     try {
       await stream.waitFor((e) => e.event === 'unread');
       await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bobCookie } });

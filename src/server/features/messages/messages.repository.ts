@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import { queryRows } from '#server/db/client.js';
 import { availabilitySlots, horses, messages, requests, type NewMessage } from '#server/db/schema/index.js';
 
@@ -68,11 +69,7 @@ export async function findSent(db: Executor, senderId: number, limit: number): P
 
 /** One indexed count (the partial index on receiver_id where not is_read). */
 export async function countUnread(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
-  return row?.n ?? 0;
+  return countRows(db, messages, and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
 }
 
 export async function markRead(db: Executor, id: number): Promise<void> {
@@ -132,11 +129,6 @@ export async function findRequestParties(
     .from(requests)
     .where(eq(requests.id, requestId));
   return row;
-}
-
-export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
-  const [row] = await db.select({ ownerId: horses.ownerId }).from(horses).where(eq(horses.id, horseId));
-  return row?.ownerId;
 }
 
 export async function findSlotHorseId(db: Executor, slotId: number): Promise<number | undefined> {

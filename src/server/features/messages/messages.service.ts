@@ -5,6 +5,7 @@ import {
   type MessageCreateInput,
 } from '#contract/messages.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
+import { findHorseOwnerId } from '#server/features/horses/index.js';
 import type { NewMessage, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { openEnquiryRequest } from '../requests/index.js';
@@ -13,7 +14,6 @@ import type { MessageHub } from './message-hub.js';
 import {
   countUnread,
   findConversationHeads,
-  findHorseOwnerId,
   findMessage,
   findMessagesByIds,
   findRequestParties,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   cancellationRequests,
   customerMappings,
@@ -169,11 +170,7 @@ export async function listSubscriptionsOf(
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(mine);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countRows(db, subscriptions, mine) };
 }
 
 export async function listDonationsOf(
@@ -189,11 +186,7 @@ export async function listDonationsOf(
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(donations)
-    .where(mine);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countRows(db, donations, mine) };
 }
 
 export async function insertCancellationRequest(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
-import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.js';
+import { describe, expect, it } from 'vitest';
+import { sendAs, signIn } from '#tests/setup/http.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import {
   postStripeEvent,
   stripeEvent,
@@ -13,13 +13,7 @@ import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import { insertHorse, insertUser } from '#server/db/factories.js';
 import { cancellationRequests } from '#server/db/schema/index.js';
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useSmtpServer();
 
 const ctx = useTestApp({
   env: () => ({
@@ -93,21 +87,25 @@ describe('GET /api/subscriptions and /api/donations', () => {
   });
 });
 
+/** A new member signs in and asks for a cancellation; the payload is built from their e-mail. */
+async function requestCancellation(
+  context: TestContext,
+  payload: (email: string) => object,
+  values: Parameters<typeof insertUser>[1] = {},
+) {
+  const member = await insertUser(context.db, values);
+  const cookie = await signIn(context.app, member.email);
+  const res = await sendAs(context.app, cookie, 'POST', '/api/request-cancellation', payload(member.email));
+  return { member, res };
+}
+
 describe('POST /api/request-cancellation', () => {
   it('stores the request and mails it to the team', async () => {
-    const member = await insertUser(ctx.db, { email: 'leaving@example.test' });
-    const cookie = await signIn(ctx.app, member.email);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/request-cancellation',
-      headers: { cookie },
-      payload: {
-        type: 'subscription',
-        item: 'Horse Owner Premium',
-        userEmail: member.email,
-        username: 'leaving',
-      },
-    });
+    const { member, res } = await requestCancellation(
+      ctx,
+      (userEmail) => ({ type: 'subscription', item: 'Horse Owner Premium', userEmail, username: 'leaving' }),
+      { email: 'leaving@example.test' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.cancellationSent });
     const rows = await ctx.db.select().from(cancellationRequests);
@@ -123,14 +121,7 @@ describe('POST /api/request-cancellation', () => {
   });
 
   it('refuses an unknown type with a clear 400', async () => {
-    const member = await insertUser(ctx.db);
-    const cookie = await signIn(ctx.app, member.email);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/request-cancellation',
-      headers: { cookie },
-      payload: { type: 'horse', item: 'x', userEmail: member.email },
-    });
+    const { res } = await requestCancellation(ctx, (userEmail) => ({ type: 'horse', item: 'x', userEmail }));
     expect(res.statusCode).toBe(400);
     expect(await ctx.db.select().from(cancellationRequests)).toEqual([]);
   });
@@ -139,14 +130,11 @@ describe('POST /api/request-cancellation', () => {
 describe('POST /api/request-cancellation when mail is down', () => {
   const down = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1', TEAM_EMAIL: 'team@stablemates.test' } });
   it('keeps the request and tells the member to write to the team', async () => {
-    const member = await insertUser(down.db);
-    const cookie = await signIn(down.app, member.email);
-    const res = await down.app.inject({
-      method: 'POST',
-      url: '/api/request-cancellation',
-      headers: { cookie },
-      payload: { type: 'donation', item: 'Donation', userEmail: member.email },
-    });
+    const { res } = await requestCancellation(down, (userEmail) => ({
+      type: 'donation',
+      item: 'Donation',
+      userEmail,
+    }));
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.cancellationFailed('team@stablemates.test') });
     expect(await down.db.select().from(cancellationRequests)).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
   horses,
@@ -108,16 +109,13 @@ export async function findRequestRowsOf(
   page: { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; total: number }> {
   const mine = or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     withDetails(db)
       .where(mine)
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(requests)
-      .where(mine),
+    countRows(db, requests, mine),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
 }

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { signIn } from '#tests/setup/http.js';
+import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertHorse, insertRequest, insertUser } from '#server/db/factories.js';
+import { insertHorse, insertRequest } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-async function member(email: string, userType: 'owner' | 'enthusiast') {
-  const user = await insertUser(ctx.db, {
-    email,
-    userType,
-    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
-  });
-  return { user, cookie: await signIn(ctx.app, email) };
-}
+const member = (email: string, userType: 'owner' | 'enthusiast') =>
+  signInMemberOfType(ctx.app, ctx.db, email, userType);
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
-import { horses, requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
+import { requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
 
 /**
  * The reviewer as every review carries them: public fields only, never the email. A reviewer who deleted
@@ -142,14 +142,4 @@ export async function updateReview(
 
 export async function deleteReview(db: Executor, id: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
-}
-
-/** The owner of a horse, for recounting their owner rating. */
-export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ ownerId: horses.ownerId })
-    .from(horses)
-    .where(eq(horses.id, horseId))
-    .limit(1);
-  return row?.ownerId;
 }

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { canReviewHorse, canReviewMember } from '#contract/rules/review-policy.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { recountHorseRating } from '#server/features/horses/index.js';
+import { findHorseOwnerId, recountHorseRating } from '#server/features/horses/index.js';
 import { findUserById, recountMemberRatings } from '#server/features/users/index.js';
 import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { postgresCode } from '#server/platform/database-errors.js';
@@ -11,7 +11,6 @@ import {
   countReviews,
   deleteReview,
   findAcceptedVisit,
-  findHorseOwnerId,
   findReview,
   findReviewRow,
   findReviews,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '#contract/profile.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
-import { signIn } from '#tests/setup/http.js';
+import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
@@ -56,12 +56,7 @@ const exists = (file: string) =>
 describe('PUT /api/users/{id}', () => {
   it('saves the details with the postcode normalised, and the member reads them back', async () => {
     const { user, cookie } = await member();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie },
-      payload: details,
-    });
+    const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, details);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       firstName: 'Rosa',
@@ -75,11 +70,10 @@ describe('PUT /api/users/{id}', () => {
 
   it('clears an optional field sent empty', async () => {
     const { user, cookie } = await member();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie },
-      payload: { ...details, phone: '', bio: '' },
+    const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, {
+      ...details,
+      phone: '',
+      bio: '',
     });
     expect(res.json()).toMatchObject({ phone: null, bio: null });
   });
@@ -87,12 +81,7 @@ describe('PUT /api/users/{id}', () => {
   it('refuses another member (403) and a visitor (401)', async () => {
     const { user } = await member('enthusiast', 'rosa@example.test');
     const { cookie: other } = await member('owner', 'oscar@example.test');
-    const asOther = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie: other },
-      payload: details,
-    });
+    const asOther = await sendAs(ctx.app, other, 'PUT', `/api/users/${user.id}`, details);
     expect(asOther.statusCode).toBe(403);
     expect(asOther.json().message).toBe(PROFILE_MESSAGES.notYourProfile);
     const signedOut = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: details });
@@ -109,31 +98,20 @@ describe('PUT /api/users/{id}', () => {
     ['riderWeight', { riderWeight: null }, AUTH_MESSAGES.riderWeightRequired],
   ])('answers 400 naming %s', async (field, change, message) => {
     const { user, cookie } = await member();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie },
-      payload: { ...details, ...change },
-    });
+    const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, { ...details, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toContain(message);
   });
 
   it('refuses a rider weight from an owner', async () => {
     const { user, cookie } = await member('owner');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie },
-      payload: details,
-    });
+    const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, details);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.riderWeight).toContain(AUTH_MESSAGES.riderWeightOwner);
-    const ok = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie },
-      payload: { ...details, riderWeight: null, phone: '+44 20 7946 0018' },
+    const ok = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, {
+      ...details,
+      riderWeight: null,
+      phone: '+44 20 7946 0018',
     });
     expect(ok.statusCode).toBe(200);
   });
