@@ -19,6 +19,8 @@ export const HORSE_LIMITS = {
   editAgeMin: 0,
   ageMax: 40,
   searchRadiusMiles: 300,
+  /** The distances a searcher can pick beside the location (issue 17); the largest is the default. */
+  radiusChoicesMiles: [10, 25, 50, 100, 300],
   defaultPageSize: 24,
   maxPageSize: 100,
 } as const;
@@ -148,6 +150,12 @@ export type Horse = z.infer<typeof HorseSchema>;
 /** GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one. */
 export const HorseListQuerySchema = z.object({
   location: z.string().trim().max(100).optional(),
+  /** Only with a location: how far to look, in miles (at most 300, the default). */
+  radiusMiles: z.coerce
+    .number({ message: 'radiusMiles must be a number' })
+    .positive('radiusMiles must be more than 0')
+    .max(HORSE_LIMITS.searchRadiusMiles, `radiusMiles must be at most ${HORSE_LIMITS.searchRadiusMiles}`)
+    .default(HORSE_LIMITS.searchRadiusMiles),
   experienceLevel: ExperienceLevelSchema.or(z.literal('all')).optional(),
   services: z
     .string()

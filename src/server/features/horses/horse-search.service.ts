@@ -1,4 +1,4 @@
-import { HORSE_LIMITS, type Horse as HorseView, type HorseListQuery } from '#contract/horses.js';
+import { type Horse as HorseView, type HorseListQuery } from '#contract/horses.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import {
@@ -25,7 +25,7 @@ export async function listHorses(deps: {
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
     result = point
-      ? await searchHorsesNear(db, query, point, HORSE_LIMITS.searchRadiusMiles)
+      ? await searchHorsesNear(db, query, point, query.radiusMiles)
       : await searchHorsesByLocationText(db, query, query.location);
   } else {
     result = await searchHorses(db, query);

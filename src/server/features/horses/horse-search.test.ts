@@ -56,6 +56,18 @@ describe('browse by distance', () => {
     expect(found.map((h) => h.name)).toEqual(['Edinburgh horse', 'Manchester horse']);
   });
 
+  it('keeps to a chosen radius, and refuses one over 300 miles or not a number', async () => {
+    const near = (await list('?location=London&radiusMiles=125')).json() as Array<{ name: string }>;
+    expect(near.map((h) => h.name)).toEqual(['London horse', 'Bristol horse']);
+    const close = (await list('?location=London&radiusMiles=10')).json() as Array<{ name: string }>;
+    expect(close.map((h) => h.name)).toEqual(['London horse']);
+    for (const bad of ['301', '0', '-5', 'far']) {
+      const res = await list(`?location=London&radiusMiles=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(/radiusMiles/);
+    }
+  });
+
   it('falls back to matching the town name for a place it cannot locate, without distances', async () => {
     await ctx.db.update(horses).set({ location: 'Little Snoring' }).where(eq(horses.id, ids.Bristol!));
     const found = (await list('?location=Snoring')).json() as Array<{ name: string; distanceMiles?: number }>;
