@@ -7,12 +7,11 @@
  *
  *   npx tsx bench/sigterm.ts [--workers 30] [--streams 3] [--limit 10]
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { registerMember, startMain } from './lib/main-process.js';
 import { startOwnPostgres } from './lib/own-postgres.js';
 
 const { values } = parseArgs({
@@ -31,28 +30,14 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 180_000);
 
-const port = await new Promise<number>((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address() as { port: number };
-    server.close(() => resolve(p));
-  });
-});
-const baseUrl = `http://127.0.0.1:${port}`;
 const database = await startOwnPostgres();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-sigterm-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    DATABASE_URL: database.url,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
+const { baseUrl, child, exited } = await startMain({ databaseUrl: database.url, dataDir }).catch(
+  async (error: unknown) => {
+    await database.destroy();
+    throw error;
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+);
 
 /** Stops everything this script started, then exits with a failure. */
 async function abort(reason: string): Promise<never> {
@@ -65,40 +50,12 @@ async function abort(reason: string): Promise<never> {
 process.once('SIGTERM', () => void abort('stopped from outside'));
 process.once('SIGINT', () => void abort('interrupted'));
 
-// Up when /api/health answers (at most a minute).
-for (let i = 0; ; i++) {
-  if (i > 120) await abort('the app did not start within 60 s');
-  const ok = await fetch(`${baseUrl}/api/health`).then(
-    (res) => res.ok,
-    () => false,
-  );
-  if (ok) break;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 console.log(`app up on ${baseUrl}`);
 
 // A member, and their live streams.
-const register = await fetch(`${baseUrl}/api/users`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: 'sigterm@example.test',
-    password: 'Gallop-Field-77',
-    firstName: 'Sig',
-    lastName: 'Term',
-    location: 'York',
-    postcode: 'YO1 7HH',
-    userType: 'owner',
-    confirmAge: true,
-    acceptTerms: true,
-  }),
-});
-const cookie = register.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-if (register.status !== 201 || !cookie) await abort(`registration: ${register.status}`);
+const { cookie } = await registerMember(baseUrl, 'sigterm@example.test').catch((error: unknown) =>
+  abort(String(error)),
+);
 
 type StreamEnd = { how: 'ended' | 'error' | 'open'; at: number };
 const streamEnds: StreamEnd[] = [];

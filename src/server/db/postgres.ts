@@ -10,10 +10,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** How soon a lost LISTEN connection is tried again. */
 const LISTEN_RETRY_MS = 500;
 /**
- * How long a request waits for a new connection. With the server down or unreachable, the request fails
- * (503) within this instead of hanging.
+ * How long a request waits for a connection (a new one, or a free one of the pool). With the server
+ * unreachable, the request fails (503) within this instead of hanging; a stopped server refuses at once.
+ * Not shorter: under a burst, waiting for a free connection for a few seconds is better than a 503.
  */
-const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens a connection pool on a PostgreSQL server. */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
