@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { startApp } from './lib/app-server.js';
 import { percentile } from './lib/load.js';
+import { PASSWORD, registerMember } from './lib/main-process.js';
 import { startOwnPostgres } from './lib/own-postgres.js';
 
 const { values } = parseArgs({
@@ -58,7 +59,6 @@ const json = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-const PASSWORD = 'Gallop-Field-77';
 const TOWNS = ['York', 'Leeds', 'Harrogate', 'Sheffield', 'Manchester', 'Bristol', 'Oxford', 'Norwich'];
 
 // Members: every 10th an owner with two horses. Registered through the API, 10 at a time.
@@ -77,23 +77,8 @@ const members: Member[] = Array.from({ length: connections }, (_, i) => ({
 for (let i = 0; i < members.length; i += 10) {
   await Promise.all(
     members.slice(i, i + 10).map(async (m, j) => {
-      const res = await fetch(`${base}/api/users`, {
-        ...json({
-          email: m.email,
-          password: PASSWORD,
-          firstName: 'Load',
-          lastName: `Member${i + j}`,
-          location: 'York',
-          postcode: 'YO1 7HH',
-          userType: m.owner ? 'owner' : 'enthusiast',
-          ...(m.owner ? {} : { riderWeight: '9-11st' }),
-          confirmAge: true,
-          acceptTerms: true,
-        }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${i >> 8}.${(i + j) & 255}` },
-      });
-      if (res.status !== 201) throw new Error(`registering ${m.email}: ${res.status} ${await res.text()}`);
-      m.id = ((await res.json()) as { id: number }).id;
+      const address = `10.2.${i >> 8}.${(i + j) & 255}`;
+      m.id = (await registerMember(base, m.email, m.owner ? 'owner' : 'enthusiast', address)).id;
     }),
   );
 }

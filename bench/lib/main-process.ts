@@ -57,6 +57,9 @@ export async function startMain(options: {
   throw new Error('src/server/main.ts did not answer /api/health within 60 s');
 }
 
+/** The password of every member registerMember makes. */
+export const PASSWORD = 'Gallop-Field-77';
+
 /** Registers a member through POST /api/users and returns their id and Cookie header. */
 export async function registerMember(
   baseUrl: string,
@@ -69,7 +72,7 @@ export async function registerMember(
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({
       email,
-      password: 'Gallop-Field-77',
+      password: PASSWORD,
       firstName: 'Bench',
       lastName: 'Member',
       location: 'York',
