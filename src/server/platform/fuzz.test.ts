@@ -225,7 +225,7 @@ describe('fuzzing every endpoint', () => {
       );
       const perCombination = Math.ceil(TARGET_REQUESTS / combinations.length);
       // Every body schema of the contract yields bad bodies of its own shape (the webhook's body is the raw
-    // text its signature covers: it gets the generic bad bodies only).
+      // text its signature covers: it gets the generic bad bodies only).
       expect(
         [...bodySchemas]
           .filter(([key]) => key !== 'POST /api/webhooks/stripe')
