@@ -472,5 +472,5 @@ describe('the authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
