@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -50,6 +50,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Where log lines go (standard output when unset); tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** Told of every route as it is registered, with its schemas: tests fuzz each route from its contract. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While draining on shutdown, new requests get a 503 so a load balancer retries elsewhere.
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart for uploads). Refusing text/plain means a cross-site HTML form can

@@ -219,3 +219,147 @@ export const body: fc.Arbitrary<FuzzBody> = fc.oneof(
     { type: 'image/jpeg', payload: '\u00ff\u00d8\u00ff' },
   ),
 );
+
+/** The parts of a JSON Schema (as zod writes one) that say what a field accepts. */
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: JsonSchema;
+  default?: unknown;
+}
+
+const jsonType = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? 'number'
+        : typeof value;
+
+/** The JSON types a field accepts, or undefined when the schema does not say (a transform, a custom check). */
+function acceptedTypes(schema: JsonSchema): Set<string> | undefined {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const sets = alternatives.map(acceptedTypes);
+    if (sets.some((set) => !set)) return undefined;
+    return new Set(sets.flatMap((set) => [...set!]));
+  }
+  if (schema.allOf?.length) return acceptedTypes(schema.allOf[0]!);
+  if ('const' in schema) return new Set([jsonType(schema.const)]);
+  if (schema.enum) return new Set(schema.enum.map(jsonType));
+  if (!schema.type) return undefined;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return new Set(types.map((type) => (type === 'integer' ? 'number' : type)));
+}
+
+/** A plausible value for a field: the base a mutation then spoils (it need not pass every check). */
+function exampleOf(schema: JsonSchema, depth = 0): unknown {
+  if (schema.default !== undefined) return schema.default;
+  if ('const' in schema) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (alternatives?.length)
+    return exampleOf(alternatives.find((s) => s.type !== 'null') ?? alternatives[0]!, depth);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? (schema.exclusiveMinimum === undefined ? 1 : schema.exclusiveMinimum + 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return depth > 3
+        ? {}
+        : Object.fromEntries(
+            Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleOf(value, depth + 1)]),
+          );
+    default:
+      return null;
+  }
+}
+
+/** One value of each JSON type, for giving a field a type it does not accept. */
+const ONE_OF_EACH_TYPE: unknown[] = ['text', 7, true, null, [1], { a: 1 }];
+
+/**
+ * Ways to spoil one field so that the field's own schema refuses it: a wrong JSON type, a string one past
+ * its limit (plain or astral unicode), a NUL, a number just out of range. Each must be refused whatever
+ * the rest of the body, so a stored change is a finding.
+ */
+function spoiledValues(schema: JsonSchema): unknown[] {
+  const values: unknown[] = ['ok\u0000'];
+  const types = acceptedTypes(schema);
+  if (types) values.push(...ONE_OF_EACH_TYPE.filter((value) => !types.has(jsonType(value))));
+  if (schema.maxLength !== undefined && schema.maxLength < 200_000) {
+    values.push('x'.repeat(schema.maxLength + 1), '🐎'.repeat(schema.maxLength + 1));
+  }
+  if (schema.maximum !== undefined) values.push(schema.maximum + 1, 1e308);
+  if (schema.minimum !== undefined) values.push(schema.minimum - 1, -1e308);
+  if (schema.exclusiveMaximum !== undefined) values.push(schema.exclusiveMaximum);
+  if (schema.exclusiveMinimum !== undefined) values.push(schema.exclusiveMinimum);
+  return values;
+}
+
+/**
+ * Bad bodies built from a route's contract schema (zod): an otherwise plausible body with one field
+ * spoiled, a required field missing, an unknown field where the schema forbids them, or a plausible body
+ * sent as the wrong content type or as a list. Every one must be refused.
+ */
+export function schemaBody(toJsonSchema: () => unknown): fc.Arbitrary<FuzzBody> | undefined {
+  let schema: JsonSchema;
+  try {
+    schema = toJsonSchema() as JsonSchema;
+  } catch {
+    return undefined;
+  }
+  const fields = Object.entries(schema.properties ?? {});
+  if (schema.type !== 'object' || fields.length === 0) return undefined;
+  const base = exampleOf(schema) as Record<string, unknown>;
+  const asJson = (value: unknown): FuzzBody => ({ type: 'application/json', payload: JSON.stringify(value) });
+  const spoiled = fc
+    .constantFrom(...fields)
+    .chain(([key, field]) =>
+      fc.constantFrom(...spoiledValues(field)).map((value) => asJson({ ...base, [key]: value })),
+    );
+  const options: fc.Arbitrary<FuzzBody>[] = [
+    spoiled,
+    fc.constantFrom(
+      { type: 'text/plain', payload: JSON.stringify(base) },
+      { type: 'application/x-www-form-urlencoded', payload: new URLSearchParams(base as never).toString() },
+      asJson([base]),
+      { type: 'application/json', payload: JSON.stringify(base).slice(0, -1) },
+    ),
+  ];
+  const required = schema.required ?? [];
+  if (required.length) {
+    options.push(
+      fc
+        .constantFrom(...required)
+        .map((key) => asJson(Object.fromEntries(Object.entries(base).filter(([k]) => k !== key)))),
+    );
+  }
+  if (schema.additionalProperties === false) {
+    options.push(
+      fc.constantFrom('isAdmin', 'ownerId', '__proto__', 'id').map((key) => asJson({ ...base, [key]: 1 })),
+    );
+  }
+  return fc.oneof(...options);
+}

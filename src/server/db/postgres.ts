@@ -7,10 +7,18 @@ import * as schema from './schema/index.js';
 
 /** An arbitrary constant: every process that migrates takes this advisory lock, so only one migrates. */
 const MIGRATION_LOCK_KEY = 727_001;
+/** How soon a lost LISTEN connection is tried again. */
+const LISTEN_RETRY_MS = 500;
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool). With the server
+ * unreachable, the request fails (503) within this instead of hanging; a stopped server refuses at once.
+ * Not shorter: under a burst, waiting for a free connection for a few seconds is better than a 503.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens a connection pool on a PostgreSQL server. */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, Node would exit.
   pool.on('error', () => undefined);
   return {
@@ -29,17 +37,49 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       }
     },
     listen: async (channel, onPayload) => {
-      // LISTEN holds one dedicated connection for as long as someone listens.
-      const client = await pool.connect();
+      // LISTEN holds one dedicated connection for as long as someone listens. When the server drops it
+      // (a restart, a failover), it is replaced: without this, a checked-out client's 'error' would be
+      // unhandled and end the process, and live delivery would stop for good.
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const lost = (dead: pg.PoolClient) => {
+        if (client !== dead) return;
+        client = undefined;
+        dead.off('notification', handler);
+        dead.release(true);
+        reconnectSoon();
+      };
+      const connect = async () => {
+        const next = await pool.connect();
+        next.on('error', () => lost(next));
+        next.on('notification', handler);
+        try {
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          next.off('notification', handler);
+          next.release(true);
+          throw error;
+        }
+        if (stopped) next.release();
+        else client = next;
+      };
+      const reconnectSoon = () => {
+        if (!stopped) retry = setTimeout(() => void connect().catch(reconnectSoon), LISTEN_RETRY_MS);
+      };
+      await connect();
       return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        clearTimeout(retry);
+        const current = client;
+        client = undefined;
+        if (!current) return;
+        current.off('notification', handler);
+        await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        current.release();
       };
     },
     close: () => pool.end(),

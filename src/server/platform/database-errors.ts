@@ -33,6 +33,35 @@ export function clientErrorFromDatabase(error: unknown): AppError | undefined {
   }
 }
 
+/** Socket errors of a connection to the database that could not be made or was lost. */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, refusing
+ * connections): not the request's fault and not a bug, so a 503 the client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      // Class 08: connection exception; 57P01-03: the server is shutting down or starting.
+      if (CONNECTION_ERRORS.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * What of an unexpected error may be logged. Drizzle's message carries the query's parameters (password
  * hashes, emails, postcodes), so only the SQL text before them, the error's type and the database code go

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './app-error.js';
-import { clientErrorFromDatabase, loggableError } from './database-errors.js';
+import { clientErrorFromDatabase, isDatabaseUnavailable, loggableError } from './database-errors.js';
 
 export interface ErrorReply {
   message: string;
@@ -9,6 +9,7 @@ export interface ErrorReply {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * One place that turns every failure into `{ message, fieldErrors? }` with a true status. Bad input is
@@ -39,6 +40,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit) carry
       // messages written for API users, never internals.
       return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorReply);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: say so at once, and when to come back, rather than a 500.
+      request.log.warn({ error: loggableError(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE } satisfies ErrorReply);
