@@ -129,3 +129,6 @@ export type BlockedMember = z.infer<typeof ConversationUserSchema>;
 /** GET and PUT /api/users/me/notices */
 export const NoticePreferencesSchema = z.object({ messageNotices: z.boolean() });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
+
+export const ReportDecisionReplySchema = z.object({ id: z.number().int(), status: ReportStatusSchema });
+export type ReportDecisionReply = z.infer<typeof ReportDecisionReplySchema>;

@@ -155,3 +155,13 @@ export async function recountMemberRatings(db: Executor, userId: number): Promis
           where h.owner_id = ${userId})
     where ${users.id} = ${userId}`);
 }
+
+/** An operator suspended the member (issue #18): they can no longer sign in, and their profile is hidden. */
+export async function markSuspended(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Whether the member is e-mailed about messages that arrive while they are away. */
+export async function setMessageNotices(db: Executor, id: number, on: boolean): Promise<void> {
+  await db.update(users).set({ messageNotices: on }).where(eq(users.id, id));
+}
