@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { adminSignIn } from './support/members.js';
 
 const session = useBrowser();
 const admin = inject('admin');
@@ -66,16 +67,6 @@ async function listHorseWithPhoto(owner: { cookie: string }, name: string): Prom
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
-}
-
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 }
 
 async function openTab(page: Page, name: RegExp | string): Promise<void> {
