@@ -16,8 +16,8 @@ describe('report and block', () => {
     await logIn(page, owner);
     await page.goto(`/messages?userId=${rider.id}`);
     await page.getByRole('log').getByText(words).waitFor();
-    await page.getByRole('button', { name: 'Report this message from Ellie Rider' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Report this message from Ellie Rider' });
+    await page.getByRole('button', { name: 'Report this message from Ellie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this message from Ellie' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please choose a reason').waitFor();

@@ -17,7 +17,7 @@ import {
   findReportForUpdate,
   listReports,
 } from '../reports/index.js';
-import { markReviewHidden } from '../reviews/index.js';
+import { hideReview } from '../reviews/index.js';
 import { findUserById, markSuspended } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension } from './moderation-mail.js';
@@ -56,7 +56,7 @@ export async function decideReport(
         if (report.targetType === 'member') throw badRequest(SAFETY_MESSAGES.hideMember);
         if (report.targetType === 'message') await hideMessage({ db: tx, id: report.targetId });
         else if (report.targetType === 'horse') await markHorseHidden(tx, report.targetId);
-        else await markReviewHidden(tx, report.targetId);
+        else await hideReview({ db: tx, id: report.targetId });
         const closed = await closeReportsOfItem(tx, report, admin.id);
         await recordDecision(tx, {
           admin,

@@ -7,6 +7,7 @@ import { useTestApp } from '#tests/setup/test-app.js';
 import { countRows } from '#server/db/count-rows.js';
 import { DEFAULT_PASSWORD, insertHorse, insertMessage, insertReview } from '#server/db/factories.js';
 import { sessions } from '#server/db/schema/index.js';
+import { recountHorseRating } from '#server/features/horses/index.js';
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example' }) });
@@ -28,6 +29,7 @@ async function scene() {
     rating: 1,
     comment: 'Rude words here',
   });
+  await recountHorseRating(ctx.db, horse.id);
   const admin = await signInAsNewAdmin(ctx.app, ctx.db);
   return { owner, rider, stranger, horse, message, review, admin: admin.cookie };
 }
@@ -142,6 +144,8 @@ describe('an admin decides a report', () => {
     const { owner, rider, stranger, horse, review, admin } = await scene();
     const horseReport = (await report(stranger.cookie, 'horse', horse.id)).json().id as number;
     const reviewReport = (await report(owner.cookie, 'review', review.id)).json().id as number;
+    const before = await sendAs(ctx.app, owner.cookie, 'GET', `/api/horses/${horse.id}`);
+    expect(before.json()).toMatchObject({ rating: 100, reviewCount: 1 });
     expect((await decide(admin, horseReport, { action: 'hide' })).statusCode).toBe(200);
     expect((await decide(admin, reviewReport, { action: 'hide' })).statusCode).toBe(200);
 
@@ -152,6 +156,9 @@ describe('an admin decides a report', () => {
     expect((await sendAs(ctx.app, owner.cookie, 'GET', `/api/horses/${horse.id}`)).statusCode).toBe(200);
     const reviews = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
     expect(reviews.json()).toEqual([]);
+    // The one-star review no longer counts in the horse's rating.
+    const shown = await sendAs(ctx.app, owner.cookie, 'GET', `/api/horses/${horse.id}`);
+    expect(shown.json()).toMatchObject({ rating: 500, reviewCount: 0 });
     // A hidden item cannot be reported again.
     expect((await report(rider.cookie, 'horse', horse.id)).statusCode).toBe(404);
   });
