@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlockedMemberListSchema, BlockedUserParamsSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
-import { blockMember, listBlockedMembers, unblockMember } from './blocks.service.js';
+import { listBlockedMembers, setBlock } from './blocks.service.js';
 
 export const blocksRoutes =
   ({ db }: { db: Database }): FastifyPluginAsyncZod =>
@@ -13,21 +13,20 @@ export const blocksRoutes =
       async (request) => listBlockedMembers({ db, actor: currentUser(request) }),
     );
 
-    app.put(
-      '/api/blocks/:userId',
-      { preHandler: requireUser, schema: { params: BlockedUserParamsSchema } },
-      async (request, reply) => {
-        await blockMember({ db, actor: currentUser(request), id: request.params.userId });
-        return reply.status(204).send();
-      },
-    );
-
-    app.delete(
-      '/api/blocks/:userId',
-      { preHandler: requireUser, schema: { params: BlockedUserParamsSchema } },
-      async (request, reply) => {
-        await unblockMember({ db, actor: currentUser(request), id: request.params.userId });
-        return reply.status(204).send();
-      },
-    );
+    // PUT blocks, DELETE unblocks; both answer 204 with no body.
+    for (const [method, blocked] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/blocks/:userId',
+        preHandler: requireUser,
+        schema: { params: BlockedUserParamsSchema },
+        handler: async (request, reply) => {
+          await setBlock({ db, actor: currentUser(request), id: request.params.userId, blocked });
+          return reply.status(204).send();
+        },
+      });
+    }
   };

@@ -5,33 +5,26 @@ import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import { deleteBlock, findBlockedIds, insertBlock, isBlockedEitherWay } from './blocks.repository.js';
 
-/** The signed-in member blocks another: neither can then message or enquire to the other. */
-export async function blockMember({
+/**
+ * The signed-in member blocks another (neither can then message or enquire to the other) or lifts their
+ * own block. Either is idempotent; unblocking names only the caller's own block, so it needs no checks.
+ */
+export async function setBlock({
   db,
   actor,
   id,
+  blocked,
 }: {
   db: Executor;
   actor: User;
   id: number;
+  blocked: boolean;
 }): Promise<void> {
+  if (!blocked) return deleteBlock(db, actor.id, id);
   if (id === actor.id) throw badRequest(SAFETY_MESSAGES.blockSelf);
   const other = await findUserById(db, id);
   if (!other || other.deletedAt) throw notFound(SAFETY_MESSAGES.blockTargetMissing);
   await insertBlock(db, actor.id, id);
-}
-
-/** Unblocking someone never blocked changes nothing. */
-export async function unblockMember({
-  db,
-  actor,
-  id,
-}: {
-  db: Executor;
-  actor: User;
-  id: number;
-}): Promise<void> {
-  await deleteBlock(db, actor.id, id);
 }
 
 /** "Blocked members" in My Profile. */
