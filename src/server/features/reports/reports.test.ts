@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { SAFETY_MESSAGES } from '#contract/safety.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
@@ -159,6 +160,13 @@ describe('an admin decides a report', () => {
     // The one-star review no longer counts in the horse's rating.
     const shown = await sendAs(ctx.app, owner.cookie, 'GET', `/api/horses/${horse.id}`);
     expect(shown.json()).toMatchObject({ rating: 500, reviewCount: 0 });
+    // Nor can anyone ask for a visit with it.
+    const request = await sendAs(ctx.app, rider.cookie, 'POST', '/api/requests', {
+      horseId: horse.id,
+      service: 'general-care',
+      startDate: addDays(londonToday(), 3),
+    });
+    expect(request.statusCode).toBe(404);
     // A hidden item cannot be reported again.
     expect((await report(rider.cookie, 'horse', horse.id)).statusCode).toBe(404);
   });
