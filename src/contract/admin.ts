@@ -158,10 +158,13 @@ export const AUDIT_ACTIONS = [
   'image.rejected',
   'verification.verified',
   'verification.rejected',
+  'report.dismissed',
+  'report.hidden',
+  'member.suspended',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
-export const AUDIT_TARGET_TYPES = ['horse-image', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['horse-image', 'user', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

@@ -25,7 +25,9 @@ import { requestsRoutes } from './features/requests/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
-import { profilePhotoFileRoutes, usersRoutes } from './features/users/index.js';
+import { noticePreferencesRoutes, profilePhotoFileRoutes, usersRoutes } from './features/users/index.js';
+import { blocksRoutes } from './features/blocks/index.js';
+import { reportsRoutes } from './features/reports/index.js';
 import { registerApiCachePolicy } from './platform/api-cache-policy.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/log-redaction.js';
@@ -111,7 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
-  await app.register(messagesRoutes({ db, hub }));
+  await app.register(
+    messagesRoutes({
+      db,
+      hub,
+      notices: { mailer: deps.mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl },
+    }),
+  );
+  await app.register(blocksRoutes({ db }));
+  await app.register(reportsRoutes({ db }));
+  await app.register(noticePreferencesRoutes({ db }));
   await app.register(messageStreamRoutes({ db, hub }));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
   await app.register(

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, logIn, registerOwner, unique, uploadHorsePhoto, type Member } from './support/members.js';
+import {
+  addHorse,
+  adminSignIn,
+  logIn,
+  registerOwner,
+  unique,
+  uploadHorsePhoto,
+  type Member,
+} from './support/members.js';
 
 const session = useBrowser();
 const admin = inject('admin');
@@ -18,16 +26,6 @@ const picture = (background: string) =>
 async function listHorseWithPhoto(owner: Member, name: string): Promise<number> {
   const imageUrl = await uploadHorsePhoto(owner, await picture('#7a5230'));
   return addHorse(owner, name, { images: [imageUrl] });
-}
-
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 }
 
 async function openTab(page: Page, name: RegExp | string): Promise<void> {

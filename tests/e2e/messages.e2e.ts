@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, logIn, registerMember, unique, type Member } from './support/members.js';
+import { addHorse, logIn, registerMember, sendMessage, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
-/** A message sent through the API, so a test that needs a conversation does not rely on another test. */
-async function sendMessage(from: Member, to: Member, content: string): Promise<void> {
-  const res = await fetch(`${session.baseUrl}/api/messages`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: from.cookie },
-    body: JSON.stringify({ senderId: from.id, receiverId: to.id, content }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-}
-
 /** The navbar's profile link, whose accessible name carries the unread count (", 1 unread message"). */
 async function profileLinkName(page: Page, firstName: string): Promise<string> {
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: firstName });

@@ -121,6 +121,7 @@ const MATRIX: Row[] = [
   row('POST /api/metrics/visit', ALL(204)),
   row('GET *', ALL(404), () => ({ url: '/api/no-such-endpoint' })),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),
+  row('GET /uploads/profiles/:file', ALL(404), () => ({ url: '/uploads/profiles/0123abcd.webp' })),
   row('POST /api/contact', ALL(201), () => ({
     payload: { name: 'Ann', email: 'ann@example.test', subject: 'Hello', message: 'A question' },
   })),

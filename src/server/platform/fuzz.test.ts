@@ -65,6 +65,8 @@ const ACTS_ON_ID_ALONE = new Set([
   'POST /api/requests/:id/decline',
   'POST /api/requests/:id/cancel',
   'POST /api/registration-sessions/:sessionId/complete',
+  'PUT /api/blocks/:userId',
+  'DELETE /api/blocks/:userId',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, max, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users, type User } from '../db/schema/index.js';
@@ -10,8 +10,11 @@ const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Without "Keep me signed in" (a shared computer, say): 12 hours idle, and the cookie dies with the browser. */
 const SHORT_IDLE_MS = 12 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/**
+ * last_seen_at is written at most this often, not on every request. It is also how "active recently" is
+ * known (message notices wait for 15 minutes of absence), so it must be finer than that.
+ */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -157,4 +160,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): User {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
+}
+
+/** When the member was last seen in any session (to within TOUCH_EVERY_MS), or null without one. */
+export async function lastActiveAt(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(sessions.lastSeenAt) })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ?? null;
 }

@@ -148,3 +148,25 @@ export async function signedInPage(
   await logIn(page, member);
   return page;
 }
+
+/** A message sent through the API, so a test that needs a conversation does not rely on another test. */
+export async function sendMessage(from: Member, to: Pick<Member, 'id'>, content: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: from.cookie, Origin: baseUrl() },
+    body: JSON.stringify({ senderId: from.id, receiverId: to.id, content }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+}
+
+/** Signs the e2e admin (created in global-setup) in through /admin; they land on the dashboard. */
+export async function adminSignIn(page: Page): Promise<void> {
+  const admin = inject('admin');
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}

@@ -2,6 +2,8 @@ import { BadgeCheck } from 'lucide-react';
 import { REVIEW_MESSAGES, type Review } from '#contract/reviews';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { Badge } from '#client/components/ui/badge';
+import { ReportButton } from '#client/components/safety/report-button';
+import { useCurrentUser } from '#client/lib/auth';
 import { reviewDate } from '#client/lib/format';
 import { Stars } from './stars';
 
@@ -13,6 +15,7 @@ export function reviewerName(review: Review): string {
 
 /** Reviews newest first: who, when (en-GB long date), the stars, "Confirmed visit" and the words. */
 export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[]; emptyText: string }) {
+  const { data: me } = useCurrentUser();
   if (reviews.length === 0) return <p className="text-muted">{emptyText}</p>;
   return (
     <ul className="grid gap-4">
@@ -29,6 +32,13 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
                 </p>
               </div>
               <Stars value={review.rating} className="ml-auto" />
+              {me && me.id !== review.reviewerId ? (
+                <ReportButton
+                  compact
+                  target={{ targetType: 'review', targetId: review.id }}
+                  what={`the review by ${name}`}
+                />
+              ) : null}
             </div>
             {review.confirmedVisit ? (
               <Badge variant="success" className="justify-self-start">

@@ -12,6 +12,8 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { OwnerHorsesCard } from '#client/components/horse/owner-horses-card';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ActiveSessionsCard } from './my-profile/active-sessions-card';
+import { BlockedMembersCard } from './my-profile/blocked-members-card';
+import { MessageNoticesCard } from './my-profile/message-notices-card';
 import { GettingStartedCard } from './my-profile/getting-started-card';
 import { MemberRequestsCard } from './my-profile/member-requests-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
@@ -61,6 +63,8 @@ export function MyProfilePage() {
         {canListHorses(user) ? <OwnerSections /> : <EnthusiastSections user={user} />}
         <MemberRequestsCard user={user} />
         <ActiveSessionsCard />
+        <MessageNoticesCard />
+        <BlockedMembersCard />
         <YourDataCard />
       </div>
     </PageContainer>

@@ -15,10 +15,11 @@ import { AuditLogTab } from './audit-log-tab';
 import { DailyChart } from './daily-chart';
 import { MetricCards } from './metric-cards';
 import { PhotoReviewsTab } from './photo-reviews-tab';
+import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { VerificationsTab } from './verifications-tab';
 
-type TabKey = 'photos' | 'verifications' | 'users' | 'audit';
+type TabKey = 'photos' | 'verifications' | 'reports' | 'users' | 'audit';
 
 /**
  * /admin/dashboard (member spec §2): the four metric cards, 30 days of visits and registrations, and the
@@ -82,6 +83,7 @@ export function AdminDashboardPage() {
             count: data.pendingVerificationsCount,
             panel: <VerificationsTab />,
           },
+          { key: 'reports', label: 'Reports', panel: <ReportsTab /> },
           { key: 'users', label: 'Users', panel: <UsersTab /> },
           { key: 'audit', label: 'Audit Log', panel: <AuditLogTab /> },
         ]}

@@ -10,6 +10,7 @@ import type {
   PendingImage,
   PendingVerification,
 } from '#contract/admin';
+import type { AdminReport, ReportDecisionInput, ReportDecisionReply } from '#contract/safety';
 import { apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
 
 /** One page of an admin list and the total the server counted (X-Total-Count). */
@@ -37,6 +38,8 @@ export const adminKeys = {
   users: (query: PageQuery & { q: string }) => [`${ADMIN}/users`, query] as const,
   auditLog: (page: PageQuery) => [`${ADMIN}/audit-log`, page] as const,
   auditLogAll: [`${ADMIN}/audit-log`] as const,
+  reports: (query: PageQuery & { status: 'open' | 'closed' }) => [`${ADMIN}/reports`, query] as const,
+  reportsAll: [`${ADMIN}/reports`] as const,
   document: (url: string) => [url, 'document'] as const,
 };
 
@@ -93,6 +96,8 @@ export const usePendingVerifications = (page: PageQuery) =>
   usePage<PendingVerification>(adminKeys.pendingVerifications(page));
 export const useAdminUsers = (query: PageQuery & { q: string }) => usePage<AdminUser>(adminKeys.users(query));
 export const useAuditLog = (page: PageQuery) => usePage<AuditEntry>(adminKeys.auditLog(page));
+export const useAdminReports = (query: PageQuery & { status: 'open' | 'closed' }) =>
+  usePage<AdminReport>(adminKeys.reports(query));
 
 /** A decision changes a queue, the counts and the audit log. */
 function useRefreshAfterDecision(queue: readonly string[]) {
@@ -130,5 +135,15 @@ export function useVerificationDocument(url: string | undefined) {
     queryKey: adminKeys.document(url ?? ''),
     queryFn: async () => (await apiRequest('GET', url ?? '')).blob(),
     enabled: url !== undefined,
+  });
+}
+
+/** POST /api/admin/reports/{id}/decision: dismiss, hide the item, or suspend the member. */
+export function useDecideReport() {
+  const refresh = useRefreshAfterDecision(adminKeys.reportsAll);
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReportDecisionInput & { id: number }) =>
+      apiJson<ReportDecisionReply>('POST', `${ADMIN}/reports/${id}/decision`, input),
+    onSettled: refresh,
   });
 }

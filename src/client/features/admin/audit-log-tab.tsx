@@ -9,6 +9,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'image.rejected': 'Rejected a photo',
   'verification.verified': 'Verified a member',
   'verification.rejected': 'Rejected a verification',
+  'report.dismissed': 'Dismissed a report',
+  'report.hidden': 'Hid a reported item',
+  'member.suspended': 'Suspended a member',
 };
 
 /** What the decision was about, in words: "photo 2 of horse #14", "member #7", and a rejection's reason. */
@@ -19,6 +22,12 @@ function describeTarget(entry: AuditEntry): string {
     const what =
       index === undefined ? `horse #${entry.targetId}` : `photo ${index} of horse #${entry.targetId}`;
     return reason.success ? `${what}: ${IMAGE_REJECTION_REASON_LABELS[reason.data]}` : what;
+  }
+  if (entry.targetType === 'report') {
+    const { targetType, targetId } = entry.detail;
+    return typeof targetType === 'string' && typeof targetId === 'number'
+      ? `report #${entry.targetId} (${targetType} #${targetId})`
+      : `report #${entry.targetId}`;
   }
   return `member #${entry.targetId}`;
 }

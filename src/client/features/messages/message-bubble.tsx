@@ -1,4 +1,5 @@
 import type { Message } from '#contract/messages';
+import { ReportButton } from '#client/components/safety/report-button';
 import { cn } from '#client/lib/cn';
 import { EnquiryDetails } from './enquiry-details';
 import { formatSentAt } from './message-format';
@@ -25,9 +26,18 @@ export function MessageBubble({
         <span className="sr-only">{outgoing ? 'You' : senderName}: </span>
         {enquiry ? <EnquiryDetails message={message} outgoing={outgoing} /> : null}
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        <p className={cn('mt-1 text-right text-xs', outgoing ? 'text-cream' : 'text-muted')}>
-          <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
-        </p>
+        <div className="mt-1 flex items-center justify-end gap-1">
+          {outgoing ? null : (
+            <ReportButton
+              compact
+              target={{ targetType: 'message', targetId: message.id }}
+              what={`this message from ${senderName}`}
+            />
+          )}
+          <p className={cn('text-right text-xs', outgoing ? 'text-cream' : 'text-muted')}>
+            <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
+          </p>
+        </div>
       </div>
     </li>
   );

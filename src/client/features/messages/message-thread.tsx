@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { MemberAvatar } from '#client/components/member/member-avatar';
+import { BlockButton } from '#client/components/safety/block-button';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
@@ -54,6 +55,9 @@ export function MessageThread({
               <span className="truncate">{partner.location}</span>
             </p>
           ) : null}
+        </div>
+        <div className="ml-auto shrink-0">
+          <BlockButton member={partner} />
         </div>
       </header>
       <MessageLog

@@ -10,6 +10,8 @@ import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { parseRouteId } from '#client/lib/route-id';
 import { usePublicUser } from '#client/lib/queries/users';
+import { BlockButton } from '#client/components/safety/block-button';
+import { ReportButton } from '#client/components/safety/report-button';
 import { ProfileHeader } from './profile-header';
 import { MemberReviewsSection } from './member-reviews-section';
 import { AboutCard, ExperienceCard, OwnerHorsesSection } from './profile-sections';
@@ -53,6 +55,12 @@ export function PublicProfilePage() {
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto grid max-w-5xl gap-6">
         <ProfileHeader user={user} viewer={viewer} />
+        {viewer === 'member' ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            <ReportButton target={{ targetType: 'member', targetId: user.id }} what={`${user.firstName}`} />
+            <BlockButton member={user} />
+          </div>
+        ) : null}
         <AboutCard user={user} />
         {canListHorses(user) ? (
           <OwnerHorsesSection ownerId={user.id} />

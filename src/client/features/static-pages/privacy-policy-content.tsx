@@ -210,6 +210,12 @@ export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): D
             must keep for the reasons below.
           </li>
           <li>
+            <strong>Reports:</strong> when a member reports you, or you report someone, we keep the report and
+            the information it concerns until our team has reviewed it, and a record of the decision after. If
+            a report about you is still open, your account cannot be deleted until it is reviewed, so the
+            information stays available for the review.
+          </li>
+          <li>
             <strong>Unfinished registrations:</strong> deleted if they are not completed within 30 days.
           </li>
           <li>

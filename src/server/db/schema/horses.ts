@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { identityId, ownedBy, textOneOf, timestamps } from './columns.js';
+import { identityId, instant, ownedBy, textOneOf, timestamps } from './columns.js';
 import {
   EXPERIENCE_LEVELS,
   HEIGHTS,
@@ -41,6 +41,8 @@ export const horses = pgTable(
       .notNull()
       .default(emptyTextArray),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Hidden by an operator (a report upheld, or the owner suspended): out of every public list. */
+    hiddenAt: instant('hidden_at'),
     /** Pence. */
     pricePerHour: integer('price_per_hour'),
     /** Hundredths: 500 = 5.0. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ownedBy, pointsTo, textOneOf } from './columns.js';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
 import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
 import { availabilitySlots } from './availability.js';
 import { horses } from './horses.js';
@@ -25,6 +25,8 @@ export const messages = pgTable(
     /** An enquiry's chosen services. */
     activities: textOneOf('activities', SERVICES).array().notNull().default(emptyTextArray),
     isRead: boolean('is_read').notNull().default(false),
+    /** Hidden by an operator after a report: gone from the thread for both members. */
+    hiddenAt: instant('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,6 +54,20 @@ export const messages = pgTable(
     ),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],
+);
+
+/**
+ * When a member was last e-mailed about a message from another member: at most one notice per
+ * conversation every few hours (SAFETY_LIMITS.noticeEveryHours).
+ */
+export const messageNotices = pgTable(
+  'message_notices',
+  {
+    receiverId: ownedBy('receiver_id', () => users.id),
+    senderId: ownedBy('sender_id', () => users.id),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'message_notices_pkey' })],
 );
 
 export type Message = typeof messages.$inferSelect;

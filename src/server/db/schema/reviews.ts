@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ownedBy, pointsTo } from './columns.js';
+import { createdAt, identityId, instant, ownedBy, pointsTo } from './columns.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
 import { isSet } from './sql-helpers.js';
@@ -17,6 +17,8 @@ export const reviews = pgTable(
     requestId: pointsTo('request_id', () => requests.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** Hidden by an operator after a report: no longer listed. */
+    hiddenAt: instant('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

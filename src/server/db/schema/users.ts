@@ -50,6 +50,10 @@ export const users = pgTable(
      * they sent (shown as from "Deleted member") and reviews they wrote (as "Anonymous") remain.
      */
     deletedAt: instant('deleted_at'),
+    /** Set when an operator suspended the member: no sign-in, profile and listings hidden. */
+    suspendedAt: instant('suspended_at'),
+    /** E-mail when a message arrives while the member is away (issue #18); they can turn it off. */
+    messageNotices: boolean('message_notices').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES, type AccountDeletionInput } from '#contract/profile.js';
+import { SAFETY_MESSAGES } from '#contract/safety.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import { composeMail } from '#server/adapters/mailer/templates.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { revokeAllSessions } from '#server/platform/session.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import { removeHorsesOfOwner } from '../horses/index.js';
+import { hasOpenReport } from '../reports/index.js';
 import { anonymiseUser, deleteProfileImageFile } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
@@ -48,6 +50,8 @@ export async function deleteAccount(
   const { db, actor, input } = deps;
   if (!(await verifyPassword(actor.passwordHash, input.password)))
     throw badRequest(PROFILE_MESSAGES.passwordWrong, { password: [PROFILE_MESSAGES.passwordWrong] });
+  // The member's data is kept while a report about them is reviewed (privacy policy, issue #18).
+  if (await hasOpenReport({ db, userId: actor.id })) throw forbidden(SAFETY_MESSAGES.openReport);
   if (actor.userType === 'owner' && !input.confirmFutureVisits) {
     if ((await countFutureAcceptedVisits(db, actor.id)) > 0) throw conflict(PROFILE_MESSAGES.futureVisits);
   }

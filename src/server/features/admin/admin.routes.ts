@@ -14,6 +14,13 @@ import {
   PendingVerificationListSchema,
 } from '#contract/admin.js';
 import { IdParamSchema } from '#contract/ids.js';
+import {
+  AdminReportListSchema,
+  AdminReportsQuerySchema,
+  ReportDecisionReplySchema,
+  ReportDecisionSchema,
+  ReportIdParamsSchema,
+} from '#contract/safety.js';
 import { currentAdmin, requireAdmin } from '#server/platform/admin-session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { openVerificationDocument, type PrivateDocuments } from '../verification/index.js';
@@ -25,12 +32,14 @@ import {
 } from './moderation-queues.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
 import { pagedRoute } from './paged-route.js';
+import { decideReport, reportsPage } from './report-decisions.service.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 
 const pendingImages = { querystring: AdminPageQuerySchema, response: PendingImageListSchema };
 const pendingVerifications = { querystring: AdminPageQuerySchema, response: PendingVerificationListSchema };
 const users = { querystring: AdminUsersQuerySchema, response: AdminUserListSchema };
 const auditLog = { querystring: AdminPageQuerySchema, response: AuditLogSchema };
+const reports = { querystring: AdminReportsQuerySchema, response: AdminReportListSchema };
 
 const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') });
 
@@ -62,6 +71,29 @@ export const adminRoutes =
     );
     pagedRoute(app, '/api/admin/users', users, (input) => adminUsersPage({ db, input }));
     pagedRoute(app, '/api/admin/audit-log', auditLog, (input) => auditLogPage({ db, input }));
+    pagedRoute(app, '/api/admin/reports', reports, (input) => reportsPage({ db, input }));
+
+    app.post(
+      '/api/admin/reports/:id/decision',
+      {
+        schema: {
+          params: ReportIdParamsSchema,
+          body: ReportDecisionSchema,
+          response: { 200: ReportDecisionReplySchema },
+        },
+      },
+      async (request) => {
+        const { changedHorses, ...decided } = await decideReport({
+          ...moderation(request.log),
+          admin: currentAdmin(request),
+          id: request.params.id,
+          input: request.body,
+        });
+        // Hidden listings leave public replies (and this process's browse cache) at once.
+        if (changedHorses) announcePublicHorseChange(app);
+        return decided;
+      },
+    );
 
     app.post(
       '/api/admin/approve-image',

@@ -58,3 +58,20 @@ export async function mailVerificationDecided(
     }),
   );
 }
+
+/** A suspended member hears why, and that their profile and listings are hidden. */
+export async function mailSuspension(deps: MailDeps, member: User, reason: string): Promise<void> {
+  await deps.mailer.send(
+    composeMail({
+      siteName: deps.siteName,
+      to: member.email,
+      subject: `Your ${deps.siteName} account has been suspended`,
+      greeting: `Hello ${member.firstName},`,
+      paragraphs: [
+        'After reviewing a report, our team has suspended your account. You can no longer sign in, and your profile and listings are hidden from other members.',
+        `Reason: ${reason}`,
+        'If you think this is a mistake, please reply to this e-mail.',
+      ],
+    }),
+  );
+}

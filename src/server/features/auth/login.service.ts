@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, type LoginInput } from '#contract/auth.js';
+import { SAFETY_MESSAGES } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
+import { forbidden } from '#server/platform/app-error.js';
 import type { User } from '#server/db/schema/index.js';
 import { linkPaymentsToMember } from '../payments/index.js';
 import { findUserByEmail } from '../users/index.js';
@@ -12,6 +14,8 @@ export async function checkCredentials({ db, input }: { db: Executor; input: Log
     input.password,
     AUTH_MESSAGES.loginFailed,
   );
+  // Told only to someone who knows the password: a suspended member cannot sign in (issue #18).
+  if (user.suspendedAt) throw forbidden(SAFETY_MESSAGES.suspended);
   // A payment made before this account existed (same e-mail) is tied to it now.
   await linkPaymentsToMember({ db, actor: user });
   return user;

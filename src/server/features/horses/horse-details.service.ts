@@ -21,7 +21,9 @@ export async function showHorse({
   id: number;
 }): Promise<HorseView> {
   const row = await findHorseWithOwner(db, id);
-  if (!row) throw notFound(HORSE_MESSAGES.horseNotFound);
+  // A hidden listing is gone for everyone but its owner.
+  if (!row || (row.horse.hiddenAt && actor?.id !== row.horse.ownerId))
+    throw notFound(HORSE_MESSAGES.horseNotFound);
   const view = toHorseView(row, actor?.id);
   if (actor?.id !== row.horse.ownerId || !view.imageApprovalStatus.includes('rejected')) return view;
   const reasons = await findRejectionReasons(db, id);

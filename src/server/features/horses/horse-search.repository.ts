@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { HorseListQuery } from '#contract/horses.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
@@ -37,6 +37,8 @@ function filterConditions(query: HorseListQuery): Array<SQL | undefined> {
       ? sql`${horses.services} && ${sql.raw(`array[${query.services.map((s) => `'${s}'`).join(',')}]::text[]`)}`
       : undefined,
     query.ownerId ? eq(horses.ownerId, query.ownerId) : undefined,
+    // Hidden by an operator (a report upheld or the owner suspended): in no list.
+    isNull(horses.hiddenAt),
   ];
 }
 

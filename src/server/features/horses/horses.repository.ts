@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
@@ -108,8 +108,8 @@ export async function recountHorseRating(db: Executor, horseId: number): Promise
   await db.select({ id: horses.id }).from(horses).where(eq(horses.id, horseId)).for('no key update');
   await db.execute(sql`
     update ${horses} set
-      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId}), 500),
-      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId})
+      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null), 500),
+      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null)
     where ${horses.id} = ${horseId}`);
 }
 
@@ -121,4 +121,35 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
     .where(eq(horses.id, horseId))
     .limit(1);
   return row?.ownerId;
+}
+
+/** An operator hides a listing (issue #18): it leaves every public list and page. */
+export async function markHorseHidden(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(horses)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(horses.id, id), isNull(horses.hiddenAt)))
+    .returning({ id: horses.id });
+  return rows.length > 0;
+}
+
+/** A suspended owner's listings are hidden with them. */
+export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number): Promise<void> {
+  await db
+    .update(horses)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(horses.ownerId, ownerId), isNull(horses.hiddenAt)));
+}
+
+/** A horse as a report shows it: its owner, its name, and whether it is hidden. */
+export async function findHorseForReport(
+  db: Executor,
+  id: number,
+): Promise<{ ownerId: number; name: string; hidden: boolean } | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId, name: horses.name, hiddenAt: horses.hiddenAt })
+    .from(horses)
+    .where(eq(horses.id, id))
+    .limit(1);
+  return row && { ownerId: row.ownerId, name: row.name, hidden: row.hiddenAt !== null };
 }

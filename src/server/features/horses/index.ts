@@ -14,3 +14,5 @@ export { decodeQueue, MAX_INPUT_PIXELS } from './horse-images.js';
 export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './photos.repository.js';
 // Reviews keep a horse's rating and count; only this feature writes the horses table.
 export { recountHorseRating } from './horses.repository.js';
+// Moderation of reports (issue #18) hides a listing, or a suspended owner's listings.
+export { findHorseForReport, markHorseHidden, markHorsesOfOwnerHidden } from './horses.repository.js';

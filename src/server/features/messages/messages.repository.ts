@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { queryRows } from '#server/db/client.js';
-import { availabilitySlots, horses, messages, requests, type NewMessage } from '#server/db/schema/index.js';
+import {
+  availabilitySlots,
+  horses,
+  messageNotices,
+  messages,
+  requests,
+  type NewMessage,
+} from '#server/db/schema/index.js';
 
 /** A message row with the horse and slot an enquiry refers to. */
 const messageColumns = {
@@ -52,6 +59,7 @@ export async function findThread(
       and(
         sql`least(${messages.senderId}, ${messages.receiverId}) = ${Math.min(a, b)}`,
         sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${Math.max(a, b)}`,
+        isNull(messages.hiddenAt),
         page.before ? lt(messages.id, page.before) : undefined,
       ),
     )
@@ -94,7 +102,7 @@ export async function findConversationHeads(db: Executor, userId: number): Promi
         select id, created_at,
                case when sender_id = ${userId} then receiver_id else sender_id end as other_id
         from messages
-        where sender_id = ${userId} or receiver_id = ${userId}
+        where (sender_id = ${userId} or receiver_id = ${userId}) and hidden_at is null
       ),
       last as (
         select distinct on (other_id) id, other_id, created_at
@@ -104,7 +112,7 @@ export async function findConversationHeads(db: Executor, userId: number): Promi
       unread as (
         select sender_id as other_id, count(*)::int as n
         from messages
-        where receiver_id = ${userId} and not is_read
+        where receiver_id = ${userId} and not is_read and hidden_at is null
         group by sender_id
       )
       select last.id as message_id, last.other_id, coalesce(unread.n, 0)::int as unread_count
@@ -137,4 +145,52 @@ export async function findSlotHorseId(db: Executor, slotId: number): Promise<num
     .from(availabilitySlots)
     .where(eq(availabilitySlots.id, slotId));
   return row?.horseId;
+}
+
+/** An operator hides a message after a report (issue #18): it leaves the thread for both members. */
+export async function markMessageHidden(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ hiddenAt: new Date(), isRead: true })
+    .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** A message as a report needs it: who sent it to whom, what it says, whether it is hidden. */
+export async function findMessageForReport(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      senderId: messages.senderId,
+      receiverId: messages.receiverId,
+      content: messages.content,
+      hiddenAt: messages.hiddenAt,
+    })
+    .from(messages)
+    .where(eq(messages.id, id))
+    .limit(1);
+  return row && { ...row, hidden: row.hiddenAt !== null };
+}
+
+/**
+ * Claims the right to e-mail `receiverId` about a message from `senderId`: true (and the time recorded)
+ * unless a notice for this conversation went out within `everyHours`. One statement, so two messages
+ * arriving together cannot both claim it.
+ */
+export async function claimMessageNotice(
+  db: Executor,
+  receiverId: number,
+  senderId: number,
+  everyHours: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(messageNotices)
+    .values({ receiverId, senderId })
+    .onConflictDoUpdate({
+      target: [messageNotices.receiverId, messageNotices.senderId],
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${messageNotices.sentAt} < now() - make_interval(hours => ${everyHours})`,
+    })
+    .returning({ receiverId: messageNotices.receiverId });
+  return rows.length > 0;
 }

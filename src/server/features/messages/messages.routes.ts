@@ -10,6 +10,7 @@ import {
   UnreadCountSchema,
 } from '#contract/messages.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { noticeNewMessage, type NoticeDeps } from './message-notices.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import {
   assertSelf,
@@ -23,7 +24,7 @@ import {
 } from './messages.service.js';
 
 export const messagesRoutes =
-  (deps: MessageDeps): FastifyPluginAsyncZod =>
+  ({ notices, ...deps }: MessageDeps & { notices: NoticeDeps }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/messages',
@@ -34,7 +35,22 @@ export const messagesRoutes =
         schema: { body: MessageCreateSchema, response: { 201: MessageSchema } },
       },
       async (request, reply) => {
-        const message = await sendMessage({ ...deps, actor: currentUser(request), input: request.body });
+        const actor = currentUser(request);
+        const message = await sendMessage({ ...deps, actor, input: request.body });
+        // An e-mail to a receiver who is away; a failure is logged, never the sender's problem.
+        const notice = await noticeNewMessage({
+          ...notices,
+          db: deps.db,
+          sender: actor,
+          receiverId: message.receiverId,
+          content: message.content,
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'message notice failed');
+          return null;
+        });
+        notice?.mail.catch((error: unknown) =>
+          request.log.error({ err: error }, 'message notice mail failed'),
+        );
         reply.status(201);
         return message;
       },

@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from '#server/db/client.js';
 import { findHorseOwnerId } from '#server/features/horses/index.js';
 import type { NewMessage, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
 import { openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import type { MessageHub } from './message-hub.js';
@@ -15,12 +16,14 @@ import {
   countUnread,
   findConversationHeads,
   findMessage,
+  findMessageForReport,
   findMessagesByIds,
   findRequestParties,
   findSent,
   findSlotHorseId,
   findThread,
   insertMessage,
+  markMessageHidden,
   markRead,
 } from './messages.repository.js';
 import { toMessageView } from './messages.views.js';
@@ -70,6 +73,8 @@ export async function sendMessage(
     throw forbidden(MESSAGE_MESSAGES.senderMismatch);
   if (input.receiverId === actor.id) throw badRequest(MESSAGE_MESSAGES.notYourself);
   if (!(await findUserById(db, input.receiverId))) throw notFound(MESSAGE_MESSAGES.receiverMissing);
+  // Either having blocked the other: refused, in words that do not say who blocked whom (issue #18).
+  await assertMayContact(db, actor.id, input.receiverId);
   await assertEnquiryTargets(db, actor, input);
 
   const id = await db.transaction(async (tx) => {
@@ -139,7 +144,9 @@ export async function listConversations({
   db: Executor;
   actor: User;
 }): Promise<Conversation[]> {
-  const heads = await findConversationHeads(db, actor.id);
+  const blocked = new Set(await blockedIdsOf({ db, actor }));
+  // Members the actor blocked leave the list (issue #18); the blocked member's own list is unchanged.
+  const heads = (await findConversationHeads(db, actor.id)).filter((head) => !blocked.has(head.other_id));
   if (heads.length === 0) return [];
   const [lastMessages, others] = await Promise.all([
     findMessagesByIds(
@@ -207,4 +214,12 @@ export async function markMessageRead(deps: MessageDeps & { actor: User; id: num
     });
   }
   return toMessageView({ ...row, message: { ...row.message, isRead: true } });
+}
+
+/** A report names a message (issue #18): its sender, receiver and words. */
+export const messageForReport = ({ db, id }: { db: Executor; id: number }) => findMessageForReport(db, id);
+
+/** An operator hides a reported message; false when it was hidden already. */
+export async function hideMessage(deps: { db: Executor; id: number }): Promise<boolean> {
+  return markMessageHidden(deps.db, deps.id);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
@@ -14,7 +14,7 @@ import {
   type Request,
 } from '#server/db/schema/index.js';
 
-/** What a request needs to know about its horse. */
+/** What a request needs to know about its horse; a horse hidden by an operator is not found. */
 export async function findHorseForRequest(
   db: Executor,
   horseId: number,
@@ -22,7 +22,7 @@ export async function findHorseForRequest(
   const [row] = await db
     .select({ id: horses.id, ownerId: horses.ownerId, isAvailable: horses.isAvailable })
     .from(horses)
-    .where(eq(horses.id, horseId))
+    .where(and(eq(horses.id, horseId), isNull(horses.hiddenAt)))
     .limit(1);
   return row;
 }

@@ -21,6 +21,7 @@ import {
   insertRequest,
   updateStatusIf,
 } from './requests.repository.js';
+import { assertMayContact } from '../blocks/index.js';
 import { toRequestView } from './requests.views.js';
 import { visitCalendarFile } from './visit-calendar.js';
 
@@ -70,6 +71,8 @@ export async function createRequest({
 }): Promise<RequestView> {
   assertEnthusiast(actor);
   const horse = await availableHorse(db, input.horseId);
+  // Either having blocked the other: refused in neutral words (issue #18).
+  await assertMayContact(db, actor.id, horse.ownerId);
   if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
   const request = await insertRequest(db, {
     horseId: input.horseId,

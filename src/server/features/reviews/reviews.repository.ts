@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
@@ -46,6 +46,8 @@ function whereOf(filter: ReviewFilter): SQL | undefined {
     filter.horseId !== undefined ? eq(reviews.horseId, filter.horseId) : undefined,
     filter.userId !== undefined ? eq(reviews.reviewedUserId, filter.userId) : undefined,
     filter.reviewerId !== undefined ? eq(reviews.reviewerId, filter.reviewerId) : undefined,
+    // Hidden by an operator after a report (issue #18).
+    isNull(reviews.hiddenAt),
   );
 }
 
@@ -142,4 +144,14 @@ export async function updateReview(
 
 export async function deleteReview(db: Executor, id: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** An operator hides a review after a report (issue #18). */
+export async function markReviewHidden(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
 }

@@ -15,6 +15,7 @@ import {
   findReviewRow,
   findReviews,
   hasReviewed,
+  markReviewHidden,
   insertReview,
   updateReview,
   type ReviewRow,
@@ -155,4 +156,10 @@ async function showReview(db: Executor, id: number): Promise<Review> {
   const row: ReviewRow | undefined = await findReviewRow(db, id);
   if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
   return toReviewView(row);
+}
+
+/** An operator hides a reported review (issue #18): it leaves the lists, and the ratings drop it. */
+export async function hideReview({ db, id }: { db: Executor; id: number }): Promise<void> {
+  const review = await findReview(db, id);
+  if (review && (await markReviewHidden(db, id))) await recountTarget(db, review);
 }

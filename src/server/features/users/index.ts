@@ -10,7 +10,9 @@ export {
   anonymiseUser,
   recountMemberRatings,
   updatePasswordHash,
+  markSuspended,
 } from './users.repository.js';
+export { noticePreferencesRoutes } from './notice-preferences.routes.js';
 export {
   decidePendingVerification,
   markPendingAfterDonation,

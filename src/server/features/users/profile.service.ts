@@ -1,11 +1,18 @@
 import { PROFILE_MESSAGES, RIDER_WEIGHT_MESSAGES, type ProfileUpdate } from '#contract/profile.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { SessionUser } from '#contract/users.js';
+import type { NoticePreferences } from '#contract/safety.js';
+import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { deleteProfileImageFile, storeProfileImage, type ProfileImageDeps } from './profile-images.js';
-import { setHasBrowsedHorses, setProfileImage, updateProfileFields } from './users.repository.js';
+import {
+  setHasBrowsedHorses,
+  setMessageNotices,
+  setProfileImage,
+  updateProfileFields,
+} from './users.repository.js';
 import { toSessionUser } from './users.views.js';
 
 /** A member sees and edits only their own profile (member spec §6). */
@@ -81,4 +88,18 @@ export async function markBrowsed({
 }: Pick<ProfileImageDeps, 'db'> & { actor: User; id: number }) {
   assertSelf(actor, id);
   await setHasBrowsedHorses(db, id);
+}
+
+/** The member turns message e-mails on or off (issue #18). */
+export async function saveNoticePreferences({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: NoticePreferences;
+}): Promise<NoticePreferences> {
+  await setMessageNotices(db, actor.id, input.messageNotices);
+  return { messageNotices: input.messageNotices };
 }

@@ -146,12 +146,22 @@ export async function recountMemberRatings(db: Executor, userId: number): Promis
   await db.execute(sql`
     update ${users} set
       rating = coalesce(
-        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId}), 500),
-      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId}),
+        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null), 500),
+      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null),
       owner_rating = coalesce(
         (select round(avg(r.rating) * 100)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId}), 500),
+          where h.owner_id = ${userId} and r.hidden_at is null), 500),
       owner_review_count = (select count(*)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId})
+          where h.owner_id = ${userId} and r.hidden_at is null)
     where ${users.id} = ${userId}`);
+}
+
+/** An operator suspended the member (issue #18): they can no longer sign in, and their profile is hidden. */
+export async function markSuspended(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Whether the member is e-mailed about messages that arrive while they are away. */
+export async function setMessageNotices(db: Executor, id: number, on: boolean): Promise<void> {
+  await db.update(users).set({ messageNotices: on }).where(eq(users.id, id));
 }

@@ -8,6 +8,7 @@ import { toPublicUser } from './users.views.js';
 export async function showPublicProfile({ db, id }: { db: Executor; id: number }): Promise<PublicUser> {
   const user = await findUserById(db, id);
   // A deleted account keeps a nameless row for others' threads; it has no profile any more.
-  if (!user || user.deletedAt) throw notFound('User not found');
+  // A suspended member's profile is hidden too (issue #18).
+  if (!user || user.deletedAt || user.suspendedAt) throw notFound('User not found');
   return toPublicUser(user, await hasLivePremium(db, user.id));
 }

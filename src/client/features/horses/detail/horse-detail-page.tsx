@@ -3,6 +3,7 @@ import { paths } from '#client/lib/paths';
 import { BackLink } from '#client/components/layout/back-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageLoadError } from '#client/components/layout/page-states';
+import { ReportButton } from '#client/components/safety/report-button';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
@@ -66,6 +67,13 @@ export function HorseDetailPage() {
         <aside aria-label="Owner and contact" className="grid gap-6">
           <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
           {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={isOwnHorse} /> : null}
+          {user && !isOwnHorse ? (
+            <ReportButton
+              target={{ targetType: 'horse', targetId: data.id }}
+              what="this listing"
+              className="justify-self-start"
+            />
+          ) : null}
         </aside>
       </div>
     </PageContainer>

@@ -1,0 +1,94 @@
+import {
+  SAFETY_MESSAGES,
+  type AdminReportsQuery,
+  type ReportDecisionInput,
+  type ReportDecisionReply,
+} from '#contract/safety.js';
+import type { Executor } from '#server/db/client.js';
+import type { SignedInAdmin } from '#server/platform/admin-session.js';
+import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import { revokeAllSessions } from '#server/platform/session.js';
+import { markHorseHidden, markHorsesOfOwnerHidden } from '../horses/index.js';
+import { hideMessage } from '../messages/index.js';
+import {
+  closeReport,
+  closeReportsAbout,
+  closeReportsOfItem,
+  findReportForUpdate,
+  listReports,
+} from '../reports/index.js';
+import { hideReview } from '../reviews/index.js';
+import { findUserById, markSuspended } from '../users/index.js';
+import { recordDecision } from './audit-log.repository.js';
+import { mailSuspension } from './moderation-mail.js';
+import type { ModerationDeps } from './moderation.service.js';
+
+/** The Reports tab: open reports first in, or the reviewed ones. */
+export const reportsPage = ({ db, input }: { db: Executor; input: AdminReportsQuery }) =>
+  listReports(db, input);
+
+/**
+ * An admin settles a report: dismiss it, hide the item (a horse, a message, a review), or suspend the
+ * member it is about (no sign-in, sessions ended, profile and listings hidden, the reason mailed). The
+ * decision, its effect and the audit entry commit together.
+ */
+export async function decideReport(
+  deps: ModerationDeps & { admin: SignedInAdmin; id: number; input: ReportDecisionInput },
+): Promise<ReportDecisionReply & { changedHorses: boolean }> {
+  const { admin, id, input } = deps;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const report = await findReportForUpdate(tx, id);
+    if (!report) throw notFound(SAFETY_MESSAGES.reportNotFound);
+    if (report.status !== 'open') throw conflict(SAFETY_MESSAGES.reportClosed);
+    const detail = { reportId: report.id, targetType: report.targetType, targetId: report.targetId };
+    switch (input.action) {
+      case 'dismiss':
+        await closeReport(tx, report.id, 'dismissed', admin.id);
+        await recordDecision(tx, {
+          admin,
+          action: 'report.dismissed',
+          targetType: 'report',
+          targetId: report.id,
+          detail,
+        });
+        return { status: 'dismissed' as const, changedHorses: false, suspendedId: null };
+      case 'hide': {
+        if (report.targetType === 'member') throw badRequest(SAFETY_MESSAGES.hideMember);
+        if (report.targetType === 'message') await hideMessage({ db: tx, id: report.targetId });
+        else if (report.targetType === 'horse') await markHorseHidden(tx, report.targetId);
+        else await hideReview({ db: tx, id: report.targetId });
+        const closed = await closeReportsOfItem(tx, report, admin.id);
+        await recordDecision(tx, {
+          admin,
+          action: 'report.hidden',
+          targetType: 'report',
+          targetId: report.id,
+          detail: { ...detail, reportsClosed: closed },
+        });
+        return { status: 'hidden' as const, changedHorses: report.targetType === 'horse', suspendedId: null };
+      }
+      case 'suspend': {
+        const memberId = report.reportedUserId;
+        await markSuspended(tx, memberId);
+        await revokeAllSessions(tx, memberId);
+        await markHorsesOfOwnerHidden(tx, memberId);
+        const closed = await closeReportsAbout(tx, memberId, admin.id);
+        await recordDecision(tx, {
+          admin,
+          action: 'member.suspended',
+          targetType: 'user',
+          targetId: memberId,
+          detail: { ...detail, reason: input.reason ?? '', reportsClosed: closed },
+        });
+        return { status: 'suspended' as const, changedHorses: true, suspendedId: memberId };
+      }
+    }
+  });
+  if (outcome.suspendedId !== null) {
+    const reason = input.reason ?? '';
+    void findUserById(deps.db, outcome.suspendedId)
+      .then((member) => (member ? mailSuspension(deps.mail, member, reason) : undefined))
+      .catch(deps.onMailError);
+  }
+  return { id, status: outcome.status, changedHorses: outcome.changedHorses };
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SAFETY_LIMITS } from '#contract/safety.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
+import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { insertUser } from '#server/db/factories.js';
+import { messageNotices, sessions } from '#server/db/schema/index.js';
+import { quoteOf } from './message-notices.js';
+
+const smtp = useSmtpServer();
+const ctx = useTestApp({
+  env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example', SITE_NAME: 'Stablemates' }),
+});
+
+/** Notices to `email` among the mails received since the `since`-th (the server outlives each test). */
+const noticesTo = (email: string, since: number) =>
+  smtp.messages
+    .slice(since)
+    .filter((m) => m.to && 'text' in m.to && m.to.text.includes(email) && m.subject?.includes('New message'));
+
+/** Sends a message and waits until the notice, if one was decided, has reached the SMTP server. */
+async function send(cookie: string, receiverId: number, content: string) {
+  const res = await sendAs(ctx.app, cookie, 'POST', '/api/messages', { receiverId, content });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Puts every session of a member `minutes` in the past, as if they had been away that long. */
+const awayFor = (userId: number, minutes: number) =>
+  ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(sessions.userId, userId));
+
+describe('message notices', () => {
+  it('mails an away member the first lines and a link, at most once per conversation every few hours', async () => {
+    const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
+    const away = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
+    await awayFor(away.user.id, SAFETY_LIMITS.noticeAfterIdleMinutes + 1);
+    const since = smtp.messages.length;
+
+    await send(
+      sender.cookie,
+      away.user.id,
+      'Hello Olly!\nIs Bramble free on Saturday?\nI can muck out too.\nThanks, Ella',
+    );
+    const mail = await smtp.waitForMessage(
+      (m) => m.subject === `New message from ${sender.user.firstName} on Stablemates`,
+    );
+    expect(mail.text).toContain('Hello Olly!\nIs Bramble free on Saturday?\nI can muck out too.\n…');
+    expect(mail.text).not.toContain('Thanks, Ella');
+    expect(mail.text).toContain(`https://stablemates.example/messages?userId=${sender.user.id}`);
+
+    // A second message within the window: no second mail.
+    await send(sender.cookie, away.user.id, 'Also, does he hack out alone?');
+    const [claim] = await ctx.db.select().from(messageNotices);
+    expect(claim).toMatchObject({ receiverId: away.user.id, senderId: sender.user.id });
+
+    // Once the window has passed, the next message is noticed again.
+    await ctx.db
+      .update(messageNotices)
+      .set({ sentAt: sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})` });
+    await send(sender.cookie, away.user.id, 'Third message');
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('Third message'));
+    expect(noticesTo('olly@example.test', since).map((m) => m.text?.includes('hack out'))).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('never mails a member seen in the last 15 minutes, nor one who turned notices off', async () => {
+    const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
+    const active = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
+    const quiet = await signInMemberOfType(ctx.app, ctx.db, 'quinn@example.test', 'owner');
+    // Never signed in at all: away, so noticed; this mail is the marker that the others were decided.
+    const never = await insertUser(ctx.db, { email: 'nina@example.test', firstName: 'Nina' });
+    const since = smtp.messages.length;
+
+    await awayFor(active.user.id, SAFETY_LIMITS.noticeAfterIdleMinutes - 2);
+    const off = await sendAs(ctx.app, quiet.cookie, 'PUT', '/api/users/me/notices', {
+      messageNotices: false,
+    });
+    expect(off.json()).toEqual({ messageNotices: false });
+    await awayFor(quiet.user.id, 60);
+
+    await send(sender.cookie, active.user.id, 'To the active one');
+    await send(sender.cookie, quiet.user.id, 'To the quiet one');
+    await send(sender.cookie, never.id, 'To Nina');
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('To Nina'));
+    expect(noticesTo('olly@example.test', since)).toEqual([]);
+    expect(noticesTo('quinn@example.test', since)).toEqual([]);
+    expect(await ctx.db.select().from(messageNotices)).toHaveLength(1);
+  });
+
+  it('sends nothing for a blocked sender, whose message is refused', async () => {
+    const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
+    const blocker = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
+    await awayFor(blocker.user.id, 60);
+    await sendAs(ctx.app, blocker.cookie, 'PUT', `/api/blocks/${sender.user.id}`);
+    const res = await sendAs(ctx.app, sender.cookie, 'POST', '/api/messages', {
+      receiverId: blocker.user.id,
+      content: 'Let me in',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await ctx.db.select().from(messageNotices)).toEqual([]);
+  });
+
+  it('reads and saves the preference for the signed-in member only', async () => {
+    const member = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
+    const other = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const url = '/api/users/me/notices';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url, payload: { messageNotices: false } })).statusCode,
+    ).toBe(401);
+    expect((await sendAs(ctx.app, admin, 'GET', url)).statusCode).toBe(401);
+    expect((await sendAs(ctx.app, admin, 'PUT', url, { messageNotices: false })).statusCode).toBe(401);
+
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual({ messageNotices: true });
+    await sendAs(ctx.app, member.cookie, 'PUT', url, { messageNotices: false });
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual({ messageNotices: false });
+    expect((await sendAs(ctx.app, other.cookie, 'GET', url)).json()).toEqual({ messageNotices: true });
+    expect((await sendAs(ctx.app, member.cookie, 'PUT', url, { messageNotices: 'no' })).statusCode).toBe(400);
+  });
+});
+
+describe('quoteOf', () => {
+  it('quotes the first three non-empty lines and at most 300 characters', () => {
+    expect(quoteOf('One\n\nTwo')).toBe('One\nTwo');
+    expect(quoteOf('a\nb\nc\nd')).toBe('a\nb\nc\n…');
+    expect(quoteOf('x'.repeat(400))).toBe(`${'x'.repeat(300)}…`);
+  });
+});

@@ -1,0 +1,132 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AdminReport, ReportStatus } from '#contract/safety.js';
+import type { Executor } from '#server/db/client.js';
+import { queryRows } from '#server/db/client.js';
+import { countRows } from '#server/db/count-rows.js';
+import { reports, type Report } from '#server/db/schema/index.js';
+
+type NewReport = typeof reports.$inferInsert;
+
+/** Undefined when the reporter already has an open report of this item. */
+export async function insertReport(db: Executor, values: NewReport): Promise<Report | undefined> {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Locked for the decision, so two admins cannot decide the same report at once. */
+export async function findReportForUpdate(db: Executor, id: number): Promise<Report | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Closes every open report that `match` selects; returns their ids. */
+async function closeReports(
+  db: Executor,
+  match: ReturnType<typeof and>,
+  status: Exclude<ReportStatus, 'open'>,
+  adminId: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(reports)
+    .set({ status, decidedAt: new Date(), decidedBy: adminId })
+    .where(and(eq(reports.status, 'open'), match))
+    .returning({ id: reports.id });
+  return rows.map((row) => row.id);
+}
+
+export const closeReport = (db: Executor, id: number, status: 'dismissed', adminId: number) =>
+  closeReports(db, eq(reports.id, id), status, adminId);
+
+/** Hiding an item settles every open report of it. */
+export const closeReportsOfItem = (db: Executor, report: Report, adminId: number) =>
+  closeReports(
+    db,
+    and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId)),
+    'hidden',
+    adminId,
+  );
+
+/** Suspending a member settles every open report about them. */
+export const closeReportsAbout = (db: Executor, userId: number, adminId: number) =>
+  closeReports(db, eq(reports.reportedUserId, userId), 'suspended', adminId);
+
+export async function hasOpenReportAbout(db: Executor, userId: number): Promise<boolean> {
+  return (
+    (await countRows(db, reports, and(eq(reports.reportedUserId, userId), eq(reports.status, 'open')))) > 0
+  );
+}
+
+interface ReportListRow {
+  id: number;
+  target_type: AdminReport['targetType'];
+  target_id: number;
+  reason: AdminReport['reason'];
+  detail: string | null;
+  status: ReportStatus;
+  created_at: string | Date;
+  reporter_id: number;
+  reporter_first_name: string;
+  reporter_last_name: string;
+  reported_id: number;
+  reported_first_name: string;
+  reported_last_name: string;
+  reported_suspended: boolean;
+  excerpt: string | null;
+  hidden: boolean;
+}
+
+/** The Reports tab: open reports oldest first (a queue), or closed ones newest first. */
+export async function listReports(
+  db: Executor,
+  query: { status: 'open' | 'closed'; limit: number; offset: number },
+): Promise<{ items: AdminReport[]; total: number }> {
+  const open = query.status === 'open';
+  const statusMatch = open ? eq(reports.status, 'open') : ne(reports.status, 'open');
+  const rows = await queryRows<ReportListRow>(
+    db,
+    sql`
+      select r.id, r.target_type, r.target_id, r.reason, r.detail, r.status, r.created_at,
+             reporter.id as reporter_id, reporter.first_name as reporter_first_name,
+             reporter.last_name as reporter_last_name,
+             reported.id as reported_id, reported.first_name as reported_first_name,
+             reported.last_name as reported_last_name,
+             reported.suspended_at is not null as reported_suspended,
+             case r.target_type
+               when 'message' then (select m.content from messages m where m.id = r.target_id)
+               when 'review' then (select v.comment from reviews v where v.id = r.target_id)
+               when 'horse' then (select h.name from horses h where h.id = r.target_id)
+               else null end as excerpt,
+             coalesce(case r.target_type
+               when 'message' then (select m.hidden_at is not null from messages m where m.id = r.target_id)
+               when 'review' then (select v.hidden_at is not null from reviews v where v.id = r.target_id)
+               when 'horse' then (select h.hidden_at is not null from horses h where h.id = r.target_id)
+               else reported.suspended_at is not null end, false) as hidden
+      from ${reports} r
+      join users reporter on reporter.id = r.reporter_id
+      join users reported on reported.id = r.reported_user_id
+      where ${open ? sql`r.status = 'open'` : sql`r.status <> 'open'`}
+      order by ${open ? sql`r.created_at asc, r.id asc` : sql`r.decided_at desc nulls last, r.id desc`}
+      limit ${query.limit} offset ${query.offset}`,
+  );
+  return {
+    total: await countRows(db, reports, statusMatch),
+    items: rows.map((row) => ({
+      id: row.id,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      reason: row.reason,
+      detail: row.detail,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      reporter: { id: row.reporter_id, firstName: row.reporter_first_name, lastName: row.reporter_last_name },
+      reported: {
+        id: row.reported_id,
+        firstName: row.reported_first_name,
+        lastName: row.reported_last_name,
+        suspended: row.reported_suspended,
+      },
+      excerpt: row.excerpt,
+      hidden: row.hidden,
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoticePreferencesSchema } from '#contract/safety.js';
+import type { Database } from '#server/db/client.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
+import { saveNoticePreferences } from './profile.service.js';
+
+/** The member's own e-mail notices (issue #18): GET and PUT /api/users/me/notices. */
+export const noticePreferencesRoutes =
+  ({ db }: { db: Database }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const schema = { response: { 200: NoticePreferencesSchema } };
+    app.get('/api/users/me/notices', { preHandler: requireUser, schema }, async (request) => ({
+      messageNotices: currentUser(request).messageNotices,
+    }));
+    app.put(
+      '/api/users/me/notices',
+      { preHandler: requireUser, schema: { ...schema, body: NoticePreferencesSchema } },
+      async (request) => saveNoticePreferences({ db, actor: currentUser(request), input: request.body }),
+    );
+  };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { adminSignIn, logIn, registerMember, sendMessage, unique } from './support/members.js';
+
+const session = useBrowser();
+
+describe('report and block', () => {
+  it('a member reports a message; an admin hides it from the Reports tab and it leaves the thread', async () => {
+    const owner = await registerMember('owner', { firstName: 'Harriet' });
+    const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
+    const words = unique('Pay me for rides');
+    await sendMessage(rider, owner, words);
+
+    // The owner reports the message from the thread, through the dialog.
+    const page = await session.newPage();
+    await logIn(page, owner);
+    await page.goto(`/messages?userId=${rider.id}`);
+    await page.getByRole('log').getByText(words).waitFor();
+    await page.getByRole('button', { name: 'Report this message from Ellie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this message from Ellie' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please choose a reason').waitFor();
+    await dialog.getByLabel('Reason').selectOption({ label: 'Asks for money' });
+    await dialog.getByLabel('Anything else we should know (optional)').fill('Asked twice.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Thank you. Our team will review your report.').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The admin finds it in the Reports tab and hides the message.
+    const admin = await session.newPage();
+    await adminSignIn(admin);
+    await admin.getByRole('tab', { name: 'Reports' }).click();
+    const panel = admin.getByRole('tabpanel');
+    const report = panel.getByRole('listitem').filter({ hasText: words });
+    await report.getByText('Asked twice.').waitFor();
+    await report.getByText('Harriet Owens reported Ellie Rider', { exact: false }).waitFor();
+    await expectAccessible(admin);
+    await report.getByRole('button', { name: /Hide the reported message/ }).click();
+    await admin.getByText('Item hidden').first().waitFor();
+    await report.waitFor({ state: 'detached' });
+    await admin.getByRole('tab', { name: 'Audit Log' }).click();
+    await admin.getByText(/Hid a reported item: report #\d+ \(message #\d+\)/).waitFor();
+
+    // Neither member sees the message any more.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Message Ellie' }).waitFor();
+    await expect.poll(() => page.getByRole('log').getByText(words).count()).toBe(0);
+  });
+
+  it('a member blocks another from their profile and unblocks them from My Profile, on a phone', async () => {
+    const owner = await registerMember('owner', { firstName: 'Harriet' });
+    const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
+    const phone = await session.newPage({ width: 360, height: 740 });
+    await logIn(phone, owner);
+    await phone.goto(`/user/${rider.id}`);
+    await phone.getByRole('heading', { level: 1, name: 'Ellie Rider' }).waitFor();
+    await phone.getByRole('button', { name: 'Block' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Block Ellie?' });
+    await dialog.waitFor();
+    await expectAccessible(phone);
+    await expectFitsPhoneWidth(phone);
+    await dialog.getByRole('button', { name: 'Block Ellie' }).click();
+    await phone.getByRole('button', { name: 'Unblock' }).waitFor();
+
+    // The blocked member cannot write: the refusal is neutral.
+    const refused = await fetch(`${session.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: rider.cookie },
+      body: JSON.stringify({ receiverId: owner.id, content: 'Hello?' }),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('You cannot contact this member.');
+
+    await phone.goto('/my-profile');
+    const blocked = phone.getByRole('heading', { name: 'Blocked members' });
+    await blocked.scrollIntoViewIfNeeded();
+    await phone.getByText('E-mail me when I receive a message while I am away').waitFor();
+    await expectAccessible(phone);
+    await expectFitsPhoneWidth(phone);
+    await phone.getByRole('button', { name: 'Unblock Ellie Rider' }).click();
+    await phone.getByText('You have not blocked anyone.').waitFor();
+  });
+});
