@@ -17,14 +17,18 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The pages a visitor most often lands on, by path, and the lazy module that draws each (app/routes.tsx).
- * Their chunks are preloaded from the first moment rather than after the entry script has run.
+ * The pages a visitor most often lands on, by path: the lazy module that draws each (app/routes.tsx) and
+ * the API reply its first screen shows ($1: the path's first group). Both are preloaded from the first
+ * moment rather than after the entry script has run and the page has asked.
  */
-const LANDING_ROUTES: Array<[pattern: string, module: string]> = [
+const LANDING_ROUTES: Array<[pattern: string, module: string, data?: string]> = [
+  // The landing page's first screen is its hero text; its horses are further down and wait their turn.
   ['^/$', 'features/landing/index.ts'],
   ['^/browse/?$', 'features/horses/browse/browse-page.tsx'],
-  ['^/horse/[^/]+/?$', 'features/horses/detail/horse-detail-page.tsx'],
+  ['^/horse/([1-9][0-9]{0,9})/?$', 'features/horses/detail/horse-detail-page.tsx', '/api/horses/$1'],
 ];
+/** What every page asks first (the navbar and footer): preloaded on the pages above. */
+const SHELL_DATA = ['/api/auth/me', '/api/site-config'];
 
 interface ManifestChunk {
   file: string;
@@ -53,17 +57,21 @@ async function writeRoutePreload(outDir: string): Promise<void> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk');
   const loadedByEntry = closure(entryKey);
-  const routes = LANDING_ROUTES.map(([pattern, module]) => {
+  const routes = LANDING_ROUTES.map(([pattern, module, data]) => {
     if (!manifest[module]) throw new Error(`No chunk for ${module}: update LANDING_ROUTES in vite.config.ts`);
     const files = [...closure(module)]
       .filter((key) => !loadedByEntry.has(key))
       .map((key) => `/${manifest[key]?.file ?? ''}`);
-    return [pattern, files];
+    return [pattern, files, data ? [...SHELL_DATA, data] : SHELL_DATA];
   });
+  // The API client fetches with credentials: 'include', so the data preloads say use-credentials to match.
   const script =
     `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
-    'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){' +
-    "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});break}})();\n";
+    'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;' +
+    'if(as){l.as=as;l.crossOrigin="use-credentials"}document.head.appendChild(l)}' +
+    'for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]);if(m.test(p)){' +
+    'r[i][1].forEach(function(f){add("modulepreload",f)});' +
+    'r[i][2].forEach(function(d){add("preload",p.replace(m,d),"fetch")});break}}})();\n';
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const file = `assets/route-preload-${hash}.js`;
   await writeFile(path.join(outDir, file), script);
