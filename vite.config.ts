@@ -182,7 +182,11 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
-          setupFiles: ['tests/setup/client.ts', 'tests/setup/fail-on-console-error.ts'],
+          setupFiles: [
+            'tests/setup/client.ts',
+            'src/client/test-utils/load-toaster.ts',
+            'tests/setup/fail-on-console-error.ts',
+          ],
           // The slowest page tests (registration step 3) take about 1 s alone but passed the 5 s default
           // under a full-suite run on a loaded 2-core CI machine; a slow machine is not a failure.
           testTimeout: 20_000,

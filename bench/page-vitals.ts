@@ -106,7 +106,7 @@ async function measure(browser: Browser, url: string, profile: Profile) {
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     // Late shifts (a photo decoding, a query settling) count too: give the page a moment after idle.
     await page.waitForTimeout(1500);
-    return await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+    return await page.evaluate(() => (globalThis as unknown as { __vitals: Vitals }).__vitals);
   } finally {
     await context.close();
   }

@@ -7,7 +7,7 @@ let toasterLoading: Promise<ComponentType> | null = null;
 
 /**
  * Fetches Radix Toast (about 10 KB gzipped) once. The app asks for it after the first page has rendered,
- * so it is off the path to the first paint; the client tests load it up front (tests/setup/client.ts).
+ * so it is off the path to the first paint; the client tests load it up front (test-utils/load-toaster.ts).
  */
 export function loadToaster(): Promise<ComponentType> {
   toasterLoading ??= import('../components/ui/toaster').then(({ Toaster }) => (loadedToaster = Toaster));

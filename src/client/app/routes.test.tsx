@@ -28,7 +28,7 @@ describe('AppRoutes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Admin Login | Stablemates');
+    await vi.waitFor(() => expect(document.title).toBe('Admin Login | Stablemates'));
   });
 
   it('matches the registration steps before /register/:type', async () => {
