@@ -24,9 +24,13 @@ const inRoot = (...parts) => path.join(root, ...parts);
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const changedAt = (...entries) => Math.max(...entries.map((entry) => newestChange(inRoot(entry))));
 
-/** Runs `node script args` in the project and stops here when it fails. */
+/**
+ * Runs `node script args` in the project and stops here when it fails. Always a production build, even when
+ * started from a test runner that set NODE_ENV=test (React's development build is three times the size).
+ */
 function run(script, args = []) {
-  const result = spawnSync(process.execPath, [inRoot(script), ...args], { cwd: root, stdio: 'inherit' });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [inRoot(script), ...args], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
