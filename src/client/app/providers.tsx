@@ -1,13 +1,36 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
-import { Toaster } from '../components/ui/toaster';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 
-/** Spec public §9: tooltip delay 700 ms. */
-export const TOOLTIP_DELAY_MS = 700;
+let loadedToaster: ComponentType | null = null;
+let toasterLoading: Promise<ComponentType> | null = null;
 
-/** Query cache, tooltip provider and the Radix toast provider/viewport (rendered by Toaster). */
+/**
+ * Fetches Radix Toast (about 10 KB gzipped) once. The app asks for it after the first page has rendered,
+ * so it is off the path to the first paint; the client tests load it up front (test-utils/load-toaster.ts).
+ */
+export function loadToaster(): Promise<ComponentType> {
+  toasterLoading ??= import('../components/ui/toaster').then(({ Toaster }) => (loadedToaster = Toaster));
+  return toasterLoading;
+}
+
+/** A toast raised before Radix Toast has arrived waits in the store and shows as soon as it has loaded. */
+function DeferredToaster() {
+  const [Toaster, setToaster] = useState<ComponentType | null>(() => loadedToaster);
+  useEffect(() => {
+    if (Toaster) return;
+    let active = true;
+    void loadToaster().then((loaded) => {
+      if (active) setToaster(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [Toaster]);
+  return Toaster ? <Toaster /> : null;
+}
+
+/** Query cache and the toasts (rendered by Toaster); tooltips bring their own provider. */
 export function Providers({
   children,
   client = defaultQueryClient,
@@ -17,10 +40,8 @@ export function Providers({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

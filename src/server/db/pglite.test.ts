@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { insertUser } from './factories.js';
 import { DatabaseFolderLockedError, LOCK_FILE_NAME } from './folder-lock.js';
-import { openPglite } from './pglite.js';
+import { openPglite, wrapPglite } from './pglite.js';
 import { users } from './schema/index.js';
 
 const freshDir = useTempDirs();
@@ -30,6 +33,29 @@ describe('embedded PGlite', () => {
     await second.close();
     expect(rows).toEqual([{ email: 'kept@example.test' }]);
   });
+
+  // Three PGlite starts (about 4 s unloaded); a loaded CI machine needs more than the 30 s default.
+  it('starts a fresh folder from the build snapshot, and never again once it holds data', async () => {
+    const snapshotDir = await freshDir('pglite-snapshot-');
+    const templateFile = path.join(snapshotDir, 'template.tar.gz');
+    const client = await PGlite.create(undefined, { extensions: { cube, earthdistance } });
+    const source = wrapPglite(client);
+    await source.migrate();
+    await insertUser(source.db, { email: 'from-snapshot@example.test' });
+    writeFileSync(templateFile, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    await source.close();
+
+    const dir = await freshDir('pglite-from-snapshot-');
+    const first = await openPglite(dir, templateFile);
+    await first.migrate(); // nothing left to apply
+    await insertUser(first.db, { email: 'later@example.test' });
+    await first.close();
+
+    const second = await openPglite(dir, templateFile);
+    const rows = await second.db.select({ email: users.email }).from(users).orderBy(users.id);
+    await second.close();
+    expect(rows).toEqual([{ email: 'from-snapshot@example.test' }, { email: 'later@example.test' }]);
+  }, 120_000);
 
   it('refuses a second opener of a folder while the first holds it, naming the folder', async () => {
     const dir = await freshDir('pglite-lock-');

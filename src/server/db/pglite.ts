@@ -7,19 +7,25 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.js';
 import { lockFolder } from './folder-lock.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { pgliteTemplateFile, templateForFreshFolder } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 /**
  * Opens PGlite in `dataDir` (in memory when undefined). Extensions must be given at create time. A folder
  * is held by one process at a time (a lock file with its pid): a second opener, such as `npm run seed`
- * beside a running server, would write data the first never sees.
+ * beside a running server, would write data the first never sees. A fresh folder starts from the
+ * build's migrated snapshot when there is one (pglite-template.ts).
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir?: string,
+  templateFile = pgliteTemplateFile,
+): Promise<DatabaseHandle> {
   if (!dataDir) return wrapPglite(await PGlite.create(undefined, { extensions: { cube, earthdistance } }));
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+    const loadDataDir = await templateForFreshFolder(dataDir, templateFile);
+    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, loadDataDir });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();

@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { createFileStorage } from '../adapters/storage/index.js';
 import { buildApp } from '../app.js';
 import { badRequest } from './app-error.js';
 
+const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+
 let app: FastifyInstance;
 let database: TestDatabase;
 let dir: string;
@@ -20,11 +24,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
   const clientDir = path.join(dir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><title>spa</title><div id="root"></div>',
-  );
-  await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(clientDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), MAIN_JS);
+  // As the build writes them: compressed copies beside the file.
+  await writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(MAIN_JS));
+  await writeFile(path.join(clientDir, 'assets', 'main-abc123.js.gz'), gzipSync(MAIN_JS));
   database = await openTestDatabase();
   const config = testConfig(dir, { BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'http://127.0.0.1:8080' });
   app = await buildApp({
@@ -164,6 +169,36 @@ describe('single-page app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, the plain file otherwise', async () => {
+    const url = '/assets/main-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(MAIN_JS.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MAIN_JS);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(MAIN_JS);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN_JS);
+  });
+
+  it('sends index.html compressed for app paths, and plain when no gzip copy exists', async () => {
+    const br = await app.inject({ method: 'GET', url: '/browse', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const gz = await app.inject({ method: 'GET', url: '/browse', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBeUndefined();
+    expect(gz.body).toBe(INDEX_HTML);
   });
 
   it('answers the health check after a real query', async () => {

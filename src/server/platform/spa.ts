@@ -10,6 +10,8 @@ const API_PREFIXES = ['/api/', '/uploads/'];
  * Serves the built single-page app. Hashed files under /assets never change, so they are cached for a
  * year; index.html is revalidated every time so a deploy shows at once. Every other non-API GET answers
  * index.html (history fallback) and the client router decides what to show, including its 404 page.
+ * Files are sent precompressed (brotli or gzip) when the build made a compressed copy and the request
+ * accepts it.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -21,6 +23,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes file.br and file.gz beside each text file (vite.config.ts); send the one the
+      // request accepts, the plain file otherwise.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -5,10 +5,14 @@ import { Card, CardContent } from '#client/components/ui/card';
 import { Spinner, type SpinnerProps } from '#client/components/ui/spinner';
 import { PageContainer } from './page-container';
 
-/** A whole page waiting for its data: one spinner in the middle of the content column. */
+/**
+ * A whole page waiting for its code or data: one spinner in the middle of the content column, as tall as
+ * the screen below the navbar, so the footer stays out of view and does not jump when the page arrives
+ * (a shift of what is on screen counts against CLS).
+ */
 export function PageSpinner(props: SpinnerProps) {
   return (
-    <PageContainer className="flex min-h-[50vh] items-center justify-center">
+    <PageContainer className="flex min-h-[calc(100svh-4rem)] items-center justify-center">
       <Spinner {...props} />
     </PageContainer>
   );

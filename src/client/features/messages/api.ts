@@ -1,34 +1,15 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_LIMITS, type Conversation, type Message } from '#contract/messages';
 import { apiJson, getQueryFn, urlFromQueryKey } from '#client/lib/api';
+import {
+  conversationsKey,
+  invalidateConversations,
+  invalidateThread,
+  MESSAGES_PATH,
+  threadKey,
+} from './keys';
 
-/** Every messages query starts with this path (GET /api/messages?userId=...[&otherUserId=...]). */
-export const MESSAGES_PATH = '/api/messages';
-
-/** The signed-in user's conversation list. */
-export function conversationsKey(userId: number) {
-  return [MESSAGES_PATH, { userId }] as const;
-}
-
-/** One thread between the signed-in user and another member. */
-export function threadKey(userId: number, otherUserId: number) {
-  return [MESSAGES_PATH, { userId, otherUserId }] as const;
-}
-
-/** Refreshes the conversation list (exactly: its key would otherwise match every thread as well). */
-export function invalidateConversations(queryClient: QueryClient, userId: number) {
-  return queryClient.invalidateQueries({ queryKey: conversationsKey(userId), exact: true });
-}
-
-export function invalidateThread(queryClient: QueryClient, userId: number, otherUserId: number) {
-  return queryClient.invalidateQueries({ queryKey: threadKey(userId, otherUserId) });
-}
+export { conversationsKey, invalidateConversations, invalidateThread, MESSAGES_PATH, threadKey };
 
 /** The server sends the latest 50 messages of a thread; older ones a page at a time. */
 export const THREAD_PAGE_SIZE = MESSAGE_LIMITS.defaultThreadPage;

@@ -5,7 +5,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { setLiveStreamConnected } from '#client/lib/live-stream-status';
 import { unreadCountKey } from '#client/lib/unread-count';
 import { invalidateRequests } from '#client/lib/queries/requests';
-import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './api';
+import { invalidateConversations, invalidateThread, MESSAGES_PATH } from './keys';
 
 export const STREAM_URL = '/api/messages/stream';
 

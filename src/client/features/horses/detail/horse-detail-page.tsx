@@ -44,10 +44,19 @@ export function HorseDetailPage() {
     );
   }
   if (!horse.data) {
+    // The page's own frame with the photo's place kept, as tall as the screen: nothing on screen moves
+    // when the horse arrives (no layout shift), the footer included.
     return (
-      <PageContainer className="grid gap-6 py-12">
-        <Spinner label="Loading horse" />
-        <Skeleton className="aspect-[4/3] max-w-2xl" />
+      <PageContainer className="grid min-h-[calc(100svh-4rem)] content-start gap-6 py-8 sm:py-12">
+        <BackLink href={paths.browse()}>Back to all horses</BackLink>
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="relative">
+            <Skeleton className="aspect-[4/3] rounded-2xl" />
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner label="Loading horse" />
+            </div>
+          </div>
+        </div>
       </PageContainer>
     );
   }

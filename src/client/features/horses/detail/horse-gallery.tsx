@@ -4,6 +4,10 @@ import { cn } from '#client/lib/cn';
 import { approvedPhotos } from '#client/lib/horse-format';
 import { HorsePhotoPlaceholder } from '#client/components/horse/horse-photo-placeholder';
 
+/** Widths the server stores each photo at (src/server/features/horses/horse-images.ts). */
+const THUMBNAIL_WIDTH = 480;
+const FULL_WIDTH = 1600;
+
 /** Approved photos only, one large with a strip to choose another; otherwise the placeholder. */
 export function HorseGallery({ horse }: { horse: Horse }) {
   const photos = approvedPhotos(horse);
@@ -22,6 +26,12 @@ export function HorseGallery({ horse }: { horse: Horse }) {
       <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-primary-soft">
         <img
           src={current.url}
+          // The 480-wide thumbnail (the same 4:3 crop this frame shows) is enough for a phone; the full
+          // photo (1600 on its long side) for anything wider or denser.
+          srcSet={`${current.thumbnail} ${THUMBNAIL_WIDTH}w, ${current.url} ${FULL_WIDTH}w`}
+          sizes="(min-width: 1024px) 46rem, 100vw"
+          width={FULL_WIDTH}
+          height={(FULL_WIDTH * 3) / 4}
           alt={`${horse.name}, photo ${selected + 1} of ${photos.length}`}
           className="size-full object-cover"
         />

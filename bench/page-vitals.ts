@@ -1,0 +1,171 @@
+/**
+ * LCP and CLS per page in Chromium, as a visitor sees them (issue #16). Builds what is stale, seeds a
+ * throwaway PGlite folder (`npm run seed`: demo members and horses with photos), starts the built server
+ * the way `npm start` does, then loads /, /browse and /horse/{id} `--runs` times each, anonymously, in:
+ * - phone: 360 x 800, slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up: Lighthouse's
+ *   DevTools throttling) and a 4x slower CPU, both through the Chrome DevTools Protocol;
+ * - desktop: 1280 x 900, no throttling.
+ * Every page load is a fresh context (empty cache). Prints the median LCP and CLS of each page, and the
+ * load average the run started under. 127.0.0.1 only; Debian's Chromium (`CHROMIUM_PATH` for another).
+ *
+ *   npx tsx bench/page-vitals.ts [--runs 3] [--explain]   (--explain: the LCP element and each shift)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(values.runs));
+const root = path.resolve(import.meta.dirname, '..');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Profile {
+  name: string;
+  width: number;
+  height: number;
+  throttle: boolean;
+}
+const PROFILES: Profile[] = [
+  { name: 'phone (slow 4G, 4x CPU)', width: 360, height: 800, throttle: true },
+  { name: 'desktop', width: 1280, height: 900, throttle: false },
+];
+
+// Collected in the page from its first byte: the last LCP candidate and every layout shift without input.
+const VITALS_SCRIPT = `
+  window.__vitals = { lcp: 0, cls: 0, lcpElement: '', shifts: [] };
+  const describe = (node) =>
+    node && node.nodeType === 1
+      ? node.tagName.toLowerCase() + '.' + String(node.className).slice(0, 60) + ' "' + (node.textContent || '').trim().slice(0, 30) + '"'
+      : String(node && node.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.startTime;
+      window.__vitals.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__vitals.cls += entry.value;
+      if (entry.value > 0.01) {
+        const sources = entry.sources.map((source) => describe(source.node)).join(' | ');
+        window.__vitals.shifts.push(Math.round(entry.startTime) + ' ms ' + entry.value.toFixed(3) + ': ' + sources);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Vitals {
+  lcp: number;
+  cls: number;
+  lcpElement: string;
+  shifts: string[];
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+async function measure(browser: Browser, url: string, profile: Profile) {
+  const context = await browser.newContext({
+    viewport: { width: profile.width, height: profile.height },
+    locale: 'en-GB',
+  });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`${url}: ${error.message}`));
+    await page.addInitScript(VITALS_SCRIPT);
+    if (profile.throttle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+        uploadThroughput: (750 * 0.9 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    // Late shifts (a photo decoding, a query settling) count too: give the page a moment after idle.
+    await page.waitForTimeout(1500);
+    return await page.evaluate(() => (globalThis as unknown as { __vitals: Vitals }).__vitals);
+  } finally {
+    await context.close();
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+const startLoad = loadavg().map((load) => load.toFixed(2));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-vitals-'));
+const port = String(5800 + Math.floor(Math.random() * 100));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+run(process.execPath, ['--import', 'tsx', 'src/server/seed/seed-cli.ts'], env);
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+const baseUrl = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('The server did not answer within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const list = (await (await fetch(`${baseUrl}/api/horses?limit=1`)).json()) as
+    { horses?: Array<{ id: number }> } | Array<{ id: number }>;
+  const firstHorse = Array.isArray(list) ? list[0] : list.horses?.[0];
+  if (!firstHorse) throw new Error('The seed added no horse');
+  const pages = ['/', '/browse', `/horse/${firstHorse.id}`];
+
+  console.log(`load average at start: ${startLoad.join(' ')}; ${runs} runs a page, medians`);
+  console.log('| profile | page | LCP (ms) | CLS |');
+  console.log('|---|---|---:|---:|');
+  for (const profile of PROFILES) {
+    for (const page of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, baseUrl + page, profile));
+      const lcp = median(samples.map((sample) => sample.lcp));
+      const cls = median(samples.map((sample) => sample.cls));
+      console.log(`| ${profile.name} | ${page} | ${Math.round(lcp)} | ${cls.toFixed(3)} |`);
+      if (values.explain) {
+        for (const sample of samples) {
+          console.log(`    LCP element: ${sample.lcpElement}`);
+          for (const shift of sample.shifts) console.log(`    shift at ${shift}`);
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
