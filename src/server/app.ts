@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
+import { createChangeFeed } from './db/change-feed.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
@@ -91,7 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
-  registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });
+  // What processes keep in memory (sessions, the horse search index) follows the database's change
+  // notices; after this process writes, its next cached read waits for its own notices (decision 0012).
+  const changes = createChangeFeed(deps.database);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') changes.ownWrite();
+  });
+  app.addHook('onClose', async () => changes.close());
+  registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies, changes });
   await registerUploads(app, { localRoot: deps.storage.root });
 
   // Features, each explicitly.
@@ -101,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
-  await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
+  await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder, changes }));
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(

@@ -28,16 +28,21 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onLost) => {
       // LISTEN holds one dedicated connection for as long as someone listens.
       const client = await pool.connect();
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
+      const lost = () => onLost?.();
       client.on('notification', handler);
+      client.on('error', lost);
+      client.on('end', lost);
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         client.off('notification', handler);
+        client.off('error', lost);
+        client.off('end', lost);
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         client.release();
       };

@@ -9,6 +9,8 @@ import {
 } from '#contract/horses.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
+import type { ChangeFeed } from '#server/db/change-feed.js';
+import { createHorseIndex } from './horse-index.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
@@ -19,8 +21,10 @@ const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
-  (deps: HorseDeps): FastifyPluginAsyncZod =>
+  (deps: HorseDeps & { changes?: ChangeFeed }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Distance searches through an in-memory index kept current by the change feed (decision 0012).
+    const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
     /** The reply for one horse as the viewer may see it. */
     const viewOf = (id: number, viewerId?: number) =>
       showHorse({ db: deps.db, id, actor: viewerId === undefined ? undefined : { id: viewerId } });
@@ -54,7 +58,12 @@ export const horsesRoutes =
         const key = JSON.stringify(request.query);
         let list = anonymous ? listCache.get(key) : undefined;
         if (!list) {
-          const result = await listHorses({ ...deps, actor: request.currentUser, input: request.query });
+          const result = await listHorses({
+            ...deps,
+            index,
+            actor: request.currentUser,
+            input: request.query,
+          });
           // Parsing with the reply schema keeps the same filter on what leaves the server.
           list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
           if (anonymous) listCache.set(key, list);

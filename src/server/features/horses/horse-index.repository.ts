@@ -1,0 +1,58 @@
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.js';
+import { horses, subscriptions, users } from '#server/db/schema/index.js';
+import { ownerColumns, ownerIsPremium, type HorseWithOwner } from './horses.repository.js';
+
+/** What the search index keeps of a horse. */
+export interface IndexRow {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  experienceLevel: string | null;
+  services: string[];
+  ownerId: number;
+}
+
+const indexColumns = {
+  id: horses.id,
+  latitude: horses.latitude,
+  longitude: horses.longitude,
+  experienceLevel: horses.experienceLevel,
+  services: horses.services,
+  ownerId: horses.ownerId,
+};
+
+/** Every located horse, or the given ones (located or not, so a horse that lost its place drops out). */
+export function findIndexRows(db: Executor, ids?: number[]): Promise<IndexRow[]> {
+  return db
+    .select(indexColumns)
+    .from(horses)
+    .where(ids ? inArray(horses.id, ids) : isNotNull(horses.latitude));
+}
+
+/** Owners with a live premium subscription, and until when (hasLivePremiumSubscription's rule). */
+export async function findPremiumOwners(db: Executor): Promise<Array<{ userId: number; until: Date }>> {
+  const rows = await db
+    .select({
+      userId: subscriptions.userId,
+      until: sql<Date>`max(${subscriptions.currentPeriodEnd})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'trialing']),
+        gt(subscriptions.currentPeriodEnd, sql`now()`),
+      ),
+    )
+    .groupBy(subscriptions.userId);
+  return rows.flatMap((row) => (row.userId === null ? [] : [{ userId: row.userId, until: row.until }]));
+}
+
+/** The rows of one page the index chose, in any order. */
+export function findHorsesWithOwners(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+  return db
+    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .from(horses)
+    .leftJoin(users, eq(users.id, horses.ownerId))
+    .where(inArray(horses.id, ids));
+}
