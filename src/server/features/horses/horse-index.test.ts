@@ -37,7 +37,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 let database: TestDatabase;
 let feed: ReturnType<typeof createChangeFeed>;
 let index: HorseIndex;
-let owners: number[] = [];
+const owners: number[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -147,7 +147,9 @@ describe('the in-memory horse search', () => {
   });
 
   it('shows a change made through another connection within a second', async () => {
-    const other = database.url ? (await import('#server/db/postgres.js')).openPostgres(database.url, 1) : null;
+    const other = database.url
+      ? (await import('#server/db/postgres.js')).openPostgres(database.url, 1)
+      : null;
     const writer = other?.db ?? database.handle.db;
     // The Isles of Scilly: no place of the list, so no horse, within a mile.
     const point = { latitude: 49.92, longitude: -6.3 };

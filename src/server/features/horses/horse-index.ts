@@ -5,11 +5,7 @@ import type { HorseListQuery } from '#contract/horses.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { ChangeFeed } from '#server/db/change-feed.js';
 import type { Database } from '#server/db/client.js';
-import {
-  findIndexRows,
-  findPremiumOwners,
-  type IndexRow,
-} from './horse-index.repository.js';
+import { findIndexRows, findPremiumOwners, type IndexRow } from './horse-index.repository.js';
 
 export const METRES_PER_MILE = 1609.344;
 /** earthdistance's earth(): the sphere the SQL distance uses. */
@@ -206,7 +202,10 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     cap: number,
   ): Promise<IndexResult | undefined> {
     if (!(await ready())) return undefined;
-    const level = query.experienceLevel && query.experienceLevel !== 'all' ? levelIndex.get(query.experienceLevel) : undefined;
+    const level =
+      query.experienceLevel && query.experienceLevel !== 'all'
+        ? levelIndex.get(query.experienceLevel)
+        : undefined;
     let services = 0;
     for (const service of query.services) services |= serviceBit.get(service) ?? 0;
     const matches = (tag: number, owner: number) =>
@@ -241,7 +240,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
         if (metres <= radiusMetres) found.push({ id, owner: entry.owner, metres });
       }
       found.sort((a, b) => a.metres - b.metres);
-      for (let i = 0; i < found.length && count < cap; ) {
+      for (let i = 0; i < found.length && count < cap;) {
         let j = i;
         while (j < found.length && found[j]!.metres === found[i]!.metres) j++;
         takeRun(found.slice(i, j), found[i]!.metres);
@@ -267,7 +266,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
       const last = measured.at(-1)?.metres;
       page.length = 0;
       count = 0;
-      for (let i = 0; i < measured.length && count < cap; ) {
+      for (let i = 0; i < measured.length && count < cap;) {
         const metres = measured[i]!.metres;
         if (!complete && metres === last) break;
         const run: Array<{ id: number; owner: number }> = [];

@@ -30,7 +30,10 @@ async function searchWithIndex(
   if (!found) return undefined;
   const byId = new Map<number, HorseWithOwner>();
   if (found.page.length > 0) {
-    for (const row of await findHorsesWithOwners(db, found.page.map((match) => match.id))) {
+    for (const row of await findHorsesWithOwners(
+      db,
+      found.page.map((match) => match.id),
+    )) {
       byId.set(row.horse.id, row);
     }
   }
