@@ -71,7 +71,11 @@ function createSessionCache(db: Database, changes: ChangeFeed) {
     const live = await changes.sync();
     const cached = live ? entries.get(id) : undefined;
     if (cached) {
-      if (now - cached.cachedAt < CACHE_MS && isWithinLimits(cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS)
+      if (
+        now - cached.cachedAt < CACHE_MS &&
+        isWithinLimits(cached, now) &&
+        now - cached.lastSeenAt <= TOUCH_EVERY_MS
+      )
         return cached.user;
       entries.delete(id);
     }
