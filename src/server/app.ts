@@ -118,7 +118,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
-  await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder, changes }));
+  await app.register(
+    horsesRoutes({
+      db,
+      storage: deps.storage,
+      geocoder: deps.geocoder,
+      changes,
+      listCacheMs: config.BROWSE_CACHE_MS,
+    }),
+  );
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(

@@ -48,11 +48,23 @@ export async function findPremiumOwners(db: Executor): Promise<Array<{ userId: n
   return rows.flatMap((row) => (row.userId === null ? [] : [{ userId: row.userId, until: row.until }]));
 }
 
-/** The rows of one page the index chose, in any order. */
-export function findHorsesWithOwners(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+function pageQuery(db: Executor) {
   return db
     .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
-    .where(inArray(horses.id, ids));
+    .where(sql`${horses.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('horses_page_by_ids');
+}
+/** One prepared statement per database: planning this join took longer than running it (10 ms vs 0.7). */
+const prepared = new WeakMap<Executor, ReturnType<typeof pageQuery>>();
+
+/** The rows of one page the index chose, in any order. */
+export function findHorsesWithOwners(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = pageQuery(db);
+    prepared.set(db, query);
+  }
+  return query.execute({ ids });
 }

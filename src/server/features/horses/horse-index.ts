@@ -5,7 +5,16 @@ import type { HorseListQuery } from '#contract/horses.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { ChangeFeed } from '#server/db/change-feed.js';
 import type { Database } from '#server/db/client.js';
-import { findIndexRows, findPremiumOwners, type IndexRow } from './horse-index.repository.js';
+import {
+  findHorsesWithOwners,
+  findIndexRows,
+  findPremiumOwners,
+  type IndexRow,
+} from './horse-index.repository.js';
+import type { HorseWithOwner } from './horses.repository.js';
+
+/** Rows kept for replies; the oldest go first past this. */
+const ROW_CACHE_ENTRIES = 100_000;
 
 export const METRES_PER_MILE = 1609.344;
 /** earthdistance's earth(): the sphere the SQL distance uses. */
@@ -81,6 +90,9 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   let premiumLoaded = false;
   let work: Promise<void> = Promise.resolve();
   let failed = false;
+  /** Horse rows with their owner, as replies show them, dropped on any notice about either. */
+  const rowCache = new Map<number, HorseWithOwner>();
+  let rowVersion = 0;
 
   const enqueue = (task: () => Promise<void>) => {
     work = work.then(task).catch(() => {
@@ -147,16 +159,58 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   }
 
   changes.on('horses', (changed) => {
+    rowVersion++;
     if ('all' in changed) {
       loaded = false;
+      rowCache.clear();
       return;
     }
     const ids = changed.ids.map(Number).filter(Number.isInteger);
+    for (const id of ids) rowCache.delete(id);
     void enqueue(() => apply(ids));
+  });
+  changes.on('users', (changed) => {
+    rowVersion++;
+    if ('all' in changed) return rowCache.clear();
+    for (const owner of changed.ids) {
+      for (const id of byOwner.get(Number(owner)) ?? []) rowCache.delete(id);
+    }
   });
   changes.on('subscriptions', () => {
     premiumLoaded = false;
   });
+
+  /**
+   * The rows of `ids` as replies need them, from memory where the notices allow, the rest in one query.
+   * A row read while a notice arrived is used but not kept (it may predate the change).
+   */
+  async function rowsOf(ids: number[]): Promise<Map<number, HorseWithOwner>> {
+    const found = new Map<number, HorseWithOwner>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = rowCache.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const before = rowVersion;
+      const rows = await findHorsesWithOwners(db, missing);
+      const keep = before === rowVersion && changes.live;
+      for (const row of rows) {
+        found.set(row.horse.id, row);
+        if (!keep) continue;
+        if (rowCache.size >= ROW_CACHE_ENTRIES) rowCache.delete(rowCache.keys().next().value!);
+        rowCache.set(row.horse.id, row);
+      }
+    }
+    // Premium follows the subscriptions (and the clock), not the moment the row was read.
+    const now = Date.now();
+    for (const [id, row] of found) {
+      const premium = row.horse.ownerId !== null && isPremium(row.horse.ownerId, now);
+      if (row.isPremium !== premium) found.set(id, { ...row, isPremium: premium });
+    }
+    return found;
+  }
 
   function treeOf(): { kd: KDBush; places: Place[] } {
     if (tree) return tree;
@@ -284,6 +338,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
 
   return {
     search,
+    rowsOf,
     /** Loads the index ahead of the first search (the server does at start). */
     warm: async () => void (await ready()),
     /** How many horses it holds (tests, bench). */

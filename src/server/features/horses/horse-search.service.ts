@@ -3,7 +3,6 @@ import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { METRES_PER_MILE, type HorseIndex } from './horse-index.js';
-import { findHorsesWithOwners } from './horse-index.repository.js';
 import {
   searchHorses,
   searchHorsesByLocationText,
@@ -20,7 +19,6 @@ import { toHorseView } from './horses.views.js';
  * is gone by the time its row is read (a change whose notice is still on its way): the SQL search answers.
  */
 async function searchWithIndex(
-  db: Executor,
   index: HorseIndex,
   query: HorseListQuery,
   point: GeoPoint,
@@ -28,15 +26,7 @@ async function searchWithIndex(
   const cap = Math.max(TOTAL_COUNT_CAP, query.offset + query.limit + 1);
   const found = await index.search(query, point, query.radiusMiles, cap);
   if (!found) return undefined;
-  const byId = new Map<number, HorseWithOwner>();
-  if (found.page.length > 0) {
-    for (const row of await findHorsesWithOwners(
-      db,
-      found.page.map((match) => match.id),
-    )) {
-      byId.set(row.horse.id, row);
-    }
-  }
+  const byId = await index.rowsOf(found.page.map((match) => match.id));
   const rows: HorseWithOwner[] = [];
   for (const { id, metres } of found.page) {
     const row = byId.get(id);
@@ -64,7 +54,7 @@ export async function listHorses(deps: {
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
     result = point
-      ? ((deps.index && (await searchWithIndex(db, deps.index, query, point))) ??
+      ? ((deps.index && (await searchWithIndex(deps.index, query, point))) ??
         (await searchHorsesNear(db, query, point, query.radiusMiles)))
       : await searchHorsesByLocationText(db, query, query.location);
   } else {

@@ -21,7 +21,7 @@ const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
-  (deps: HorseDeps & { changes?: ChangeFeed }): FastifyPluginAsyncZod =>
+  (deps: HorseDeps & { changes?: ChangeFeed; listCacheMs?: number }): FastifyPluginAsyncZod =>
   async (app) => {
     // Distance searches through an in-memory index kept current by the change feed (decision 0012).
     const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
@@ -36,7 +36,7 @@ export const horsesRoutes =
       key: byAddress,
     });
 
-    const listCache = createPublicListCache({ ttlMs: 2000, maxEntries: 500 });
+    const listCache = createPublicListCache({ ttlMs: deps.listCacheMs ?? 2000, maxEntries: 500 });
     // Any change to a horse made through this process shows at once in its lists.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/horses')) listCache.clear();
@@ -56,7 +56,8 @@ export const horsesRoutes =
       async (request, reply) => {
         const anonymous = !request.currentUser;
         const key = JSON.stringify(request.query);
-        let list = anonymous ? listCache.get(key) : undefined;
+        const cached = anonymous && deps.listCacheMs !== 0;
+        let list = cached ? listCache.get(key) : undefined;
         if (!list) {
           const result = await listHorses({
             ...deps,
@@ -66,7 +67,7 @@ export const horsesRoutes =
           });
           // Parsing with the reply schema keeps the same filter on what leaves the server.
           list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
-          if (anonymous) listCache.set(key, list);
+          if (cached) listCache.set(key, list);
         }
         return reply
           .header('x-total-count', String(list.total))
