@@ -5,7 +5,7 @@ import type { DatabaseHandle, Unlisten } from './client.js';
 const CHANNEL = 'stablemates_changes';
 const BARRIER = '~barrier:';
 /** A barrier that has not come back by then means the feed is not working: callers stop trusting it. */
-const BARRIER_TIMEOUT_MS = 2000;
+const BARRIER_TIMEOUT_MS = 5000;
 /** After the listening connection broke, try again at most this often. */
 const RETRY_MS = 1000;
 
@@ -88,14 +88,18 @@ export function createChangeFeed(database: DatabaseHandle) {
   async function barrier(): Promise<boolean> {
     if (!(await start())) return false;
     const token = `${BARRIER}${++barrierCount}`;
-    let timer: NodeJS.Timeout | undefined;
+    let arrive = (_ok: boolean) => undefined as void;
     const arrived = new Promise<boolean>((resolve) => {
-      barriers.set(token, () => resolve(true));
-      timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
+      arrive = resolve;
     });
+    barriers.set(token, () => arrive(true));
+    let timer: NodeJS.Timeout | undefined;
     try {
+      // Under load the notice may wait for a pool connection: the clock starts once it is sent.
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${token})`);
+      timer = setTimeout(() => arrive(false), BARRIER_TIMEOUT_MS);
       const ok = await arrived;
+      // Sent but never heard back: the listening connection is not working.
       if (!ok) onLost();
       return ok;
     } catch {
