@@ -306,7 +306,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     const { kd, places: list } = treeOf();
     // geokdbush measures on a 6,371 km sphere: the same angle, a hair wider, then the exact test below.
     const maxKm = (radiusMetres / EARTH_METRES) * 6371 * (1 + 1e-9);
-    for (let want = 64; ; want *= 4) {
+    for (let want = 64; ;) {
       const near = around(kd, point.longitude, point.latitude, want, maxKm) as number[];
       const complete = near.length < want;
       const measured = near
@@ -333,6 +333,8 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
         takeRun(run, metres);
       }
       if (complete || count >= cap) return { page, total: Math.min(count, cap) };
+      // Ask for as many points as the matches so far suggest reach the cap, with room to spare.
+      want = Math.min(list.length + 1, Math.ceil((want * 1.5 * cap) / Math.max(count, want / 16)));
     }
   }
 
