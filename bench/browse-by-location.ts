@@ -76,7 +76,15 @@ const db = await connect(url);
 let memberId: number | undefined;
 try {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from horses');
-  const first = await fetch(`${app.baseUrl}/api/horses?location=Leeds`);
+  // The first distance search loads the index (a minute or more at 1M horses on a busy machine): a reply
+  // cut off by the request timeout is asked again.
+  let first: Response | undefined;
+  for (let attempt = 1; !first; attempt++) {
+    first = await fetch(`${app.baseUrl}/api/horses?location=Leeds`).catch((error: unknown) => {
+      if (attempt >= 5) throw error;
+      return undefined;
+    });
+  }
   const sample = await first.text();
   const horses = JSON.parse(sample) as Array<{ distanceMiles?: number }>;
   if (first.status !== 200 || horses[0]?.distanceMiles === undefined) {
