@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') changes.ownWrite();
   });
+  app.addHook('onReady', async () => void (await changes.start()));
   app.addHook('onClose', async () => changes.close());
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies, changes });
   await registerUploads(app, { localRoot: deps.storage.root });
