@@ -4,8 +4,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_horses npx tsx bench/generate-horses.ts --count 100000
  *
  * Previous bench data (owners at @bench.stablemates.local and their horses) is removed first; `--count 0`
- * only removes it. Horses stand near real UK places (a random GeoNames place from the geocoder's data,
- * moved by up to a few miles), so the density follows where places are, as a real site's would. Refuses a
+ * only removes it. Horses stand at real UK places (a random GeoNames place from the geocoder's data; with
+ * --jitter, moved by up to a few miles), so the density follows where places are, as a real site's would,
+ * and horses share points as the app's district-level locations do (decision 0007). Refuses a
  * database that holds real members unless run with --yes.
  */
 import { readFile } from 'node:fs/promises';
@@ -50,8 +51,8 @@ const INSERT_HORSES = `
     (array['beginner','intermediate','advanced','expert'])[1 + floor(d.r_level * 4)::int],
     'A benchmark horse near ' || p.name || '.',
     p.name,
-    least(60.9, greatest(49.8, p.lat + (d.r_lat - 0.5) * 0.1)),
-    least(1.8, greatest(-8.2, p.lon + (d.r_lon - 0.5) * 0.16)),
+    least(60.9, greatest(49.8, p.lat + (d.r_lat - 0.5) * $10::float8)),
+    least(1.8, greatest(-8.2, p.lon + (d.r_lon - 0.5) * $10::float8 * 1.6)),
     array(select s from unnest($6::text[]) with ordinality as u(s, k) where (d.service_mask >> (k::int - 1)) & 1 = 1),
     d.r_available < 0.9,
     null,
@@ -65,6 +66,9 @@ const { values } = parseArgs({
     count: { type: 'string', default: '1000' },
     owners: { type: 'string' },
     yes: { type: 'boolean', default: false },
+    // Off by default: the app places every horse at its postcode district or town (decision 0007), so
+    // real horses share a few thousand points. --jitter spreads them by up to ±0.05° (the older data).
+    jitter: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -110,7 +114,7 @@ async function countRealMembers(db: pg.Client): Promise<number> {
 async function generate(db: pg.Client): Promise<void> {
   const places = (
     JSON.parse(
-      await readFile(new URL('#server/adapters/geocoder/data/uk-places.json', import.meta.url), 'utf8'),
+      await readFile(new URL('../src/server/adapters/geocoder/data/uk-places.json', import.meta.url), 'utf8'),
     ) as { places: [string, number, number, number][] }
   ).places;
   const started = performance.now();
@@ -143,6 +147,7 @@ async function generate(db: pg.Client): Promise<void> {
       [...TEMPERAMENTS],
       [...BREEDS],
       [...HEIGHTS],
+      values.jitter ? 0.1 : 0,
     ]);
   }
   await db.query('commit');

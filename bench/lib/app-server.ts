@@ -7,7 +7,20 @@ export interface RunningApp {
 
 /** Starts bench/lib/app-process.ts (through tsx) and waits, at most a minute, for it to listen. */
 export function startApp(env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
-  const child = fork(new URL('./app-process.ts', import.meta.url), [], {
+  return startProcess('./app-process.ts', env);
+}
+
+/** Starts the ceiling (bench/lib/ceiling-process.ts): a bare Fastify sending `body` to every GET. */
+export function startCeiling(body: string, type = 'application/json; charset=utf-8'): Promise<RunningApp> {
+  return startProcess('./ceiling-process.ts', {
+    ...process.env,
+    BENCH_CEILING_BODY: body,
+    BENCH_CEILING_TYPE: type,
+  });
+}
+
+function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<RunningApp> {
+  const child = fork(new URL(script, import.meta.url), [], {
     env,
     execArgv: [
       '--import',
@@ -29,7 +42,7 @@ export function startApp(env: NodeJS.ProcessEnv = process.env): Promise<RunningA
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error('The app did not start within 60 s'));
+      reject(new Error(`${script} did not start within 60 s`));
     }, 60_000);
     child.once('message', (message: { port: number }) => {
       clearTimeout(timer);
@@ -37,7 +50,7 @@ export function startApp(env: NodeJS.ProcessEnv = process.env): Promise<RunningA
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The app exited with code ${code} before it listened`));
+      reject(new Error(`${script} exited with code ${code} before it listened`));
     });
   });
 }

@@ -13,6 +13,8 @@ export interface LoadOptions {
    * one on place searches, would answer 429 to everything after the first few hundred requests.
    */
   visitors?: number;
+  /** Each request's path, from this (shared by every connection): every request a different place. */
+  nextPath?: () => string;
 }
 
 export interface LoadReport {
@@ -26,15 +28,19 @@ export interface LoadReport {
   failures: number;
 }
 
-/** Each request from the next of `count` addresses in turn. */
-function fromVisitors(count: number) {
+/** Each request from the next of `count` addresses in turn, and to the next path when given. */
+function varied(count: number, nextPath?: () => string) {
   let next = 0;
   return (request: autocannon.Request): autocannon.Request => ({
     ...request,
     setupRequest: (built) => {
       const n = next++ % count;
       const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      return { ...built, headers: { ...built.headers, 'x-forwarded-for': address } };
+      return {
+        ...built,
+        ...(nextPath ? { path: nextPath() } : {}),
+        headers: { ...built.headers, 'x-forwarded-for': address },
+      };
     },
   });
 }
@@ -58,7 +64,10 @@ export function runLoad(options: LoadOptions): Promise<LoadReport> {
         url: options.baseUrl,
         connections: options.connections,
         duration: options.durationSeconds,
-        requests: options.visitors ? options.requests.map(fromVisitors(options.visitors)) : options.requests,
+        requests:
+          options.visitors || options.nextPath
+            ? options.requests.map(varied(options.visitors ?? 1, options.nextPath))
+            : options.requests,
         headers: options.headers,
         timeout: 10,
       },

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -6,6 +7,7 @@ import type { Config } from './config.js';
 import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
+import { createChangeFeed } from './db/change-feed.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
@@ -91,10 +93,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   registerApiCachePolicy(app);
   refuseNulCharacters(app);
+  // JSON replies above 1 KB go out compressed (a browse page of 24 horses: about 16 KB), as do other
+  // compressible types (mime-db) that are not already encoded; a reply with Content-Encoding set (a
+  // precompressed file) is left alone, and the message stream (text/event-stream) is never compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /(?:\+|\/)json(?:;|$)/,
+  });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerOpenLeases(app, { redisUrl: config.REDIS_URL });
-  registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });
+  // What processes keep in memory (sessions, the horse search index) follows the database's change
+  // notices; after this process writes, its next cached read waits for its own notices (decision 0012).
+  const changes = createChangeFeed(deps.database);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') changes.ownWrite();
+  });
+  app.addHook('onReady', async () => void (await changes.start()));
+  app.addHook('onClose', async () => changes.close());
+  registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies, changes });
   await registerUploads(app);
 
   // Features, each explicitly.
@@ -105,7 +123,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));
-  await app.register(horsesRoutes({ db, storage: deps.storage, geocoder: deps.geocoder }));
+  await app.register(
+    horsesRoutes({
+      db,
+      storage: deps.storage,
+      geocoder: deps.geocoder,
+      changes,
+      listCacheMs: config.BROWSE_CACHE_MS,
+    }),
+  );
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(

@@ -93,6 +93,9 @@ const EnvSchema = z.object({
       }
       return value.split(',').map((part) => part.trim());
     }),
+  // How long anonymous browse replies are kept in memory (decision 0006); 0 turns the micro-cache off
+  // (the bench measures the search itself that way).
+  BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A whole request (headers and body) must arrive within this; a body that trickles in is cut off (408).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),

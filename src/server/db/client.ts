@@ -18,8 +18,11 @@ export interface DatabaseHandle {
   driver: DriverName;
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>;
-  /** LISTEN/NOTIFY: works on both drivers (on PGlite within one process). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * LISTEN/NOTIFY: works on both drivers (on PGlite within one process). `onLost` is called if the
+   * listening connection breaks (notices may have been missed; listen again).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 

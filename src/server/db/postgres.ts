@@ -36,7 +36,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onLost) => {
       // LISTEN holds one dedicated connection for as long as someone listens. When the server drops it
       // (a restart, a failover), it is replaced: without this, a checked-out client's 'error' would be
       // unhandled and end the process, and live delivery would stop for good.
@@ -51,11 +51,14 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client = undefined;
         dead.off('notification', handler);
         dead.release(true);
+        // A listener that keeps caches (the change feed) must know notices may have been missed.
+        onLost?.();
         reconnectSoon();
       };
       const connect = async () => {
         const next = await pool.connect();
         next.on('error', () => lost(next));
+        next.on('end', () => lost(next));
         next.on('notification', handler);
         try {
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, max, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users, type User } from '../db/schema/index.js';
 import { unauthorized } from './app-error.js';
@@ -28,6 +29,73 @@ declare module 'fastify' {
 export interface SessionOptions {
   db: Database;
   secureCookies: boolean;
+  /** With a change feed, session checks are answered from memory (see createSessionCache). */
+  changes?: ChangeFeed;
+}
+
+/** How long a checked session is trusted from memory when no change notice says otherwise. */
+const CACHE_MS = 60 * 1000;
+const CACHE_ENTRIES = 20_000;
+
+interface CachedSession {
+  user: User;
+  lastSeenAt: number;
+  expiresAt: number;
+  keepSignedIn: boolean;
+  cachedAt: number;
+}
+
+/**
+ * Session checks from memory: a signed-in request costs no query while its session is cached. Every
+ * change to a session or a member row (sign-out, "sign out everywhere", a password reset, a profile edit,
+ * suspension) is announced by the database in every process (the change feed), and drops the cached
+ * entries at once; while the feed is not live nothing is cached. The limits are still checked on each
+ * request, and last_seen_at is still written at most hourly.
+ */
+function createSessionCache(db: Database, changes: ChangeFeed) {
+  const entries = new Map<string, CachedSession>();
+  /** Bumped by every notice, so a load that raced with a change is not cached. */
+  let version = 0;
+  changes.on('sessions', (changed) => {
+    version++;
+    if ('all' in changed) entries.clear();
+    else for (const id of changed.ids) entries.delete(id);
+  });
+  changes.on('users', (changed) => {
+    version++;
+    if ('all' in changed) return entries.clear();
+    const ids = new Set(changed.ids.map(Number));
+    for (const [key, entry] of entries) if (ids.has(entry.user.id)) entries.delete(key);
+  });
+
+  return async (token: string): Promise<User | null> => {
+    const id = hashToken(token);
+    const now = Date.now();
+    const live = await changes.sync();
+    const cached = live ? entries.get(id) : undefined;
+    if (cached) {
+      if (
+        now - cached.cachedAt < CACHE_MS &&
+        isWithinLimits(cached, now) &&
+        now - cached.lastSeenAt <= TOUCH_EVERY_MS
+      )
+        return cached.user;
+      entries.delete(id);
+    }
+    const before = version;
+    const row = await loadSession(db, id, new Date(now));
+    if (!row) return null;
+    if (live && changes.live && version === before) {
+      if (entries.size >= CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(id, { ...row, cachedAt: now });
+    }
+    return row.user;
+  };
+}
+
+function isWithinLimits(session: Omit<CachedSession, 'user' | 'cachedAt'>, now: number): boolean {
+  const idle = session.keepSignedIn ? IDLE_MS : SHORT_IDLE_MS;
+  return session.expiresAt > now && session.lastSeenAt > now - idle;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,10 +111,13 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
   const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  const check = options.changes
+    ? createSessionCache(options.db, options.changes)
+    : async (token: string) => (await loadSession(options.db, hashToken(token), new Date()))?.user ?? null;
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[cookieName];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.currentUser = await loadSessionUser(options.db, token);
+    request.currentUser = await check(token);
     if (request.currentUser) request.sessionId = hashToken(token);
   });
 }
@@ -63,19 +134,35 @@ export function liveSessions(now = new Date()): SQL {
   )!;
 }
 
-async function loadSessionUser(db: Database, token: string): Promise<User | null> {
-  const now = new Date();
+/** A live session and its member; last_seen_at is written when older than TOUCH_EVERY_MS. */
+async function loadSession(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<Omit<CachedSession, 'cachedAt'> | null> {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, id: sessions.id })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      keepSignedIn: sessions.keepSignedIn,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), liveSessions(now)))
+    .where(and(eq(sessions.id, id), liveSessions(now)))
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now.getTime();
   }
-  return row.user;
+  return {
+    user: row.user,
+    lastSeenAt,
+    expiresAt: row.expiresAt.getTime(),
+    keepSignedIn: row.keepSignedIn,
+  };
 }
 
 export interface NewSessionOptions {

@@ -1,13 +1,40 @@
 import { type Horse as HorseView, type HorseListQuery } from '#contract/horses.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
+import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
+import { METRES_PER_MILE, type HorseIndex } from './horse-index.js';
 import {
   searchHorses,
   searchHorsesByLocationText,
   searchHorsesNear,
+  TOTAL_COUNT_CAP,
   type SearchPage,
 } from './horse-search.repository.js';
+import type { HorseWithOwner } from './horses.repository.js';
 import { toHorseView } from './horses.views.js';
+
+/**
+ * A distance search through the in-memory index (decision 0012): it chooses the page's ids and the total,
+ * and one query reads those rows. Undefined when the index cannot answer right now, or chose a horse that
+ * is gone by the time its row is read (a change whose notice is still on its way): the SQL search answers.
+ */
+async function searchWithIndex(
+  index: HorseIndex,
+  query: HorseListQuery,
+  point: GeoPoint,
+): Promise<SearchPage | undefined> {
+  const cap = Math.max(TOTAL_COUNT_CAP, query.offset + query.limit + 1);
+  const found = await index.search(query, point, query.radiusMiles, cap);
+  if (!found) return undefined;
+  const byId = await index.rowsOf(found.page.map((match) => match.id));
+  const rows: HorseWithOwner[] = [];
+  for (const { id, metres } of found.page) {
+    const row = byId.get(id);
+    if (!row) return undefined;
+    rows.push({ ...row, distanceMiles: Math.round((metres / METRES_PER_MILE) * 10) / 10 });
+  }
+  return { rows, total: found.total };
+}
 
 /**
  * Browse: with a place we can locate, horses within 300 miles nearest first with their distance; with a
@@ -19,13 +46,16 @@ export async function listHorses(deps: {
   actor?: { id: number } | null;
   input: HorseListQuery;
   geocoder: Geocoder;
+  /** The in-memory search index; without it (or while it cannot answer) distance searches run in SQL. */
+  index?: HorseIndex;
 }): Promise<{ horses: HorseView[]; total: number }> {
   const { db, input: query } = deps;
   let result: SearchPage;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
     result = point
-      ? await searchHorsesNear(db, query, point, query.radiusMiles)
+      ? ((deps.index && (await searchWithIndex(deps.index, query, point))) ??
+        (await searchHorsesNear(db, query, point, query.radiusMiles)))
       : await searchHorsesByLocationText(db, query, query.location);
   } else {
     result = await searchHorses(db, query);

@@ -9,6 +9,8 @@ import {
 } from '#contract/horses.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
+import type { ChangeFeed } from '#server/db/change-feed.js';
+import { createHorseIndex } from './horse-index.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
@@ -19,8 +21,10 @@ const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
-  (deps: HorseDeps): FastifyPluginAsyncZod =>
+  (deps: HorseDeps & { changes?: ChangeFeed; listCacheMs?: number }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Distance searches through an in-memory index kept current by the change feed (decision 0012).
+    const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
     /** The reply for one horse as the viewer may see it. */
     const viewOf = (id: number, viewerId?: number) =>
       showHorse({ db: deps.db, id, actor: viewerId === undefined ? undefined : { id: viewerId } });
@@ -32,7 +36,7 @@ export const horsesRoutes =
       key: byAddress,
     });
 
-    const listCache = createPublicListCache({ ttlMs: 2000, maxEntries: 500 });
+    const listCache = createPublicListCache({ ttlMs: deps.listCacheMs ?? 2000, maxEntries: 500 });
     // Any change to a horse made through this process shows at once in its lists.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.url.startsWith('/api/horses')) listCache.clear();
@@ -52,12 +56,18 @@ export const horsesRoutes =
       async (request, reply) => {
         const anonymous = !request.currentUser;
         const key = JSON.stringify(request.query);
-        let list = anonymous ? listCache.get(key) : undefined;
+        const cached = anonymous && deps.listCacheMs !== 0;
+        let list = cached ? listCache.get(key) : undefined;
         if (!list) {
-          const result = await listHorses({ ...deps, actor: request.currentUser, input: request.query });
+          const result = await listHorses({
+            ...deps,
+            index,
+            actor: request.currentUser,
+            input: request.query,
+          });
           // Parsing with the reply schema keeps the same filter on what leaves the server.
           list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
-          if (anonymous) listCache.set(key, list);
+          if (cached) listCache.set(key, list);
         }
         return reply
           .header('x-total-count', String(list.total))

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CALLS } from '#contract/auth.js';
+import { createGeocoder } from '#server/adapters/geocoder/index.js';
+import { createMailer } from '#server/adapters/mailer/index.js';
+import { createFileStorage } from '#server/adapters/storage/index.js';
+import { buildApp } from '#server/app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { insertUser } from '#server/db/factories.js';
+import { openPostgres } from '#server/db/postgres.js';
+import { passwordResetTokens, users } from '#server/db/schema/index.js';
+import { sendAs, signIn } from '#tests/setup/http.js';
+import { testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { hashToken } from './session.js';
+
+/**
+ * Session checks are answered from memory in each process; sign-out, "sign out everywhere" and a
+ * password reset made in one process must still take effect in every other within a second. Two apps on
+ * one database (on PostgreSQL, each with its own connection pool, as two processes would have).
+ */
+const ctx = useTestApp();
+let other: { app: FastifyInstance; handle: DatabaseHandle; ownsHandle: boolean };
+
+beforeAll(async () => {
+  const url = ctx.testDatabase.url;
+  const handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
+  const config = testConfig(ctx.dataDir);
+  const app = await buildApp({
+    config,
+    database: handle,
+    mailer: createMailer(config, () => undefined),
+    storage: createFileStorage(config),
+    geocoder: createGeocoder(config, handle.db),
+  });
+  other = { app, handle, ownsHandle: Boolean(url) };
+});
+
+afterAll(async () => {
+  await other?.app.close();
+  if (other?.ownsHandle) await other.handle.close();
+});
+
+/** What the other process answers for this cookie, asked twice so the second answer comes from memory. */
+async function meOnOther(cookie: string): Promise<number> {
+  await sendAs(other.app, cookie, 'GET', '/api/auth/me');
+  return (await sendAs(other.app, cookie, 'GET', '/api/auth/me')).statusCode;
+}
+const within1s = { timeout: 1000, interval: 25 };
+
+async function memberSignedInTwice() {
+  const user = await insertUser(ctx.db, { email: 'rider@example.test', userType: 'enthusiast' });
+  const first = await signIn(ctx.app, 'rider@example.test');
+  const second = await signIn(ctx.app, 'rider@example.test');
+  expect(await meOnOther(first)).toBe(200);
+  expect(await meOnOther(second)).toBe(200);
+  return { user, first, second };
+}
+
+describe('session checks from memory, across processes', () => {
+  it('signing out in one process signs out in the other within a second', async () => {
+    const { first, second } = await memberSignedInTwice();
+    await sendAs(ctx.app, first, 'POST', '/api/auth/logout');
+    await expect.poll(() => meOnOther(first), within1s).toBe(401);
+    expect(await meOnOther(second)).toBe(200);
+  });
+
+  it('"sign out everywhere else" ends the other sessions in every process within a second', async () => {
+    const { first, second } = await memberSignedInTwice();
+    expect((await sendAs(ctx.app, second, 'POST', SESSION_CALLS.endOthers)).statusCode).toBe(200);
+    await expect.poll(() => meOnOther(first), within1s).toBe(401);
+    expect(await meOnOther(second)).toBe(200);
+  });
+
+  it('a password reset ends every session in every process within a second', async () => {
+    const { user, first, second } = await memberSignedInTwice();
+    const token = 'reset-token-for-the-session-cache-test';
+    await ctx.db
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'New-Meadow-2025-Hay' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect.poll(() => meOnOther(first), within1s).toBe(401);
+    await expect.poll(() => meOnOther(second), within1s).toBe(401);
+  });
+
+  it('a change to the member shows in the other process within a second', async () => {
+    const { user, first } = await memberSignedInTwice();
+    await ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id));
+    await expect
+      .poll(async () => (await sendAs(other.app, first, 'GET', '/api/auth/me')).json().firstName, within1s)
+      .toBe('Renamed');
+  });
+});
