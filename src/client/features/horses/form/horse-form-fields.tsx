@@ -99,6 +99,8 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
       />
       <CheckboxGroup
         legend="Temperament"
+        look="chips"
+        className="sm:col-span-2"
         register={register('temperament')}
         options={TEMPERAMENTS.map((value) => ({ value, label: TEMPERAMENT_LABELS[value] }))}
         error={errors.temperament?.message}
