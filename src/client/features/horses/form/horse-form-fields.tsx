@@ -83,6 +83,7 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
       <FormField
         label="Postcode (optional)"
         hint="Used only to work out distances; never shown to anyone else."
+        hintBelow
         error={errors.postcode?.message}
       >
         <Input {...register('postcode')} maxLength={10} autoComplete="postal-code" />
