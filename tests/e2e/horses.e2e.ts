@@ -1,39 +1,9 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { fillHorseDetails, jpegFile, logIn, registerOwner, unique } from './support/owners.js';
 
 const session = useBrowser();
-const PASSWORD = 'Bramble-Paddock-2024';
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** An owner registered through the API (single-page registration), living in York; cookie is their session. */
-async function registerOwner(): Promise<{ email: string; firstName: string; cookie: string }> {
-  const email = `${unique('horse-owner')}@example.org`;
-  const firstName = 'Harriet';
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: 'Owens',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType: 'owner',
-      interests: ['help-looking-after'],
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { email, firstName, cookie: cookie.join('; ') };
-}
 
 /** A horse listed through the API (no photo), for tests that need one but are not about adding it. */
 async function listHorse(owner: { cookie: string }, name: string): Promise<number> {
@@ -53,38 +23,12 @@ async function listHorse(owner: { cookie: string }, name: string): Promise<numbe
   return ((await res.json()) as { id: number }).id;
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
-}
-
 async function addHorse(page: Page, name: string): Promise<number> {
   await page.goto('/add-horse');
   await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
   await expectAccessible(page);
-  await page.getByLabel(/^Horse name/).fill(name);
-  await page.getByLabel(/^Breed/).selectOption('Welsh Pony');
-  await page.getByLabel(/^Age/).fill('9');
-  await page.getByLabel(/^Colour/).fill('Bay');
-  await page.getByLabel(/^Height/).selectOption({ label: '13.3 - 14.2 hh' });
-  await page.getByLabel(/^Experience level/).selectOption({ label: 'Beginner Friendly' });
-  await page.getByLabel(/^Location/).fill('York');
-  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
-  await page.getByLabel(/^Description/).fill('A kind pony who loves a quiet hack.');
-  await page.getByLabel('General Care').check();
-  await page.getByLabel('Exercising/Riding').check();
-  await page.getByLabel('Calm').check();
-  const photo = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#7a5230' },
-  })
-    .jpeg()
-    .toBuffer();
-  await page
-    .getByLabel('Add photos')
-    .setInputFiles({ name: 'bramble.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await fillHorseDetails(page, name);
+  await page.getByLabel('Add photos').setInputFiles(await jpegFile('bramble.jpg'));
   await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
   await page.getByLabel(/^Initial availability/).selectOption({ label: 'Weekends 9-5' });
 
@@ -106,7 +50,7 @@ async function addHorse(page: Page, name: string): Promise<number> {
 
 describe('horses', () => {
   it('an owner adds a horse with a photo; visitors find it near Leeds and meet its owner', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner(session.baseUrl);
     const ownerPage = await session.newPage();
     await logIn(ownerPage, owner.email);
     const name = unique('Bramble');
@@ -158,7 +102,7 @@ describe('horses', () => {
     await expectFitsPhoneWidth(phone);
 
     // Its own horse: the test passes alone and in any order.
-    const id = await listHorse(await registerOwner(), unique('Bramble'));
+    const id = await listHorse(await registerOwner(session.baseUrl), unique('Bramble'));
     await phone.goto(`/horse/${id}`);
     await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await expectFitsPhoneWidth(phone);

@@ -43,8 +43,14 @@ export function CheckboxGroup({
       {look === 'chips' ? (
         <div className="flex flex-wrap gap-2">
           {options.map((option) => (
-            <label key={option.value} className="cursor-pointer">
-              <input type="checkbox" {...register} value={option.value} className="peer sr-only" />
+            <label key={option.value} className="relative cursor-pointer">
+              {/* Invisible but full size over its chip, so a tap or a pointer lands on the real checkbox. */}
+              <input
+                type="checkbox"
+                {...register}
+                value={option.value}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+              />
               <span
                 className={cn(
                   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-cream px-4 text-sm',
