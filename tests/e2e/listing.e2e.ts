@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { fillHorseDetails, jpegFile, logIn, registerOwner, unique } from './support/owners.js';
+import {
+  fillHorseDetails,
+  jpegFile,
+  logIn,
+  OWNER_PASSWORD,
+  registerOwner,
+  unique,
+} from './support/owners.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
@@ -29,14 +36,68 @@ async function isGrey(page: Page, url: string): Promise<boolean> {
   return Math.abs((r ?? 0) - (g ?? 0)) < 8 && Math.abs((g ?? 0) - (b ?? 0)) < 8;
 }
 
+/** What the disabled 'Complete Registration' button says is missing (its accessible description). */
+async function stillNeeded(page: Page): Promise<string> {
+  const button = page.getByRole('button', { name: 'Complete Registration' });
+  expect(await button.isDisabled()).toBe(true);
+  const describedBy = (await button.getAttribute('aria-describedby')) ?? '';
+  return (await page.locator(`[id="${describedBy}"]`).textContent()) ?? '';
+}
+
+/** An owner joins through the three-step wizard and lands on the welcome page, signed in. */
+async function joinAsOwner(page: Page, device: string): Promise<void> {
+  await page.goto('/register/step1?type=owner');
+  await page.getByLabel('I need help looking after my horse').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/register/step2');
+  await page.getByLabel(/^First name/).fill('Harriet');
+  await page.getByLabel(/^Last name/).fill('Owens');
+  await page.getByLabel(/^Email/).fill(`${unique('wizard-owner')}@example.org`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/register/step3');
+  await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+  const steps = page.getByRole('list', { name: 'Registration progress' }).getByRole('listitem');
+  expect(await steps.allTextContents()).toEqual([
+    'Step 1, completed',
+    'Step 2, completed',
+    '3Step 3, current',
+  ]);
+  await page.getByLabel(/^Town\/City/).fill('York');
+  expect(await stillNeeded(page)).toMatch(/^Still needed: your postcode, a password, /);
+  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
+  if (device === 'laptop') {
+    // Side by side, the two boxes line up.
+    const town = await boxOf(page.getByLabel(/^Town\/City/));
+    const postcode = await boxOf(page.getByLabel(/^Postcode/));
+    expect(Math.abs(town.y - postcode.y)).toBeLessThan(1);
+  }
+  await page.getByLabel(/^Password/).fill(OWNER_PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(OWNER_PASSWORD);
+  await page.getByLabel(/I confirm that I am 18 or over/).check();
+  expect(await stillNeeded(page)).toBe('Still needed: accepting the Terms of Service.');
+  await page.getByLabel(/I accept the/).check();
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+  await saveScreenshot(page, `register-step3-${device}`);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/registration-complete');
+  await page.getByRole('heading', { level: 1, name: 'Welcome to Stablemates, Harriet!' }).waitFor();
+  // One top bar: the site's own navigation, no second bar inside the page.
+  expect(await page.locator('main nav').count()).toBe(0);
+  await expectAccessible(page);
+  await expectFitsPhoneWidth(page);
+  await saveScreenshot(page, `registration-complete-${device}`);
+}
+
 describe('listing a horse', () => {
   it.each(VIEWPORTS)(
-    'an owner lists a horse with two photos, choosing the cover, on a $device',
+    'an owner joins, then lists a horse with two photos, choosing the cover, on a $device',
     async ({ device, width, height }) => {
-      const owner = await registerOwner(session.baseUrl);
       const page = await session.newPage({ width, height });
-      await logIn(page, owner.email);
-      await page.goto('/add-horse');
+      await joinAsOwner(page, device);
+      await page.getByRole('link', { name: 'Add Your First Horse' }).click();
       await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
       // Photos are the first thing asked for.
       expect(await page.locator('form h2').first().textContent()).toBe('Photos');
