@@ -25,7 +25,7 @@ import { requestsRoutes } from './features/requests/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
-import { usersRoutes } from './features/users/index.js';
+import { profilePhotoFileRoutes, usersRoutes } from './features/users/index.js';
 import { registerApiCachePolicy } from './platform/api-cache-policy.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/log-redaction.js';
@@ -36,14 +36,15 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
+import { registerOpenLeases } from './platform/open-leases.js';
 
 /** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Local storage exposes its folder as `root`, which the app then serves at /uploads/. */
-  storage: FileStorage & { root?: string };
+  /** Local folder or bucket; the app serves its files at /uploads/ either way. */
+  storage: FileStorage;
   geocoder: Geocoder;
   /** The built client (dist/client). Unset in API-only tests. */
   clientDir?: string;
@@ -80,24 +81,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
-    https: config.secureCookies,
-    imageOrigins:
-      config.STORAGE === 's3' && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
-  });
+  await registerSecurityHeaders(app, { https: config.secureCookies });
   // The payment provider's webhook is a server-to-server call whose signature is its proof of origin.
   registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   registerApiCachePolicy(app);
   refuseNulCharacters(app);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
+  registerOpenLeases(app, { redisUrl: config.REDIS_URL });
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies });
-  await registerUploads(app, { localRoot: deps.storage.root });
+  await registerUploads(app);
 
   // Features, each explicitly.
   await app.register(healthRoutes(deps.database));
   await app.register(siteConfigRoutes(config));
   await app.register(usersRoutes({ db, storage: deps.storage }));
+  await app.register(profilePhotoFileRoutes({ storage: deps.storage }));
   await app.register(reviewsRoutes({ db }));
   await app.register(authRoutes({ db, mailer: deps.mailer, config }));
   await app.register(registrationSessionRoutes(db));

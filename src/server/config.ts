@@ -45,7 +45,6 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   GEOCODER: z.enum(['offline', 'postcodes.io']).default('offline'),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -138,9 +137,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       });
     }
     if (value.STORAGE !== 's3') return;
-    for (const key of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
-      if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
-    }
+    if (!value.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
   }).safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,29 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { fillHorseDetails, jpegFile, logIn, registerOwner, unique } from './support/owners.js';
+import { fillHorseDetails, jpegFile } from './support/horse-form.js';
+import { addHorse, logIn, registerOwner, unique } from './support/members.js';
 
 const session = useBrowser();
 
-/** A horse listed through the API (no photo), for tests that need one but are not about adding it. */
-async function listHorse(owner: { cookie: string }, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '13.3-14.2hh',
-      location: 'York',
-      services: ['general-care'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function addHorse(page: Page, name: string): Promise<number> {
+/** The owner adds a horse through the add form, with a photo; the reply's id. */
+async function addHorseThroughForm(page: Page, name: string): Promise<number> {
   await page.goto('/add-horse');
   await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
   await expectAccessible(page);
@@ -50,11 +34,11 @@ async function addHorse(page: Page, name: string): Promise<number> {
 
 describe('horses', () => {
   it('an owner adds a horse with a photo; visitors find it near Leeds and meet its owner', async () => {
-    const owner = await registerOwner(session.baseUrl);
+    const owner = await registerOwner({ emailPrefix: 'horse-owner' });
     const ownerPage = await session.newPage();
-    await logIn(ownerPage, owner.email);
+    await logIn(ownerPage, owner);
     const name = unique('Bramble');
-    const id = await addHorse(ownerPage, name);
+    const id = await addHorseThroughForm(ownerPage, name);
 
     await ownerPage.goto(`/edit-horse/${id}`);
     await ownerPage.getByRole('heading', { level: 1, name: `Edit ${name}` }).waitFor();
@@ -102,7 +86,7 @@ describe('horses', () => {
     await expectFitsPhoneWidth(phone);
 
     // Its own horse: the test passes alone and in any order.
-    const id = await listHorse(await registerOwner(session.baseUrl), unique('Bramble'));
+    const id = await addHorse(await registerOwner(), unique('Bramble'));
     await phone.goto(`/horse/${id}`);
     await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await expectFitsPhoneWidth(phone);

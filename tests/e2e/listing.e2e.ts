@@ -2,14 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import {
-  fillHorseDetails,
-  jpegFile,
-  logIn,
-  OWNER_PASSWORD,
-  registerOwner,
-  unique,
-} from './support/owners.js';
+import { fillHorseDetails, jpegFile } from './support/horse-form.js';
+import { logIn, PASSWORD, registerOwner, unique } from './support/members.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
@@ -72,8 +66,8 @@ async function joinAsOwner(page: Page, device: string): Promise<void> {
     const postcode = await boxOf(page.getByLabel(/^Postcode/));
     expect(Math.abs(town.y - postcode.y)).toBeLessThan(1);
   }
-  await page.getByLabel(/^Password/).fill(OWNER_PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(OWNER_PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByLabel(/I confirm that I am 18 or over/).check();
   expect(await stillNeeded(page)).toBe('Still needed: accepting the Terms of Service.');
   await page.getByLabel(/I accept the/).check();
@@ -155,9 +149,8 @@ describe('listing a horse', () => {
   );
 
   it('reorders photos by dragging on a laptop', async () => {
-    const owner = await registerOwner(session.baseUrl);
     const page = await session.newPage();
-    await logIn(page, owner.email);
+    await logIn(page, await registerOwner());
     await page.goto('/add-horse');
     await page
       .getByLabel('Add photos')

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; imageOrigins?: string[] },
+  options: { https: boolean },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,7 +18,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded photos may live on a storage bucket's own address (STORAGE=s3).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

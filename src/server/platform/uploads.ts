@@ -1,39 +1,14 @@
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge } from './app-error.js';
 
 /**
- * Multipart parsing for the upload calls (each route sets its own size limit), and, with local storage,
- * other uploaded files served at /uploads/. File names are random and never reused, so they cache forever.
- * Horse photos are not served from here: until approved they are private, so the horses feature serves
- * them after checking who asks (photo-files.routes.ts); this handler refuses that folder whatever the
- * spelling of the path.
+ * Multipart parsing for the upload calls (each route sets its own size limit). Stored files are served by
+ * the features that own them (horse photos after checking who asks, profile photos to anyone), read
+ * through the storage adapter, so a local folder and a private bucket behave the same.
  */
-export async function registerUploads(app: FastifyInstance, options: { localRoot?: string }): Promise<void> {
+export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
-  if (!options.localRoot) return;
-  await app.register(fastifyStatic, {
-    root: options.localRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathName) => !isHorsePhotoPath(pathName),
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-}
-
-/** True for any spelling of a path into the horses folder (encoded slashes, another case). */
-function isHorsePhotoPath(pathName: string): boolean {
-  let decoded = pathName;
-  try {
-    decoded = decodeURIComponent(pathName);
-  } catch {
-    return true;
-  }
-  return /(^|[\\/])horses([\\/]|$)/i.test(decoded);
 }
 
 /**

@@ -5,10 +5,11 @@ import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 
 export type { FileStorage } from './file-storage.js';
-export { createLocalStorage, UPLOADS_URL_PREFIX } from './local-storage.js';
+export { UPLOADS_URL_PREFIX } from './file-storage.js';
+export { createLocalStorage } from './local-storage.js';
 
 /** Local folder by default (STORAGE=local); an S3-compatible bucket with STORAGE=s3. */
-export function createFileStorage(config: Config): FileStorage & { root?: string } {
+export function createFileStorage(config: Config): FileStorage {
   if (config.STORAGE === 's3') {
     return createS3Storage({
       bucket: config.S3_BUCKET!,
@@ -17,7 +18,6 @@ export function createFileStorage(config: Config): FileStorage & { root?: string
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicBaseUrl: config.S3_PUBLIC_URL!,
     });
   }
   return createLocalStorage(path.join(config.DATA_DIR, 'uploads'));

@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './file-storage.js';
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
+import { type FileStorage, uploadsKeyOf, uploadsUrlOf } from './file-storage.js';
 
 /** Files in a local folder (DATA_DIR/uploads), served by the app at /uploads/. One server only. */
-export function createLocalStorage(root: string): FileStorage & { root: string } {
-  // The app serves this folder at /uploads/ from the start, so it must exist before the first upload
-  // (a fresh DATA_DIR would otherwise start with a warning that the static root is missing).
+export function createLocalStorage(root: string): FileStorage {
+  // Created up front, so a fresh DATA_DIR starts without a warning and the first upload has a home.
   mkdirSync(root, { recursive: true });
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -17,12 +14,12 @@ export function createLocalStorage(root: string): FileStorage & { root: string }
     return full;
   };
   return {
-    root,
     put: async (key, body) => {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
+    read: async (key) => readFile(resolve(key)).catch(() => undefined),
     exists: async (key) => {
       try {
         return (await stat(resolve(key))).isFile();
@@ -33,8 +30,7 @@ export function createLocalStorage(root: string): FileStorage & { root: string }
     delete: async (key) => {
       await rm(resolve(key), { force: true });
     },
-    publicUrl: (key) => `${UPLOADS_URL_PREFIX}${key}`,
-    keyFromUrl: (url) =>
-      url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined,
+    publicUrl: uploadsUrlOf,
+    keyFromUrl: uploadsKeyOf,
   };
 }

@@ -1,12 +1,14 @@
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
+  NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './file-storage.js';
+import { type FileStorage, uploadsKeyOf, uploadsUrlOf } from './file-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -16,13 +18,12 @@ export interface S3StorageOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
-  /** Where browsers fetch the files from (the bucket's public address or a CDN in front of it). */
-  publicBaseUrl: string;
 }
 
 /**
- * Files in an S3-compatible bucket, so any number of server processes share them (DESIGN.md §10).
- * Keys are random and never reused, so objects are stored as cacheable forever.
+ * Files in an S3-compatible bucket, so any number of server processes share them (DESIGN.md §10). The
+ * bucket is private: browsers never fetch from it. The app reads the objects and serves them at /uploads/,
+ * where it decides who may see a photo that is not yet approved and how long a copy may be cached.
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
@@ -34,7 +35,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
-  const base = options.publicBaseUrl.replace(/\/$/, '');
+  const isMissing = (error: unknown) =>
+    error instanceof NotFound ||
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
   return {
     put: async (key, body, contentType) => {
       await client.send(
@@ -43,24 +47,31 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    read: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
     },
     exists: async (key) => {
       try {
         await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
         return true;
       } catch (error) {
-        if (error instanceof NotFound) return false;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+        if (isMissing(error)) return false;
         throw error;
       }
     },
     delete: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
-    publicUrl: (key) => `${base}/${key}`,
-    keyFromUrl: (url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : undefined),
+    publicUrl: uploadsUrlOf,
+    keyFromUrl: uploadsKeyOf,
   };
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
@@ -13,21 +11,18 @@ const FILE_NAME = /^([A-Za-z0-9-]+?)(-thumb)?\.webp$/;
 
 export interface PhotoFileDeps {
   db: Database;
-  storage: FileStorage & { root?: string };
+  storage: FileStorage;
   secureCookies: boolean;
 }
 
 /**
- * GET /uploads/horses/{file} with local storage. An approved photo is public and cached for a year; one
+ * GET /uploads/horses/{file}, read from the storage (a local folder or a private bucket). An approved photo is public and cached for a year; one
  * that is pending, rejected or not on any horse yet is shown only to the owner of a horse that carries it,
  * to its uploader or to a signed-in admin, never stored by a cache, and is a 404 for everyone else (so nobody learns it exists).
- * With STORAGE=s3 the bucket serves the files itself.
  */
 export const horsePhotoFileRoutes =
   (deps: PhotoFileDeps): FastifyPluginAsync =>
   async (app) => {
-    const root = deps.storage.root;
-    if (!root) return;
     const cookieName = sessionCookieName(deps.secureCookies);
     const adminCookie = adminCookieName(deps.secureCookies);
 
@@ -43,7 +38,7 @@ export const horsePhotoFileRoutes =
         viewer: () => photoViewerOf({ db: deps.db, sessionId: token ? hashToken(token) : undefined }),
         isAdmin: () => photoViewerIsAdmin({ db: deps.db, adminToken: request.cookies[adminCookie] }),
       });
-      const body = await readFile(path.join(root, 'horses', request.params.file)).catch(() => undefined);
+      const body = await deps.storage.read(`horses/${request.params.file}`);
       if (!body) throw notFound();
       return reply.header('cache-control', cacheControl).type('image/webp').send(body);
     });

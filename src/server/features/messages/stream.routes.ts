@@ -6,7 +6,6 @@ import { currentUser, isSessionActive, requireUser } from '#server/platform/sess
 import type { MessageDeps } from './messages.service.js';
 import { unreadCountOf } from './messages.service.js';
 import { createStreamFanout } from './stream-fanout.js';
-import { createOpenCounter } from './stream-limits.js';
 
 const HEARTBEAT_MS = 25_000;
 /** A few tabs per session; a household or an office behind one address has more. */
@@ -23,8 +22,8 @@ export const messageStreamRoutes =
   async (app) => {
     const open = new Set<ServerResponse>();
     const fanout = createStreamFanout(deps, app.log);
-    const perSession = createOpenCounter(STREAM_LIMITS.perSession);
-    const perAddress = createOpenCounter(STREAM_LIMITS.perAddress);
+    // Counted across every process (through Redis when it is configured), not per process.
+    const leases = app.openLeases;
     // A rolling deploy closes streams first, so app.close() is not held open by them.
     app.addHook('preClose', async () => {
       for (const res of open) res.end();
@@ -34,9 +33,13 @@ export const messageStreamRoutes =
     app.get('/api/messages/stream', { preHandler: requireUser }, async (request, reply) => {
       const actor = currentUser(request);
       const sessionId = request.sessionId!;
-      if (!perSession.tryOpen(sessionId)) throw tooManyRequests(TOO_MANY_STREAMS);
-      if (!perAddress.tryOpen(request.ip)) {
-        perSession.close(sessionId);
+      const sessionKey = `stream:session:${sessionId}`;
+      const addressKey = `stream:address:${request.ip}`;
+      const sessionLease = await leases.tryTake(sessionKey, STREAM_LIMITS.perSession);
+      if (!sessionLease) throw tooManyRequests(TOO_MANY_STREAMS);
+      const addressLease = await leases.tryTake(addressKey, STREAM_LIMITS.perAddress);
+      if (!addressLease) {
+        await leases.release(sessionKey, sessionLease);
         throw tooManyRequests(TOO_MANY_STREAMS);
       }
       reply.hijack();
@@ -58,6 +61,8 @@ export const messageStreamRoutes =
       // A stream outlives the request that opened it: after a logout or a password reset it must stop
       // delivering, so the fan-out checks the session before each event, and the heartbeat now and then.
       const heartbeat = setInterval(() => {
+        void leases.renew(sessionKey, sessionLease);
+        void leases.renew(addressKey, addressLease);
         isSessionActive(deps.db, sessionId)
           .then((active) => (active ? res.write(': keep-alive\n\n') : res.end()))
           .catch(() => res.end());
@@ -70,8 +75,8 @@ export const messageStreamRoutes =
         clearInterval(heartbeat);
         subscription.remove?.();
         open.delete(res);
-        perSession.close(sessionId);
-        perAddress.close(request.ip);
+        void leases.release(sessionKey, sessionLease);
+        void leases.release(addressKey, addressLease);
       });
       subscription.remove = await fanout.add(actor, { sessionId, send, end: () => res.end() });
       if (closed) return subscription.remove();

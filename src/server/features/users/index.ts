@@ -1,3 +1,4 @@
+export { profilePhotoFileRoutes } from './profile-photo-files.routes.js';
 export { usersRoutes } from './users.routes.js';
 export {
   countUsersOutsideDomain,
