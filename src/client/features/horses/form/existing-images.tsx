@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { IMAGE_REJECTION_REASON_LABELS } from '#contract/admin';
 import type { Horse } from '#contract/horses';
 import type { ImageApprovalStatus } from '#contract/options';
@@ -6,6 +6,7 @@ import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useDeleteHorseImage, useReorderHorseImages } from '../api';
+import { PhotoOrderButtons } from './photo-order-buttons';
 import { moveItem } from './use-photo-picker';
 
 const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant }> = {
@@ -13,9 +14,6 @@ const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant 
   approved: { label: 'Approved', variant: 'success' },
   rejected: { label: 'Rejected', variant: 'muted' },
 };
-
-const MOVE_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-lg border border-line bg-cream text-primary hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * The horse's current photos in every state, each with its state, a delete button, and buttons that move
@@ -86,33 +84,13 @@ export function ExistingImages({ horse }: { horse: Horse }) {
               </div>
               {horse.images.length > 1 ? (
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={MOVE_BUTTON}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, 0)}
-                    aria-label={`Make photo ${index + 1} first`}
-                  >
-                    <Star aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={MOVE_BUTTON}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`Move photo ${index + 1} earlier`}
-                  >
-                    <ArrowLeft aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={MOVE_BUTTON}
-                    disabled={busy || index === horse.images.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`Move photo ${index + 1} later`}
-                  >
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </button>
+                  <PhotoOrderButtons
+                    index={index}
+                    count={horse.images.length}
+                    disabled={busy}
+                    onMove={(to) => move(index, to)}
+                    withFirst
+                  />
                 </div>
               ) : null}
               {reason ? (

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
+import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { HORSE_LIMITS } from '#contract/horses';
 import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
+import { ICON_BUTTON, PhotoOrderButtons } from './photo-order-buttons';
 import type { PickedPhoto } from './use-photo-picker';
 
 export interface PhotoPickerProps {
@@ -22,11 +23,6 @@ export interface PhotoPickerProps {
   firstIsCover?: boolean;
 }
 
-const ICON_BUTTON = cn(
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-line bg-cream',
-  'disabled:cursor-not-allowed disabled:opacity-40',
-);
-const MOVE_BUTTON = cn(ICON_BUTTON, 'text-primary hover:bg-primary-soft');
 const REMOVE_BUTTON = cn(ICON_BUTTON, 'text-danger hover:bg-danger-soft');
 
 /**
@@ -176,24 +172,12 @@ export function PhotoPicker({
                       </div>
                     ) : (
                       <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className={MOVE_BUTTON}
-                          disabled={locked || index === 0}
-                          onClick={() => move(photo, index - 1)}
-                          aria-label={`Move photo ${number} earlier`}
-                        >
-                          <ArrowLeft aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
-                          className={MOVE_BUTTON}
-                          disabled={locked || index === photos.length - 1}
-                          onClick={() => move(photo, index + 1)}
-                          aria-label={`Move photo ${number} later`}
-                        >
-                          <ArrowRight aria-hidden="true" className="size-4" />
-                        </button>
+                        <PhotoOrderButtons
+                          index={index}
+                          count={photos.length}
+                          disabled={locked}
+                          onMove={(to) => move(photo, to)}
+                        />
                         <button
                           type="button"
                           className={REMOVE_BUTTON}
