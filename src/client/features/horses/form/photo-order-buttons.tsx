@@ -26,14 +26,15 @@ export function PhotoOrderButtons({
   withFirst?: boolean;
 }) {
   const number = index + 1;
-  const moves: { label: string; to: number; Icon: LucideIcon }[] = [
-    ...(withFirst ? [{ label: `Make photo ${number} first`, to: 0, Icon: Star }] : []),
-    { label: `Move photo ${number} earlier`, to: index - 1, Icon: ArrowLeft },
-    { label: `Move photo ${number} later`, to: index + 1, Icon: ArrowRight },
+  const moves: { key: string; label: string; to: number; Icon: LucideIcon }[] = [
+    ...(withFirst ? [{ key: 'first', label: `Make photo ${number} first`, to: 0, Icon: Star }] : []),
+    { key: 'earlier', label: `Move photo ${number} earlier`, to: index - 1, Icon: ArrowLeft },
+    { key: 'later', label: `Move photo ${number} later`, to: index + 1, Icon: ArrowRight },
   ];
-  return moves.map(({ label, to, Icon }) => (
+  // Keyed by direction, so a button keeps the keyboard focus as its photo moves.
+  return moves.map(({ key, label, to, Icon }) => (
     <button
-      key={label}
+      key={key}
       type="button"
       className={MOVE_BUTTON}
       disabled={disabled || to < 0 || to >= count || to === index}
