@@ -4,6 +4,9 @@ import { AppRoutes } from './routes';
 import { renderWithProviders } from '../test-utils/render';
 import { stubFetch } from '../test-utils/stub-fetch';
 
+/** Each page is a lazily loaded chunk; on a busy machine its first import can take seconds. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -12,7 +15,9 @@ describe('AppRoutes', () => {
   it('shows the not-found page for an unknown path', async () => {
     stubFetch({});
     renderWithProviders(<AppRoutes />, { path: '/no-such-page' });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LAZY_PAGE),
+    ).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Browse horses' })).toHaveAttribute('href', '/browse');
@@ -21,14 +26,18 @@ describe('AppRoutes', () => {
   it('routes /admin to the admin sign-in', async () => {
     stubFetch({});
     renderWithProviders(<AppRoutes />, { path: '/admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Admin Login | Stablemates');
   });
 
   it('matches the registration steps before /register/:type', async () => {
     stubFetch({});
     renderWithProviders(<AppRoutes />, { path: '/register/step2?type=owner&interests=a,b' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Details' }, LAZY_PAGE),
+    ).toBeInTheDocument();
   });
 
   it('uses the site name from the site configuration in the title', async () => {
@@ -43,7 +52,7 @@ describe('AppRoutes', () => {
       },
     });
     renderWithProviders(<AppRoutes />, { path: '/about-us' });
-    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY_PAGE);
     await vi.waitFor(() => expect(document.title).toBe('About Us | Yard Friends'));
   });
 });
