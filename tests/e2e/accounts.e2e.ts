@@ -70,7 +70,7 @@ describe('accounts', () => {
     await page.getByLabel(/^First name/).fill(firstName);
     await page.getByLabel(/^Last name/).fill('Owens');
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL((url) => url.pathname === '/register/step3');
     await expectHeading(page, 'Complete Your Profile');
@@ -87,7 +87,7 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/register/step2');
     expect(await page.getByLabel(/^First name/).inputValue()).toBe(firstName);
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/register/step3');
 
     await page.getByLabel(/^Town\/City/).fill('London');

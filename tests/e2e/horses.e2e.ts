@@ -1,35 +1,18 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { fillHorseDetails, jpegFile } from './support/horse-form.js';
 import { addHorse, logIn, registerOwner, unique } from './support/members.js';
 
 const session = useBrowser();
+
 /** The owner adds a horse through the add form, with a photo; the reply's id. */
 async function addHorseThroughForm(page: Page, name: string): Promise<number> {
   await page.goto('/add-horse');
   await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
   await expectAccessible(page);
-  await page.getByLabel(/^Horse name/).fill(name);
-  await page.getByLabel(/^Breed/).selectOption('Welsh Pony');
-  await page.getByLabel(/^Age/).fill('9');
-  await page.getByLabel(/^Colour/).fill('Bay');
-  await page.getByLabel(/^Height/).selectOption({ label: '13.3 - 14.2 hh' });
-  await page.getByLabel(/^Experience level/).selectOption({ label: 'Beginner Friendly' });
-  await page.getByLabel(/^Location/).fill('York');
-  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
-  await page.getByLabel(/^Description/).fill('A kind pony who loves a quiet hack.');
-  await page.getByLabel('General Care').check();
-  await page.getByLabel('Exercising/Riding').check();
-  await page.getByLabel('Calm').check();
-  const photo = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#7a5230' },
-  })
-    .jpeg()
-    .toBuffer();
-  await page
-    .getByLabel('Add photos')
-    .setInputFiles({ name: 'bramble.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await fillHorseDetails(page, name);
+  await page.getByLabel('Add photos').setInputFiles(await jpegFile('bramble.jpg'));
   await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
   await page.getByLabel(/^Initial availability/).selectOption({ label: 'Weekends 9-5' });
 

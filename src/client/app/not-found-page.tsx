@@ -1,25 +1,37 @@
 import { Link } from 'wouter';
-import { CircleAlert } from 'lucide-react';
+import { Compass, Home, Search } from 'lucide-react';
 import { PageContainer } from '../components/layout/page-container';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Any path the router does not know (spec public §2, §8). */
+/** Any path the router does not know (spec public §2, §8): the spec's words, calmly, with ways on. */
 export function NotFoundPage() {
   usePageTitle('404 Page Not Found');
   return (
     <PageContainer className="flex justify-center py-16">
       <Card className="w-full max-w-md">
-        <CardContent className="p-8">
-          <div className="flex items-center gap-3">
-            <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-danger" />
-            <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
+        <CardContent className="grid justify-items-center gap-4 p-8 text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Compass aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
+          <p className="text-muted">Did you forget to add the page to the router?</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="accent">
+              <Link href={paths.home()}>
+                <Home aria-hidden="true" className="size-5" />
+                Back to home
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.browse()}>
+                <Search aria-hidden="true" className="size-5" />
+                Browse horses
+              </Link>
+            </Button>
           </div>
-          <p className="mt-4 text-muted">Did you forget to add the page to the router?</p>
-          <Button asChild variant="outline" className="mt-6">
-            <Link href="/">Back to home</Link>
-          </Button>
         </CardContent>
       </Card>
     </PageContainer>

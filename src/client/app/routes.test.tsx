@@ -20,6 +20,7 @@ describe('AppRoutes', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Browse horses' })).toHaveAttribute('href', '/browse');
   });
 
   it('routes /admin to the admin sign-in', async () => {

@@ -49,3 +49,42 @@ export function stubFetch(routes: Record<string, StubHandler>) {
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/**
+ * Replaces XMLHttpRequest (used for uploads with progress) with one that sends through the global fetch,
+ * so a stubFetch route answers it and its calls are recorded there; the upload reports half, then all.
+ */
+export function stubXhrThroughFetch() {
+  class FetchBackedXhr extends EventTarget {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    readonly upload = new EventTarget();
+    private method = 'GET';
+    private url = '';
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    send(body?: Document | XMLHttpRequestBodyInit | null) {
+      const progress = (loaded: number) =>
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 2 }),
+        );
+      progress(1);
+      fetch(this.url, { method: this.method, body: body as BodyInit | null, credentials: 'include' })
+        .then(async (res) => {
+          progress(2);
+          this.status = res.status;
+          this.statusText = res.statusText;
+          this.responseText = await res.text();
+          this.dispatchEvent(new Event('load'));
+        })
+        .catch(() => this.dispatchEvent(new Event('error')));
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+}

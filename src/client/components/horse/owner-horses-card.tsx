@@ -1,4 +1,4 @@
-import { PlusCircle } from 'lucide-react';
+import { Clock, PlusCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
@@ -10,6 +10,9 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
 import { HorseCard } from './horse-card';
 import { useOwnerHorses } from '#client/lib/queries/horses';
+
+/** Where a horse stands while photos wait for review (they are public only once approved). */
+export const PHOTOS_PENDING = 'Your photos are being checked; your listing is live without them until then.';
 
 /** "My Horses" (member spec §2): the signed-in owner's horses with edit and delete, and Add a Horse. */
 export function OwnerHorsesCard() {
@@ -44,8 +47,17 @@ export function OwnerHorsesCard() {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2">
             {horses.data.map((horse) => (
-              <li key={horse.id} className="flex">
+              <li key={horse.id} className="flex flex-col gap-2">
                 <HorseCard horse={horse} editMode />
+                {horse.imageApprovalStatus.includes('pending') ? (
+                  <p className="flex items-start gap-2 text-sm text-muted">
+                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="sr-only">{horse.name}: </span>
+                      {PHOTOS_PENDING}
+                    </span>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

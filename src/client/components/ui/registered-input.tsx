@@ -20,6 +20,7 @@ export interface RegisteredInputProps<Name extends string> extends Omit<
   name: Name;
   label: string;
   hint?: string;
+  hintBelow?: boolean;
 }
 
 /** A labelled text input bound to one form field, with the field's error beside it. */
@@ -28,11 +29,18 @@ export function RegisteredInput<Name extends string>({
   name,
   label,
   hint,
+  hintBelow,
   required,
   ...input
 }: RegisteredInputProps<Name>) {
   return (
-    <FormField label={label} hint={hint} error={form.errors[name]?.message} required={required}>
+    <FormField
+      label={label}
+      hint={hint}
+      hintBelow={hintBelow}
+      error={form.errors[name]?.message}
+      required={required}
+    >
       <Input {...form.register(name)} {...input} />
     </FormField>
   );

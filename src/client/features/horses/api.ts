@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput } from '#contract/horses';
-import { ApiError, apiJson, apiRequest, apiUploadFile, urlFromQueryKey } from '#client/lib/api';
+import { ApiError, apiJson, apiRequest, apiUploadFileWithProgress, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
 import { PhotoUploadError } from './form/form-errors';
@@ -63,15 +63,28 @@ export function useHorse(id: number | null, view: 'public' | 'edit' = 'public') 
   });
 }
 
+/** Told how far the upload of the photo at `index` (in the order sent) has gone, from 0 to 1. */
+export type PhotoProgress = (index: number, fraction: number) => void;
+
+/** What the add and edit forms save: the checked input and the new photos, in the owner's order. */
+export interface HorseSaveVariables<Input> {
+  input: Input;
+  files: readonly File[];
+  onProgress?: PhotoProgress | undefined;
+}
+
 /** POST /api/horses/upload-image (multipart field horseImage) for each file, in order → their URLs. */
-async function uploadPhotos(files: readonly File[]): Promise<string[]> {
+async function uploadPhotos(files: readonly File[], onProgress: PhotoProgress = () => {}): Promise<string[]> {
   const urls: string[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     try {
-      urls.push(
-        (await apiUploadFile<{ imageUrl: string }>(`${HORSES_PATH}/upload-image`, 'horseImage', file))
-          .imageUrl,
+      const reply = await apiUploadFileWithProgress<{ imageUrl: string }>(
+        `${HORSES_PATH}/upload-image`,
+        'horseImage',
+        file,
+        (fraction) => onProgress(index, fraction),
       );
+      urls.push(reply.imageUrl);
     } catch (err) {
       throw new PhotoUploadError(err);
     }
@@ -83,8 +96,8 @@ async function uploadPhotos(files: readonly File[]): Promise<string[]> {
 export function useCreateHorse(ownerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, files }: { input: HorseCreateInput; files: readonly File[] }) => {
-      const images = await uploadPhotos(files);
+    mutationFn: async ({ input, files, onProgress }: HorseSaveVariables<HorseCreateInput>) => {
+      const images = await uploadPhotos(files, onProgress);
       return apiJson<Horse>('POST', HORSES_PATH, { ...input, images, ownerId });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: horseKeys.all }),
@@ -93,30 +106,39 @@ export function useCreateHorse(ownerId: number) {
 
 /** PUT /api/horses/{id} after uploading the new photos; the edit copy takes the saved horse. */
 export function useUpdateHorse(horse: Horse) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, files }: { input: HorseUpdateInput; files: readonly File[] }) => {
-      const uploaded = await uploadPhotos(files);
+    mutationFn: async ({ input, files, onProgress }: HorseSaveVariables<HorseUpdateInput>) => {
+      const uploaded = await uploadPhotos(files, onProgress);
       // The partial schema still fills in `images: []`; send images only when photos were added.
       const { images: _defaulted, ...fields } = input;
       const body = uploaded.length > 0 ? { ...fields, images: [...horse.images, ...uploaded] } : fields;
       return apiJson<Horse>('PUT', `${HORSES_PATH}/${horse.id}`, body);
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(horseKeys.edit(horse.id), saved);
-      return invalidateHorsesExcept(queryClient, horseKeys.edit(horse.id));
-    },
+    onSuccess: useKeepEditCopy(horse.id),
+  });
+}
+
+/** After a change made from the edit page: the edit copy takes the saved horse, every other copy refetches. */
+function useKeepEditCopy(horseId: number) {
+  const queryClient = useQueryClient();
+  return (horse: Horse) => {
+    queryClient.setQueryData(horseKeys.edit(horseId), horse);
+    return invalidateHorsesExcept(queryClient, horseKeys.edit(horseId));
+  };
+}
+
+/** PUT /api/horses/{id} with the same photos in a new order (the first approved one is the cover). */
+export function useReorderHorseImages(horseId: number) {
+  return useMutation({
+    mutationFn: (images: string[]) => apiJson<Horse>('PUT', `${HORSES_PATH}/${horseId}`, { images }),
+    onSuccess: useKeepEditCopy(horseId),
   });
 }
 
 export function useDeleteHorseImage(horseId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (index: number) => apiJson<Horse>('DELETE', `${HORSES_PATH}/${horseId}/images/${index}`),
-    onSuccess: (horse) => {
-      queryClient.setQueryData(horseKeys.edit(horseId), horse);
-      return invalidateHorsesExcept(queryClient, horseKeys.edit(horseId));
-    },
+    onSuccess: useKeepEditCopy(horseId),
   });
 }
 

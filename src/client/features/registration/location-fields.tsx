@@ -1,6 +1,6 @@
 import { RegisteredInput, type RegisteredFields } from '#client/components/ui/registered-input';
 
-/** Town/City and Postcode, side by side on wider screens (both registration forms). */
+/** Town/City and Postcode, side by side and level on wider screens (both registration forms). */
 export function LocationFields({ form }: { form: RegisteredFields<'location' | 'postcode'> }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -17,6 +17,7 @@ export function LocationFields({ form }: { form: RegisteredFields<'location' | '
         name="postcode"
         label="Postcode"
         hint="For example SW1A 1AA"
+        hintBelow
         required
         autoComplete="postal-code"
         autoCapitalize="characters"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render';
@@ -24,14 +24,20 @@ function renderStep2(path: string) {
 }
 
 describe('Registration step 2', () => {
-  it('enables Next only when all three fields are filled, then goes to step 3 with nothing personal in the URL', async () => {
+  it('enables Continue only when all three fields are filled, then goes to step 3 with nothing personal in the URL', async () => {
     localStorage.setItem(SESSION_ID_KEY, 'session-123');
     const user = userEvent.setup();
     const { fetchMock, location } = renderStep2('/register/step2?type=owner&interests=rent-a-stable');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Registration progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Step 1, completed', '2Step 2, current', '3Step 3']);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/register/step1?type=owner');
-    const next = screen.getByRole('button', { name: 'Next' });
+    const next = screen.getByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
 
     await user.type(screen.getByLabelText(/^First name/), 'Jane');

@@ -64,7 +64,7 @@ export function RegisterStep2Page() {
             <Link href={paths.registerStep1(query.type)}>Back</Link>
           </Button>
           <Button type="submit" variant="accent" disabled={!allFilled || isSubmitting}>
-            Next
+            Continue
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         </div>

@@ -70,8 +70,12 @@ describe('Registration step 3', () => {
     renderStep3(OWNER_PATH);
     const submit = screen.getByRole('button', { name: 'Complete Registration' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Still needed: your town or city, your postcode, a password, your password again, confirming you are 18 or over and accepting the Terms of Service.',
+    );
     await fillOwnerForm(user, 'Bramble-2025');
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Still needed: passwords that match.');
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Bramble-2024');
     expect(submit).toBeEnabled();
@@ -84,6 +88,7 @@ describe('Registration step 3', () => {
     await fillOwnerForm(user);
     const submit = screen.getByRole('button', { name: 'Complete Registration' });
     expect(submit).toBeDisabled();
+    expect(screen.getByText('Still needed: your rider weight.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Rider weight/), '9-11st');
     expect(submit).toBeEnabled();
   });

@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { paths } from '#client/lib/paths';
+import { useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
@@ -29,42 +28,23 @@ export function RegistrationCompletePage() {
   const { siteName } = useSiteConfig();
   const { data: user, isLoading } = useCurrentUser();
 
+  // The site's own navigation bar is the spec's top bar (Browse horses, and My Profile once signed in).
   return (
-    <>
-      <div className="border-b border-line bg-cream">
-        <PageContainer>
-          <nav aria-label="After registration" className="flex flex-wrap justify-end gap-x-6 gap-y-1 py-2">
-            <Link
-              href={paths.browse()}
-              className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
-            >
-              Browse Horses
-            </Link>
-            <Link
-              href={paths.myProfile()}
-              className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
-            >
-              My Profile
-            </Link>
-          </nav>
-        </PageContainer>
-      </div>
-      <PageContainer className="py-10 sm:py-14">
-        {isLoading ? (
-          <div className="flex min-h-[40vh] items-center justify-center">
-            <Spinner label="Loading your account" showLabel />
-          </div>
-        ) : (
-          <div className="mx-auto grid max-w-2xl gap-6 text-center">
-            <CircleCheck aria-hidden="true" className="mx-auto size-16 text-success" />
-            <h1 className="text-3xl font-bold text-primary sm:text-4xl">
-              Welcome to {siteName}
-              {user ? `, ${user.firstName}` : ''}!
-            </h1>
-            <WelcomeCard variant={variant} />
-          </div>
-        )}
-      </PageContainer>
-    </>
+    <PageContainer className="py-10 sm:py-14">
+      {isLoading ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label="Loading your account" showLabel />
+        </div>
+      ) : (
+        <div className="mx-auto grid max-w-2xl gap-6 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-16 text-success" />
+          <h1 className="text-3xl font-bold text-primary sm:text-4xl">
+            Welcome to {siteName}
+            {user ? `, ${user.firstName}` : ''}!
+          </h1>
+          <WelcomeCard variant={variant} />
+        </div>
+      )}
+    </PageContainer>
   );
 }

@@ -16,7 +16,8 @@ import { RiderWeightField } from './rider-weight-field';
 import {
   createStep3Schema,
   EMPTY_STEP3,
-  isStep3Complete,
+  missingForStep3,
+  stillNeeded,
   type Step3Output,
   type Step3Values,
 } from './step3-schema';
@@ -49,7 +50,8 @@ export function Step3Form({
   const { submit, isPending, failure } = useCompleteRegistration(query, details, (field, message) =>
     setError(field, { message }, { shouldFocus: true }),
   );
-  const ready = details !== null && isStep3Complete(query.type, values);
+  const missing = missingForStep3(query.type, values);
+  const ready = details !== null && missing.length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (values.password !== values.confirmPassword) {
@@ -106,8 +108,7 @@ export function Step3Form({
       <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
       {!ready && !isPending ? (
         <p id={submitHintId} className="text-sm text-muted">
-          Fill in every field marked *, tick both confirmations and make sure your passwords match to
-          continue.
+          {details === null ? 'Your name and email from step 2 are needed first.' : stillNeeded(missing)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

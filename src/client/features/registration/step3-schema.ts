@@ -20,18 +20,33 @@ export type Step3Output = z.output<ReturnType<typeof createStep3Schema>>;
 
 export const EMPTY_STEP3: Step3Values = EMPTY_PROFILE_AND_CONSENTS;
 
-/** Every required field filled, both consents given and the passwords equal (member spec §5). */
-export function isStep3Complete(type: UserType, values: Partial<Step3Values>): boolean {
-  return Boolean(
-    values.location?.trim() &&
-    values.postcode?.trim() &&
-    values.password &&
-    values.confirmPassword &&
-    values.password === values.confirmPassword &&
-    (type !== 'enthusiast' || values.riderWeight) &&
-    values.confirmAge &&
-    values.acceptTerms,
-  );
+/**
+ * What still stands between the person and 'Complete Registration' (member spec §5), in the order of the
+ * form, as short phrases; empty when every required field is filled, both consents are given and the
+ * passwords are equal.
+ */
+export function missingForStep3(type: UserType, values: Partial<Step3Values>): string[] {
+  const missing: [boolean, string][] = [
+    [!values.location?.trim(), 'your town or city'],
+    [!values.postcode?.trim(), 'your postcode'],
+    [type === 'enthusiast' && !values.riderWeight, 'your rider weight'],
+    [!values.password, 'a password'],
+    [!values.confirmPassword, 'your password again'],
+    [
+      Boolean(values.password && values.confirmPassword && values.password !== values.confirmPassword),
+      'passwords that match',
+    ],
+    [!values.confirmAge, 'confirming you are 18 or over'],
+    [!values.acceptTerms, 'accepting the Terms of Service'],
+  ];
+  return missing.filter(([isMissing]) => isMissing).map(([, what]) => what);
+}
+
+/** The phrases as one sentence: "Still needed: a, b and c." */
+export function stillNeeded(missing: readonly string[]): string {
+  const list =
+    missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : (missing[0] ?? '');
+  return `Still needed: ${list}.`;
 }
 
 /** POST /api/auth/register's body: username is the email; rider weight only for enthusiasts. */

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
+import { horses } from '#server/db/schema/index.js';
 import { createHorseViaApi, jpeg, uploadImage } from './horse-test-helpers.js';
 
 const ctx = useTestApp();
@@ -119,6 +121,27 @@ describe('horse photos', () => {
       headers: { cookie },
     });
     expect(byUrl.json().images).toEqual([]);
+  });
+
+  it('reorders photos through PUT (the owner picks the cover); each keeps its review state', async () => {
+    const cookie = await ownerCookie();
+    const a = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+    const b = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+    const horse = await createHorseViaApi(ctx.app, cookie, { images: [a, b] });
+    await ctx.db
+      .update(horses)
+      .set({ imageApprovalStatus: ['pending', 'approved'] })
+      .where(eq(horses.id, horse.id));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/horses/${horse.id}`,
+      headers: { cookie },
+      payload: { images: [b, a] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ images: [b, a], imageApprovalStatus: ['approved', 'pending'] });
+    const publicView = (await ctx.app.inject({ method: 'GET', url: `/api/horses/${horse.id}` })).json();
+    expect(publicView.images).toEqual([b]);
   });
 
   it('accepts uploads only from signed-in owners', async () => {

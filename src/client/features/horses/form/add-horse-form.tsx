@@ -1,6 +1,7 @@
 import { PlusCircle } from 'lucide-react';
 import { HORSE_LIMITS } from '#contract/horses';
 import { Button } from '#client/components/ui/button';
+import { PHOTOS_PENDING } from '#client/components/horse/owner-horses-card';
 import { useCreateHorse } from '../api';
 import { HorseFormFields } from './horse-form-fields';
 import { FormSection, HorseFormShell } from './horse-form-shell';
@@ -16,7 +17,10 @@ export function AddHorseForm({ ownerId }: { ownerId: number }) {
     resolver: addHorseResolver,
     room: HORSE_LIMITS.maxImages,
     save: useCreateHorse(ownerId),
-    saved: { title: 'Horse added successfully!', description: 'Our team will check its photos shortly.' },
+    saved: (newPhotos) => ({
+      title: 'Horse added successfully!',
+      description: newPhotos > 0 ? PHOTOS_PENDING : 'Your listing is live.',
+    }),
     failureTitle: () => 'Failed to add horse',
   });
 
@@ -26,16 +30,19 @@ export function AddHorseForm({ ownerId }: { ownerId: number }) {
       intro="Tell enthusiasts about your horse and the help you are looking for."
       onSubmit={onSubmit}
     >
-      <FormSection title="About your horse">
-        <HorseFormFields register={form.register} errors={form.formState.errors} mode="add" />
-      </FormSection>
       <FormSection title="Photos">
         <PhotoPicker
           photos={picker.photos}
           onAdd={picker.add}
           onRemove={picker.remove}
+          onMove={picker.moveTo}
+          progress={picker.progress}
+          locked={isPending}
           room={HORSE_LIMITS.maxImages - picker.photos.length}
         />
+      </FormSection>
+      <FormSection title="About your horse">
+        <HorseFormFields register={form.register} errors={form.formState.errors} mode="add" />
       </FormSection>
       <FormSection title="Availability">
         <InitialAvailabilityField register={form.register('initialAvailability')} />

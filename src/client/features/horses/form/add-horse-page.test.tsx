@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
-import type { StubHandler } from '#client/test-utils/stub-fetch';
+import { stubXhrThroughFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { AddHorsePage } from './add-horse-page';
 import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
 
@@ -14,6 +14,7 @@ afterEach(() => {
 
 function renderAdd(me: StubHandler, routes: Record<string, StubHandler> = {}) {
   const fetchMock = stubApi({ '/api/auth/me': me, ...routes });
+  stubXhrThroughFetch();
   return { fetchMock, ...renderWithProviders(<AddHorsePage />, { path: '/add-horse' }) };
 }
 
@@ -84,6 +85,9 @@ describe('AddHorsePage', () => {
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
     expect(screen.getByText('Horse added successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your photos are being checked; your listing is live without them until then.'),
+    ).toBeInTheDocument();
     const upload = fetchMock.mock.calls.find(([url]) => url === '/api/horses/upload-image');
     expect((upload?.[1]?.body as FormData).get('horseImage')).toBeInstanceOf(File);
     const create = fetchMock.mock.calls.find(
@@ -115,5 +119,85 @@ describe('AddHorsePage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Horse' }));
     expect(await screen.findByText('Failed to add horse')).toBeInTheDocument();
     expect(screen.getByText('We could not find that postcode')).toBeInTheDocument();
+  });
+
+  it('sends the photos in the order the owner chose, the cover first', async () => {
+    const user = userEvent.setup();
+    let uploads = 0;
+    const { fetchMock } = renderAdd(
+      { json: buildUser() },
+      {
+        'POST /api/horses/upload-image': () => ({ json: { imageUrl: `/uploads/horses/${++uploads}.webp` } }),
+        'POST /api/horses': { status: 201, json: buildHorse() },
+      },
+    );
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.upload(screen.getByLabelText('Add photos'), [
+      image('first.jpg', 100),
+      image('second.jpg', 100),
+      image('third.jpg', 100),
+    ]);
+    const list = screen.getByRole('list', { name: 'Photos to upload' });
+    expect(within(list).getByText('Cover photo')).toBeInTheDocument();
+    expect(screen.queryByText('No file chosen')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 later' }));
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['New photo 1: third.jpg', 'New photo 2: second.jpg', 'New photo 3: first.jpg']);
+    expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url === '/api/horses' && init?.method === 'POST'),
+      ).toBe(true),
+    );
+    const sentNames = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/horses/upload-image')
+      .map(([, init]) => ((init?.body as FormData).get('horseImage') as File).name);
+    expect(sentNames).toEqual(['third.jpg', 'second.jpg', 'first.jpg']);
+  });
+
+  it("shows each photo's upload progress while the form is sent", async () => {
+    const user = userEvent.setup();
+    let finish: (() => void) | undefined;
+    const { fetchMock } = renderAdd(
+      { json: buildUser() },
+      {
+        'POST /api/horses': { status: 201, json: buildHorse() },
+      },
+    );
+    const stubbed = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/horses/upload-image') {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return Response.json({ imageUrl: '/uploads/horses/a.webp' });
+      }
+      return stubbed!(input, init);
+    });
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.upload(screen.getByLabelText('Add photos'), image('bramble.jpg', 100));
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo 1' });
+    expect(bar).toHaveAttribute('value', '0.5');
+    expect(screen.getByText('Uploading 50%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 1' })).toBeNull();
+    act(() => finish?.());
+    expect(await screen.findByText('Horse added successfully!')).toBeInTheDocument();
+  });
+
+  it('offers temperament as chips that are checkboxes', async () => {
+    renderAdd({ json: buildUser() });
+    const group = await screen.findByRole('group', { name: 'Temperament' });
+    const calm = within(group).getByRole('checkbox', { name: 'Calm' });
+    await userEvent.setup().click(calm);
+    expect(calm).toBeChecked();
   });
 });

@@ -20,7 +20,13 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
     resolver: editHorseResolver,
     room,
     save: useUpdateHorse(horse),
-    saved: { title: 'Horse updated', description: 'Your changes have been saved.' },
+    saved: (newPhotos) => ({
+      title: 'Horse updated',
+      description:
+        newPhotos > 0
+          ? 'Your changes have been saved. Our team will check the new photos before they appear publicly.'
+          : 'Your changes have been saved.',
+    }),
     failureTitle: (err) => (err instanceof PhotoUploadError ? 'Upload failed' : 'Update failed'),
   });
 
@@ -40,6 +46,10 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
           photos={picker.photos}
           onAdd={picker.add}
           onRemove={picker.remove}
+          onMove={picker.moveTo}
+          progress={picker.progress}
+          locked={isPending}
+          firstIsCover={horse.images.length === 0}
           room={room - picker.photos.length}
         />
       </FormSection>

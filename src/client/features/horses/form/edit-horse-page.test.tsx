@@ -86,6 +86,24 @@ describe('EditHorsePage', () => {
     );
   });
 
+  it('moves a photo first at once, keeping each photo with its state', async () => {
+    const user = userEvent.setup();
+    const after = {
+      ...ownView,
+      images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'],
+      imageApprovalStatus: ['pending' as const, 'approved' as const],
+      thumbnails: ['/uploads/horses/b-card.webp', '/uploads/horses/a-card.webp'],
+    };
+    const { fetchMock } = renderEdit({ 'PUT /api/horses/5': { json: after } });
+    expect(await screen.findByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Make photo 2 first' }));
+    expect(await screen.findByText('Photo order saved')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentJson(put?.[1])).toEqual({ images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'] });
+    const photos = screen.getByRole('list', { name: 'Current photos' });
+    expect(photos.querySelector('li')).toHaveTextContent('Pending review');
+  });
+
   it('saves with age 0 allowed, and toasts "Update failed" on refusal', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderEdit({

@@ -83,6 +83,7 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
       <FormField
         label="Postcode (optional)"
         hint="Used only to work out distances; never shown to anyone else."
+        hintBelow
         error={errors.postcode?.message}
       >
         <Input {...register('postcode')} maxLength={10} autoComplete="postal-code" />
@@ -99,6 +100,8 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
       />
       <CheckboxGroup
         legend="Temperament"
+        look="chips"
+        className="sm:col-span-2"
         register={register('temperament')}
         options={TEMPERAMENTS.map((value) => ({ value, label: TEMPERAMENT_LABELS[value] }))}
         error={errors.temperament?.message}

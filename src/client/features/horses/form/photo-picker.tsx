@@ -1,78 +1,203 @@
-import { X } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { ImagePlus, Star, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { HORSE_LIMITS } from '#contract/horses';
+import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
+import { ICON_BUTTON, PhotoOrderButtons } from './photo-order-buttons';
 import type { PickedPhoto } from './use-photo-picker';
 
 export interface PhotoPickerProps {
   photos: PickedPhoto[];
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
+  /** Moves a photo to a position (0 is the cover). */
+  onMove: (id: string, to: number) => void;
+  /** Upload progress (0 to 1) by photo id, while the form is being sent. */
+  progress: Record<string, number>;
   /** How many more photos fit (5 in all). */
   room: number;
+  /** True while the form is being sent: the photos can no longer change. */
+  locked?: boolean;
   label?: string;
+  /** Whether the first new photo becomes the horse's cover (not when the horse already has photos). */
+  firstIsCover?: boolean;
 }
 
-/** The photo input with previews and remove buttons; files are uploaded when the form is sent. */
-export function PhotoPicker({ photos, onAdd, onRemove, room, label = 'Add photos' }: PhotoPickerProps) {
+const REMOVE_BUTTON = cn(ICON_BUTTON, 'text-danger hover:bg-danger-soft');
+
+/**
+ * The photo chooser (a labelled button, not the browser's "No file chosen"), with a preview per photo, the
+ * cover first, drag or arrow buttons to reorder, and upload progress; files are uploaded when the form is
+ * sent, in this order.
+ */
+export function PhotoPicker({
+  photos,
+  onAdd,
+  onRemove,
+  onMove,
+  progress,
+  room,
+  locked = false,
+  label = 'Add photos',
+  firstIsCover = true,
+}: PhotoPickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const full = room <= 0 || locked;
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.target.files ?? []));
     event.target.value = '';
   };
+  const move = (photo: PickedPhoto, to: number) => {
+    onMove(photo.id, to);
+    setAnnouncement(
+      firstIsCover && to === 0
+        ? `${photo.file.name} is now the cover photo.`
+        : `${photo.file.name} moved to position ${to + 1} of ${photos.length}.`,
+    );
+  };
+  const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
+    event.preventDefault();
+    const photo = photos.find((item) => item.id === dragged);
+    setDragged(null);
+    if (photo && !locked) move(photo, to);
+  };
+
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+      <p id={hintId} className="text-sm text-muted">
+        Up to {HORSE_LIMITS.maxImages} images, each under 5MB. Our team checks every photo before it appears
+        publicly.
+      </p>
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={full}
+          aria-describedby={hintId}
+          onChange={onChange}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-cream px-4',
+            'font-semibold text-primary hover:bg-primary-soft',
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
+            'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
           {label}
         </label>
-        <p id={hintId} className="text-sm text-muted">
-          Up to {HORSE_LIMITS.maxImages} images, each under 5MB. Our team checks every photo before it appears
-          publicly.
-        </p>
       </div>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={room <= 0}
-        aria-describedby={hintId}
-        onChange={onChange}
-        className={cn(
-          'block w-full text-sm text-muted file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-xl',
-          'file:border file:border-line file:bg-cream file:px-4 file:font-semibold file:text-primary',
-          'hover:file:bg-primary-soft disabled:opacity-60',
-        )}
-      />
       {photos.length > 0 ? (
-        <ul className="flex flex-wrap gap-3" aria-label="Photos to upload">
-          {photos.map((photo, index) => (
-            <li
-              key={photo.id}
-              className="relative size-24 overflow-hidden rounded-xl border border-line bg-primary-soft"
-            >
-              {photo.previewUrl ? (
-                <img
-                  src={photo.previewUrl}
-                  alt={`New photo ${index + 1}: ${photo.file.name}`}
-                  className="size-full object-cover"
-                />
-              ) : (
-                <span className="block p-2 text-xs break-all">{photo.file.name}</span>
-              )}
-              <button
-                type="button"
-                onClick={() => onRemove(photo.id)}
-                aria-label={`Remove photo ${index + 1}`}
-                className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-ink/80 text-cream hover:bg-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-muted">
+            {firstIsCover ? 'The first photo is the cover. ' : ''}Drag a photo, or use its arrow buttons, to
+            change the order.
+          </p>
+          <ol className="grid gap-3 sm:grid-cols-2" aria-label="Photos to upload">
+            {photos.map((photo, index) => {
+              const number = index + 1;
+              const sent = progress[photo.id];
+              return (
+                <li
+                  key={photo.id}
+                  draggable={!locked}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', photo.id);
+                    setDragged(photo.id);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                  onDragOver={(event) => {
+                    if (dragged) event.preventDefault();
+                  }}
+                  onDrop={(event) => onDrop(event, index)}
+                  className={cn(
+                    'flex gap-3 rounded-xl border border-line bg-cream p-2',
+                    !locked && 'cursor-grab',
+                    dragged === photo.id && 'opacity-50',
+                  )}
+                >
+                  <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-primary-soft">
+                    {photo.previewUrl ? (
+                      <img
+                        src={photo.previewUrl}
+                        alt={`New photo ${number}: ${photo.file.name}`}
+                        className="size-full object-cover"
+                        draggable={false}
+                      />
+                    ) : (
+                      <span className="block p-2 text-xs break-all">{photo.file.name}</span>
+                    )}
+                  </div>
+                  <div className="grid min-w-0 flex-1 content-start gap-2">
+                    {firstIsCover && index === 0 ? (
+                      <Badge variant="success" className="justify-self-start">
+                        <Star aria-hidden="true" className="size-3.5" />
+                        Cover photo
+                      </Badge>
+                    ) : firstIsCover ? (
+                      <button
+                        type="button"
+                        disabled={locked}
+                        onClick={() => move(photo, 0)}
+                        aria-label={`Make photo ${number} the cover`}
+                        className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft disabled:opacity-40"
+                      >
+                        <Star aria-hidden="true" className="size-4" />
+                        Make cover
+                      </button>
+                    ) : (
+                      <span className="text-sm text-muted">New photo {number}</span>
+                    )}
+                    {sent !== undefined ? (
+                      <div className="grid gap-1">
+                        <progress
+                          max={1}
+                          value={sent}
+                          aria-label={`Uploading photo ${number}`}
+                          className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-primary"
+                        />
+                        <span className="text-xs text-muted">
+                          {sent >= 1 ? 'Uploaded' : `Uploading ${Math.round(sent * 100)}%`}
+                        </span>
+                      </div>
+                    ) : (
+                      <div className="flex gap-2">
+                        <PhotoOrderButtons
+                          index={index}
+                          count={photos.length}
+                          disabled={locked}
+                          onMove={(to) => move(photo, to)}
+                        />
+                        <button
+                          type="button"
+                          className={REMOVE_BUTTON}
+                          disabled={locked}
+                          onClick={() => onRemove(photo.id)}
+                          aria-label={`Remove photo ${number}`}
+                        >
+                          <X aria-hidden="true" className="size-4" />
+                        </button>
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { paths } from '#client/lib/paths';
+import type { HorseSaveVariables } from '../api';
 import { showServerFieldErrors } from './form-errors';
 import type { HorseFormValues } from './horse-form-values';
 import { usePhotoPicker } from './use-photo-picker';
@@ -10,7 +11,7 @@ import { usePhotoPicker } from './use-photo-picker';
 /** A save of the form's input and the photos picked (useCreateHorse or useUpdateHorse). */
 interface HorseSave<Output> {
   mutate: (
-    variables: { input: Output; files: File[] },
+    variables: HorseSaveVariables<Output>,
     callbacks: { onSuccess: () => void; onError: (err: Error) => void },
   ) => void;
   isPending: boolean;
@@ -26,7 +27,8 @@ export function useHorseForm<Output>(options: {
   resolver: Resolver<HorseFormValues, unknown, Output>;
   room: number;
   save: HorseSave<Output>;
-  saved: { title: string; description: string };
+  /** The toast after a save; told how many new photos went with it. */
+  saved: (newPhotos: number) => { title: string; description: string };
   failureTitle: (err: Error) => string;
 }) {
   const { defaultValues, resolver, room, save, saved, failureTitle } = options;
@@ -35,13 +37,14 @@ export function useHorseForm<Output>(options: {
   const form = useForm<HorseFormValues, unknown, Output>({ defaultValues, resolver });
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
-      { input, files: picker.photos.map((photo) => photo.file) },
+      { input, files: picker.photos.map((photo) => photo.file), onProgress: picker.onProgress },
       {
         onSuccess: () => {
-          toast(saved);
+          toast(saved(picker.photos.length));
           navigate(paths.myProfile());
         },
         onError: (err) => {
+          picker.resetProgress();
           showServerFieldErrors(err, form.setError);
           toast({ title: failureTitle(err), description: errorMessage(err), variant: 'destructive' });
         },

@@ -72,5 +72,28 @@ export function usePhotoPicker(max: number) {
     });
   }, []);
 
-  return { photos, add, remove };
+  /** Moves the photo to position `to` (0 is the cover); out-of-range positions are clamped. */
+  const moveTo = useCallback((id: string, to: number) => {
+    setPhotos((list) => moveItem(list, id, to));
+  }, []);
+
+  /** Upload progress (0 to 1) by photo id, while the form is being sent. */
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const onProgress = useCallback((index: number, fraction: number) => {
+    const photo = current.current[index];
+    if (photo) setProgress((now) => ({ ...now, [photo.id]: fraction }));
+  }, []);
+  const resetProgress = useCallback(() => setProgress({}), []);
+
+  return { photos, add, remove, moveTo, progress, onProgress, resetProgress };
+}
+
+/** The list with the item of `id` moved to index `to` (clamped); the same list when nothing moves. */
+export function moveItem<T extends { id: string }>(list: readonly T[], id: string, to: number): T[] {
+  const from = list.findIndex((item) => item.id === id);
+  const target = Math.min(Math.max(to, 0), list.length - 1);
+  if (from < 0 || from === target) return [...list];
+  const next = list.filter((item) => item.id !== id);
+  next.splice(target, 0, list[from] as T);
+  return next;
 }
