@@ -119,7 +119,6 @@ const MATRIX: Row[] = [
   row('GET /api/health', ALL(200)),
   row('GET /api/site-config', ALL(200)),
   row('POST /api/metrics/visit', ALL(204)),
-  row('GET *', ALL(404), () => ({ url: '/api/no-such-endpoint' })),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),
   row('GET /uploads/profiles/:file', ALL(404), () => ({ url: '/uploads/profiles/0123abcd.webp' })),
   row('POST /api/contact', ALL(201), () => ({
@@ -285,6 +284,21 @@ const MATRIX: Row[] = [
   })),
 
   // Admin
+  // Safety: reports, blocks, message notices (issue 18)
+  row('POST /api/reports', [401, 201, 201, 400, 401], async (w) => ({
+    payload: { targetType: 'horse', targetId: (await w.horse()).id, reason: 'spam' },
+  })),
+  row('GET /api/blocks', MEMBERS(200)),
+  row('PUT /api/blocks/:userId', [401, 204, 204, 400, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
+  row('DELETE /api/blocks/:userId', [401, 204, 204, 204, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
+  row('GET /api/users/me/notices', MEMBERS(200)),
+  row('PUT /api/users/me/notices', MEMBERS(200), () => ({ payload: { messageNotices: false } })),
+  row('GET /api/admin/reports', ADMIN(200)),
+  row('POST /api/admin/reports/:id/decision', ADMIN(404), () => ({
+    url: '/api/admin/reports/999999/decision',
+    payload: { action: 'dismiss' },
+  })),
+
   row('POST /api/admin/login', ALL(200), (w) => ({
     payload: { username: w.adminUsername, password: ADMIN_PASSWORD },
   })),
