@@ -2,38 +2,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, logIn, registerOwner, unique, uploadHorsePhoto, type Member } from './support/members.js';
 
 const session = useBrowser();
 const admin = inject('admin');
-const PASSWORD = 'Bramble-Paddock-2024';
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** An owner registered through the API; cookie is their session. */
-async function registerOwner(): Promise<{ email: string; cookie: string }> {
-  const email = `${unique('admin-e2e-owner')}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: 'Olive',
-      lastName: 'Stables',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType: 'owner',
-      interests: ['help-looking-after'],
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { email, cookie: cookie.join('; ') };
-}
+/** The owner whose name the ID review shows. */
+const ID_OWNER = { firstName: 'Olive', lastName: 'Stables', emailPrefix: 'admin-e2e-owner' };
 
 const picture = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
@@ -41,31 +15,9 @@ const picture = (background: string) =>
     .toBuffer();
 
 /** The owner uploads a photo and lists a horse with it, the way the add form does. */
-async function listHorseWithPhoto(owner: { cookie: string }, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('horseImage', new Blob([await picture('#7a5230')], { type: 'image/png' }), 'horse.png');
-  const upload = await fetch(`${session.baseUrl}/api/horses/upload-image`, {
-    method: 'POST',
-    headers: { Cookie: owner.cookie, Origin: session.baseUrl },
-    body: form,
-  });
-  expect(upload.status, await upload.clone().text()).toBeLessThan(300);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: session.baseUrl },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '13.3-14.2hh',
-      location: 'York',
-      services: ['general-care'],
-      experienceLevel: 'beginner',
-      images: [imageUrl],
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+async function listHorseWithPhoto(owner: Member, name: string): Promise<number> {
+  const imageUrl = await uploadHorsePhoto(owner, await picture('#7a5230'));
+  return addHorse(owner, name, { images: [imageUrl] });
 }
 
 async function adminSignIn(page: Page): Promise<void> {
@@ -85,7 +37,7 @@ async function openTab(page: Page, name: RegExp | string): Promise<void> {
 
 describe('admin', () => {
   it('an admin approves a new photo and visitors then see it on the card and the horse page', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner(ID_OWNER);
     const name = unique('Hazel');
     const id = await listHorseWithPhoto(owner, name);
 
@@ -138,13 +90,9 @@ describe('admin', () => {
   });
 
   it('a member sends an ID document; the admin views it and verifies them; the badge follows', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner(ID_OWNER);
     const member = await session.newPage();
-    await member.goto('/login');
-    await member.getByLabel('Email').fill(owner.email);
-    await member.getByLabel('Password').fill(PASSWORD);
-    await member.getByRole('button', { name: 'Log In' }).click();
-    await member.waitForURL((url) => url.pathname === '/my-profile');
+    await logIn(member, owner);
     await member.getByText('Unverified').waitFor();
     await member
       .getByLabel('Verification document')

@@ -1,77 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, logIn, registerMember, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Gallop-Field-77';
-
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  cookie: string;
-}
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** A member registered through the API; the reply's cookie is their session. */
-async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
-  const email = `${unique(userType)}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: userType === 'owner' ? 'Owens' : 'Rider',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType,
-      interests: [],
-      optOutMarketing: false,
-      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { id, email, firstName, cookie: cookie.join('; ') };
-}
-
-async function addHorse(owner: Member, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '14.3-15.2hh',
-      location: 'York',
-      services: ['exercising-riding', 'general-care'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function logIn(page: Page, member: Member, landing = '/my-profile'): Promise<void> {
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname + url.search === landing);
-}
-
-async function openLogIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, member);
-}
-
 const availability = (page: Page) => page.getByRole('region', { name: 'Availability' });
 
 /** The list mode, moved on a month at a time until a day named `weekday` has a slot (at most 2 months). */
@@ -104,8 +36,8 @@ describe.each([
   let horseId: number;
 
   beforeAll(async () => {
-    owner = await register('owner', 'Harriet');
-    enthusiast = await register('enthusiast', 'Ellie');
+    owner = await registerMember('owner');
+    enthusiast = await registerMember('enthusiast');
     horseName = unique('Bramble');
     horseId = await addHorse(owner, horseName);
   });
@@ -113,7 +45,7 @@ describe.each([
   it('an owner applies Mon-Fri 9-5; a visitor sees weekday slots only; an enthusiast enquires about a Tuesday at 10 am; the owner accepts it; the enthusiast sees it accepted', async () => {
     // The owner's quick setup.
     const harriet = await session.newPage({ width });
-    await openLogIn(harriet, owner);
+    await logIn(harriet, owner);
     await harriet.goto(`/horse/${horseId}`);
     await availability(harriet).getByRole('button', { name: 'Mon-Fri 9-5' }).click();
     await harriet.getByText('Availability slot created successfully', { exact: true }).waitFor();
@@ -159,7 +91,10 @@ describe.each([
 
     // The enthusiast logs in from there and lands on the enquiry for that Tuesday.
     const ellie = visitor;
-    await logIn(ellie, enthusiast, new URL(ellie.url()).searchParams.get('next') ?? '');
+    await logIn(ellie, enthusiast, {
+      landing: new URL(ellie.url()).searchParams.get('next') ?? '',
+      alreadyThere: true,
+    });
     const form = ellie.getByRole('region', { name: `Enquire about ${horseName}` });
     await form.getByText(dayName, { exact: false }).waitFor();
     await form.getByRole('button', { name: 'Send Request' }).click();

@@ -2,66 +2,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, logIn, registerOwner, unique } from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Bramble-Paddock-2024';
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** An owner registered through the API (single-page registration), living in York; cookie is their session. */
-async function registerOwner(): Promise<{ email: string; firstName: string; cookie: string }> {
-  const email = `${unique('horse-owner')}@example.org`;
-  const firstName = 'Harriet';
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: 'Owens',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType: 'owner',
-      interests: ['help-looking-after'],
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { email, firstName, cookie: cookie.join('; ') };
-}
-
-/** A horse listed through the API (no photo), for tests that need one but are not about adding it. */
-async function listHorse(owner: { cookie: string }, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '13.3-14.2hh',
-      location: 'York',
-      services: ['general-care'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
-}
-
-async function addHorse(page: Page, name: string): Promise<number> {
+/** The owner adds a horse through the add form, with a photo; the reply's id. */
+async function addHorseThroughForm(page: Page, name: string): Promise<number> {
   await page.goto('/add-horse');
   await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
   await expectAccessible(page);
@@ -106,11 +51,11 @@ async function addHorse(page: Page, name: string): Promise<number> {
 
 describe('horses', () => {
   it('an owner adds a horse with a photo; visitors find it near Leeds and meet its owner', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner({ emailPrefix: 'horse-owner' });
     const ownerPage = await session.newPage();
-    await logIn(ownerPage, owner.email);
+    await logIn(ownerPage, owner);
     const name = unique('Bramble');
-    const id = await addHorse(ownerPage, name);
+    const id = await addHorseThroughForm(ownerPage, name);
 
     await ownerPage.goto(`/edit-horse/${id}`);
     await ownerPage.getByRole('heading', { level: 1, name: `Edit ${name}` }).waitFor();
@@ -158,7 +103,7 @@ describe('horses', () => {
     await expectFitsPhoneWidth(phone);
 
     // Its own horse: the test passes alone and in any order.
-    const id = await listHorse(await registerOwner(), unique('Bramble'));
+    const id = await addHorse(await registerOwner(), unique('Bramble'));
     await phone.goto(`/horse/${id}`);
     await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await expectFitsPhoneWidth(phone);

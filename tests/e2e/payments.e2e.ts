@@ -2,62 +2,14 @@ import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, logIn, registerOwner, unique, type Member } from './support/members.js';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './support/global-setup.js';
 
 const session = useBrowser();
-const PASSWORD = 'Bramble-Paddock-2024';
+const PREMIUM_OWNER = { firstName: 'Priya', lastName: 'Premium', emailPrefix: 'premium-owner' };
 const webhookSecret: string =
   (JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as { STRIPE_WEBHOOK_SECRET?: string })
     .STRIPE_WEBHOOK_SECRET ?? E2E_STRIPE_WEBHOOK_SECRET;
-
-const unique = (kind: string) => `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function registerOwner(): Promise<{ id: number; email: string; cookie: string }> {
-  const email = `${unique('premium-owner')}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: 'Priya',
-      lastName: 'Premium',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType: 'owner',
-      interests: ['help-looking-after'],
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .join('; ');
-  const me = (await (
-    await fetch(`${session.baseUrl}/api/auth/me`, { headers: { Cookie: cookie } })
-  ).json()) as {
-    id: number;
-  };
-  return { id: me.id, email, cookie };
-}
-
-async function listHorse(owner: { cookie: string }, name: string): Promise<void> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '13.3-14.2hh',
-      location: 'York',
-      services: ['general-care'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
 
 /** Sends an event to the server's webhook, signed with the stripe package's test helper. */
 async function sendSignedEvent(type: string, object: Record<string, unknown>): Promise<void> {
@@ -77,7 +29,7 @@ async function sendSignedEvent(type: string, object: Record<string, unknown>): P
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-async function makePremium(owner: { id: number; email: string }): Promise<void> {
+async function makePremium(owner: Pick<Member, 'id' | 'email'>): Promise<void> {
   const customer = unique('cus');
   const now = Math.floor(Date.now() / 1000);
   await sendSignedEvent('checkout.session.completed', {
@@ -112,19 +64,11 @@ function cardOf(page: Page, horseName: string) {
   });
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
-}
-
 describe('payments', () => {
   it('a signed webhook makes an owner premium: the badge appears on their card', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner(PREMIUM_OWNER);
     const horseName = unique('Sovereign');
-    await listHorse(owner, horseName);
+    await addHorse(owner, horseName);
 
     const visitor = await session.newPage();
     await visitor.goto('/browse');
@@ -152,10 +96,10 @@ describe('payments', () => {
   });
 
   it('the owner sees the subscription on My Profile and can ask to cancel it', async () => {
-    const owner = await registerOwner();
+    const owner = await registerOwner(PREMIUM_OWNER);
     await makePremium(owner);
     const page = await session.newPage({ width: 360, height: 780 });
-    await logIn(page, owner.email);
+    await logIn(page, owner);
     await page.getByRole('heading', { name: 'Subscriptions and donations' }).waitFor();
     await page.getByText('Horse Enthusiast').first().waitFor();
     await page.getByText('£9.99/month').waitFor();

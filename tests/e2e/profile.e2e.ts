@@ -5,47 +5,25 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import {
+  addHorse,
+  logIn as logInAt,
+  PASSWORD,
+  registerMember,
+  unique,
+  type Member,
+  type MemberType,
+} from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Bramble-Paddock-2024';
 
-const unique = (kind: string) => `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** Profile journeys name their members Olive and Rosa Tester. */
+const register = (userType: MemberType) =>
+  registerMember(userType, { firstName: userType === 'owner' ? 'Olive' : 'Rosa', lastName: 'Tester' });
 
-/** A member registered through the API (single-page registration); cookie is their session. */
-async function register(userType: 'owner' | 'enthusiast') {
-  const email = `${unique(userType)}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: userType === 'owner' ? 'Olive' : 'Rosa',
-      lastName: 'Tester',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType,
-      interests: [],
-      riderWeight: userType === 'enthusiast' ? '9-11st' : undefined,
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const { id } = (await res.json()) as { id: number };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .join('; ');
-  return { id, email, cookie };
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
+/** Signs in and waits for My Profile's details. */
+async function logIn(page: Page, member: Member): Promise<void> {
+  await logInAt(page, member);
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
 }
 
@@ -64,7 +42,7 @@ describe('My Profile', () => {
   it('an enthusiast adds a photo, edits details, and reaches Getting Started 3/3', async () => {
     const rider = await register('enthusiast');
     const page = await session.newPage();
-    await logIn(page, rider.email);
+    await logIn(page, rider);
     await page.getByText('0/3 (0%)').waitFor();
     await expectAccessible(page);
 
@@ -122,7 +100,7 @@ describe('My Profile', () => {
     await expectAccessible(page);
 
     const phone = await session.newPage({ width: 360, height: 800 });
-    await logIn(phone, rider.email);
+    await logIn(phone, rider);
     await expectFitsPhoneWidth(phone);
     forgiveExpectedFailures();
   });
@@ -130,26 +108,14 @@ describe('My Profile', () => {
   it('an owner deletes their account and their horse leaves browse', async () => {
     const owner = await register('owner');
     const name = unique('Bramble');
-    const listed = await fetch(`${session.baseUrl}/api/horses`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: session.baseUrl },
-      body: JSON.stringify({
-        name,
-        breed: 'Welsh Pony',
-        height: '13.3-14.2hh',
-        location: 'York',
-        services: ['general-care'],
-        experienceLevel: 'beginner',
-      }),
-    });
-    expect(listed.status, await listed.clone().text()).toBe(201);
+    await addHorse(owner, name);
 
     const visitor = await session.newPage();
     await visitor.goto('/browse');
     await visitor.getByText(name).first().waitFor();
 
     const page = await session.newPage();
-    await logIn(page, owner.email);
+    await logIn(page, owner);
     await page.getByText(name).first().waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

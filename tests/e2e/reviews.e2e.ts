@@ -1,73 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, registerMember, signedInPage, unique } from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Gallop-Field-77';
-
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  cookie: string;
-}
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** A member registered through the API; the reply's cookie is their session. */
-async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
-  const email = `${unique(userType)}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: userType === 'owner' ? 'Owens' : 'Rider',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType,
-      interests: [],
-      optOutMarketing: false,
-      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { id, email, firstName, cookie: cookie.join('; ') };
-}
-
-async function addHorse(owner: Member, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '14.3-15.2hh',
-      location: 'York',
-      services: ['exercising-riding'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function logIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
-}
-
 /** The rating line of a horse's card on its owner's profile, e.g. "Rating: New (0 reviews)". */
 async function cardRating(page: Page, ownerId: number, horseName: string): Promise<string> {
   await page.goto(`/user/${ownerId}`);
@@ -90,13 +26,12 @@ async function chooseStars(page: Page, stars: number): Promise<void> {
 
 describe('reviews', () => {
   it('an enthusiast reviews a horse from its page, and its card shows the new rating', async () => {
-    const owner = await register('owner', 'Harriet');
-    const rider = await register('enthusiast', 'Ellie');
+    const owner = await registerMember('owner');
+    const rider = await registerMember('enthusiast');
     const horseName = unique('Bramble');
     const horseId = await addHorse(owner, horseName);
 
-    const page = await session.newPage();
-    await logIn(page, rider);
+    const page = await signedInPage(session, rider);
     expect(await cardRating(page, owner.id, horseName)).toContain('New (0 reviews)');
 
     await page.goto(`/horse/${horseId}`);
@@ -123,11 +58,10 @@ describe('reviews', () => {
   });
 
   it('an owner reviews an enthusiast on their profile', async () => {
-    const owner = await register('owner', 'Olive');
-    const rider = await register('enthusiast', 'Rosa');
+    const owner = await registerMember('owner', { firstName: 'Olive' });
+    const rider = await registerMember('enthusiast', { firstName: 'Rosa' });
 
-    const page = await session.newPage({ width: 360, height: 800 });
-    await logIn(page, owner);
+    const page = await signedInPage(session, owner, { width: 360, height: 800 });
     await page.goto(`/user/${rider.id}`);
     await page.getByRole('heading', { name: 'Experience & Preferences' }).waitFor();
     await page.getByText('No reviews yet').waitFor();

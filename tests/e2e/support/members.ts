@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { BrowserSession } from './browser.js';
+
+/** Every member these helpers register signs in with this password. */
+export const PASSWORD = 'Bramble-Paddock-2024';
+
+/** A name no other run or journey uses (horse names, e-mail addresses, Stripe ids). */
+export function unique(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+export type MemberType = 'owner' | 'enthusiast';
+
+export interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The session cookie the registration reply set, ready for a `Cookie` header. */
+  cookie: string;
+}
+
+export interface MemberDetails {
+  firstName?: string;
+  lastName?: string;
+  interests?: string[];
+  /** The start of the e-mail address (the member type when not given). */
+  emailPrefix?: string;
+}
+
+const DEFAULT_NAMES: Record<MemberType, { firstName: string; lastName: string }> = {
+  owner: { firstName: 'Harriet', lastName: 'Owens' },
+  enthusiast: { firstName: 'Ellie', lastName: 'Rider' },
+};
+
+function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** The `name=value` pairs of a reply's Set-Cookie headers, as one `Cookie` header. */
+function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .join('; ');
+}
+
+/** A member registered through the API (single-page registration), living in York; signed in by the reply. */
+export async function registerMember(userType: MemberType, details: MemberDetails = {}): Promise<Member> {
+  const email = `${unique(details.emailPrefix ?? userType)}@example.org`;
+  const firstName = details.firstName ?? DEFAULT_NAMES[userType].firstName;
+  const lastName = details.lastName ?? DEFAULT_NAMES[userType].lastName;
+  const res = await fetch(`${baseUrl()}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName,
+      location: 'York',
+      postcode: 'YO1 7HH',
+      userType,
+      interests: details.interests ?? [],
+      optOutMarketing: false,
+      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
+      confirmAge: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, email, firstName, lastName, cookie: cookieOf(res) };
+}
+
+export const registerOwner = (details?: MemberDetails) => registerMember('owner', details);
+export const registerEnthusiast = (details?: MemberDetails) => registerMember('enthusiast', details);
+
+export interface HorseDetails {
+  height?: string;
+  services?: string[];
+  /** Photo URLs from {@link uploadHorsePhoto}. */
+  images?: string[];
+}
+
+/** A horse listed through the API by its owner, for journeys that need one but are not about adding it. */
+export async function addHorse(
+  owner: Pick<Member, 'cookie'>,
+  name: string,
+  details: HorseDetails = {},
+): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/horses`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: baseUrl() },
+    body: JSON.stringify({
+      name,
+      breed: 'Welsh Pony',
+      height: details.height ?? '14.3-15.2hh',
+      location: 'York',
+      services: details.services ?? ['exercising-riding', 'general-care'],
+      experienceLevel: 'beginner',
+      ...(details.images ? { images: details.images } : {}),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A PNG uploaded the way the add-horse form does; the reply's URL goes into {@link addHorse}'s images. */
+export async function uploadHorsePhoto(owner: Pick<Member, 'cookie'>, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('horseImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'horse.png');
+  const res = await fetch(`${baseUrl()}/api/horses/upload-image`, {
+    method: 'POST',
+    headers: { Cookie: owner.cookie, Origin: baseUrl() },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return ((await res.json()) as { imageUrl: string }).imageUrl;
+}
+
+/**
+ * Signs a member in on the page's /login form (or the one it is on, with `alreadyThere`) and waits for
+ * `landing` (path and query), My Profile unless told.
+ */
+export async function logIn(
+  page: Page,
+  member: Pick<Member, 'email'>,
+  { landing = '/my-profile', alreadyThere = false }: { landing?: string; alreadyThere?: boolean } = {},
+): Promise<void> {
+  if (!alreadyThere) await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) =>
+    landing.includes('?') ? url.pathname + url.search === landing : url.pathname === landing,
+  );
+}
+
+/** A fresh browser context (own cookies) with the member signed in, on My Profile. */
+export async function signedInPage(
+  session: BrowserSession,
+  member: Pick<Member, 'email'>,
+  size?: { width?: number; height?: number },
+): Promise<Page> {
+  const page = await session.newPage(size);
+  await logIn(page, member);
+  return page;
+}
