@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge } from './app-error.js';
+import { tryDecodeURIComponent } from './decode.js';
 
 /**
  * Multipart parsing for the upload calls (each route sets its own size limit), and, with local storage,
@@ -27,13 +28,8 @@ export async function registerUploads(app: FastifyInstance, options: { localRoot
 
 /** True for any spelling of a path into the horses folder (encoded slashes, another case). */
 function isHorsePhotoPath(pathName: string): boolean {
-  let decoded = pathName;
-  try {
-    decoded = decodeURIComponent(pathName);
-  } catch {
-    return true;
-  }
-  return /(^|[\\/])horses([\\/]|$)/i.test(decoded);
+  const decoded = tryDecodeURIComponent(pathName);
+  return decoded === undefined || /(^|[\\/])horses([\\/]|$)/i.test(decoded);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
-import { countRows } from '#server/db/count-rows.js';
+import { pagedRows } from '#server/db/paged-rows.js';
 import { users } from '#server/db/schema/index.js';
 
 /** `%` and `_` typed by the admin are searched for literally. */
@@ -18,16 +18,13 @@ export async function listUsersForAdmin(
   db: Executor,
   query: AdminUsersQuery,
 ): Promise<{ items: AdminUser[]; total: number }> {
-  const where = matching(query.q);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { rows, total } = await pagedRows(db, users, {
+    where: matching(query.q),
+    orderBy: [desc(users.createdAt), desc(users.id)],
+    page: query,
+  });
   return {
-    total: await countRows(db, users, where),
+    total,
     items: rows.map((user) => ({
       id: user.id,
       firstName: user.firstName,

@@ -24,7 +24,7 @@ import {
   pendingVerificationsPage,
 } from './moderation-queues.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
-import { pagedRoute } from './paged-route.js';
+import { pagedRoute } from '#server/platform/routes.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 
 const pendingImages = { querystring: AdminPageQuerySchema, response: PendingImageListSchema };

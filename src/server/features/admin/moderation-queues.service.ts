@@ -1,7 +1,7 @@
 import type { AdminPageQuery, AdminUsersQuery, PendingImage, PendingVerification } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages, listPendingImages } from '../horses/index.js';
-import { countPendingVerifications, listPendingVerifications } from '../verification/index.js';
+import { listPendingVerifications } from '../verification/index.js';
 import { listUsersForAdmin } from './admin-users.repository.js';
 import { listAuditEntries } from './audit-log.repository.js';
 
@@ -35,13 +35,10 @@ export async function pendingVerificationsPage({
   db: Executor;
   input: AdminPageQuery;
 }): Promise<{ items: PendingVerification[]; total: number }> {
-  const [users, total] = await Promise.all([
-    listPendingVerifications(db, input),
-    countPendingVerifications(db),
-  ]);
+  const { rows, total } = await listPendingVerifications(db, input);
   return {
     total,
-    items: users.map((user) => ({
+    items: rows.map((user) => ({
       userId: user.id,
       firstName: user.firstName,
       lastName: user.lastName,

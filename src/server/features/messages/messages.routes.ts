@@ -10,6 +10,7 @@ import {
   UnreadCountSchema,
 } from '#contract/messages.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { createdRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import {
   assertSelf,
@@ -25,19 +26,17 @@ import {
 export const messagesRoutes =
   (deps: MessageDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    createdRoute(
+      app,
       '/api/messages',
       {
         preHandler: requireUser,
         // Generous for a conversation, but a brake on a script flooding members.
         onRequest: limitBy(app, 'messages', { max: 120, timeWindow: '10 minutes', key: byAddress }),
-        schema: { body: MessageCreateSchema, response: { 201: MessageSchema } },
+        body: MessageCreateSchema,
+        response: MessageSchema,
       },
-      async (request, reply) => {
-        const message = await sendMessage({ ...deps, actor: currentUser(request), input: request.body });
-        reply.status(201);
-        return message;
-      },
+      (input, request) => sendMessage({ ...deps, actor: currentUser(request), input }),
     );
 
     app.get(

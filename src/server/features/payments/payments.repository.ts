@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { countRows } from '#server/db/count-rows.js';
+import { pagedRows, type Page } from '#server/db/paged-rows.js';
 import {
   cancellationRequests,
   customerMappings,
@@ -157,37 +157,18 @@ export async function saveDonation(db: Executor, values: NewDonation): Promise<v
     .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
 }
 
-export async function listSubscriptionsOf(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Subscription[]; total: number }> {
-  const mine = eq(subscriptions.userId, userId);
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(mine)
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countRows(db, subscriptions, mine) };
+/** A member's own subscriptions or donations, newest first, one page and the total. */
+function listOwn<T extends typeof subscriptions | typeof donations>(table: T) {
+  return (db: Executor, userId: number, page: Page) =>
+    pagedRows(db, table, {
+      where: eq(table.userId, userId),
+      orderBy: [desc(table.createdAt), desc(table.id)],
+      page,
+    });
 }
 
-export async function listDonationsOf(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Donation[]; total: number }> {
-  const mine = eq(donations.userId, userId);
-  const rows = await db
-    .select()
-    .from(donations)
-    .where(mine)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countRows(db, donations, mine) };
-}
+export const listSubscriptionsOf = listOwn(subscriptions);
+export const listDonationsOf = listOwn(donations);
 
 export async function insertCancellationRequest(
   db: Executor,

@@ -9,6 +9,7 @@ import {
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
+import { createdRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { editReview, listReviews, removeReview, submitReview } from './reviews.service.js';
 
@@ -21,22 +22,21 @@ export const reviewsRoutes =
       if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
     });
 
-    app.get(
+    pagedRoute(
+      app,
       '/api/reviews',
-      { schema: { querystring: ReviewListQuerySchema, response: { 200: ReviewListSchema } } },
-      async (request, reply) => {
-        const { reviews, total } = await listReviews({ db: deps.db, input: request.query });
-        return reply.header('x-total-count', String(total)).send(reviews);
+      { querystring: ReviewListQuerySchema, response: ReviewListSchema },
+      async (input) => {
+        const { reviews, total } = await listReviews({ db: deps.db, input });
+        return { items: reviews, total };
       },
     );
 
-    app.post(
+    createdRoute(
+      app,
       '/api/reviews',
-      { preHandler: requireUser, schema: { body: ReviewCreateSchema, response: { 201: ReviewSchema } } },
-      async (request, reply) => {
-        const review = await submitReview({ db: deps.db, actor: currentUser(request), input: request.body });
-        return reply.status(201).send(review);
-      },
+      { preHandler: requireUser, body: ReviewCreateSchema, response: ReviewSchema },
+      (input, request) => submitReview({ db: deps.db, actor: currentUser(request), input }),
     );
 
     app.put(
@@ -49,12 +49,11 @@ export const reviewsRoutes =
         editReview({ db: deps.db, actor: currentUser(request), id: request.params.id, input: request.body }),
     );
 
-    app.delete(
+    noContentRoute(
+      app,
+      'DELETE',
       '/api/reviews/:id',
-      { preHandler: requireUser, schema: { params: ReviewIdParamsSchema } },
-      async (request, reply) => {
-        await removeReview({ db: deps.db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+      { preHandler: requireUser, params: ReviewIdParamsSchema },
+      ({ id }, request) => removeReview({ db: deps.db, actor: currentUser(request), id }),
     );
   };
