@@ -6,6 +6,8 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { User } from '#server/db/schema/index.js';
+import { currentUser, requireUser } from './session.js';
 
 /*
  * Route shapes that recur across features. The zod type provider cannot infer through generic schemas,
@@ -46,36 +48,39 @@ export function pagedRoute<Query extends z.ZodType, Items extends z.ZodType>(
   });
 }
 
-/** A POST that creates something from its `body`: 201 and what `create` returns. */
+/** A signed-in member's POST that creates something from its `body`: 201 and what `create` returns. */
 export function createdRoute<Body extends z.ZodType, Reply extends z.ZodType>(
   app: ZodApp,
   url: string,
-  { body, response, ...hooks }: RouteHooks & { body: Body; response: Reply },
-  create: (input: z.output<Body>, request: FastifyRequest) => Promise<z.input<Reply>>,
+  { body, response, onRequest }: Pick<RouteHooks, 'onRequest'> & { body: Body; response: Reply },
+  create: (input: z.output<Body>, actor: User, request: FastifyRequest) => Promise<z.input<Reply>>,
 ): void {
   const schema: FastifySchema = { body, response: { 201: response } };
-  plain(app).post(url, { ...hooks, schema }, async (request, reply) => {
-    const created = await create(request.body as z.output<Body>, request);
+  plain(app).post(url, { onRequest, preHandler: requireUser, schema }, async (request, reply) => {
+    const created = await create(request.body as z.output<Body>, currentUser(request), request);
     return reply.status(201).send(created);
   });
 }
 
-/** A DELETE (or a bodiless POST) on the thing its `params` name: 204 once `act` is done. */
+/**
+ * A signed-in member's action on the thing its `params` name, with no reply body: `route` is the method
+ * and the path ("DELETE /api/reviews/:id"); 204 once `act` is done.
+ */
 export function noContentRoute<Params extends z.ZodType>(
   app: ZodApp,
-  method: 'DELETE' | 'POST',
-  url: string,
-  { params, ...hooks }: RouteHooks & { params: Params },
-  act: (params: z.output<Params>, request: FastifyRequest) => Promise<unknown>,
+  route: `${'DELETE' | 'POST'} /api/${string}`,
+  params: Params,
+  act: (params: z.output<Params>, actor: User) => Promise<unknown>,
 ): void {
+  const [method, url] = route.split(' ') as ['DELETE' | 'POST', string];
   const schema: FastifySchema = { params };
   plain(app).route({
     method,
     url,
-    ...hooks,
+    preHandler: requireUser,
     schema,
     handler: async (request, reply) => {
-      await act(request.params as z.output<Params>, request);
+      await act(request.params as z.output<Params>, currentUser(request));
       return reply.status(204).send();
     },
   });

@@ -2,7 +2,7 @@ import type { AdminPageQuery, AdminUsersQuery, PendingImage, PendingVerification
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages, listPendingImages } from '../horses/index.js';
 import { listPendingVerifications } from '../verification/index.js';
-import { listUsersForAdmin } from './admin-users.repository.js';
+import { listUsersForAdmin, whoIs } from './admin-users.repository.js';
 import { listAuditEntries } from './audit-log.repository.js';
 
 /** The document of a member, reachable only with an admin session (admin.routes.ts). */
@@ -40,10 +40,7 @@ export async function pendingVerificationsPage({
     total,
     items: rows.map((user) => ({
       userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      userType: user.userType as PendingVerification['userType'],
+      ...whoIs(user),
       submittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
       documentUrl: verificationDocumentPath(user.id),
     })),

@@ -28,18 +28,17 @@ export const availabilityRoutes =
       },
     );
 
-    const asMember = { preHandler: requireUser };
     createdRoute(
       app,
       '/api/availability-slots',
-      { ...asMember, body: AvailabilitySlotCreateSchema, response: AvailabilitySlotSchema },
-      (input, request) => createSlot({ ...deps, actor: currentUser(request), input }),
+      { body: AvailabilitySlotCreateSchema, response: AvailabilitySlotSchema },
+      (input, actor) => createSlot({ ...deps, actor, input }),
     );
     createdRoute(
       app,
       '/api/availability-slots/quick-setup',
-      { ...asMember, body: QuickSetupSchema, response: SlotListSchema },
-      (input, request) => applyQuickSetup({ ...deps, actor: currentUser(request), input }),
+      { body: QuickSetupSchema, response: SlotListSchema },
+      (input, actor) => applyQuickSetup({ ...deps, actor, input }),
     );
 
     app.put(
@@ -58,9 +57,8 @@ export const availabilityRoutes =
 
     noContentRoute(
       app,
-      'DELETE',
-      '/api/availability-slots/:id',
-      { ...asMember, params: AvailabilitySlotIdParamsSchema },
-      ({ id }, request) => removeSlot({ ...deps, actor: currentUser(request), id }),
+      'DELETE /api/availability-slots/:id',
+      AvailabilitySlotIdParamsSchema,
+      ({ id }, actor) => removeSlot({ ...deps, actor, id }),
     );
   };

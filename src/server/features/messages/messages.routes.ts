@@ -30,13 +30,12 @@ export const messagesRoutes =
       app,
       '/api/messages',
       {
-        preHandler: requireUser,
         // Generous for a conversation, but a brake on a script flooding members.
         onRequest: limitBy(app, 'messages', { max: 120, timeWindow: '10 minutes', key: byAddress }),
         body: MessageCreateSchema,
         response: MessageSchema,
       },
-      (input, request) => sendMessage({ ...deps, actor: currentUser(request), input }),
+      (input, actor) => sendMessage({ ...deps, actor, input }),
     );
 
     app.get(

@@ -43,11 +43,11 @@ export const paymentsRoutes =
     createdRoute(
       app,
       '/api/request-cancellation',
-      { ...asMember, body: CancellationRequestSchema, response: CancellationReplySchema },
-      (input, request) =>
+      { body: CancellationRequestSchema, response: CancellationReplySchema },
+      (input, actor, request) =>
         requestCancellation({
           db,
-          actor: currentUser(request),
+          actor,
           input,
           mailer: deps.mailer,
           siteName: config.SITE_NAME,

@@ -20,18 +20,17 @@ import {
 export const requestsRoutes =
   (deps: RequestDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const asMember = { preHandler: requireUser };
     createdRoute(
       app,
       '/api/requests',
-      { ...asMember, body: RequestCreateSchema, response: RequestViewSchema },
-      (input, request) => createRequest({ ...deps, actor: currentUser(request), input }),
+      { body: RequestCreateSchema, response: RequestViewSchema },
+      (input, actor) => createRequest({ ...deps, actor, input }),
     );
 
     pagedRoute(
       app,
       '/api/requests',
-      { ...asMember, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
+      { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
       async (input, request) => {
         const { requests, total } = await listRequests({ ...deps, actor: currentUser(request), input });
         return { items: requests, total };

@@ -32,11 +32,8 @@ export const reviewsRoutes =
       },
     );
 
-    createdRoute(
-      app,
-      '/api/reviews',
-      { preHandler: requireUser, body: ReviewCreateSchema, response: ReviewSchema },
-      (input, request) => submitReview({ db: deps.db, actor: currentUser(request), input }),
+    createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>
+      submitReview({ db: deps.db, actor, input }),
     );
 
     app.put(
@@ -49,11 +46,7 @@ export const reviewsRoutes =
         editReview({ db: deps.db, actor: currentUser(request), id: request.params.id, input: request.body }),
     );
 
-    noContentRoute(
-      app,
-      'DELETE',
-      '/api/reviews/:id',
-      { preHandler: requireUser, params: ReviewIdParamsSchema },
-      ({ id }, request) => removeReview({ db: deps.db, actor: currentUser(request), id }),
+    noContentRoute(app, 'DELETE /api/reviews/:id', ReviewIdParamsSchema, ({ id }, actor) =>
+      removeReview({ db: deps.db, actor, id }),
     );
   };

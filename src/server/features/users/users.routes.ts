@@ -75,11 +75,7 @@ export const usersRoutes =
       async (request) => removeProfileImage({ ...deps, actor: currentUser(request), id: request.params.id }),
     );
 
-    noContentRoute(
-      app,
-      'POST',
-      '/api/users/:id/mark-browsed',
-      { preHandler: requireUser, params: IdParamsSchema },
-      ({ id }, request) => markBrowsed({ db: deps.db, actor: currentUser(request), id }),
+    noContentRoute(app, 'POST /api/users/:id/mark-browsed', IdParamsSchema, ({ id }, actor) =>
+      markBrowsed({ db: deps.db, actor, id }),
     );
   };
