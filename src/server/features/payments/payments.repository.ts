@@ -10,10 +10,8 @@ import {
   users,
   webhookEvents,
   type CancellationRequest,
-  type Donation,
   type NewDonation,
   type NewSubscription,
-  type Subscription,
 } from '#server/db/schema/index.js';
 
 /** Records a provider event; false when it was already recorded (a replay). */
