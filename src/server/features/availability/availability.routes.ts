@@ -22,10 +22,7 @@ export const availabilityRoutes =
       app,
       '/api/availability-slots',
       { querystring: AvailabilitySlotListQuerySchema, response: SlotListSchema },
-      async (input) => {
-        const { slots, total } = await listSlots({ ...deps, input });
-        return { items: slots, total };
-      },
+      (input) => listSlots({ ...deps, input }),
     );
 
     createdRoute(

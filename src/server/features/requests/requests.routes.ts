@@ -31,10 +31,7 @@ export const requestsRoutes =
       app,
       '/api/requests',
       { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
-      async (input, request) => {
-        const { requests, total } = await listRequests({ ...deps, actor: currentUser(request), input });
-        return { items: requests, total };
-      },
+      (input, request) => listRequests({ ...deps, actor: currentUser(request), input }),
     );
 
     for (const action of REQUEST_ACTIONS) {

@@ -26,10 +26,7 @@ export const reviewsRoutes =
       app,
       '/api/reviews',
       { querystring: ReviewListQuerySchema, response: ReviewListSchema },
-      async (input) => {
-        const { reviews, total } = await listReviews({ db: deps.db, input });
-        return { items: reviews, total };
-      },
+      (input) => listReviews({ db: deps.db, input }),
     );
 
     createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>

@@ -30,13 +30,13 @@ export async function listReviews({
 }: {
   db: Executor;
   input: ReviewListQuery;
-}): Promise<{ reviews: Review[]; total: number }> {
+}): Promise<{ items: Review[]; total: number }> {
   const filter = { horseId: input.horseId, userId: input.userId, reviewerId: input.reviewerId };
   const [rows, total] = await Promise.all([
     findReviews(db, filter, { limit: input.limit, offset: input.offset }),
     countReviews(db, filter),
   ]);
-  return { reviews: rows.map(toReviewView), total };
+  return { items: rows.map(toReviewView), total };
 }
 
 /**
