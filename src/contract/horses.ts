@@ -9,7 +9,7 @@ import {
   ServiceSchema,
   TemperamentSchema,
 } from './options.js';
-import { VerificationStatusSchema } from './users.js';
+import { PublicUserSchema } from './users.js';
 
 /** Limits of member spec §5 and §9. */
 export const HORSE_LIMITS = {
@@ -94,17 +94,17 @@ export type HorseCreateInput = z.infer<typeof HorseCreateSchema>;
 export const HorseUpdateSchema = z.object(horseFields).partial();
 export type HorseUpdateInput = z.infer<typeof HorseUpdateSchema>;
 
-export const HorseOwnerSummarySchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImage: z.string().nullable(),
-  verificationStatus: VerificationStatusSchema,
-  /** From the reviews of the owner's horses (hundredths; "New" while ownerReviewCount is 0). */
-  ownerRating: z.number().int(),
-  ownerReviewCount: z.number().int(),
+/** The owner on a horse's page: a few fields of their public view. */
+export const HorseOwnerSummarySchema = PublicUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  location: true,
+  bio: true,
+  profileImage: true,
+  verificationStatus: true,
+  ownerRating: true,
+  ownerReviewCount: true,
 });
 
 /** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */

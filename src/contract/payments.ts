@@ -7,27 +7,28 @@ export const PRODUCT_LABELS = {
   enthusiast: 'Horse Enthusiast',
 } as const;
 
-/** GET /api/subscriptions: the signed-in member's own. Amounts in pence (member spec §3, §9). */
-export const SubscriptionSchema = z.object({
+/** What a subscription and a donation both carry. Amounts in pence (member spec §3, §9). */
+export const PaymentSummarySchema = z.object({
   id: z.number().int(),
-  productId: z.string().nullable(),
   productName: z.string(),
   status: z.string(),
+  amount: z.number().int().nullable(),
+});
+export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
+
+/** GET /api/subscriptions: the signed-in member's own. */
+export const SubscriptionSchema = PaymentSummarySchema.extend({
+  productId: z.string().nullable(),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
-  amount: z.number().int().nullable(),
   cancelAtPeriodEnd: z.boolean(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** GET /api/donations: the signed-in member's own. */
-export const DonationSchema = z.object({
-  id: z.number().int(),
-  productName: z.string(),
-  status: z.string(),
+export const DonationSchema = PaymentSummarySchema.extend({
   subscriptionStartDate: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
-  amount: z.number().int().nullable(),
 });
 export type Donation = z.infer<typeof DonationSchema>;
 

@@ -30,6 +30,7 @@ export const PublicUserSchema = z.object({
   profileImage: z.string().nullable(),
   experience: z.string().nullable(),
   verificationStatus: VerificationStatusSchema,
+  /** From the reviews of the owner's horses (hundredths; "New" while ownerReviewCount is 0). */
   ownerRating: z.number().int(),
   ownerReviewCount: z.number().int(),
   rating: z.number().int(),

@@ -4,6 +4,11 @@ import { stripeTestSignatureHeader } from '#server/features/payments/index.js';
 /** The webhook secret the payment tests configure (Stripe's whsec_ shape; no real account). */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_stablemates_0123456789';
 export const TEST_PREMIUM_PRODUCT = 'prod_owner_premium';
+/** The server settings that go with them. */
+export const STRIPE_TEST_ENV = {
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  STRIPE_OWNER_PREMIUM_PRODUCT_ID: TEST_PREMIUM_PRODUCT,
+};
 
 let counter = 0;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,4 +1,5 @@
 import type { AdminMetrics, AdminUser, AuditEntry, PendingImage, PendingVerification } from '#contract/admin';
+import { fixture } from './fixture';
 import { SITE_CONFIG } from './site-config-fixtures';
 import type { StubHandler } from './stub-fetch';
 
@@ -29,55 +30,43 @@ export function buildMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetric
   };
 }
 
-export function buildPendingImage(overrides: Partial<PendingImage> = {}): PendingImage {
-  return {
-    horse: { id: 5, name: 'Bramble' },
-    owner: { id: 9, firstName: 'Fiona', lastName: 'Hay' },
-    imageIndex: 0,
-    imageUrl: '/uploads/horses/aaa.webp',
-    uploadedAt: null,
-    ...overrides,
-  };
-}
+export const buildPendingImage = fixture<PendingImage>({
+  horse: { id: 5, name: 'Bramble' },
+  owner: { id: 9, firstName: 'Fiona', lastName: 'Hay' },
+  imageIndex: 0,
+  imageUrl: '/uploads/horses/aaa.webp',
+  uploadedAt: null,
+});
 
-export function buildPendingVerification(overrides: Partial<PendingVerification> = {}): PendingVerification {
-  return {
-    userId: 7,
-    ...JANE,
-    submittedAt: '2026-11-20T10:00:00.000Z',
-    documentUrl: '/api/admin/verification-documents/7',
-    ...overrides,
-  };
-}
+export const buildPendingVerification = fixture<PendingVerification>({
+  userId: 7,
+  ...JANE,
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  documentUrl: '/api/admin/verification-documents/7',
+});
 
-export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 7,
-    ...JANE,
-    phone: '07700 900123',
-    bio: null,
-    location: 'Edinburgh',
-    postcode: 'EH1 1YZ',
-    verificationStatus: 'pending',
-    verificationSubmittedAt: null,
-    createdAt: '2026-01-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const buildAdminUser = fixture<AdminUser>({
+  id: 7,
+  ...JANE,
+  phone: '07700 900123',
+  bio: null,
+  location: 'Edinburgh',
+  postcode: 'EH1 1YZ',
+  verificationStatus: 'pending',
+  verificationSubmittedAt: null,
+  createdAt: '2026-01-15T10:00:00.000Z',
+});
 
-export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    id: 1,
-    adminId: 1,
-    adminUsername: 'warden',
-    action: 'image.rejected',
-    targetType: 'horse-image',
-    targetId: 5,
-    detail: { imageIndex: 1, imageUrl: '/uploads/horses/bbb.webp', reason: 'poor-quality' },
-    createdAt: '2026-11-21T09:30:00.000Z',
-    ...overrides,
-  };
-}
+export const buildAuditEntry = fixture<AuditEntry>({
+  id: 1,
+  adminId: 1,
+  adminUsername: 'warden',
+  action: 'image.rejected',
+  targetType: 'horse-image',
+  targetId: 5,
+  detail: { imageIndex: 1, imageUrl: '/uploads/horses/bbb.webp', reason: 'poor-quality' },
+  createdAt: '2026-11-21T09:30:00.000Z',
+});
 
 /** A paged admin list reply: the rows, and their total in X-Total-Count. */
 export function pageOf<T>(items: T[], total = items.length): StubHandler {

@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '#contract/messages';
 import type { PublicUser, SessionUser } from '#contract/users';
+import { fixture } from './fixture';
 import { SITE_CONFIG } from './site-config-fixtures';
 import { stubFetch, type StubHandler } from './stub-fetch';
 import {
@@ -31,26 +32,23 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
   });
 }
 
-export function buildMessage(overrides: Partial<Message> = {}): Message {
-  return {
-    id: 1,
-    senderId: FIONA_ID,
-    receiverId: ME_ID,
-    requestId: null,
-    horseId: null,
-    availabilitySlotId: null,
-    content: 'Hello there',
-    messageType: 'general',
-    preferredTime: null,
-    isFlexible: false,
-    activities: [],
-    isRead: false,
-    createdAt: '2025-03-04T10:00:00.000Z',
-    horse: null,
-    slot: null,
-    ...overrides,
-  };
-}
+export const buildMessage = fixture<Message>({
+  id: 1,
+  senderId: FIONA_ID,
+  receiverId: ME_ID,
+  requestId: null,
+  horseId: null,
+  availabilitySlotId: null,
+  content: 'Hello there',
+  messageType: 'general',
+  preferredTime: null,
+  isFlexible: false,
+  activities: [],
+  isRead: false,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  horse: null,
+  slot: null,
+});
 
 export function buildConversation(overrides: Partial<Conversation> = {}): Conversation {
   const { id, firstName, lastName, userType, profileImage, location } = buildPublicUser();

@@ -22,6 +22,24 @@ const addOneMonth = (date: Date) => {
 /** The first day on or after `date` that falls on `weekday` (0 = Sunday). */
 const nextWeekday = (date: Date, weekday: number) => addDays(date, (weekday - date.getUTCDay() + 7) % 7);
 
+/** 09:00–17:00 on each day from `startDate` to `endDate`, every week until `recurrenceEnd`. */
+function nineToFiveWeekly(
+  title: string,
+  startDate: string,
+  endDate: string,
+  recurrenceEnd: string,
+): PresetSlot {
+  return {
+    title,
+    startDate,
+    endDate,
+    startTime: '09:00',
+    endTime: '17:00',
+    recurrenceType: 'weekly',
+    recurrenceEnd,
+  };
+}
+
 /**
  * The initial availability presets of the add-horse form (member spec §9): each runs one month from
  * today. always = daily 00:00–23:59; weekdays = weekly 09:00–17:00 Monday to Friday; weekends = weekly
@@ -45,31 +63,11 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
       ];
     case 'weekdays': {
       const monday = nextWeekday(today, 1);
-      return [
-        {
-          title: 'Weekdays 9-5',
-          startDate: iso(monday),
-          endDate: iso(addDays(monday, 4)),
-          startTime: '09:00',
-          endTime: '17:00',
-          recurrenceType: 'weekly',
-          recurrenceEnd: end,
-        },
-      ];
+      return [nineToFiveWeekly('Weekdays 9-5', iso(monday), iso(addDays(monday, 4)), end)];
     }
     case 'weekends': {
       const saturday = nextWeekday(today, 6);
-      return [
-        {
-          title: 'Weekends 9-5',
-          startDate: iso(saturday),
-          endDate: iso(addDays(saturday, 1)),
-          startTime: '09:00',
-          endTime: '17:00',
-          recurrenceType: 'weekly',
-          recurrenceEnd: end,
-        },
-      ];
+      return [nineToFiveWeekly('Weekends 9-5', iso(saturday), iso(addDays(saturday, 1)), end)];
     }
     case 'flexible':
       return [
@@ -96,15 +94,8 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
 export function quickSetupSlots(preset: 'always' | 'weekdays' | 'weekends', today: string): PresetSlot[] {
   const monday = weekStartOf(today);
   const recurrenceEnd = addCalendarDays(monday, 29);
-  const weekly = (title: string, first: number, last: number): PresetSlot => ({
-    title,
-    startDate: addCalendarDays(monday, first),
-    endDate: addCalendarDays(monday, last),
-    startTime: '09:00',
-    endTime: '17:00',
-    recurrenceType: 'weekly',
-    recurrenceEnd,
-  });
+  const weekly = (title: string, first: number, last: number) =>
+    nineToFiveWeekly(title, addCalendarDays(monday, first), addCalendarDays(monday, last), recurrenceEnd);
   switch (preset) {
     case 'always':
       return [

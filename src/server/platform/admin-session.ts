@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { adminAccounts, adminSessions, type AdminAccount } from '../db/schema/index.js';
 import { unauthorized } from './app-error.js';
-import { hashToken } from './session.js';
+import { endCookieSession, hashToken } from './session.js';
 
 /**
  * Admin sessions (DESIGN.md §5): their own table and cookie, idle 30 minutes, absolute 8 hours. A member's
@@ -66,10 +66,10 @@ export async function endAdminSession(
   reply: FastifyReply,
   secure: boolean,
 ): Promise<void> {
-  const name = adminCookieName(secure);
-  const token = request.cookies[name];
-  if (token) await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
-  reply.clearCookie(name, cookieOptions(secure));
+  const cookie = { name: adminCookieName(secure), options: cookieOptions(secure) };
+  await endCookieSession(request, reply, cookie, (id) =>
+    db.delete(adminSessions).where(eq(adminSessions.id, id)),
+  );
 }
 
 async function loadAdmin(db: Executor, token: string): Promise<SignedInAdmin | null> {

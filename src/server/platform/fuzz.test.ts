@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertUser } from '#server/db/factories.js';
+import { tryDecodeURIComponent } from '#server/platform/decode.js';
 import {
   anyMethod,
   body,
@@ -128,12 +129,8 @@ async function seed(): Promise<Record<Actor, string | undefined>> {
 
 /** Whether a path value, once decoded and parsed as the server would, names a row that exists. */
 function namesRealRow(value: string): boolean {
-  let decoded = value;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return false;
-  }
+  const decoded = tryDecodeURIComponent(value);
+  if (decoded === undefined) return false;
   const asNumber = Number(decoded);
   return (
     (Number.isInteger(asNumber) && asNumber > 0 && asNumber < 100) ||

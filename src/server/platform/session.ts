@@ -204,6 +204,21 @@ export async function startSession(
   });
 }
 
+/**
+ * Ends the session whose token the cookie `name` carries (`remove` deletes its row, by the token's hash)
+ * and clears the cookie. Members and admins sign out through this.
+ */
+export async function endCookieSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: { name: string; options: Parameters<FastifyReply['clearCookie']>[1] },
+  remove: (id: string) => Promise<unknown>,
+): Promise<void> {
+  const token = request.cookies[cookie.name];
+  if (token) await remove(hashToken(token));
+  reply.clearCookie(cookie.name, cookie.options);
+}
+
 /** Signs out: deletes the session row and clears the cookie. */
 export async function endSession(
   db: Executor,
@@ -211,10 +226,10 @@ export async function endSession(
   reply: FastifyReply,
   secureCookies: boolean,
 ): Promise<void> {
-  const name = sessionCookieName(secureCookies);
-  const token = request.cookies[name];
-  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+  await endCookieSession(request, reply, { name: sessionCookieName(secureCookies), options }, (id) =>
+    db.delete(sessions).where(eq(sessions.id, id)),
+  );
 }
 
 /** Whether a session is still valid: long-lived connections (the message stream) re-check it. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CancellationType } from '#contract/options';
+import type { PaymentSummary } from '#contract/payments';
 import { PAYMENT_MESSAGES } from '#contract/payments';
 import type { SessionUser } from '#contract/users';
 import { formatMonthlyAmount, formatPaymentDate } from '#client/lib/payment-format';
@@ -25,6 +26,22 @@ interface PaymentItem {
   toLabel: string;
 }
 
+/** A subscription or a donation as one row of the list; `period` is where each keeps its dates. */
+function paymentItem(
+  type: CancellationType,
+  item: PaymentSummary,
+  period: Pick<PaymentItem, 'from' | 'to' | 'toLabel'>,
+): PaymentItem {
+  return {
+    key: `${type}-${item.id}`,
+    type,
+    name: item.productName,
+    status: item.status,
+    amount: item.amount,
+    ...period,
+  };
+}
+
 /** 'active' is a highlighted badge; every other status is shown as the provider gave it (member spec §4). */
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'active' ? 'success' : 'muted'}>{status}</Badge>;
@@ -38,26 +55,20 @@ export function SubscriptionsSection({ user }: { user: SessionUser }) {
   const [cancelling, setCancelling] = useState<PaymentItem | null>(null);
 
   const items: PaymentItem[] = [
-    ...(subscriptions.data ?? []).map((s) => ({
-      key: `subscription-${s.id}`,
-      type: 'subscription' as const,
-      name: s.productName,
-      status: s.status,
-      amount: s.amount,
-      from: s.currentPeriodStart,
-      to: s.currentPeriodEnd,
-      toLabel: 'Renews',
-    })),
-    ...(donations.data ?? []).map((d) => ({
-      key: `donation-${d.id}`,
-      type: 'donation' as const,
-      name: d.productName,
-      status: d.status,
-      amount: d.amount,
-      from: d.subscriptionStartDate,
-      to: d.nextBillingDate,
-      toLabel: 'Next payment',
-    })),
+    ...(subscriptions.data ?? []).map((s) =>
+      paymentItem('subscription', s, {
+        from: s.currentPeriodStart,
+        to: s.currentPeriodEnd,
+        toLabel: 'Renews',
+      }),
+    ),
+    ...(donations.data ?? []).map((d) =>
+      paymentItem('donation', d, {
+        from: d.subscriptionStartDate,
+        to: d.nextBillingDate,
+        toLabel: 'Next payment',
+      }),
+    ),
   ];
   const loading = subscriptions.isLoading || donations.isLoading;
   const failed = subscriptions.isError || donations.isError;

@@ -1,8 +1,8 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
-import { countRows } from '#server/db/count-rows.js';
-import { users } from '#server/db/schema/index.js';
+import { pagedRows } from '#server/db/paged-rows.js';
+import { users, type User } from '#server/db/schema/index.js';
 
 /** `%` and `_` typed by the admin are searched for literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -13,31 +13,35 @@ function matching(q: string | undefined): SQL | undefined {
   return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
 }
 
+/** Who a member is, as every admin list shows them: name, e-mail and type. */
+export function whoIs(user: User): Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'userType'> {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    userType: user.userType as AdminUser['userType'],
+  };
+}
+
 /** Every member with the private fields an admin may see (member spec §6), newest account first. */
 export async function listUsersForAdmin(
   db: Executor,
   query: AdminUsersQuery,
 ): Promise<{ items: AdminUser[]; total: number }> {
-  const where = matching(query.q);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { rows, total } = await pagedRows(db, users, {
+    where: matching(query.q),
+    orderBy: [desc(users.createdAt), desc(users.id)],
+    page: query,
+  });
   return {
-    total: await countRows(db, users, where),
+    total,
     items: rows.map((user) => ({
       id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
+      ...whoIs(user),
       phone: user.phone,
       bio: user.bio,
       location: user.location,
       postcode: user.postcode,
-      userType: user.userType as AdminUser['userType'],
       verificationStatus: user.verificationStatus as AdminUser['verificationStatus'],
       verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),

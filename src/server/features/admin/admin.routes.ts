@@ -31,7 +31,7 @@ import {
   pendingVerificationsPage,
 } from './moderation-queues.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
-import { pagedRoute } from './paged-route.js';
+import { pagedRoute } from '#server/platform/routes.js';
 import { decideReport, reportsPage } from './report-decisions.service.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 

@@ -1,8 +1,8 @@
 import type { AdminPageQuery, AdminUsersQuery, PendingImage, PendingVerification } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages, listPendingImages } from '../horses/index.js';
-import { countPendingVerifications, listPendingVerifications } from '../verification/index.js';
-import { listUsersForAdmin } from './admin-users.repository.js';
+import { listPendingVerifications } from '../verification/index.js';
+import { listUsersForAdmin, whoIs } from './admin-users.repository.js';
 import { listAuditEntries } from './audit-log.repository.js';
 
 /** The document of a member, reachable only with an admin session (admin.routes.ts). */
@@ -35,18 +35,12 @@ export async function pendingVerificationsPage({
   db: Executor;
   input: AdminPageQuery;
 }): Promise<{ items: PendingVerification[]; total: number }> {
-  const [users, total] = await Promise.all([
-    listPendingVerifications(db, input),
-    countPendingVerifications(db),
-  ]);
+  const { rows, total } = await listPendingVerifications(db, input);
   return {
     total,
-    items: users.map((user) => ({
+    items: rows.map((user) => ({
       userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      userType: user.userType as PendingVerification['userType'],
+      ...whoIs(user),
       submittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
       documentUrl: verificationDocumentPath(user.id),
     })),

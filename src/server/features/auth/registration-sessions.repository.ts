@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { firstRow, insertedRow } from '#server/db/rows.js';
 import { registrationSessions, type RegistrationSession } from '#server/db/schema/index.js';
 
 type Values = Partial<Omit<typeof registrationSessions.$inferInsert, 'id' | 'sessionId'>>;
@@ -10,12 +11,13 @@ export async function upsertRegistrationSession(
   sessionId: string,
   values: Values & { userType: string },
 ): Promise<RegistrationSession> {
-  const [row] = await db
-    .insert(registrationSessions)
-    .values({ sessionId, ...values })
-    .onConflictDoUpdate({ target: registrationSessions.sessionId, set: { ...values, completedAt: null } })
-    .returning();
-  return row!;
+  return insertedRow(
+    db
+      .insert(registrationSessions)
+      .values({ sessionId, ...values })
+      .onConflictDoUpdate({ target: registrationSessions.sessionId, set: { ...values, completedAt: null } })
+      .returning(),
+  );
 }
 
 export async function updateRegistrationSession(
@@ -23,10 +25,11 @@ export async function updateRegistrationSession(
   sessionId: string,
   values: Values,
 ): Promise<RegistrationSession | undefined> {
-  const [row] = await db
-    .update(registrationSessions)
-    .set(values)
-    .where(eq(registrationSessions.sessionId, sessionId))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(registrationSessions)
+      .set(values)
+      .where(eq(registrationSessions.sessionId, sessionId))
+      .returning(),
+  );
 }

@@ -9,6 +9,7 @@ import {
   QuickSetupSchema,
 } from '#contract/availability.js';
 import type { Database } from '#server/db/client.js';
+import { createdRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { applyQuickSetup, createSlot, editSlot, listSlots, removeSlot } from './availability.service.js';
 
@@ -17,37 +18,24 @@ const SlotListSchema = z.array(AvailabilitySlotSchema);
 export const availabilityRoutes =
   (deps: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    pagedRoute(
+      app,
       '/api/availability-slots',
-      { schema: { querystring: AvailabilitySlotListQuerySchema, response: { 200: SlotListSchema } } },
-      async (request, reply) => {
-        const { slots, total } = await listSlots({ ...deps, input: request.query });
-        reply.header('x-total-count', String(total));
-        return slots;
-      },
+      { querystring: AvailabilitySlotListQuerySchema, response: SlotListSchema },
+      (input) => listSlots({ ...deps, input }),
     );
 
-    app.post(
+    createdRoute(
+      app,
       '/api/availability-slots',
-      {
-        preHandler: requireUser,
-        schema: { body: AvailabilitySlotCreateSchema, response: { 201: AvailabilitySlotSchema } },
-      },
-      async (request, reply) => {
-        const slot = await createSlot({ ...deps, actor: currentUser(request), input: request.body });
-        reply.status(201);
-        return slot;
-      },
+      { body: AvailabilitySlotCreateSchema, response: AvailabilitySlotSchema },
+      (input, actor) => createSlot({ ...deps, actor, input }),
     );
-
-    app.post(
+    createdRoute(
+      app,
       '/api/availability-slots/quick-setup',
-      { preHandler: requireUser, schema: { body: QuickSetupSchema, response: { 201: SlotListSchema } } },
-      async (request, reply) => {
-        const slots = await applyQuickSetup({ ...deps, actor: currentUser(request), input: request.body });
-        reply.status(201);
-        return slots;
-      },
+      { body: QuickSetupSchema, response: SlotListSchema },
+      (input, actor) => applyQuickSetup({ ...deps, actor, input }),
     );
 
     app.put(
@@ -64,12 +52,10 @@ export const availabilityRoutes =
         editSlot({ ...deps, actor: currentUser(request), id: request.params.id, input: request.body }),
     );
 
-    app.delete(
-      '/api/availability-slots/:id',
-      { preHandler: requireUser, schema: { params: AvailabilitySlotIdParamsSchema } },
-      async (request, reply) => {
-        await removeSlot({ ...deps, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(
+      app,
+      'DELETE /api/availability-slots/:id',
+      AvailabilitySlotIdParamsSchema,
+      ({ id }, actor) => removeSlot({ ...deps, actor, id }),
     );
   };

@@ -37,11 +37,11 @@ export async function listSlots({
 }: {
   db: Executor;
   input: AvailabilitySlotListQuery;
-}): Promise<{ slots: AvailabilitySlot[]; total: number }> {
+}): Promise<{ items: AvailabilitySlot[]; total: number }> {
   if ((await findHorseOwnerId(db, input.horseId)) === undefined)
     throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
   const { rows, total } = await findSlots(db, input);
-  return { slots: rows.map(toSlotView), total };
+  return { items: rows.map(toSlotView), total };
 }
 
 export async function createSlot({

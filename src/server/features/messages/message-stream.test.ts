@@ -66,12 +66,29 @@ async function twoMembers() {
   };
 }
 
+/**
+ * Ann and Bob, with Bob's stream open on `app` (its first unread count already read) while `use` runs;
+ * the stream is closed afterwards whatever happens.
+ */
+async function withBobsStream(
+  app: FastifyInstance,
+  use: (
+    members: Awaited<ReturnType<typeof twoMembers>> & { stream: Awaited<ReturnType<typeof openStream>> },
+  ) => Promise<void>,
+): Promise<void> {
+  const members = await twoMembers();
+  const stream = await openStream(app, members.bobCookie);
+  try {
+    await stream.waitFor((e) => e.event === 'unread');
+    await use({ ...members, stream });
+  } finally {
+    stream.close();
+  }
+}
+
 describe('live delivery', () => {
-  it('pushes a new message and the unread count to the receiver within a second', async () => {
-    const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openStream(ctx.app, bobCookie);
-    try {
-      await stream.waitFor((e) => e.event === 'unread');
+  it('pushes a new message and the unread count to the receiver within a second', () =>
+    withBobsStream(ctx.app, async ({ ann, bob, annCookie, stream }) => {
       const started = Date.now();
       const res = await postMessage(ctx.app, annCookie, {
         senderId: ann.id,
@@ -83,29 +100,17 @@ describe('live delivery', () => {
       expect(message.data).toMatchObject({ content: 'Are you free on Saturday?', senderId: ann.id });
       await stream.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 1);
       expect(Date.now() - started).toBeLessThan(1000);
-    } finally {
-      stream.close();
-    }
-  });
+    }));
 
-  it('reaches a stream held by another server process on the same database', async () => {
-    const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openStream(second.app, bobCookie);
-    try {
-      await stream.waitFor((e) => e.event === 'unread');
+  it('reaches a stream held by another server process on the same database', () =>
+    withBobsStream(second.app, async ({ ann, bob, annCookie, stream }) => {
       await postMessage(ctx.app, annCookie, { receiverId: bob.id, content: 'Sent through the first server' });
       const message = await stream.waitFor((e) => e.event === 'message');
       expect(message.data).toMatchObject({ content: 'Sent through the first server', senderId: ann.id });
-    } finally {
-      stream.close();
-    }
-  });
+    }));
 
-  it('stops delivering once the member signs out', async () => {
-    const { ann, bob, annCookie, bobCookie } = await twoMembers();
-    const stream = await openStream(ctx.app, bobCookie);
-    try {
-      await stream.waitFor((e) => e.event === 'unread');
+  it('stops delivering once the member signs out', () =>
+    withBobsStream(ctx.app, async ({ ann, bob, annCookie, bobCookie, stream }) => {
       await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bobCookie } });
       await ctx.app.inject({
         method: 'POST',
@@ -115,10 +120,7 @@ describe('live delivery', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(stream.events.some((e) => e.event === 'message')).toBe(false);
-    } finally {
-      stream.close();
-    }
-  });
+    }));
 
   it('refuses a signed-out stream', async () => {
     const res = await fetch(`${baseUrl(ctx.app)}/api/messages/stream`);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { countRows } from '#server/db/count-rows.js';
+import { firstRow, insertedRow } from '#server/db/rows.js';
+import { pagedRows, type Page } from '#server/db/paged-rows.js';
 import {
   cancellationRequests,
   customerMappings,
@@ -9,10 +10,8 @@ import {
   users,
   webhookEvents,
   type CancellationRequest,
-  type Donation,
   type NewDonation,
   type NewSubscription,
-  type Subscription,
 } from '#server/db/schema/index.js';
 
 /** Records a provider event; false when it was already recorded (a replay). */
@@ -30,24 +29,22 @@ export async function findMemberByEmail(
   db: Executor,
   email: string,
 ): Promise<{ id: number; userType: string } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ id: users.id, userType: users.userType })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .limit(1),
+  );
 }
 
 export async function findMemberById(
   db: Executor,
   id: number,
 ): Promise<{ id: number; userType: string } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, id)).limit(1),
+  );
 }
 
 /** Creates or completes a customer mapping; a user already linked stays linked. Returns its user id. */
@@ -70,11 +67,13 @@ export async function upsertCustomerMapping(
 }
 
 export async function findCustomerUserId(db: Executor, providerCustomerId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: customerMappings.userId })
-    .from(customerMappings)
-    .where(eq(customerMappings.providerCustomerId, providerCustomerId))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ userId: customerMappings.userId })
+      .from(customerMappings)
+      .where(eq(customerMappings.providerCustomerId, providerCustomerId))
+      .limit(1),
+  );
   return row?.userId ?? null;
 }
 
@@ -113,37 +112,27 @@ export async function linkPaymentsByEmail(db: Executor, email: string, userId: n
   return byCustomer + byEmail.length;
 }
 
-export async function findSubscriptionForUpdate(
-  db: Executor,
-  providerSubscriptionId: string,
-): Promise<Subscription | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-    .for('update')
-    .limit(1);
-  return row;
+/** A subscription or donation by the provider's subscription id, locked until the transaction ends. */
+function findForUpdate<T extends typeof subscriptions | typeof donations>(table: T) {
+  return (db: Executor, providerSubscriptionId: string): Promise<T['$inferSelect'] | undefined> =>
+    firstRow(
+      db
+        .select()
+        .from(table as typeof subscriptions)
+        .where(eq(table.providerSubscriptionId, providerSubscriptionId))
+        .for('update')
+        .limit(1),
+    );
 }
+
+export const findSubscriptionForUpdate = findForUpdate(subscriptions);
+export const findDonationForUpdate = findForUpdate(donations);
 
 export async function saveSubscription(db: Executor, values: NewSubscription): Promise<void> {
   await db
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
-}
-
-export async function findDonationForUpdate(
-  db: Executor,
-  providerSubscriptionId: string,
-): Promise<Donation | undefined> {
-  const [row] = await db
-    .select()
-    .from(donations)
-    .where(eq(donations.providerSubscriptionId, providerSubscriptionId))
-    .for('update')
-    .limit(1);
-  return row;
 }
 
 export async function saveDonation(db: Executor, values: NewDonation): Promise<void> {
@@ -157,43 +146,22 @@ export async function saveDonation(db: Executor, values: NewDonation): Promise<v
     .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
 }
 
-export async function listSubscriptionsOf(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Subscription[]; total: number }> {
-  const mine = eq(subscriptions.userId, userId);
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(mine)
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countRows(db, subscriptions, mine) };
+/** A member's own subscriptions or donations, newest first, one page and the total. */
+function listOwn<T extends typeof subscriptions | typeof donations>(table: T) {
+  return (db: Executor, userId: number, page: Page) =>
+    pagedRows(db, table, {
+      where: eq(table.userId, userId),
+      orderBy: [desc(table.createdAt), desc(table.id)],
+      page,
+    });
 }
 
-export async function listDonationsOf(
-  db: Executor,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Donation[]; total: number }> {
-  const mine = eq(donations.userId, userId);
-  const rows = await db
-    .select()
-    .from(donations)
-    .where(mine)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countRows(db, donations, mine) };
-}
+export const listSubscriptionsOf = listOwn(subscriptions);
+export const listDonationsOf = listOwn(donations);
 
 export async function insertCancellationRequest(
   db: Executor,
   values: Pick<CancellationRequest, 'userId' | 'type' | 'item' | 'userEmail' | 'username'>,
 ): Promise<CancellationRequest> {
-  const [row] = await db.insert(cancellationRequests).values(values).returning();
-  if (!row) throw new Error('The cancellation request was not stored');
-  return row;
+  return insertedRow(db.insert(cancellationRequests).values(values).returning());
 }

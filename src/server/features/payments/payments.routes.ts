@@ -10,6 +10,7 @@ import {
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
+import { createdRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listMyDonations, listMySubscriptions, requestCancellation } from './payments.service.js';
 
@@ -18,58 +19,40 @@ export const paymentsRoutes =
   (deps: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    app.get(
+    const asMember = { preHandler: requireUser };
+    pagedRoute(
+      app,
       '/api/subscriptions',
-      {
-        preHandler: requireUser,
-        schema: { querystring: PaymentListQuerySchema, response: { 200: z.array(SubscriptionSchema) } },
-      },
-      async (request, reply) => {
-        const { items, total } = await listMySubscriptions({
+      { ...asMember, querystring: PaymentListQuerySchema, response: z.array(SubscriptionSchema) },
+      (input, request) =>
+        listMySubscriptions({
           db,
           actor: currentUser(request),
-          input: request.query,
+          input,
           ownerPremiumProductId: config.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
-        });
-        reply.header('x-total-count', String(total));
-        return items;
-      },
+        }),
     );
 
-    app.get(
+    pagedRoute(
+      app,
       '/api/donations',
-      {
-        preHandler: requireUser,
-        schema: { querystring: PaymentListQuerySchema, response: { 200: z.array(DonationSchema) } },
-      },
-      async (request, reply) => {
-        const { items, total } = await listMyDonations({
-          db,
-          actor: currentUser(request),
-          input: request.query,
-        });
-        reply.header('x-total-count', String(total));
-        return items;
-      },
+      { ...asMember, querystring: PaymentListQuerySchema, response: z.array(DonationSchema) },
+      (input, request) => listMyDonations({ db, actor: currentUser(request), input }),
     );
 
-    app.post(
+    createdRoute(
+      app,
       '/api/request-cancellation',
-      {
-        preHandler: requireUser,
-        schema: { body: CancellationRequestSchema, response: { 201: CancellationReplySchema } },
-      },
-      async (request, reply) => {
-        const result = await requestCancellation({
+      { body: CancellationRequestSchema, response: CancellationReplySchema },
+      (input, actor, request) =>
+        requestCancellation({
           db,
-          actor: currentUser(request),
-          input: request.body,
+          actor,
+          input,
           mailer: deps.mailer,
           siteName: config.SITE_NAME,
           teamEmail: config.TEAM_EMAIL,
           onMailError: (error) => request.log.error({ err: error }, 'cancellation mail to the team failed'),
-        });
-        return reply.status(201).send(result);
-      },
+        }),
     );
   };

@@ -3,10 +3,9 @@ import { sendAs, signIn } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import {
   postStripeEvent,
+  STRIPE_TEST_ENV,
   stripeEvent,
   stripeSubscription,
-  TEST_PREMIUM_PRODUCT,
-  TEST_WEBHOOK_SECRET,
 } from '#tests/setup/stripe-events.js';
 import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
@@ -19,8 +18,7 @@ const ctx = useTestApp({
   env: () => ({
     SMTP_URL: smtp.url,
     TEAM_EMAIL: 'team@stablemates.test',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_OWNER_PREMIUM_PRODUCT_ID: TEST_PREMIUM_PRODUCT,
+    ...STRIPE_TEST_ENV,
   }),
 });
 
@@ -72,7 +70,7 @@ describe('GET /api/subscriptions and /api/donations', () => {
     expect(res.headers['x-total-count']).toBe('1');
     expect(res.json()).toEqual([
       expect.objectContaining({
-        productId: TEST_PREMIUM_PRODUCT,
+        productId: STRIPE_TEST_ENV.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
         productName: 'Horse Owner Premium',
         amount: 999,
       }),

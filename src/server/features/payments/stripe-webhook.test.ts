@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import {
   postStripeEvent,
+  STRIPE_TEST_ENV,
   stripeEvent,
   stripeSubscription,
   TEST_PREMIUM_PRODUCT,
@@ -14,7 +15,7 @@ import { insertUser } from '#server/db/factories.js';
 import { customerMappings, donations, subscriptions, users, webhookEvents } from '#server/db/schema/index.js';
 
 const ctx = useTestApp({
-  env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_OWNER_PREMIUM_PRODUCT_ID: TEST_PREMIUM_PRODUCT },
+  env: STRIPE_TEST_ENV,
 });
 
 const checkout = (options: { customer: string; email: string; userId?: number; mode?: string }) =>

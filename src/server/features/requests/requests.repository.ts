@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
+import { firstRow, insertedRow } from '#server/db/rows.js';
 import {
   availabilitySlots,
   horses,
@@ -19,27 +20,25 @@ export async function findHorseForRequest(
   db: Executor,
   horseId: number,
 ): Promise<{ id: number; ownerId: number; isAvailable: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: horses.id, ownerId: horses.ownerId, isAvailable: horses.isAvailable })
-    .from(horses)
-    .where(and(eq(horses.id, horseId), isNull(horses.hiddenAt)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ id: horses.id, ownerId: horses.ownerId, isAvailable: horses.isAvailable })
+      .from(horses)
+      .where(and(eq(horses.id, horseId), isNull(horses.hiddenAt)))
+      .limit(1),
+  );
 }
 
 export async function findSlotForEnquiry(db: Executor, id: number): Promise<AvailabilitySlot | undefined> {
-  const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1));
 }
 
 export async function insertRequest(db: Executor, values: NewRequest): Promise<Request> {
-  const [row] = await db.insert(requests).values(values).returning();
-  return row!;
+  return insertedRow(db.insert(requests).values(values).returning());
 }
 
 export async function findRequest(db: Executor, id: number): Promise<Request | undefined> {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(requests).where(eq(requests.id, id)).limit(1));
 }
 
 /**
@@ -52,12 +51,13 @@ export async function updateStatusIf(
   from: readonly RequestStatus[],
   to: RequestStatus,
 ): Promise<Request | undefined> {
-  const [row] = await db
-    .update(requests)
-    .set({ status: to })
-    .where(and(eq(requests.id, id), inArray(requests.status, [...from])))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(requests)
+      .set({ status: to })
+      .where(and(eq(requests.id, id), inArray(requests.status, [...from])))
+      .returning(),
+  );
 }
 
 const requester = alias(users, 'requester');
@@ -98,8 +98,7 @@ function withDetails(db: Executor) {
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
 
 export async function findRequestRow(db: Executor, id: number): Promise<RequestRow | undefined> {
-  const [row] = await withDetails(db).where(eq(requests.id, id)).limit(1);
-  return row;
+  return firstRow(withDetails(db).where(eq(requests.id, id)).limit(1));
 }
 
 /** A member's requests, sent or received, newest first. */

@@ -7,6 +7,7 @@ import {
   RequestListQuerySchema,
   RequestViewSchema,
 } from '#contract/requests.js';
+import { createdRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import {
   answerRequest,
@@ -19,34 +20,18 @@ import {
 export const requestsRoutes =
   (deps: RequestDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    createdRoute(
+      app,
       '/api/requests',
-      {
-        preHandler: requireUser,
-        schema: { body: RequestCreateSchema, response: { 201: RequestViewSchema } },
-      },
-      async (request, reply) => {
-        const view = await createRequest({ ...deps, actor: currentUser(request), input: request.body });
-        reply.status(201);
-        return view;
-      },
+      { body: RequestCreateSchema, response: RequestViewSchema },
+      (input, actor) => createRequest({ ...deps, actor, input }),
     );
 
-    app.get(
+    pagedRoute(
+      app,
       '/api/requests',
-      {
-        preHandler: requireUser,
-        schema: { querystring: RequestListQuerySchema, response: { 200: z.array(RequestViewSchema) } },
-      },
-      async (request, reply) => {
-        const { requests, total } = await listRequests({
-          ...deps,
-          actor: currentUser(request),
-          input: request.query,
-        });
-        reply.header('x-total-count', String(total));
-        return requests;
-      },
+      { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
+      (input, request) => listRequests({ ...deps, actor: currentUser(request), input }),
     );
 
     for (const action of REQUEST_ACTIONS) {

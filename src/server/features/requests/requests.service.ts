@@ -142,10 +142,10 @@ export async function listRequests({
   db: Executor;
   actor: User;
   input: RequestListQuery;
-}): Promise<{ requests: RequestView[]; total: number }> {
+}): Promise<{ items: RequestView[]; total: number }> {
   if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
   const { rows, total } = await findRequestRowsOf(db, actor.id, input);
-  return { requests: rows.map(toRequestView), total };
+  return { items: rows.map(toRequestView), total };
 }
 
 const longDate = (day: string) =>

@@ -9,6 +9,7 @@ import {
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
+import { createdRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { editReview, listReviews, removeReview, submitReview } from './reviews.service.js';
 
@@ -21,22 +22,15 @@ export const reviewsRoutes =
       if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
     });
 
-    app.get(
+    pagedRoute(
+      app,
       '/api/reviews',
-      { schema: { querystring: ReviewListQuerySchema, response: { 200: ReviewListSchema } } },
-      async (request, reply) => {
-        const { reviews, total } = await listReviews({ db: deps.db, input: request.query });
-        return reply.header('x-total-count', String(total)).send(reviews);
-      },
+      { querystring: ReviewListQuerySchema, response: ReviewListSchema },
+      (input) => listReviews({ db: deps.db, input }),
     );
 
-    app.post(
-      '/api/reviews',
-      { preHandler: requireUser, schema: { body: ReviewCreateSchema, response: { 201: ReviewSchema } } },
-      async (request, reply) => {
-        const review = await submitReview({ db: deps.db, actor: currentUser(request), input: request.body });
-        return reply.status(201).send(review);
-      },
+    createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>
+      submitReview({ db: deps.db, actor, input }),
     );
 
     app.put(
@@ -49,12 +43,7 @@ export const reviewsRoutes =
         editReview({ db: deps.db, actor: currentUser(request), id: request.params.id, input: request.body }),
     );
 
-    app.delete(
-      '/api/reviews/:id',
-      { preHandler: requireUser, schema: { params: ReviewIdParamsSchema } },
-      async (request, reply) => {
-        await removeReview({ db: deps.db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(app, 'DELETE /api/reviews/:id', ReviewIdParamsSchema, ({ id }, actor) =>
+      removeReview({ db: deps.db, actor, id }),
     );
   };

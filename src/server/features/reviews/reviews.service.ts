@@ -31,13 +31,13 @@ export async function listReviews({
 }: {
   db: Executor;
   input: ReviewListQuery;
-}): Promise<{ reviews: Review[]; total: number }> {
+}): Promise<{ items: Review[]; total: number }> {
   const filter = { horseId: input.horseId, userId: input.userId, reviewerId: input.reviewerId };
   const [rows, total] = await Promise.all([
     findReviews(db, filter, { limit: input.limit, offset: input.offset }),
     countReviews(db, filter),
   ]);
-  return { reviews: rows.map(toReviewView), total };
+  return { items: rows.map(toReviewView), total };
 }
 
 /**
@@ -78,41 +78,31 @@ export async function submitReview({
   }
 }
 
-/** PUT /api/reviews/{id}: the reviewer changes the stars or the words; the rating follows. */
-export async function editReview({
-  db,
-  actor,
-  id,
-  input,
-}: {
-  db: Database;
-  actor: User;
-  id: number;
-  input: ReviewUpdate;
-}): Promise<Review> {
+/** A reviewer's request about one of their reviews. */
+type OwnReviewRequest = { db: Database; actor: User; id: number };
+
+/** The reviewer's own review changed by `change`, and its target's rating recounted, in one transaction. */
+async function changeOwnReview(
+  { db, actor, id }: OwnReviewRequest,
+  change: (tx: Executor, reviewId: number) => Promise<void>,
+): Promise<void> {
   const review = await ownReview(db, actor, id);
   await db.transaction(async (tx) => {
-    await updateReview(tx, review.id, { rating: input.rating, comment: input.comment });
+    await change(tx, review.id);
     await recountTarget(tx, review);
   });
-  return showReview(db, id);
+}
+
+/** PUT /api/reviews/{id}: the reviewer changes the stars or the words; the rating follows. */
+export async function editReview(request: OwnReviewRequest & { input: ReviewUpdate }): Promise<Review> {
+  const { rating, comment } = request.input;
+  await changeOwnReview(request, (tx, reviewId) => updateReview(tx, reviewId, { rating, comment }));
+  return showReview(request.db, request.id);
 }
 
 /** DELETE /api/reviews/{id}: the reviewer withdraws it; the rating follows. */
-export async function removeReview({
-  db,
-  actor,
-  id,
-}: {
-  db: Database;
-  actor: User;
-  id: number;
-}): Promise<void> {
-  const review = await ownReview(db, actor, id);
-  await db.transaction(async (tx) => {
-    await deleteReview(tx, review.id);
-    await recountTarget(tx, review);
-  });
+export async function removeReview(request: OwnReviewRequest): Promise<void> {
+  await changeOwnReview(request, deleteReview);
 }
 
 async function checkTarget(db: Executor, actor: User, input: ReviewCreate): Promise<Target> {

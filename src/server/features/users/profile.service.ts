@@ -50,33 +50,40 @@ export async function updateProfile({
   return toSessionUser(user);
 }
 
-/** POST /api/users/{id}/profile-image: stores the new photo, then removes the old file. */
-export async function replaceProfileImage({
-  db,
-  storage,
-  actor,
-  id,
-  file,
-}: ProfileImageDeps & { actor: User; id: number; file: Buffer }): Promise<{ profileImage: string }> {
-  assertSelf(actor, id);
-  const url = await storeProfileImage({ db, storage }, file, actor.id);
-  await setProfileImage(db, id, url);
+/** Points the member's profile at `url` (none with null), then removes the file it pointed at before. */
+async function swapProfileImage(
+  { db, storage }: ProfileImageDeps,
+  actor: User,
+  url: string | null,
+): Promise<{ profileImage: typeof url }> {
+  await setProfileImage(db, actor.id, url);
   if (actor.profileImage && actor.profileImage !== url)
     await deleteProfileImageFile({ db, storage }, actor.profileImage);
   return { profileImage: url };
 }
 
-/** DELETE /api/users/{id}/profile-image. */
-export async function removeProfileImage({
-  db,
-  storage,
+/** POST /api/users/{id}/profile-image: stores the new photo, then removes the old file. */
+export async function replaceProfileImage({
   actor,
   id,
+  file,
+  ...deps
+}: ProfileImageDeps & { actor: User; id: number; file: Buffer }): Promise<{ profileImage: string }> {
+  assertSelf(actor, id);
+  const url = await storeProfileImage(deps, file, actor.id);
+  await swapProfileImage(deps, actor, url);
+  return { profileImage: url };
+}
+
+/** DELETE /api/users/{id}/profile-image. */
+export async function removeProfileImage({
+  actor,
+  id,
+  ...deps
 }: ProfileImageDeps & { actor: User; id: number }): Promise<{ profileImage: null }> {
   assertSelf(actor, id);
   if (!actor.profileImage) throw notFound(PROFILE_MESSAGES.noProfileImage);
-  await setProfileImage(db, id, null);
-  await deleteProfileImageFile({ db, storage }, actor.profileImage);
+  await swapProfileImage(deps, actor, null);
   return { profileImage: null };
 }
 

@@ -10,6 +10,7 @@ import {
 import { PublicUserSchema, SessionUserSchema } from '#contract/users.js';
 import { forbidden } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { noContentRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { readUpload } from '#server/platform/uploads.js';
 import type { ProfileImageDeps } from './profile-images.js';
@@ -74,12 +75,7 @@ export const usersRoutes =
       async (request) => removeProfileImage({ ...deps, actor: currentUser(request), id: request.params.id }),
     );
 
-    app.post(
-      '/api/users/:id/mark-browsed',
-      { preHandler: requireUser, schema: { params: IdParamsSchema } },
-      async (request, reply) => {
-        await markBrowsed({ db: deps.db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(app, 'POST /api/users/:id/mark-browsed', IdParamsSchema, ({ id }, actor) =>
+      markBrowsed({ db: deps.db, actor, id }),
     );
   };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
+import { pagedRows, type Page } from '#server/db/paged-rows.js';
 import { users, type User } from '#server/db/schema/index.js';
 
 /** Reads of the verification columns of users; the users feature writes them (decision 10). */
@@ -19,13 +20,11 @@ export async function countPending(db: Executor): Promise<number> {
   return countRows(db, users, isPending);
 }
 
-/** Oldest submission first: the queue is worked in order. */
-export async function listPending(db: Executor, page: { limit: number; offset: number }): Promise<User[]> {
-  return db
-    .select()
-    .from(users)
-    .where(isPending)
-    .orderBy(asc(users.verificationSubmittedAt), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** One page of the queue and its length, oldest submission first: the queue is worked in order. */
+export async function listPending(db: Executor, page: Page): Promise<{ rows: User[]; total: number }> {
+  return pagedRows(db, users, {
+    where: isPending,
+    orderBy: [asc(users.verificationSubmittedAt), asc(users.id)],
+    page,
+  });
 }

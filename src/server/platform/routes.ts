@@ -1,0 +1,87 @@
+import type {
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProviderDefault,
+  onRequestHookHandler,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { User } from '#server/db/schema/index.js';
+import { currentUser, requireUser } from './session.js';
+
+/*
+ * Route shapes that recur across features. The zod type provider cannot infer through generic schemas,
+ * so each helper registers its route without it; the caller's function signature carries the types,
+ * and the validator compiler has already parsed the input with the schema before the handler runs.
+ */
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Hooks a route may take: a guard (`requireUser`) and a rate limit. */
+export interface RouteHooks {
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  onRequest?: onRequestHookHandler;
+}
+
+function plain(app: ZodApp) {
+  return app.withTypeProvider<FastifyTypeProviderDefault>();
+}
+
+/**
+ * A GET list: the query (limit/offset, and any filters) is parsed by `querystring`, `load` returns one
+ * page and the total, and the total travels in X-Total-Count.
+ */
+export function pagedRoute<Query extends z.ZodType, Items extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  { querystring, response, ...hooks }: RouteHooks & { querystring: Query; response: Items },
+  load: (
+    input: z.output<Query>,
+    request: FastifyRequest,
+  ) => Promise<{ items: z.input<Items>; total: number }>,
+): void {
+  const schema: FastifySchema = { querystring, response: { 200: response } };
+  plain(app).get(url, { ...hooks, schema }, async (request, reply) => {
+    const { items, total } = await load(request.query as z.output<Query>, request);
+    reply.header('x-total-count', String(total));
+    return items;
+  });
+}
+
+/** A signed-in member's POST that creates something from its `body`: 201 and what `create` returns. */
+export function createdRoute<Body extends z.ZodType, Reply extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  { body, response, onRequest }: Pick<RouteHooks, 'onRequest'> & { body: Body; response: Reply },
+  create: (input: z.output<Body>, actor: User, request: FastifyRequest) => Promise<z.input<Reply>>,
+): void {
+  const schema: FastifySchema = { body, response: { 201: response } };
+  plain(app).post(url, { onRequest, preHandler: requireUser, schema }, async (request, reply) => {
+    const created = await create(request.body as z.output<Body>, currentUser(request), request);
+    return reply.status(201).send(created);
+  });
+}
+
+/**
+ * A signed-in member's action on the thing its `params` name, with no reply body: `route` is the method
+ * and the path ("DELETE /api/reviews/:id"); 204 once `act` is done.
+ */
+export function noContentRoute<Params extends z.ZodType>(
+  app: ZodApp,
+  route: `${'DELETE' | 'POST'} /api/${string}`,
+  params: Params,
+  act: (params: z.output<Params>, actor: User) => Promise<unknown>,
+): void {
+  const [method, url] = route.split(' ') as ['DELETE' | 'POST', string];
+  const schema: FastifySchema = { params };
+  plain(app).route({
+    method,
+    url,
+    preHandler: requireUser,
+    schema,
+    handler: async (request, reply) => {
+      await act(request.params as z.output<Params>, currentUser(request));
+      return reply.status(204).send();
+    },
+  });
+}
