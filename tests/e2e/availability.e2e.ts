@@ -159,7 +159,7 @@ describe.each([
 
     // The enthusiast logs in from there and lands on the enquiry for that Tuesday.
     const ellie = visitor;
-    await logIn(ellie, enthusiast, new URL(ellie.url()).searchParams.get('next') ?? '');
+    await logIn(ellie, enthusiast, new URL(ellie.url()).searchParams.get('returnTo') ?? '');
     const form = ellie.getByRole('region', { name: `Enquire about ${horseName}` });
     await form.getByText(dayName, { exact: false }).waitFor();
     await form.getByRole('button', { name: 'Send Request' }).click();

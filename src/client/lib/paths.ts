@@ -1,4 +1,5 @@
 import type { UserType } from '#contract/users';
+import { safeReturnTo } from '#contract/rules/return-to';
 
 type Id = number | string;
 
@@ -31,11 +32,13 @@ export const paths = {
   registerStep3: (query?: { type: UserType; interests: readonly string[] }) =>
     withQuery('/register/step3', query ? { type: query.type, interests: query.interests.join(',') } : {}),
   registrationComplete: (type?: UserType) => withQuery('/registration-complete', { type }),
-  register: (type: UserType | string) => `/register/${encodeURIComponent(type)}`,
+  /** `returnTo`: where to go once registered (a path of this site; see safeReturnTo). */
+  register: (type: UserType | string, returnTo?: string | null) =>
+    withQuery(`/register/${encodeURIComponent(type)}`, { returnTo: safeReturnTo(returnTo) }),
   messages: (query?: { userId?: Id; horseName?: string }) =>
     withQuery('/messages', { userId: query?.userId, horseName: query?.horseName }),
-  /** `next`: where to go after logging in (a path of this site; see safeReturnPath). */
-  login: (next?: string) => withQuery('/login', { next }),
+  /** `returnTo`: where to go after logging in (a path of this site; see safeReturnTo). */
+  login: (returnTo?: string | null) => withQuery('/login', { returnTo: safeReturnTo(returnTo) }),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   myProfile: () => '/my-profile',
@@ -50,9 +53,3 @@ export const paths = {
   contactUs: () => '/contact-us',
   aboutUs: () => '/about-us',
 } as const;
-
-/** A `next` parameter is followed only when it is a path of this site ("/x", never "//host" or "http:"). */
-export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}

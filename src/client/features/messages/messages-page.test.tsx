@@ -32,11 +32,16 @@ function renderPage(routes: Record<string, StubHandler>, path = '/messages') {
 const GREETING = "Hi Fiona, I'm interested in Bramble and would love to find out more.";
 
 describe('MessagesPage', () => {
-  it('asks a signed-out visitor to log in', async () => {
-    renderPage({ '/api/auth/me': SIGNED_OUT });
+  it('asks a signed-out visitor to log in or join, and to come back to this conversation', async () => {
+    renderPage({ '/api/auth/me': SIGNED_OUT }, '/messages?userId=3&horseName=Bramble');
     expect(await screen.findByRole('heading', { level: 1, name: 'Please Log In' })).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to access your messages.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    const here = encodeURIComponent('/messages?userId=3&horseName=Bramble');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnTo=${here}`);
+    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+      'href',
+      `/register/enthusiast?returnTo=${here}`,
+    );
   });
 
   it('shows the empty states', async () => {
