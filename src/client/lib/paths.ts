@@ -19,7 +19,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export const paths = {
   home: () => '/',
   homeSection: (section: HomeSection) => `/#${section}`,
-  browse: () => '/browse',
+  /** /browse, optionally a search near a town or postcode. */
+  browse: (query?: { location?: string }) => withQuery('/browse', { location: query?.location?.trim() }),
   horse: (id: Id) => `/horse/${encodeURIComponent(String(id))}`,
   /** A horse page with one slot's enquiry open (where a signed-out visitor comes back after logging in). */
   horseSlot: (id: Id, slot: { slotId: Id; day: string }) =>
