@@ -36,8 +36,9 @@ export const paths = {
   /** `returnTo`: where to go once registered (a path of this site; see safeReturnTo). */
   register: (type: UserType | string, returnTo?: string | null) =>
     withQuery(`/register/${encodeURIComponent(type)}`, { returnTo: safeReturnTo(returnTo) }),
-  messages: (query?: { userId?: Id; horseName?: string }) =>
-    withQuery('/messages', { userId: query?.userId, horseName: query?.horseName }),
+  /** horseId (beside the spec's horseName): the first message names the horse the conversation is about. */
+  messages: (query?: { userId?: Id; horseName?: string; horseId?: Id }) =>
+    withQuery('/messages', { userId: query?.userId, horseName: query?.horseName, horseId: query?.horseId }),
   /** `returnTo`: where to go after logging in (a path of this site; see safeReturnTo). */
   login: (returnTo?: string | null) => withQuery('/login', { returnTo: safeReturnTo(returnTo) }),
   forgotPassword: () => '/forgot-password',

@@ -23,7 +23,7 @@ export function ContactBar({ horse }: { horse: Horse }) {
           Enquire
         </Button>
         <Button asChild variant="primary">
-          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name })}>
+          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name, horseId: horse.id })}>
             <MessageCircle aria-hidden="true" className="size-5" />
             Message
           </Link>

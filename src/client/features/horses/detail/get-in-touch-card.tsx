@@ -39,7 +39,7 @@ export function GetInTouchCard({ horse, isOwnHorse }: { horse: Horse; isOwnHorse
         </Button>
       ) : (
         <Button asChild variant="primary">
-          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name })}>
+          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name, horseId: horse.id })}>
             <MessageCircle aria-hidden="true" className="size-5" />
             Direct Message
           </Link>

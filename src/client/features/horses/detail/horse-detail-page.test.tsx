@@ -42,7 +42,7 @@ describe('HorseDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Enquire about Horse' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Direct Message' })).toHaveAttribute(
       'href',
-      '/messages?userId=9&horseName=Bramble',
+      '/messages?userId=9&horseName=Bramble&horseId=5',
     );
     expect(screen.getByRole('button', { name: 'Save Horse' })).toHaveAccessibleDescription('Coming soon');
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('HorseDetailPage', () => {
     expect(within(bar).getByRole('button', { name: 'Enquire' })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',
-      '/messages?userId=9&horseName=Bramble',
+      '/messages?userId=9&horseName=Bramble&horseId=5',
     );
   });
 
