@@ -1,66 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { logIn, listHorseFor, registerMember, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Gallop-Field-77';
-
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  cookie: string;
-}
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** A member registered through the API (single-page registration); the reply's cookie is their session. */
-async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
-  const email = `${unique(userType)}@example.org`;
-  const lastName = userType === 'owner' ? 'Owens' : 'Rider';
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName,
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType,
-      interests: [],
-      optOutMarketing: false,
-      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { id, email, firstName, lastName, cookie: cookie.join('; ') };
-}
-
-async function addHorse(owner: Member, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '14.3-15.2hh',
-      location: 'York',
-      services: ['exercising-riding'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+const register = (userType: 'owner' | 'enthusiast', firstName: string) =>
+  registerMember(session.baseUrl, userType, firstName);
+const addHorse = (owner: Member, name: string) => listHorseFor(session.baseUrl, owner, name);
 
 /** A message sent through the API, so a test that needs a conversation does not rely on another test. */
 async function sendMessage(from: Member, to: Member, content: string): Promise<void> {
@@ -70,14 +16,6 @@ async function sendMessage(from: Member, to: Member, content: string): Promise<v
     body: JSON.stringify({ senderId: from.id, receiverId: to.id, content }),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
-}
-
-async function logIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
 }
 
 /** The navbar's profile link, whose accessible name carries the unread count (", 1 unread message"). */
@@ -103,7 +41,13 @@ describe('messages', () => {
     const page = await session.newPage();
     await page.goto('/messages');
     await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fmessages',
+    );
+    expect(await main.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe(
+      '/register/enthusiast?returnTo=%2Fmessages',
+    );
     await expectAccessible(page);
   });
 

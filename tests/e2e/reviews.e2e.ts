@@ -1,72 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { logIn, listHorseFor, registerMember, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
-const PASSWORD = 'Gallop-Field-77';
-
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  cookie: string;
-}
-
-function unique(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** A member registered through the API; the reply's cookie is their session. */
-async function register(userType: 'owner' | 'enthusiast', firstName: string): Promise<Member> {
-  const email = `${unique(userType)}@example.org`;
-  const res = await fetch(`${session.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: userType === 'owner' ? 'Owens' : 'Rider',
-      location: 'York',
-      postcode: 'YO1 7HH',
-      userType,
-      interests: [],
-      optOutMarketing: false,
-      ...(userType === 'enthusiast' ? { riderWeight: '9-11st' } : {}),
-      confirmAge: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  return { id, email, firstName, cookie: cookie.join('; ') };
-}
-
-async function addHorse(owner: Member, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '14.3-15.2hh',
-      location: 'York',
-      services: ['exercising-riding'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function logIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-profile');
-}
+const register = (userType: 'owner' | 'enthusiast', firstName: string) =>
+  registerMember(session.baseUrl, userType, firstName);
+const addHorse = (owner: Member, name: string) => listHorseFor(session.baseUrl, owner, name);
 
 /** The rating line of a horse's card on its owner's profile, e.g. "Rating: New (0 reviews)". */
 async function cardRating(page: Page, ownerId: number, horseName: string): Promise<string> {

@@ -79,3 +79,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const { width } = page.viewportSize() ?? { width: 0 };
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
 }
+
+/** Signs in from /login, landing on My Profile. */
+export async function logIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, member);
+  await page.waitForURL((url) => url.pathname === '/my-profile');
+}
