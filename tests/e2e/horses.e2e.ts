@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { listHorseFor } from './support/members.js';
 
 const session = useBrowser();
 const PASSWORD = 'Bramble-Paddock-2024';
@@ -33,24 +34,6 @@ async function registerOwner(): Promise<{ email: string; firstName: string; cook
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   const cookie = res.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
   return { email, firstName, cookie: cookie.join('; ') };
-}
-
-/** A horse listed through the API (no photo), for tests that need one but are not about adding it. */
-async function listHorse(owner: { cookie: string }, name: string): Promise<number> {
-  const res = await fetch(`${session.baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '13.3-14.2hh',
-      location: 'York',
-      services: ['general-care'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
@@ -158,7 +141,7 @@ describe('horses', () => {
     await expectFitsPhoneWidth(phone);
 
     // Its own horse: the test passes alone and in any order.
-    const id = await listHorse(await registerOwner(), unique('Bramble'));
+    const id = await listHorseFor(session.baseUrl, await registerOwner(), unique('Bramble'));
     await phone.goto(`/horse/${id}`);
     await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await expectFitsPhoneWidth(phone);

@@ -50,7 +50,11 @@ export async function registerMember(
 }
 
 /** A horse listed through the API in York (no photo). */
-export async function listHorseFor(baseUrl: string, owner: Member, name: string): Promise<number> {
+export async function listHorseFor(
+  baseUrl: string,
+  owner: Pick<Member, 'cookie'>,
+  name: string,
+): Promise<number> {
   const res = await fetch(`${baseUrl}/api/horses`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },

@@ -72,7 +72,7 @@ export function HorseDetailPage() {
         ) : (
           <aside aria-label="Owner and contact" className="grid gap-6">
             <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
-            {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={false} /> : null}
+            {data.isAvailable ? <GetInTouchCard horse={data} /> : null}
           </aside>
         )}
       </div>
