@@ -107,6 +107,8 @@ export const ConversationSchema = z.object({
   user: ConversationUserSchema,
   lastMessage: MessageSchema,
   unreadCount: z.number().int(),
+  /** The horse the conversation is about: the one its latest horse-naming message names. */
+  horse: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

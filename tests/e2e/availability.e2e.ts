@@ -92,7 +92,7 @@ describe.each([
     // The enthusiast logs in from there and lands on the enquiry for that Tuesday.
     const ellie = visitor;
     await logIn(ellie, enthusiast, {
-      landing: new URL(ellie.url()).searchParams.get('next') ?? '',
+      landing: new URL(ellie.url()).searchParams.get('returnTo') ?? '',
       alreadyThere: true,
     });
     const form = ellie.getByRole('region', { name: `Enquire about ${horseName}` });

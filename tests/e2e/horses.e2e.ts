@@ -65,7 +65,7 @@ describe('horses', () => {
       .getByRole('listitem')
       .filter({ has: visitor.getByRole('link', { name, exact: true }) });
     await card.waitFor();
-    expect(await card.getByText(/^\d+(\.\d)? miles away$/).isVisible()).toBe(true);
+    expect(await card.getByText(/^(\d+(\.\d)? miles away|Less than 1 mile away)$/).isVisible()).toBe(true);
     expect(await card.getByText('Pending Approval - Photo under review for safety').isVisible()).toBe(true);
     await expectAccessible(visitor);
 
@@ -74,7 +74,7 @@ describe('horses', () => {
     await visitor.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await visitor.getByText(new RegExp(`^${owner.firstName} Owens`)).waitFor();
     expect(await visitor.getByRole('link', { name: 'Direct Message' }).getAttribute('href')).toBe(
-      `/messages?userId=${(await ownerIdOf(id)).toString()}&horseName=${encodeURIComponent(name)}`,
+      `/messages?userId=${(await ownerIdOf(id)).toString()}&horseName=${encodeURIComponent(name)}&horseId=${id}`,
     );
   });
 

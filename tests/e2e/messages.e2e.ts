@@ -27,7 +27,13 @@ describe('messages', () => {
     const page = await session.newPage();
     await page.goto('/messages');
     await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fmessages',
+    );
+    expect(await main.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe(
+      '/register/enthusiast?returnTo=%2Fmessages',
+    );
     await expectAccessible(page);
   });
 

@@ -33,8 +33,18 @@ export function formatAge(age: number | null): string | null {
   return `${age} ${age === 1 ? 'year' : 'years'}`;
 }
 
+/** A horse's distance: "0.0 miles away" would read as broken, so under a mile says so in words. */
 export function formatDistance(miles: number): string {
-  return `${miles.toFixed(1)} miles away`;
+  return miles < 1 ? 'Less than 1 mile away' : `${miles.toFixed(1)} miles away`;
+}
+
+/** Beyond this the nearest horse is said plainly in whole miles (decision record: nearest horse far). */
+export const FAR_NEAREST_MILES = 25;
+
+/** "The nearest horse is 68 miles away": for a search whose nearest horse is far. */
+export function formatNearestFar(miles: number): string {
+  const whole = Math.max(1, Math.round(miles));
+  return `The nearest horse is ${whole} ${whole === 1 ? 'mile' : 'miles'} away`;
 }
 
 /** Approved photos only (spec public §4), each with its card-size variant. */

@@ -1,4 +1,5 @@
 import type { UserType } from '#contract/users';
+import { safeReturnTo } from '#contract/rules/return-to';
 
 type Id = number | string;
 
@@ -18,7 +19,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export const paths = {
   home: () => '/',
   homeSection: (section: HomeSection) => `/#${section}`,
-  browse: () => '/browse',
+  /** /browse, optionally a search near a town or postcode. */
+  browse: (query?: { location?: string }) => withQuery('/browse', { location: query?.location?.trim() }),
   horse: (id: Id) => `/horse/${encodeURIComponent(String(id))}`,
   /** A horse page with one slot's enquiry open (where a signed-out visitor comes back after logging in). */
   horseSlot: (id: Id, slot: { slotId: Id; day: string }) =>
@@ -31,11 +33,14 @@ export const paths = {
   registerStep3: (query?: { type: UserType; interests: readonly string[] }) =>
     withQuery('/register/step3', query ? { type: query.type, interests: query.interests.join(',') } : {}),
   registrationComplete: (type?: UserType) => withQuery('/registration-complete', { type }),
-  register: (type: UserType | string) => `/register/${encodeURIComponent(type)}`,
-  messages: (query?: { userId?: Id; horseName?: string }) =>
-    withQuery('/messages', { userId: query?.userId, horseName: query?.horseName }),
-  /** `next`: where to go after logging in (a path of this site; see safeReturnPath). */
-  login: (next?: string) => withQuery('/login', { next }),
+  /** `returnTo`: where to go once registered (a path of this site; see safeReturnTo). */
+  register: (type: UserType | string, returnTo?: string | null) =>
+    withQuery(`/register/${encodeURIComponent(type)}`, { returnTo: safeReturnTo(returnTo) }),
+  /** horseId (beside the spec's horseName): the first message names the horse the conversation is about. */
+  messages: (query?: { userId?: Id; horseName?: string; horseId?: Id }) =>
+    withQuery('/messages', { userId: query?.userId, horseName: query?.horseName, horseId: query?.horseId }),
+  /** `returnTo`: where to go after logging in (a path of this site; see safeReturnTo). */
+  login: (returnTo?: string | null) => withQuery('/login', { returnTo: safeReturnTo(returnTo) }),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   myProfile: () => '/my-profile',
@@ -50,9 +55,3 @@ export const paths = {
   contactUs: () => '/contact-us',
   aboutUs: () => '/about-us',
 } as const;
-
-/** A `next` parameter is followed only when it is a path of this site ("/x", never "//host" or "http:"). */
-export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}

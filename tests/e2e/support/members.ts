@@ -120,6 +120,17 @@ export async function uploadHorsePhoto(owner: Pick<Member, 'cookie'>, png: Buffe
   return ((await res.json()) as { imageUrl: string }).imageUrl;
 }
 
+/** Fills the login form on the page as it is and sends it (the caller decides where the sign-in leads). */
+export async function fillLogin(
+  page: Page,
+  member: Pick<Member, 'email'>,
+  password = PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
 /**
  * Signs a member in on the page's /login form (or the one it is on, with `alreadyThere`) and waits for
  * `landing` (path and query), My Profile unless told.
@@ -130,9 +141,7 @@ export async function logIn(
   { landing = '/my-profile', alreadyThere = false }: { landing?: string; alreadyThere?: boolean } = {},
 ): Promise<void> {
   if (!alreadyThere) await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillLogin(page, member);
   await page.waitForURL((url) =>
     landing.includes('?') ? url.pathname + url.search === landing : url.pathname === landing,
   );

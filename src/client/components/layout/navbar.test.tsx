@@ -27,6 +27,7 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/#how-it-works');
     expect(within(nav).getByRole('link', { name: 'Browse horses' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
   });
 
   it("shows the user's first name with a 9+ badge for 12 unread messages", async () => {
@@ -40,6 +41,9 @@ describe('Navbar', () => {
     expect(profile).toHaveAttribute('href', '/my-profile');
     expect(await within(profile).findByText('9+')).toBeInTheDocument();
     expect(profile).toHaveAccessibleName('Alice , 12 unread messages');
+    const messages = within(nav).getByRole('link', { name: /^Messages/ });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(messages).toHaveAccessibleName('Messages , 12 unread messages');
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/messages/unread-count?userId=7');
   });
@@ -89,6 +93,9 @@ describe('Navbar', () => {
     const menu = document.getElementById('mobile-menu') as HTMLElement;
     const profile = await within(menu).findByRole('link', { name: /My Profile/ });
     expect(profile).toHaveAccessibleName('My Profile , 3 unread messages');
+    expect(within(menu).getByRole('link', { name: /^Messages/ })).toHaveAccessibleName(
+      'Messages , 3 unread messages',
+    );
     await userEvent.click(within(menu).getByRole('link', { name: 'About Us' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, MessageCircle, UserRound, X } from 'lucide-react';
 import { paths } from '#client/lib/paths';
 import { useCurrentUser, useLogout } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
@@ -91,6 +91,16 @@ export function Navbar() {
               <span className="h-11 w-40" aria-hidden="true" />
             ) : user ? (
               <>
+                <Link
+                  href={paths.messages()}
+                  className={cn(desktopLink, 'gap-2')}
+                  aria-current={current(paths.messages())}
+                >
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  {/* Below lg only the icon shows; the name stays for screen readers. */}
+                  <span className="sr-only lg:not-sr-only">Messages</span>
+                  <UnreadBadge count={count} />
+                </Link>
                 <Button asChild variant="outline">
                   <Link href={paths.myProfile()}>
                     <UserRound aria-hidden="true" className="size-5" />
@@ -158,6 +168,15 @@ export function Navbar() {
           <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
             {isLoading ? null : user ? (
               <>
+                <Link
+                  href={paths.messages()}
+                  className={cn(mobileLink, 'gap-2')}
+                  aria-current={current(paths.messages())}
+                >
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  Messages
+                  <UnreadBadge count={count} />
+                </Link>
                 <Link
                   href={paths.myProfile()}
                   className={cn(mobileLink, 'gap-2')}

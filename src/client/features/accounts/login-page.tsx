@@ -1,8 +1,11 @@
 import { LogIn } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LoginSchema, type LoginInput } from '#contract/auth';
-import { paths, safeReturnPath } from '#client/lib/paths';
+import { paths } from '#client/lib/paths';
+import { useReturnTo } from '#client/lib/return-to';
+import { Alert } from '#client/components/ui/alert';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
@@ -10,7 +13,7 @@ import { Input } from '#client/components/ui/input';
 import { SubmitButton } from '#client/components/ui/submit-button';
 import { toast } from '#client/components/ui/use-toast';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { useSetSignedInUser } from '#client/lib/auth';
+import { useCurrentUser, useSetSignedInUser } from '#client/lib/auth';
 import { useLogin } from './api';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { serverText } from '#client/lib/request-errors';
@@ -19,15 +22,28 @@ const linkClass = 'font-semibold text-primary underline underline-offset-2';
 
 /**
  * /login (member spec §2, §5, §8): email and password; success goes to /my-profile, or back to the page
- * that sent the visitor here (`?next=`, e.g. the slot they wanted to enquire about). "Keep me signed in"
- * asks the server for a lasting cookie instead of one that ends with the browser.
+ * that sent the visitor here (`?returnTo=`, e.g. the slot they wanted to enquire about). A member who is
+ * already signed in goes straight there. "Keep me signed in" asks the server for a lasting cookie instead
+ * of one that ends with the browser. A failed sign-in is said on the form as well as in a toast.
  */
 export function LoginPage() {
   usePageTitle('Log In');
   const [, navigate] = useLocation();
-  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  const returnTo = useReturnTo();
+  const { data: signedIn } = useCurrentUser();
   const login = useLogin();
   const setSignedInUser = useSetSignedInUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const destination = returnTo ?? paths.myProfile();
+  const left = useRef(false);
+
+  // Signed in already, or just now: on to where the person was going (the login page leaves history),
+  // once: the next page's own query must not be read as this page's returnTo.
+  useEffect(() => {
+    if (!signedIn || left.current) return;
+    left.current = true;
+    navigate(destination, { replace: true });
+  }, [signedIn, destination, navigate]);
   const { register, handleSubmit } = useForm<LoginInput>({
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -42,18 +58,16 @@ export function LoginPage() {
       });
       return;
     }
+    setFailure(null);
     login.mutate(parsed.data, {
       onSuccess: (user) => {
         setSignedInUser(user);
         toast({ title: 'Login successful', description: 'Welcome back!' });
-        navigate(next ?? paths.myProfile());
       },
       onError: (err) => {
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: serverText(err) ?? 'Please check your email and password',
-        });
+        const description = serverText(err) ?? 'Please check your email and password';
+        setFailure(description);
+        toast({ variant: 'destructive', title: 'Login failed', description });
       },
     });
   });
@@ -61,6 +75,7 @@ export function LoginPage() {
   return (
     <AuthPageShell title="Log In" description="Welcome back. Sign in to your account.">
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <FormField label="Email">
           <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </FormField>
@@ -78,9 +93,23 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Don&apos;t have an account?{' '}
-        <HashLink section="user-types" className={linkClass}>
-          Sign up
-        </HashLink>
+        {returnTo ? (
+          // Signing up from a prompt comes back to the same place as signing in would.
+          <>
+            Join as a{' '}
+            <Link href={paths.register('enthusiast', returnTo)} className={linkClass}>
+              Horse Enthusiast
+            </Link>{' '}
+            or a{' '}
+            <Link href={paths.register('owner', returnTo)} className={linkClass}>
+              Horse Owner
+            </Link>
+          </>
+        ) : (
+          <HashLink section="user-types" className={linkClass}>
+            Sign up
+          </HashLink>
+        )}
       </p>
     </AuthPageShell>
   );

@@ -10,6 +10,8 @@ export const BROWSE_PAGE_SIZE = HORSE_LIMITS.defaultPageSize;
 
 export interface HorseSearch {
   location?: string | undefined;
+  /** Only with a location, and only when narrower than the default 300 miles. */
+  radiusMiles?: number | undefined;
   /** Never 'all' (spec public §5): leave it out instead. */
   experienceLevel?: string | undefined;
   services?: string[] | undefined;
@@ -34,9 +36,10 @@ async function fetchHorsePage(search: HorseSearch, offset: number): Promise<Hors
 }
 
 /** GET /api/horses with filters, a page at a time (offset paging, total from X-Total-Count). */
-export function useHorseSearch(search: HorseSearch) {
+export function useHorseSearch(search: HorseSearch, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: horseKeys.search(search),
+    enabled,
     queryFn: ({ pageParam }) => fetchHorsePage(search, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

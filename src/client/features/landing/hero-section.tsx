@@ -1,7 +1,12 @@
 import { BadgeCheck, HeartHandshake, Search, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { PageContainer } from '#client/components/layout/page-container';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 import { BrandMark } from '#client/components/layout/brand-mark';
 
 /** The spec's marketing claims (public §1), and nothing more. */
@@ -11,34 +16,62 @@ const CLAIMS = [
   { Icon: HeartHandshake, text: '100% of donations go to horse welfare' },
 ];
 
+/** "Search Horses" is a search: a town or postcode goes to /browse?location=..., nothing to all horses. */
+function HeroSearch() {
+  const [, navigate] = useLocation();
+  const [location, setLocation] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.browse({ location }));
+  };
+  return (
+    <form role="search" aria-label="Search horses" onSubmit={submit} className="mt-6 grid max-w-xl gap-2">
+      <Label htmlFor="hero-location" className="text-base font-semibold text-ink">
+        Search by town or postcode
+      </Label>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <Input
+          id="hero-location"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          placeholder="Town or postcode"
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+        <Button type="submit" variant="accent" size="lg">
+          <Search aria-hidden="true" className="size-5" />
+          Search Horses
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-soft to-sand">
-      <PageContainer className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+      <PageContainer className="grid items-center gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">
+          <h1 id="hero-title" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
             Where horse owners and horse lovers meet
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-ink">
+          <p className="mt-4 max-w-xl text-ink sm:mt-6 sm:text-lg">
             A UK community, run as a community interest company, where owners find trusted help with riding,
             yard work and care, and enthusiasts find horses to spend time with near home.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <HashLink section="browse" className={buttonClasses('accent', 'lg')}>
-              <Search aria-hidden="true" className="size-5" />
-              Search Horses
-            </HashLink>
-            <HashLink section="how-it-works" className={buttonClasses('outline', 'lg')}>
+          <HeroSearch />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <HashLink section="how-it-works" className={buttonClasses('outline')}>
               How it works
             </HashLink>
           </div>
         </div>
-        <ul className="grid gap-4 rounded-3xl border border-line bg-cream p-6 shadow-[0_2px_12px_rgb(28_33_30/0.06)] sm:p-8">
-          <li aria-hidden="true" className="flex justify-center">
+        <ul className="grid gap-3 rounded-3xl border border-line bg-cream p-5 shadow-[0_2px_12px_rgb(28_33_30/0.06)] sm:gap-4 sm:p-8">
+          <li aria-hidden="true" className="hidden justify-center sm:flex">
             <BrandMark className="size-16 text-accent" />
           </li>
           {CLAIMS.map(({ Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 text-lg font-semibold text-ink">
+            <li key={text} className="flex items-center gap-3 font-semibold text-ink sm:text-lg">
               <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
               {text}
             </li>

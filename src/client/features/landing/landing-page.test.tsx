@@ -1,5 +1,6 @@
 import type { Horse } from '#contract/horses';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHorse } from '#client/test-utils/horse-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
@@ -40,8 +41,8 @@ function horse(id: number, overrides: Partial<Horse> = {}): Horse {
 
 function renderLanding(horses: StubHandler) {
   const fetchMock = stubFetch({ '/api/site-config': { json: SITE_CONFIG }, '/api/horses?limit=6': horses });
-  renderWithProviders(<LandingPage />);
-  return fetchMock;
+  const { location } = renderWithProviders(<LandingPage />);
+  return Object.assign(fetchMock, { location });
 }
 
 describe('LandingPage', () => {
@@ -70,9 +71,19 @@ describe('LandingPage', () => {
     expect(await screen.findByText('No horses available yet')).toBeInTheDocument();
   });
 
+  it('searches horses near a town or postcode from the hero, or all horses without one', async () => {
+    const user = userEvent.setup();
+    const { location } = renderLanding({ json: [] });
+    const search = screen.getByRole('search', { name: 'Search horses' });
+    await user.click(within(search).getByRole('button', { name: 'Search Horses' }));
+    expect(location.history.at(-1)).toBe('/browse');
+    await user.type(within(search).getByLabelText('Search by town or postcode'), '  York ');
+    await user.click(within(search).getByRole('button', { name: 'Search Horses' }));
+    expect(location.history.at(-1)).toBe('/browse?location=York');
+  });
+
   it('links the calls to action where the spec says', async () => {
     renderLanding({ json: [] });
-    expect(screen.getByRole('link', { name: 'Search Horses' })).toHaveAttribute('href', '/#browse');
     const [owner, enthusiast] = screen.getAllByRole('link', { name: 'Get Started' });
     expect(owner).toHaveAttribute('href', '/register/step1?type=owner');
     expect(owner).toHaveAccessibleDescription('I Own A Horse');

@@ -55,8 +55,13 @@ export function threadMessages(pages: readonly Message[][] | undefined): Message
 export function useSendMessage(userId: number, receiverId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiJson<Message>('POST', MESSAGES_PATH, { senderId: userId, receiverId, content }),
+    mutationFn: ({ content, horseId }: { content: string; horseId?: number | null }) =>
+      apiJson<Message>('POST', MESSAGES_PATH, {
+        senderId: userId,
+        receiverId,
+        content,
+        ...(horseId ? { horseId } : {}),
+      }),
     onSuccess: () =>
       Promise.all([
         invalidateThread(queryClient, userId, receiverId),

@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { UnreadBadge } from '#client/components/layout/unread-badge';
 import { cn } from '#client/lib/cn';
-import { formatListDate, fullName } from './message-format';
+import { formatListDate, fullName, previewText } from './message-format';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 
 export interface ConversationListProps {
@@ -20,7 +20,7 @@ function preview(myId: number, conversation: Conversation): string {
   const { lastMessage } = conversation;
   const text =
     lastMessage.content || (lastMessage.messageType === 'availability_enquiry' ? 'Availability enquiry' : '');
-  return lastMessage.senderId === myId ? `You: ${text}` : text;
+  return previewText(lastMessage.senderId === myId ? `You: ${text}` : text);
 }
 
 /** The conversations, newest first: a list of buttons, each naming the member and its unread count. */
@@ -48,7 +48,7 @@ export function ConversationList(props: ConversationListProps) {
   return (
     <ul aria-label="Conversations" className="divide-y divide-line">
       {conversations.map((conversation) => {
-        const { user, unreadCount, lastMessage } = conversation;
+        const { user, unreadCount, lastMessage, horse } = conversation;
         const selected = user.id === selectedId;
         return (
           <li key={user.id}>
@@ -72,6 +72,9 @@ export function ConversationList(props: ConversationListProps) {
                     {formatListDate(lastMessage.createdAt)}
                   </time>
                 </span>
+                {horse ? (
+                  <span className="truncate text-xs font-semibold text-primary">About {horse.name}</span>
+                ) : null}
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-muted">{preview(myId, conversation)}</span>
                   <UnreadBadge count={unreadCount} className="shrink-0" />

@@ -11,6 +11,7 @@ import { horseGreeting } from './message-format';
 import { MessageThread } from './message-thread';
 import { useConversations } from './api';
 import { useThreadPartner } from './use-thread-partner';
+import { parseRouteId } from '#client/lib/route-id';
 
 function SelectPrompt() {
   return (
@@ -31,6 +32,7 @@ export function Inbox({ me }: { me: SessionUser }) {
   const params = new URLSearchParams(useSearch());
   const rawUserId = params.get('userId');
   const horseName = params.get('horseName')?.trim() ?? '';
+  const horseId = parseRouteId(params.get('horseId') ?? '');
   const conversations = useConversations(me.id);
   const { partner, failed } = useThreadPartner(me.id, rawUserId, conversations);
   const threadOpen = Boolean(rawUserId) && !failed;
@@ -61,10 +63,11 @@ export function Inbox({ me }: { me: SessionUser }) {
             />
           </div>
         </section>
+        {/* On a phone an open thread takes the whole screen under the navbar: no footer under a small box. */}
         <div
           className={cn(
-            'h-[75dvh] min-h-[26rem] min-w-0 flex-col md:flex md:h-auto md:min-h-0',
-            threadOpen ? 'flex' : 'hidden',
+            'min-w-0 flex-col md:static md:z-auto md:flex md:h-auto md:min-h-0',
+            threadOpen ? 'fixed inset-x-0 top-16 bottom-0 z-30 flex bg-cream' : 'hidden',
           )}
         >
           {partner ? (
@@ -73,6 +76,11 @@ export function Inbox({ me }: { me: SessionUser }) {
               myId={me.id}
               partner={partner}
               initialText={horseName ? horseGreeting(partner.firstName, horseName) : ''}
+              horse={
+                conversations.data?.find((conversation) => conversation.user.id === partner.id)?.horse ??
+                (horseId !== null && horseName ? { id: horseId, name: horseName } : null)
+              }
+              horseId={horseId}
               onBack={() => navigate(paths.messages())}
             />
           ) : threadOpen ? (

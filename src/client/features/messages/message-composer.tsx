@@ -16,11 +16,14 @@ export function MessageComposer({
   receiverId,
   receiverFirstName,
   initialText,
+  horseId = null,
 }: {
   myId: number;
   receiverId: number;
   receiverFirstName: string;
   initialText: string;
+  /** The horse a Direct Message from a horse page is about: the messages sent from here name it. */
+  horseId?: number | null;
 }) {
   const id = useId();
   const [text, setText] = useState(initialText);
@@ -29,12 +32,15 @@ export function MessageComposer({
 
   const submit = () => {
     if (!canSend) return;
-    send.mutate(text.trim(), {
-      onSuccess: () => setText(''),
-      onError: (err) => {
-        toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(err) });
+    send.mutate(
+      { content: text.trim(), horseId },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) => {
+          toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(err) });
+        },
       },
-    });
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { format, isSameDay, isSameYear, isValid, parse, parseISO } from 'date-fns';
+import { format, isSameDay, isSameYear, isValid, parse, parseISO, subDays } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { SERVICE_LABELS, type Service } from '#contract/options';
 
@@ -43,12 +43,26 @@ export function formatSentAt(iso: string, now: Date = new Date()): string {
   return format(date, 'd MMM yyyy, HH:mm', { locale: enGB });
 }
 
-/** The short date beside a conversation: the time today, else the day. */
+/** When a conversation last moved: the time today, "Yesterday", else the day. */
 export function formatListDate(iso: string, now: Date = new Date()): string {
   const date = parseISO(iso);
   if (!isValid(date)) return '';
   if (isSameDay(date, now)) return format(date, 'HH:mm', { locale: enGB });
+  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
   return format(date, isSameYear(date, now) ? 'd MMM' : 'd MMM yyyy', { locale: enGB });
+}
+
+/**
+ * A conversation's preview: one line, cut at a word and ending with an ellipsis when the message is
+ * longer (the list's CSS also ends any line too wide for the pane with one).
+ */
+export function previewText(text: string, maxLength = 70): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= maxLength) return line;
+  const cut = line.slice(0, maxLength + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut.slice(0, maxLength);
+  return `${words.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** The greeting that a Direct Message from a horse page starts with. */

@@ -23,11 +23,17 @@ export function MessageThread({
   myId,
   partner,
   initialText,
+  horse,
+  horseId,
   onBack,
 }: {
   myId: number;
   partner: ThreadPartner;
   initialText: string;
+  /** The horse the conversation is about, when known. */
+  horse: { id: number; name: string } | null;
+  /** The horse named in the URL by a Direct Message from its page. */
+  horseId: number | null;
   onBack: () => void;
 }) {
   const thread = useThread(myId, partner.id);
@@ -49,7 +55,14 @@ export function MessageThread({
               {name}
             </Link>
           </h2>
-          {partner.location ? (
+          {horse ? (
+            <p className="truncate text-sm text-muted">
+              About{' '}
+              <Link href={paths.horse(horse.id)} className="font-semibold text-primary hover:underline">
+                {horse.name}
+              </Link>
+            </p>
+          ) : partner.location ? (
             <p className="flex items-center gap-1 text-sm text-muted">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               <span className="truncate">{partner.location}</span>
@@ -76,6 +89,7 @@ export function MessageThread({
         receiverId={partner.id}
         receiverFirstName={partner.firstName}
         initialText={initialText}
+        horseId={horseId}
       />
     </section>
   );

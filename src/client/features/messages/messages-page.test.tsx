@@ -32,11 +32,16 @@ function renderPage(routes: Record<string, StubHandler>, path = '/messages') {
 const GREETING = "Hi Fiona, I'm interested in Bramble and would love to find out more.";
 
 describe('MessagesPage', () => {
-  it('asks a signed-out visitor to log in', async () => {
-    renderPage({ '/api/auth/me': SIGNED_OUT });
+  it('asks a signed-out visitor to log in or join, and to come back to this conversation', async () => {
+    renderPage({ '/api/auth/me': SIGNED_OUT }, '/messages?userId=3&horseName=Bramble');
     expect(await screen.findByRole('heading', { level: 1, name: 'Please Log In' })).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to access your messages.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    const here = encodeURIComponent('/messages?userId=3&horseName=Bramble');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnTo=${here}`);
+    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+      'href',
+      `/register/enthusiast?returnTo=${here}`,
+    );
   });
 
   it('shows the empty states', async () => {
@@ -75,6 +80,50 @@ describe('MessagesPage', () => {
       `/messages?userId=${FIONA_ID}&horseName=Bramble`,
     );
     expect(await screen.findByRole('textbox', { name: 'Message Fiona' })).toHaveValue(GREETING);
+  });
+
+  it('sends the first message of a Direct Message naming the horse, and shows what it is about', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    renderPage(
+      {
+        [CONVERSATIONS_URL]: { json: [] },
+        [`/api/users/${FIONA_ID}`]: { json: buildPublicUser() },
+        [threadUrl()]: { json: [] },
+        'POST /api/messages': ({ init }) => {
+          posted.push(JSON.parse(String(init?.body)));
+          return { status: 201, json: buildMessage({ id: 2, senderId: ME_ID, receiverId: FIONA_ID }) };
+        },
+      },
+      `/messages?userId=${FIONA_ID}&horseName=Bramble&horseId=5`,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Message Fiona' });
+    const thread = screen.getByRole('heading', { level: 2, name: /Fiona/ }).closest('header') as HTMLElement;
+    expect(within(thread).getByRole('link', { name: 'Bramble' })).toHaveAttribute('href', '/horse/5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(posted).toEqual([{ senderId: ME_ID, receiverId: FIONA_ID, content: GREETING, horseId: 5 }]);
+  });
+
+  it('lists each conversation with its horse, when it last moved and a preview ending in an ellipsis', async () => {
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const long =
+      'Thank you so much for getting back to me about the weekend, I would love to come and meet her soon';
+    renderPage({
+      [CONVERSATIONS_URL]: {
+        json: [
+          buildConversation({
+            horse: { id: 5, name: 'Bramble' },
+            lastMessage: buildMessage({ content: long, createdAt: yesterday }),
+          }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByText('About Bramble')).toBeInTheDocument();
+    expect(within(list).getByText('Yesterday')).toBeInTheDocument();
+    const preview = within(list).getByText(/^Thank you so much/);
+    expect(preview.textContent).toBe('Thank you so much for getting back to me about the weekend, I would…');
   });
 
   it('says so when a direct message cannot be started', async () => {

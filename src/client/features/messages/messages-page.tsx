@@ -1,27 +1,14 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
-import { paths } from '#client/lib/paths';
-import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
-import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/layout/page-states';
+import { SignInPrompt } from '#client/components/layout/sign-in-prompt';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { Inbox } from './inbox';
 
 function SignedOut() {
   return (
-    <NoticePage
-      title="Please Log In"
-      actions={
-        <Button asChild variant="accent">
-          <Link href={paths.login()}>
-            <LogIn aria-hidden="true" className="size-5" />
-            Log In
-          </Link>
-        </Button>
-      }
-    >
+    <SignInPrompt title="Please Log In">
       <p>You need to be logged in to access your messages.</p>
-    </NoticePage>
+    </SignInPrompt>
   );
 }
 

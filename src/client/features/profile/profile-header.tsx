@@ -33,7 +33,13 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
         </div>
         {viewer === 'self' ? null : (
           <Button asChild variant="accent" className="sm:self-start">
-            <Link href={viewer === 'member' ? paths.messages({ userId: user.id }) : paths.login()}>
+            <Link
+              href={
+                viewer === 'member'
+                  ? paths.messages({ userId: user.id })
+                  : paths.login(paths.messages({ userId: user.id }))
+              }
+            >
               <MessageCircle aria-hidden="true" className="size-5" />
               Send Message
             </Link>

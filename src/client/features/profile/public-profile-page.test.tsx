@@ -72,7 +72,10 @@ describe('PublicProfilePage', () => {
     renderProfile({ json: buildUser({ verificationStatus: 'unverified' }) });
     expect(await screen.findByText('No horses listed yet')).toBeInTheDocument();
     expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/messages?userId=9')}`,
+    );
   });
 
   it('shows an enthusiast with Experience & Preferences and reviews, without asking for horses', async () => {

@@ -97,6 +97,19 @@ describe('Single-page registration', () => {
     });
   });
 
+  it('comes back to the page whose prompt sent the visitor to join, and keeps it on the Log in link', async () => {
+    const user = userEvent.setup();
+    const back = '/messages?userId=3&horseName=Bramble';
+    const { location } = renderPage(`/register/enthusiast?returnTo=${encodeURIComponent(back)}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(back)}`,
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(back));
+  });
+
   it("toasts 'Registration failed' with the server's message, or 'Please try again.'", async () => {
     const user = userEvent.setup();
     renderPage('/register/enthusiast', {

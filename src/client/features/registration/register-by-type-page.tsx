@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
+import { useReturnTo } from '#client/lib/return-to';
 import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
@@ -20,6 +21,7 @@ export function RegisterByTypePage() {
 
 function RegisterByType({ type }: { type: UserType }) {
   usePageTitle(TITLES[type]);
+  const returnTo = useReturnTo();
   return (
     <AuthPageShell
       wide
@@ -27,7 +29,10 @@ function RegisterByType({ type }: { type: UserType }) {
       description={
         <>
           Already have an account?{' '}
-          <Link href={paths.login()} className="font-semibold text-primary underline underline-offset-2">
+          <Link
+            href={paths.login(returnTo)}
+            className="font-semibold text-primary underline underline-offset-2"
+          >
             Log in
           </Link>
         </>

@@ -38,4 +38,33 @@ describe('the horse a general message names', () => {
     );
     expect(await ctx.db.select().from(messages)).toHaveLength(2);
   });
+
+  it('names in each conversation the horse its latest horse-naming message is about', async () => {
+    const ann = await member('ann2@example.test', 'owner');
+    const bob = await member('bob2@example.test', 'enthusiast');
+    const cat = await member('cat2@example.test', 'enthusiast');
+    const bramble = await horseOf(ann.user.id, 'Bramble');
+    const dancer = await horseOf(ann.user.id, 'Dancer');
+    const write = (from: { cookie: string }, to: number, horseId?: number) =>
+      send(from.cookie, { receiverId: to, content: 'Hello', ...(horseId ? { horseId } : {}) });
+    expect((await write(bob, ann.user.id, bramble.id)).statusCode).toBe(201);
+    expect((await write(bob, ann.user.id, dancer.id)).statusCode).toBe(201);
+    // A plain reply afterwards does not forget what the conversation is about.
+    expect((await write(ann, bob.user.id)).statusCode).toBe(201);
+    expect((await write(cat, ann.user.id)).statusCode).toBe(201);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages?userId=${ann.user.id}`,
+      headers: { cookie: ann.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const horseByPartner = Object.fromEntries(
+      (res.json() as { user: { id: number }; horse: unknown }[]).map((c) => [c.user.id, c.horse]),
+    );
+    expect(horseByPartner).toEqual({
+      [bob.user.id]: { id: dancer.id, name: 'Dancer' },
+      [cat.user.id]: null,
+    });
+  });
 });

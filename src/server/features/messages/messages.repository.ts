@@ -88,18 +88,21 @@ export interface ConversationRow {
   message_id: number;
   other_id: number;
   unread_count: number;
+  /** The horse the latest message that names one is about (null: no message names a horse). */
+  horse_id: number | null;
+  horse_name: string | null;
 }
 
 /**
  * Every conversation of a user in one query: the last message with each other user, newest first, with
- * the number of unread messages from them.
+ * the number of unread messages from them and the horse the conversation is about (the latest named).
  */
 export async function findConversationHeads(db: Executor, userId: number): Promise<ConversationRow[]> {
   return queryRows<ConversationRow>(
     db,
     sql`
       with mine as (
-        select id, created_at,
+        select id, created_at, horse_id,
                case when sender_id = ${userId} then receiver_id else sender_id end as other_id
         from messages
         where (sender_id = ${userId} or receiver_id = ${userId}) and hidden_at is null
@@ -109,14 +112,24 @@ export async function findConversationHeads(db: Executor, userId: number): Promi
         from mine
         order by other_id, created_at desc, id desc
       ),
+      about as (
+        select distinct on (other_id) other_id, horse_id
+        from mine
+        where horse_id is not null
+        order by other_id, created_at desc, id desc
+      ),
       unread as (
         select sender_id as other_id, count(*)::int as n
         from messages
         where receiver_id = ${userId} and not is_read and hidden_at is null
         group by sender_id
       )
-      select last.id as message_id, last.other_id, coalesce(unread.n, 0)::int as unread_count
-      from last left join unread on unread.other_id = last.other_id
+      select last.id as message_id, last.other_id, coalesce(unread.n, 0)::int as unread_count,
+             horses.id as horse_id, horses.name as horse_name
+      from last
+      left join unread on unread.other_id = last.other_id
+      left join about on about.other_id = last.other_id
+      left join horses on horses.id = about.horse_id
       order by last.created_at desc, last.id desc`,
   );
 }

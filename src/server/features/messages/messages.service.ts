@@ -164,7 +164,17 @@ export async function listConversations({
     const message = messageById.get(head.message_id);
     const user = userById.get(head.other_id);
     return message && user
-      ? [{ user, lastMessage: toMessageView(message), unreadCount: head.unread_count }]
+      ? [
+          {
+            user,
+            lastMessage: toMessageView(message),
+            unreadCount: head.unread_count,
+            horse:
+              head.horse_id === null || head.horse_name === null
+                ? null
+                : { id: head.horse_id, name: head.horse_name },
+          },
+        ]
       : [];
   });
 }

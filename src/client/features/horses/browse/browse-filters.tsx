@@ -1,5 +1,5 @@
-import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import {
   BROWSE_EXPERIENCE_FILTER_LABELS,
   BROWSE_EXPERIENCE_FILTERS,
@@ -9,28 +9,65 @@ import {
 } from '#contract/options';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
+import { Dialog } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
-import { EMPTY_FILTERS, type BrowseFilters, type ExperienceFilter } from './browse-query';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  RADIUS_CHOICES,
+  type BrowseFilters,
+  type ExperienceFilter,
+} from './browse-query';
 
 export interface BrowseFiltersPanelProps {
   /** The applied filters (from the URL); the panel edits a draft of them. */
   applied: BrowseFilters;
   onSearch: (filters: BrowseFilters) => void;
   onClear: () => void;
+  /**
+   * 'panel': every filter in one card (beside the results on a wide screen). 'compact': the location and
+   * distance above the results, the rest folded behind a "Filters" button that opens a sheet (phones).
+   */
+  layout?: 'panel' | 'compact';
 }
 
-/** The filter panel of /browse (spec public §2): location, experience level, services. */
-export function BrowseFiltersPanel({ applied, onSearch, onClear }: BrowseFiltersPanelProps) {
-  const [draft, setDraft] = useState<BrowseFilters>(applied);
-  const [appliedSeen, setAppliedSeen] = useState(applied);
-  // Follow the URL when it changes (back button, Show All Horses).
-  if (appliedSeen !== applied) {
-    setAppliedSeen(applied);
-    setDraft(applied);
-  }
+type DraftProps = { draft: BrowseFilters; setDraft: Dispatch<SetStateAction<BrowseFilters>> };
 
+const RADIUS_OPTIONS = RADIUS_CHOICES.map((miles) => ({
+  value: String(miles),
+  label: `${miles} miles`,
+}));
+
+/** The town or postcode, and beside it (below it in the narrow side panel) how far from it to look. */
+function LocationAndDistance({ draft, setDraft, stacked }: DraftProps & { stacked: boolean }) {
+  return (
+    <div className={stacked ? 'grid gap-5' : 'grid grid-cols-[minmax(0,1fr)_8.5rem] items-end gap-3'}>
+      <FormField label="Location">
+        <Input
+          value={draft.location}
+          onChange={(event) => setDraft((current) => ({ ...current, location: event.target.value }))}
+          placeholder="Enter city or state"
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+      </FormField>
+      <FormField label="Distance">
+        <OptionSelect
+          value={String(draft.radiusMiles)}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, radiusMiles: Number(event.target.value) }))
+          }
+          options={RADIUS_OPTIONS}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+/** Experience level and services: the filters that fold away on a phone. */
+function MoreFilters({ draft, setDraft }: DraftProps) {
   const toggleService = (service: Service, checked: boolean) =>
     setDraft((current) => ({
       ...current,
@@ -38,35 +75,13 @@ export function BrowseFiltersPanel({ applied, onSearch, onClear }: BrowseFilters
         ? SERVICES.filter((s) => s === service || current.services.includes(s))
         : current.services.filter((s) => s !== service),
     }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
-
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby="filters-title"
-      className="grid gap-5 rounded-2xl border border-line bg-cream p-5 shadow-sm"
-    >
-      <h2 id="filters-title" className="text-lg font-semibold text-ink">
-        Filter horses
-      </h2>
-      <FormField label="Location">
-        <Input
-          value={draft.location}
-          onChange={(event) => setDraft({ ...draft, location: event.target.value })}
-          placeholder="Enter city or state"
-          autoComplete="address-level2"
-          maxLength={100}
-        />
-      </FormField>
+    <>
       <FormField label="Experience Level">
         <OptionSelect
           value={draft.experienceLevel}
           onChange={(event) =>
-            setDraft({ ...draft, experienceLevel: event.target.value as ExperienceFilter })
+            setDraft((current) => ({ ...current, experienceLevel: event.target.value as ExperienceFilter }))
           }
           options={labelledOptions(BROWSE_EXPERIENCE_FILTERS, BROWSE_EXPERIENCE_FILTER_LABELS)}
         />
@@ -82,21 +97,108 @@ export function BrowseFiltersPanel({ applied, onSearch, onClear }: BrowseFilters
           />
         ))}
       </fieldset>
+    </>
+  );
+}
+
+/** The filter panel of /browse (spec public §2): location and distance, experience level, services. */
+export function BrowseFiltersPanel({
+  applied,
+  onSearch,
+  onClear,
+  layout = 'panel',
+}: BrowseFiltersPanelProps) {
+  const [draft, setDraft] = useState<BrowseFilters>(applied);
+  const [appliedSeen, setAppliedSeen] = useState(applied);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Follow the URL when it changes (back button, Show All Horses).
+  if (appliedSeen !== applied) {
+    setAppliedSeen(applied);
+    setDraft(applied);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSheetOpen(false);
+    onSearch(draft);
+  };
+  const clear = () => {
+    setDraft(EMPTY_FILTERS);
+    setSheetOpen(false);
+    onClear();
+  };
+  const clearButton = (
+    <Button variant="outline" onClick={clear}>
+      <X aria-hidden="true" className="size-5" />
+      Clear Filters
+    </Button>
+  );
+
+  if (layout === 'compact') {
+    const active = activeFilterCount(applied);
+    return (
+      <>
+        <form onSubmit={submit} aria-label="Search horses" className="grid gap-3">
+          <LocationAndDistance draft={draft} setDraft={setDraft} stacked={false} />
+          <div className="grid grid-cols-2 gap-3">
+            <Button type="submit" variant="accent">
+              <Search aria-hidden="true" className="size-5" />
+              Search Horses
+            </Button>
+            <Button variant="outline" onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-5" />
+              Filters
+              {active > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-bold text-cream"
+                  >
+                    {active}
+                  </span>
+                  <span className="sr-only">{`, ${active} active`}</span>
+                </>
+              ) : null}
+            </Button>
+          </div>
+        </form>
+        <Dialog
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          title="Filters"
+          className="top-auto! bottom-0 max-h-[85dvh]! w-full! max-w-none! translate-y-0! rounded-b-none! sm:max-w-lg!"
+        >
+          <form onSubmit={submit} aria-label="Filters" className="grid gap-5">
+            <MoreFilters draft={draft} setDraft={setDraft} />
+            <div className="grid grid-cols-2 gap-3">
+              {clearButton}
+              <Button type="submit" variant="accent">
+                Apply
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="filters-title"
+      className="grid gap-5 rounded-2xl border border-line bg-cream p-5 shadow-sm"
+    >
+      <h2 id="filters-title" className="text-lg font-semibold text-ink">
+        Filter horses
+      </h2>
+      <LocationAndDistance draft={draft} setDraft={setDraft} stacked />
+      <MoreFilters draft={draft} setDraft={setDraft} />
       <div className="grid gap-2">
         <Button type="submit" variant="accent">
           <Search aria-hidden="true" className="size-5" />
           Search Horses
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            onClear();
-          }}
-        >
-          <X aria-hidden="true" className="size-5" />
-          Clear Filters
-        </Button>
+        {clearButton}
       </div>
     </form>
   );

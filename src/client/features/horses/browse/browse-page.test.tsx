@@ -116,4 +116,84 @@ describe('BrowsePage', () => {
     renderBrowse({ status: 500, json: { message: 'Something went wrong' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch horses');
   });
+
+  it('keeps the distance in the URL, asks the API for it and says it in the banner', async () => {
+    const user = userEvent.setup();
+    const near = [
+      buildHorse({ distanceMiles: 0.3 }),
+      buildHorse({ id: 6, name: 'Clover', distanceMiles: 9 }),
+    ];
+    const { fetchMock, location } = renderBrowse(
+      { json: near },
+      { path: '/browse?location=York&radiusMiles=25', total: 2 },
+    );
+    expect(await screen.findByText('Found 2 horses within 25 miles')).toBeInTheDocument();
+    expect(screen.getByText('Closest horse: less than 1 mile away')).toBeInTheDocument();
+    expect(screen.getByText('Less than 1 mile away')).toBeInTheDocument();
+    expect(screen.getByLabelText('Distance')).toHaveValue('25');
+    expect(horseRequests(requestedUrls(fetchMock))).toEqual([
+      '/api/horses?location=York&radiusMiles=25&limit=24&offset=0',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Distance'), '10 miles');
+    await user.click(screen.getByRole('button', { name: 'Search Horses' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?location=York&radiusMiles=10'));
+    // The default 300 miles stays out of the URL and the request.
+    await user.selectOptions(screen.getByLabelText('Distance'), '300 miles');
+    await user.click(screen.getByRole('button', { name: 'Search Horses' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?location=York'));
+  });
+
+  it('says plainly when the nearest horse is far away', async () => {
+    renderBrowse(
+      { json: [buildHorse({ distanceMiles: 68.4 })] },
+      { path: '/browse?location=Truro', total: 1 },
+    );
+    expect(await screen.findByText('The nearest horse is 68 miles away')).toBeInTheDocument();
+    expect(screen.queryByText(/Closest horse/)).toBeNull();
+  });
+
+  it('with nothing within the chosen distance, says how far the nearest horse is and widens to it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderBrowse(
+      ({ url }) => ({
+        json: url.searchParams.get('radiusMiles') === '10' ? [] : [buildHorse({ distanceMiles: 68.4 })],
+      }),
+      { path: '/browse?location=Truro&radiusMiles=10', total: 0 },
+    );
+    expect(await screen.findByText(/The nearest horse is 68 miles away/)).toBeInTheDocument();
+    expect(screen.getByText(/No horses within 10 miles of "Truro"/)).toBeInTheDocument();
+    expect(horseRequests(requestedUrls(fetchMock))).toContain('/api/horses?location=Truro&limit=24&offset=0');
+    await user.click(screen.getByRole('button', { name: 'Search within 100 miles' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?location=Truro&radiusMiles=100'));
+  });
+
+  it('on a phone puts the results first and folds the other filters into a sheet', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }) as MediaQueryList);
+    const user = userEvent.setup();
+    const { location } = renderBrowse(
+      { json: twoHorses },
+      { path: '/browse?experienceLevel=beginner&services=general-care', total: 2 },
+    );
+    await screen.findByText('Found 2 horses available for you');
+    expect(screen.queryByLabelText('Experience Level')).toBeNull();
+    const filtersButton = screen.getByRole('button', { name: 'Filters , 2 active' });
+    await user.click(filtersButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByLabelText('Experience Level')).toHaveValue('beginner');
+    await user.click(within(sheet).getByLabelText('Occasional Cover'));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        '/browse?experienceLevel=beginner&services=general-care%2Coccasional-cover',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', {
+        name: 'Clear Filters',
+      }),
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse'));
+  });
 });

@@ -4,18 +4,39 @@ import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { scrollPageTo } from '#client/lib/scroll-to-hash';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { useMediaQuery } from '#client/lib/use-media-query';
 import { BrowseFiltersPanel } from './browse-filters';
-import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
+import {
+  apiSearch,
+  DEFAULT_RADIUS_MILES,
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  searchFromFilters,
+  type BrowseFilters,
+} from './browse-query';
 import { BrowseResults } from './browse-results';
 import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
-/** /browse (spec public §2): filters on the left (above the results on phones), results on the right. */
+/**
+ * /browse (spec public §2): filters on the left, results on the right. On a phone the results come first:
+ * only the location and distance sit above them, the other filters fold into a sheet.
+ */
 export function BrowsePage() {
   usePageTitle('Browse horses');
   const search = useSearch();
   const [, navigate] = useLocation();
+  const wide = useMediaQuery('(min-width: 1024px)', true);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const query = useHorseSearch(apiSearch(filters));
+  // Nothing within a narrow distance: look once at the full 300 miles to say how far the nearest horse is.
+  const narrowAndEmpty =
+    Boolean(filters.location) &&
+    filters.radiusMiles < DEFAULT_RADIUS_MILES &&
+    query.data?.pages[0]?.horses.length === 0;
+  const widest = useHorseSearch(apiSearch({ ...filters, radiusMiles: DEFAULT_RADIUS_MILES }), {
+    enabled: narrowAndEmpty,
+  });
+  const nearestBeyond = narrowAndEmpty ? (widest.data?.pages[0]?.horses[0]?.distanceMiles ?? null) : null;
   useMarkBrowsedOnce();
 
   useEffect(() => {
@@ -28,23 +49,35 @@ export function BrowsePage() {
     if (qs === searchFromFilters(filters)) void query.refetch();
     else navigate(qs ? `${paths.browse()}?${qs}` : paths.browse());
   };
-  const clear = () => apply({ location: '', experienceLevel: 'all', services: [] });
+  const clear = () => apply(EMPTY_FILTERS);
 
   return (
-    <PageContainer className="py-8 sm:py-12">
+    <PageContainer className="py-6 sm:py-12">
       <h1 className="text-3xl font-bold text-primary sm:text-4xl">Browse horses</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">
+      <p className="mt-2 max-w-2xl text-muted sm:text-lg">
         Find a horse near you whose owner would welcome a hand. Photos appear once our team has checked them.
       </p>
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="lg:sticky lg:top-24">
-          <BrowseFiltersPanel applied={filters} onSearch={apply} onClear={clear} />
+          <BrowseFiltersPanel
+            applied={filters}
+            onSearch={apply}
+            onClear={clear}
+            layout={wide ? 'panel' : 'compact'}
+          />
         </aside>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
             Results
           </h2>
-          <BrowseResults query={query} location={filters.location} onShowAll={clear} />
+          <BrowseResults
+            query={query}
+            location={filters.location}
+            radiusMiles={filters.radiusMiles}
+            nearestBeyond={nearestBeyond}
+            onWiden={(radiusMiles) => apply({ ...filters, radiusMiles })}
+            onShowAll={clear}
+          />
         </section>
       </div>
     </PageContainer>

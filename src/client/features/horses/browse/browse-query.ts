@@ -1,3 +1,4 @@
+import { HORSE_LIMITS } from '#contract/horses';
 import { BROWSE_EXPERIENCE_FILTERS, SERVICES, type Service } from '#contract/options';
 import type { HorseSearch } from '../api';
 
@@ -6,11 +7,31 @@ export type ExperienceFilter = (typeof BROWSE_EXPERIENCE_FILTERS)[number];
 /** The browse filters; they live in the URL query so a search can be shared. */
 export interface BrowseFilters {
   location: string;
+  /** How far from the location to look; one of HORSE_LIMITS.radiusChoicesMiles, the largest by default. */
+  radiusMiles: number;
   experienceLevel: ExperienceFilter;
   services: Service[];
 }
 
-export const EMPTY_FILTERS: BrowseFilters = { location: '', experienceLevel: 'all', services: [] };
+export const DEFAULT_RADIUS_MILES = HORSE_LIMITS.searchRadiusMiles;
+export const RADIUS_CHOICES: readonly number[] = HORSE_LIMITS.radiusChoicesMiles;
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  location: '',
+  radiusMiles: DEFAULT_RADIUS_MILES,
+  experienceLevel: 'all',
+  services: [],
+};
+
+/** The filters folded behind the "Filters" button on a phone that are set (location and distance aside). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return (filters.experienceLevel === 'all' ? 0 : 1) + filters.services.length;
+}
+
+function radiusFrom(value: string | null): number {
+  const miles = Number(value);
+  return RADIUS_CHOICES.includes(miles) ? miles : DEFAULT_RADIUS_MILES;
+}
 
 const isExperienceFilter = (value: string | null): value is ExperienceFilter =>
   (BROWSE_EXPERIENCE_FILTERS as readonly (string | null)[]).includes(value);
@@ -21,6 +42,7 @@ export function filtersFromSearch(search: string): BrowseFilters {
   const level = params.get('experienceLevel');
   return {
     location: (params.get('location') ?? '').trim(),
+    radiusMiles: radiusFrom(params.get('radiusMiles')),
     experienceLevel: isExperienceFilter(level) ? level : 'all',
     services: (params.get('services') ?? '').split(',').filter(isService),
   };
@@ -30,6 +52,9 @@ export function searchFromFilters(filters: BrowseFilters): string {
   const params = new URLSearchParams();
   const location = filters.location.trim();
   if (location) params.set('location', location);
+  if (location && filters.radiusMiles !== DEFAULT_RADIUS_MILES) {
+    params.set('radiusMiles', String(filters.radiusMiles));
+  }
   if (filters.experienceLevel !== 'all') params.set('experienceLevel', filters.experienceLevel);
   if (filters.services.length > 0) params.set('services', filters.services.join(','));
   return params.toString();
@@ -39,6 +64,8 @@ export function searchFromFilters(filters: BrowseFilters): string {
 export function apiSearch(filters: BrowseFilters): HorseSearch {
   return {
     location: filters.location || undefined,
+    radiusMiles:
+      filters.location && filters.radiusMiles !== DEFAULT_RADIUS_MILES ? filters.radiusMiles : undefined,
     experienceLevel: filters.experienceLevel === 'all' ? undefined : filters.experienceLevel,
     services: filters.services.length > 0 ? filters.services : undefined,
   };

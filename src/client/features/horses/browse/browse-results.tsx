@@ -1,11 +1,13 @@
 import { Navigation, SearchX } from 'lucide-react';
 import { HORSE_LIMITS } from '#contract/horses';
+import { FAR_NEAREST_MILES, formatDistance, formatNearestFar } from '#client/lib/horse-format';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '#client/components/horse/horse-card';
 import type { useHorseSearch } from '../api';
+import { RADIUS_CHOICES } from './browse-query';
 
 /** Spec public §9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;
@@ -20,11 +22,27 @@ export interface BrowseResultsProps {
   query: ReturnType<typeof useHorseSearch>;
   /** The location searched for, when there was one. */
   location: string;
+  radiusMiles: number;
+  /** With nothing within a narrow distance: how far away the nearest horse is (null: none, or unknown). */
+  nearestBeyond: number | null;
+  onWiden: (radiusMiles: number) => void;
   onShowAll: () => void;
 }
 
+/** "Closest horse: 8.2 miles away", or said plainly when it is far ("The nearest horse is 68 miles away"). */
+function closestLine(miles: number): string {
+  if (miles > FAR_NEAREST_MILES) return formatNearestFar(miles);
+  return miles < 1 ? 'Closest horse: less than 1 mile away' : `Closest horse: ${formatDistance(miles)}`;
+}
+
+/** The smallest distance choice that reaches a horse this far away. */
+function radiusReaching(miles: number): number {
+  return RADIUS_CHOICES.find((choice) => choice >= miles) ?? HORSE_LIMITS.searchRadiusMiles;
+}
+
 /** Loading, error, count line, distance banner, the cards, empty state and Load more (spec public §2). */
-export function BrowseResults({ query, location, onShowAll }: BrowseResultsProps) {
+export function BrowseResults(props: BrowseResultsProps) {
+  const { query, location, radiusMiles, nearestBeyond, onWiden, onShowAll } = props;
   if (query.isPending) {
     return (
       <div>
@@ -46,10 +64,23 @@ export function BrowseResults({ query, location, onShowAll }: BrowseResultsProps
       <div className="rounded-3xl border border-dashed border-line bg-cream p-10 text-center">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-primary" />
         <h2 className="mt-3 text-xl font-semibold text-ink">No horses found</h2>
-        <p className="mt-2 text-muted">Try another town, fewer services or a different experience level.</p>
-        <Button variant="primary" className="mt-6" onClick={onShowAll}>
-          Show All Horses
-        </Button>
+        {nearestBeyond === null ? (
+          <p className="mt-2 text-muted">Try another town, fewer services or a different experience level.</p>
+        ) : (
+          <p className="mt-2 text-ink">
+            No horses within {radiusMiles} miles of &quot;{location}&quot;. {formatNearestFar(nearestBeyond)}.
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {nearestBeyond === null ? null : (
+            <Button variant="accent" onClick={() => onWiden(radiusReaching(nearestBeyond))}>
+              Search within {radiusReaching(nearestBeyond)} miles
+            </Button>
+          )}
+          <Button variant="primary" onClick={onShowAll}>
+            Show All Horses
+          </Button>
+        </div>
       </div>
     );
   }
@@ -70,9 +101,9 @@ export function BrowseResults({ query, location, onShowAll }: BrowseResultsProps
             {/* Spec: "Search Results near \"{location}\"" */}
             <h2 className="text-base font-semibold">Search Results near &quot;{location}&quot;</h2>
             <p>
-              Found {plural(total, 'horse')} within {HORSE_LIMITS.searchRadiusMiles} miles
+              Found {plural(total, 'horse')} within {radiusMiles} miles
             </p>
-            <p>Closest horse: {Math.min(...distances).toFixed(1)} miles away</p>
+            <p>{closestLine(Math.min(...distances))}</p>
             <p className="text-muted">Sorted by distance</p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Bookmark, CalendarDays, MessageCircle, Pencil } from 'lucide-react';
+import { Bookmark, CalendarDays, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
@@ -10,8 +10,8 @@ import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from '#client/lib/horse-format';
 import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
 
-/** "Get in Touch" (spec public §2), shown only while the horse is available. */
-export function GetInTouchCard({ horse, isOwnHorse }: { horse: Horse; isOwnHorse: boolean }) {
+/** "Get in Touch" (spec public §2), shown to others than the owner while the horse is available. */
+export function GetInTouchCard({ horse }: { horse: Horse }) {
   return (
     <TitledCard title="Get in Touch" contentClassName="grid gap-4">
       {horse.services.length > 0 ? (
@@ -30,21 +30,12 @@ export function GetInTouchCard({ horse, isOwnHorse }: { horse: Horse; isOwnHorse
         <CalendarDays aria-hidden="true" className="size-5" />
         Enquire about Horse
       </Button>
-      {isOwnHorse ? (
-        <Button asChild variant="primary">
-          <Link href={paths.editHorse(horse.id)}>
-            <Pencil aria-hidden="true" className="size-5" />
-            Edit Horse
-          </Link>
-        </Button>
-      ) : (
-        <Button asChild variant="primary">
-          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name })}>
-            <MessageCircle aria-hidden="true" className="size-5" />
-            Direct Message
-          </Link>
-        </Button>
-      )}
+      <Button asChild variant="primary">
+        <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name, horseId: horse.id })}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Direct Message
+        </Link>
+      </Button>
       <Tooltip content="Coming soon">
         <Button variant="outline" className="border-dashed text-muted" aria-describedby="save-horse-note">
           <Bookmark aria-hidden="true" className="size-5" />

@@ -42,7 +42,7 @@ describe('HorseDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Enquire about Horse' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Direct Message' })).toHaveAttribute(
       'href',
-      '/messages?userId=9&horseName=Bramble',
+      '/messages?userId=9&horseName=Bramble&horseId=5',
     );
     expect(screen.getByRole('button', { name: 'Save Horse' })).toHaveAccessibleDescription('Coming soon');
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
@@ -54,6 +54,7 @@ describe('HorseDetailPage', () => {
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Get in Touch' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Direct Message' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Contact about Bramble' })).toBeNull();
   });
 
   it('shows the Pending Approval placeholder, "New" and the missing owner', async () => {
@@ -66,10 +67,34 @@ describe('HorseDetailPage', () => {
     expect(screen.getByText('Owner not found')).toBeInTheDocument();
   });
 
-  it('offers the owner an edit link instead of messaging themselves', async () => {
+  it('shows the owner their controls, not Meet the Owner, Save Horse or a way to message themselves', async () => {
     renderDetail({ json: buildHorse() }, { me: { json: buildUser() } });
-    expect(await screen.findByRole('link', { name: 'Edit Horse' })).toHaveAttribute('href', '/edit-horse/5');
+    const controls = (await screen.findByRole('heading', { name: 'Your horse' })).closest('div')
+      ?.parentElement as HTMLElement;
+    expect(within(controls).getByRole('link', { name: 'Edit Horse' })).toHaveAttribute(
+      'href',
+      '/edit-horse/5',
+    );
+    expect(within(controls).getByRole('link', { name: 'Manage photos' })).toHaveAttribute(
+      'href',
+      '/edit-horse/5',
+    );
+    expect(within(controls).getByRole('button', { name: 'Manage calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meet the Owner' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Horse' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Direct Message' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Contact about Bramble' })).toBeNull();
+  });
+
+  it('keeps Enquire and Message in a bar at the bottom for visitors (shown on phones)', async () => {
+    renderDetail({ json: buildHorse() });
+    const bar = await screen.findByRole('navigation', { name: 'Contact about Bramble' });
+    expect(within(bar).getByRole('button', { name: 'Enquire' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/messages?userId=9&horseName=Bramble&horseId=5',
+    );
   });
 
   it.each([

@@ -10,11 +10,13 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AvailabilitySection } from './availability/availability-section';
+import { ContactBar } from './contact-bar';
 import { GetInTouchCard } from './get-in-touch-card';
 import { HorseFacts } from './horse-facts';
 import { HorseGallery } from './horse-gallery';
 import { useHorse } from '../api';
 import { MeetTheOwnerCard } from './meet-the-owner-card';
+import { OwnerControlsCard } from './owner-controls-card';
 import { ReviewsSection } from './reviews-section';
 import { parseRouteId } from '#client/lib/route-id';
 
@@ -73,18 +75,25 @@ export function HorseDetailPage() {
           <AvailabilitySection horse={data} isOwner={isOwnHorse} signedIn={Boolean(user)} />
           <ReviewsSection horse={data} />
         </div>
-        <aside aria-label="Owner and contact" className="grid gap-6">
-          <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
-          {data.isAvailable ? <GetInTouchCard horse={data} isOwnHorse={isOwnHorse} /> : null}
-          {user && !isOwnHorse ? (
-            <ReportButton
-              target={{ targetType: 'horse', targetId: data.id }}
-              what="this listing"
-              className="justify-self-start"
-            />
-          ) : null}
-        </aside>
+        {isOwnHorse ? (
+          <aside aria-label="Your listing" className="grid gap-6">
+            <OwnerControlsCard horse={data} />
+          </aside>
+        ) : (
+          <aside aria-label="Owner and contact" className="grid gap-6">
+            <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
+            {data.isAvailable ? <GetInTouchCard horse={data} /> : null}
+            {user ? (
+              <ReportButton
+                target={{ targetType: 'horse', targetId: data.id }}
+                what="this listing"
+                className="justify-self-start"
+              />
+            ) : null}
+          </aside>
+        )}
       </div>
+      {!isOwnHorse && data.isAvailable && data.owner ? <ContactBar horse={data} /> : null}
     </PageContainer>
   );
 }

@@ -77,7 +77,10 @@ describe('ReviewsSection', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     // Signed out: no form, a way in instead.
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fhorse%2F5',
+    );
   });
 
   it('says when there are no reviews, and when they could not be fetched', async () => {

@@ -39,7 +39,7 @@ export function ReviewsSection({ horse }: { horse: Horse }) {
         )}
         {!me ? (
           <p className="text-sm text-muted">
-            <Link href={paths.login()} className="font-semibold text-primary underline">
+            <Link href={paths.login(paths.horse(horse.id))} className="font-semibold text-primary underline">
               Log in
             </Link>{' '}
             as a horse enthusiast to leave a review.

@@ -4,6 +4,7 @@ import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
+import { SignInPrompt } from '#client/components/layout/sign-in-prompt';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AddHorseForm } from './add-horse-form';
@@ -13,20 +14,21 @@ export function AddHorsePage() {
   usePageTitle('Add a horse');
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner label="Loading" showLabel />;
-  if (!user || !canListHorses(user)) {
+  if (!user) {
+    return (
+      <SignInPrompt title="Access Restricted" joinAs="owner">
+        <p>{HORSE_MESSAGES.notOwner}</p>
+      </SignInPrompt>
+    );
+  }
+  if (!canListHorses(user)) {
     return (
       <NoticePage
         title="Access Restricted"
         actions={
-          user ? (
-            <Button asChild variant="outline">
-              <Link href={paths.browse()}>Browse horses</Link>
-            </Button>
-          ) : (
-            <Button asChild variant="accent">
-              <Link href={paths.login()}>Log In</Link>
-            </Button>
-          )
+          <Button asChild variant="outline">
+            <Link href={paths.browse()}>Browse horses</Link>
+          </Button>
         }
       >
         <p>{HORSE_MESSAGES.notOwner}</p>

@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { HORSE_MESSAGES } from '#contract/horses';
 import { canEditHorse } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
+import { SignInPrompt } from '#client/components/layout/sign-in-prompt';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { EditHorseForm } from './edit-horse-form';
@@ -42,16 +43,9 @@ export function EditHorsePage() {
   }
   if (!user) {
     return (
-      <NoticePage
-        title="Access Restricted"
-        actions={
-          <Button asChild variant="accent">
-            <Link href={paths.login()}>Log In</Link>
-          </Button>
-        }
-      >
+      <SignInPrompt title="Access Restricted" joinAs="owner">
         <p>Please log in with the horse owner account that listed this horse to edit it.</p>
-      </NoticePage>
+      </SignInPrompt>
     );
   }
   if (horse.isError || !horse.data) {

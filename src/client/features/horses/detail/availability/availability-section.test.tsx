@@ -224,7 +224,7 @@ describe('Availability section: the enquiry', () => {
     );
     expect(screen.getByRole('link', { name: 'Log in to enquire' })).toHaveAttribute(
       'href',
-      `/login?next=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`,
+      `/login?returnTo=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`,
     );
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
   });

@@ -1,0 +1,40 @@
+import { CalendarDays, Images, Pencil } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Horse } from '#contract/horses';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { TitledCard } from '#client/components/ui/card';
+import { scrollToElement } from '#client/lib/scroll-to-hash';
+import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
+
+/**
+ * What an owner sees beside their own horse instead of "Meet the Owner" (themselves) and "Get in Touch":
+ * the ways to look after the listing.
+ */
+export function OwnerControlsCard({ horse }: { horse: Horse }) {
+  return (
+    <TitledCard title="Your horse" contentClassName="grid gap-3">
+      <p className="text-sm text-muted">
+        {horse.isAvailable
+          ? 'This is how members see your listing.'
+          : 'Your listing is hidden from searches while it is not available.'}
+      </p>
+      <Button asChild variant="primary">
+        <Link href={paths.editHorse(horse.id)}>
+          <Pencil aria-hidden="true" className="size-5" />
+          Edit Horse
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={paths.editHorse(horse.id)}>
+          <Images aria-hidden="true" className="size-5" />
+          Manage photos
+        </Link>
+      </Button>
+      <Button variant="outline" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
+        <CalendarDays aria-hidden="true" className="size-5" />
+        Manage calendar
+      </Button>
+    </TitledCard>
+  );
+}
