@@ -12,3 +12,4 @@ export * from './payments.js';
 export * from './admin.js';
 export * from './geocode.js';
 export * from './uploads.js';
+export * from './saved.js';

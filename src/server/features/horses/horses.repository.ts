@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
@@ -121,4 +121,24 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
     .where(eq(horses.id, horseId))
     .limit(1);
   return row?.ownerId;
+}
+
+/** Several horses with their owners, in no particular order (saved horses). */
+export async function findHorsesWithOwner(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .from(horses)
+    .leftJoin(users, eq(users.id, horses.ownerId))
+    .where(inArray(horses.id, ids));
+}
+
+/** Horses listed after an instant, newest first, at most `limit` (saved-search digests). */
+export async function findHorsesListedSince(db: Executor, since: Date, limit: number): Promise<Horse[]> {
+  return db
+    .select()
+    .from(horses)
+    .where(gt(horses.createdAt, since))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }

@@ -14,3 +14,6 @@ export { decodeQueue, MAX_INPUT_PIXELS } from './horse-images.js';
 export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './photos.repository.js';
 // Reviews keep a horse's rating and count; only this feature writes the horses table.
 export { recountHorseRating } from './horses.repository.js';
+// Saved horses show the horses a member saved; saved-search digests look at horses listed since the last.
+export { showHorses } from './horse-details.service.js';
+export { findHorsesListedSince } from './horses.repository.js';
