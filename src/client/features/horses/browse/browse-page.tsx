@@ -7,6 +7,7 @@ import { usePageTitle } from '#client/lib/use-page-title';
 import { BrowseFiltersPanel } from './browse-filters';
 import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
 import { BrowseResults } from './browse-results';
+import { SaveSearchButton } from './save-search-button';
 import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
 /** /browse (spec public §2): filters on the left (above the results on phones), results on the right. */
@@ -39,6 +40,9 @@ export function BrowsePage() {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="lg:sticky lg:top-24">
           <BrowseFiltersPanel applied={filters} onSearch={apply} onClear={clear} />
+          <div className="mt-4">
+            <SaveSearchButton key={search} filters={filters} />
+          </div>
         </aside>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
