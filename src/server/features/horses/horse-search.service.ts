@@ -1,7 +1,9 @@
 import { type Horse as HorseView, type HorseListQuery } from '#contract/horses.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
+import { suitableChoices, type Rider } from '#contract/rules/suitability.js';
 import {
+  type HorseSearchQuery,
   searchHorses,
   searchHorsesByLocationText,
   searchHorsesNear,
@@ -15,12 +17,22 @@ import { toHorseView } from './horses.views.js';
  */
 export async function listHorses(deps: {
   db: Executor;
-  /** The signed-in member, if any (anonymous visitors browse too). */
-  actor?: { id: number } | null;
+  /** The signed-in member, if any (anonymous visitors browse too); their private details for "Suits me". */
+  actor?: ({ id: number } & Partial<Rider>) | null;
   input: HorseListQuery;
   geocoder: Geocoder;
 }): Promise<{ horses: HorseView[]; total: number }> {
-  const { db, input: query } = deps;
+  const { db, actor } = deps;
+  const query: HorseSearchQuery =
+    deps.input.suitsMe === 'true' && actor
+      ? {
+          ...deps.input,
+          suitable: suitableChoices({
+            riderWeight: actor.riderWeight ?? null,
+            experienceLevel: actor.experienceLevel ?? null,
+          }),
+        }
+      : deps.input;
   let result: SearchPage;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_LIMITS, SAVED_MESSAGES } from '#contract/saved.js';
 import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertHorse, insertUser } from '#server/db/factories.js';
-import { savedSearches } from '#server/db/schema/index.js';
+import { savedSearches, users } from '#server/db/schema/index.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
@@ -245,5 +245,56 @@ describe('the daily digest', () => {
     expect((await anonymous('POST', '/api/saved-searches/unsubscribe', {})).statusCode).toBe(400);
     const [stored] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(stored?.alerts).toBe(true);
+  });
+});
+
+describe('the "Suits me" browse filter', () => {
+  it('narrows browse to horses that suit the signed-in rider only', async () => {
+    const { rider, other, admin, owner, horse } = await cast();
+    await ctx.db
+      .update(users)
+      .set({ experienceLevel: 'beginner', riderWeight: '13-15st' })
+      .where(eq(users.id, rider.user.id));
+    // Bramble: 14.3-15.2hh, no level listed: suits.
+    const suits = await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      name: 'Steady',
+      experienceLevel: 'beginner',
+      height: '15.3-16.2hh',
+    });
+    await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      name: 'Spirited',
+      experienceLevel: 'advanced',
+      height: '16.3-17.2hh',
+    });
+    await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      name: 'Pip',
+      experienceLevel: 'beginner',
+      height: '12-13.2hh',
+    });
+    const names = async (res: { statusCode: number; json: () => Array<{ name: string }> }) => {
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .map((h) => h.name)
+        .sort();
+    };
+
+    expect(await names(await sendAs(ctx.app, rider.cookie, 'GET', '/api/horses?suitsMe=true'))).toEqual(
+      [horse.name, suits.name].sort(),
+    );
+    expect(await names(await sendAs(ctx.app, rider.cookie, 'GET', '/api/horses?suitsMe=false'))).toHaveLength(
+      4,
+    );
+    // Nothing private to go on: nothing is narrowed, and nobody learns the rider's details.
+    expect(await names(await anonymous('GET', '/api/horses?suitsMe=true'))).toHaveLength(4);
+    expect(await names(await sendAs(ctx.app, admin, 'GET', '/api/horses?suitsMe=true'))).toHaveLength(4);
+    // Another rider (9-11st, no experience given) gets their own answer: Pip is too small for them too.
+    expect(await names(await sendAs(ctx.app, other.cookie, 'GET', '/api/horses?suitsMe=true'))).toEqual(
+      [horse.name, 'Spirited', suits.name].sort(),
+    );
+    expect((await sendAs(ctx.app, rider.cookie, 'GET', '/api/horses?suitsMe=yes')).statusCode).toBe(400);
   });
 });

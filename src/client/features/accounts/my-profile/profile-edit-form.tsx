@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
 import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
 import { ApiError } from '#client/lib/api';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
@@ -21,6 +22,7 @@ const valuesOf = (user: SessionUser): Record<Field, string> => ({
   bio: user.bio ?? '',
   phone: user.phone ?? '',
   riderWeight: user.riderWeight ?? '',
+  experienceLevel: user.experienceLevel ?? '',
 });
 
 /** The required one-line fields, in the order the form shows them. */
@@ -46,6 +48,9 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     const input: ProfileUpdateInput = {
       ...values,
       riderWeight: isEnthusiast ? (values.riderWeight as ProfileUpdateInput['riderWeight']) || null : null,
+      experienceLevel: isEnthusiast
+        ? (values.experienceLevel as ProfileUpdateInput['experienceLevel']) || null
+        : undefined,
     };
     const parsed = ProfileUpdateSchema.safeParse(input);
     const found: Errors = {};
@@ -87,6 +92,20 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
               onChange={set('riderWeight')}
               prompt="Select your rider weight"
               options={labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS)}
+            />
+          </FormField>
+        ) : null}
+        {isEnthusiast ? (
+          <FormField
+            label="Riding experience"
+            hint="Optional and private: we use it to tell you which horses suit you."
+            error={errors.experienceLevel}
+          >
+            <OptionSelect
+              value={values.experienceLevel}
+              onChange={set('experienceLevel')}
+              prompt="Select your riding experience"
+              options={labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
             />
           </FormField>
         ) : null}
