@@ -8,6 +8,7 @@ import { BrowseFiltersPanel } from './browse-filters';
 import { apiSearch, filtersFromSearch, searchFromFilters, type BrowseFilters } from './browse-query';
 import { BrowseResults } from './browse-results';
 import { SaveSearchButton } from './save-search-button';
+import { suitsMeOf, SuitsMeToggle, withSuitsMe } from './suits-me-toggle';
 import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
 /** /browse (spec public §2): filters on the left (above the results on phones), results on the right. */
@@ -16,7 +17,8 @@ export function BrowsePage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const query = useHorseSearch(apiSearch(filters));
+  const suitsMe = suitsMeOf(search);
+  const query = useHorseSearch({ ...apiSearch(filters), suitsMe: suitsMe ? 'true' : undefined });
   useMarkBrowsedOnce();
 
   useEffect(() => {
@@ -24,9 +26,9 @@ export function BrowsePage() {
   }, []);
 
   const apply = (next: BrowseFilters) => {
-    const qs = searchFromFilters(next);
+    const qs = withSuitsMe(searchFromFilters(next), suitsMe);
     // The same search again still asks the server again.
-    if (qs === searchFromFilters(filters)) void query.refetch();
+    if (qs === withSuitsMe(searchFromFilters(filters), suitsMe)) void query.refetch();
     else navigate(qs ? `${paths.browse()}?${qs}` : paths.browse());
   };
   const clear = () => apply({ location: '', experienceLevel: 'all', services: [] });
@@ -40,7 +42,8 @@ export function BrowsePage() {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="lg:sticky lg:top-24">
           <BrowseFiltersPanel applied={filters} onSearch={apply} onClear={clear} />
-          <div className="mt-4">
+          <div className="mt-4 grid gap-2">
+            <SuitsMeToggle />
             <SaveSearchButton key={search} filters={filters} />
           </div>
         </aside>
