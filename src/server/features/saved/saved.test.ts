@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_LIMITS, SAVED_MESSAGES } from '#contract/saved.js';
 import { createMailer } from '#server/adapters/mailer/index.js';
-import { insertHorse, insertUser } from '#server/db/factories.js';
-import { savedSearches, users } from '#server/db/schema/index.js';
+import { DEFAULT_PASSWORD, insertHorse, insertUser } from '#server/db/factories.js';
+import { savedHorses, savedSearches, users } from '#server/db/schema/index.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
@@ -296,5 +296,23 @@ describe('the "Suits me" browse filter', () => {
       [horse.name, 'Spirited', suits.name].sort(),
     );
     expect((await sendAs(ctx.app, rider.cookie, 'GET', '/api/horses?suitsMe=yes')).statusCode).toBe(400);
+  });
+});
+
+describe('saved data and the member’s data rights', () => {
+  it('is in the member’s export, and goes when they delete their account', async () => {
+    const { rider, horse } = await cast();
+    await sendAs(ctx.app, rider.cookie, 'PUT', `/api/saved-horses/${horse.id}`);
+    await sendAs(ctx.app, rider.cookie, 'POST', '/api/saved-searches', { location: 'Bristol' });
+    const exported = (await sendAs(ctx.app, rider.cookie, 'GET', '/api/users/me/export')).json();
+    expect(exported.savedHorses).toEqual([expect.objectContaining({ horseId: horse.id })]);
+    expect(exported.savedSearches).toEqual([expect.objectContaining({ location: 'Bristol' })]);
+
+    const deleted = await sendAs(ctx.app, rider.cookie, 'DELETE', '/api/users/me', {
+      password: DEFAULT_PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await ctx.db.select().from(savedHorses)).toEqual([]);
+    expect(await ctx.db.select().from(savedSearches)).toEqual([]);
   });
 });
