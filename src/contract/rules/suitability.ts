@@ -1,5 +1,5 @@
 import type { ExperienceLevel, Height } from '../options.js';
-import type { RIDER_WEIGHTS } from '../users.js';
+import { RIDER_WEIGHTS } from '../users.js';
 
 type RiderWeight = (typeof RIDER_WEIGHTS)[number];
 
@@ -31,16 +31,8 @@ export const HEAVIEST_BAND_FOR_HEIGHT: Record<Height, RiderWeight> = {
   'over-17.2hh': 'over-17st',
 };
 
-/** Rider bands, lightest first. */
-export const RIDER_WEIGHT_ORDER: readonly RiderWeight[] = [
-  'under-7st',
-  '7-9st',
-  '9-11st',
-  '11-13st',
-  '13-15st',
-  '15-17st',
-  'over-17st',
-];
+/** Rider bands, lightest first (the contract's list is in that order). */
+export const RIDER_WEIGHT_ORDER: readonly RiderWeight[] = RIDER_WEIGHTS;
 
 export interface Rider {
   riderWeight: RiderWeight | null;
