@@ -17,13 +17,13 @@ import { usePageTitle } from '#client/lib/use-page-title';
 /** /saved-searches (issue 18): the member's saved searches, whether each sends the daily e-mail, delete. */
 export function SavedSearchesPage() {
   usePageTitle('Saved searches');
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const { data: user, isLoading } = useCurrentUser();
   const searches = useSavedSearches();
 
   useEffect(() => {
-    if (!isLoading && !user) navigate(paths.login(location), { replace: true });
-  }, [isLoading, user, navigate, location]);
+    if (!isLoading && !user) navigate(paths.login(paths.savedSearches()), { replace: true });
+  }, [isLoading, user, navigate]);
 
   if (isLoading || !user) return <PageSpinner label="Loading your saved searches" showLabel />;
   return (
