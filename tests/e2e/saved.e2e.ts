@@ -25,6 +25,9 @@ describe('saved horses and saved searches', () => {
       .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
 
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
     await page.goto('/my-profile');
     const saved = page.getByRole('heading', { name: 'Saved horses' });
     await saved.waitFor();
@@ -52,6 +55,7 @@ describe('saved horses and saved searches', () => {
     await page.goto('/browse?location=York&experienceLevel=beginner');
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByRole('button', { name: 'Search saved' }).waitFor();
+    await expectAccessible(page);
 
     await page.goto('/saved-searches');
     await page.getByText('Within 300 miles of York · Beginner').waitFor();
