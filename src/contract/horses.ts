@@ -163,6 +163,8 @@ export const HorseListQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
     .pipe(z.array(ServiceSchema)),
   ownerId: IdParamSchema('Invalid owner id').optional(),
+  /** "Suits me" (issue 18): only horses that suit the signed-in rider's private details; ignored signed out. */
+  suitsMe: z.enum(['true', 'false'], { message: 'suitsMe must be true or false' }).optional(),
   limit: z.coerce.number().int().min(1).max(HORSE_LIMITS.maxPageSize).default(HORSE_LIMITS.defaultPageSize),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PostcodeInputSchema } from './auth.js';
+import { ExperienceLevelSchema } from './options.js';
 import { RiderWeightSchema } from './users.js';
 
 /** The spec's words for My Profile (member §5, §8) and the account calls, shared by server and client. */
@@ -67,6 +68,8 @@ export const ProfileUpdateSchema = z.object({
       message: PROFILE_MESSAGES.phoneInvalid,
     }),
   riderWeight: RiderWeightSchema.nullish().transform((value) => value ?? null),
+  /** Private riding experience, matched against horses' levels (issue 18); left out: unchanged. */
+  experienceLevel: ExperienceLevelSchema.nullable().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

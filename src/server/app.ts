@@ -24,6 +24,7 @@ import {
   postThreadMessage,
 } from './features/messages/index.js';
 import { requestsRoutes } from './features/requests/index.js';
+import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
+  await app.register(savedRoutes({ db, geocoder: deps.geocoder, secret: config.SESSION_SECRET }));
   await app.register(
     horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
   );

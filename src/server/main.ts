@@ -9,6 +9,7 @@ import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { deleteAbandonedUploads } from './features/horses/index.js';
+import { savedSearchDigests } from './features/saved/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 
@@ -39,7 +40,16 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(
     database.db,
     (error) => app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
-    [deleteAbandonedUploads({ db: database.db, storage })],
+    [
+      deleteAbandonedUploads({ db: database.db, storage }),
+      savedSearchDigests({
+        db: database.db,
+        mailer,
+        siteName: config.SITE_NAME,
+        publicUrl: config.publicUrl,
+        secret: config.SESSION_SECRET,
+      }),
+    ],
   );
 
   let closing = false;

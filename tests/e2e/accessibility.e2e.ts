@@ -132,6 +132,11 @@ const VISITS: Record<string, Visit[]> = {
   ],
   '/add-horse': [{ path: () => '/add-horse', as: 'owner' }],
   '/edit-horse/:id': [{ path: (w) => `/edit-horse/${w.horseId}`, as: 'owner' }],
+  '/saved-searches': [
+    { path: () => '/saved-searches', as: 'enthusiast', state: 'none saved yet', shows: 'Saved searches' },
+    { path: () => '/saved-searches', as: 'visitor', state: 'signed out' },
+  ],
+  '/unsubscribe/:token': [{ path: () => '/unsubscribe/forged.token', as: 'visitor', state: 'a forged link' }],
   '/admin': [{ path: () => '/admin', as: 'visitor', shows: 'Admin Login' }],
   '/admin/dashboard': [
     { path: () => '/admin/dashboard', as: 'admin', shows: 'Admin Dashboard' },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { useSaveAfterSignIn } from '../components/horse/save-horse-button';
 import { useMessageStream } from '../features/messages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
@@ -10,6 +11,8 @@ import { ScrollManager } from './scroll-manager';
 export function App() {
   const [location] = useLocation();
   useMessageStream();
+  // A visitor who pressed a heart signed in and came back here with ?save=<horse id>.
+  useSaveAfterSignIn();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -66,6 +66,8 @@ const AdminDashboardPage = lazyPage(
   () => import('#client/features/admin/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+const SavedSearchesPage = lazyPage(() => import('../features/saved-searches'), 'SavedSearchesPage');
+const UnsubscribePage = lazyPage(() => import('../features/saved-searches'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function PageLoading() {
@@ -92,6 +94,8 @@ export function AppRoutes() {
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/my-profile" component={MyProfilePage} />
+        <Route path="/saved-searches" component={SavedSearchesPage} />
+        <Route path="/unsubscribe/:token" component={UnsubscribePage} />
         <Route path="/add-horse" component={AddHorsePage} />
         <Route path="/edit-horse/:id" component={EditHorsePage} />
         <Route path="/admin" component={AdminLoginPage} />

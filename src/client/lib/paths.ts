@@ -44,6 +44,9 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   myProfile: () => '/my-profile',
+  /** Saved searches and their e-mail alerts (issue 18). */
+  savedSearches: () => '/saved-searches',
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   addHorse: () => '/add-horse',
   editHorse: (id: Id) => `/edit-horse/${encodeURIComponent(String(id))}`,
   admin: () => '/admin',

@@ -284,6 +284,25 @@ const MATRIX: Row[] = [
   })),
 
   // Admin
+  // Saved horses and saved searches (issue 18)
+  row('GET /api/saved-horses', MEMBERS(200)),
+  row('PUT /api/saved-horses/:id', MEMBERS(204), async (w) => ({
+    url: `/api/saved-horses/${(await w.horse()).id}`,
+  })),
+  row('DELETE /api/saved-horses/:id', MEMBERS(204), async (w) => ({
+    url: `/api/saved-horses/${(await w.horse()).id}`,
+  })),
+  row('GET /api/saved-searches', MEMBERS(200)),
+  row('POST /api/saved-searches', MEMBERS(201), () => ({
+    payload: { location: null, radiusMiles: 300, experienceLevel: null, services: [] },
+  })),
+  // Another member's search, or none: a 404 for everyone (nobody learns whose ids exist).
+  row('DELETE /api/saved-searches/:id', [401, 404, 404, 404, 401], () => ({
+    url: '/api/saved-searches/999999',
+  })),
+  // No sign-in: the signed token is the proof, and a forged one is refused whoever sends it.
+  row('POST /api/saved-searches/unsubscribe', ALL(400), () => ({ payload: { token: 'forged.token' } })),
+
   // Safety: reports, blocks, message notices (issue 18)
   row('POST /api/reports', [401, 201, 201, 400, 401], async (w) => ({
     payload: { targetType: 'horse', targetId: (await w.horse()).id, reason: 'spam' },

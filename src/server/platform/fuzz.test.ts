@@ -49,6 +49,7 @@ const SKIPPED = new Set([
   'POST /api/auth/sessions/sign-out-others', // ends the caller's other sessions, whatever the body
   'POST /api/admin/logout', // ends the caller's admin session, whatever the body
   'POST /api/metrics/visit', // counts a page load, whatever the body
+  'POST /api/saved-searches', // every field is optional: any object is a search to save (saved.test.ts)
 ]);
 
 /**
@@ -68,6 +69,9 @@ const ACTS_ON_ID_ALONE = new Set([
   'POST /api/registration-sessions/:sessionId/complete',
   'PUT /api/blocks/:userId',
   'DELETE /api/blocks/:userId',
+  'PUT /api/saved-horses/:id',
+  'DELETE /api/saved-horses/:id',
+  'DELETE /api/saved-searches/:id',
 ]);
 
 /**

@@ -3,7 +3,7 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 const REDACTED = '[redacted]';
 
 /** A path segment after one of these is a secret: `/reset-password/<token>`, `/token/<t>`... */
-const SECRET_SEGMENT = /(\/(?:reset-password|tokens?|passwords?)\/)[^/?#\s"'\\]+/gi;
+const SECRET_SEGMENT = /(\/(?:reset-password|unsubscribe|tokens?|passwords?)\/)[^/?#\s"'\\]+/gi;
 /** `?token=...`, `&newPassword=...`: any query parameter whose name says token or password. */
 const SECRET_QUERY = /([?&][\w-]*(?:token|password)[\w-]*=)[^&#\s"'\\]+/gi;
 /** `"token":"..."`, `"passwordHash":"..."` inside a JSON log line, whatever object carries it. */

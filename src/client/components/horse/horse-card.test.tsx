@@ -4,7 +4,8 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { listItemTexts } from '#client/test-utils/list-items';
 import { HorseCard } from './horse-card';
-import { buildHorse, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildHorse, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
 
 afterEach(() => {
   act(() => clearToasts());
@@ -24,7 +25,68 @@ describe('HorseCard', () => {
     const { container } = renderWithProviders(<HorseCard horse={horse} />);
     expect(screen.getByRole('link', { name: 'Bramble' })).toHaveAttribute('href', '/horse/5');
     expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/horses/b-card.webp');
-    expect(screen.getByRole('button', { name: 'Favourite Bramble (coming soon)' })).toBeInTheDocument();
+  });
+
+  it('leads a signed-out visitor to sign in, then back here to save the horse', async () => {
+    stubApi({ '/api/auth/me': SIGNED_OUT });
+    renderWithProviders(<HorseCard horse={buildHorse()} />, { path: '/browse?location=York' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Save Bramble' })).toHaveAttribute(
+        'href',
+        `/login?next=${encodeURIComponent('/browse?location=York&save=5')}`,
+      ),
+    );
+  });
+
+  it('saves a horse at once for a member, and undoes it when the server refuses', async () => {
+    let refuse = false;
+    let saved = false;
+    const fetchMock = stubApi({
+      '/api/auth/me': { json: buildSessionUser({ id: 3 }) },
+      'GET /api/saved-horses': () => ({ json: saved ? [buildHorse()] : [] }),
+      'PUT /api/saved-horses/5': () => {
+        if (refuse) return { status: 500, json: { message: 'Down' } };
+        saved = true;
+        return { status: 204 };
+      },
+      'DELETE /api/saved-horses/5': () => {
+        saved = false;
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(<HorseCard horse={buildHorse()} />);
+    const heart = await screen.findByRole('button', { name: 'Save Bramble' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(saved).toBe(true);
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(saved).toBe(false));
+    refuse = true;
+    fireEvent.click(heart);
+    expect(await screen.findByText('Could not save the horse')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('tells a signed-in rider how the horse suits them, never their weight', async () => {
+    stubApi({
+      '/api/auth/me': {
+        json: buildSessionUser({ id: 3, experienceLevel: 'beginner', riderWeight: '9-11st' }),
+      },
+      'GET /api/saved-horses': { json: [] },
+    });
+    const { unmount } = renderWithProviders(
+      <HorseCard horse={buildHorse({ experienceLevel: 'advanced', height: '15.3-16.2hh' })} />,
+    );
+    expect(await screen.findByText('This horse is listed for advanced riders')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <HorseCard horse={buildHorse({ experienceLevel: 'beginner', height: '15.3-16.2hh' })} />,
+    );
+    expect(await screen.findByText('Suits your experience')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/9-11st/);
   });
 
   it("shows the verified tick beside a verified owner's name, and none otherwise", () => {

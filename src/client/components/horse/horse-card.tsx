@@ -1,4 +1,4 @@
-import { Crown, Heart, MapPin, Navigation, Ruler, Star } from 'lucide-react';
+import { Crown, MapPin, Navigation, Ruler, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
@@ -17,6 +17,8 @@ import {
   serviceLabel,
 } from '#client/lib/horse-format';
 import { HorsePhotoPlaceholder } from './horse-photo-placeholder';
+import { SaveHorseButton } from './save-horse-button';
+import { SuitabilityNote } from './suitability-note';
 import { VerifiedMark } from '#client/components/member/member-identity';
 
 /** Spec public §2/§9: on the landing page a card shows at most 3 services, then "+N more". */
@@ -60,13 +62,7 @@ export function HorseCard({
         ) : (
           <HorsePhotoPlaceholder variant={variant === 'browse' ? 'browse' : 'card'} />
         )}
-        <button
-          type="button"
-          aria-label={`Favourite ${horse.name} (coming soon)`}
-          className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-cream/90 text-accent shadow-sm hover:bg-cream"
-        >
-          <Heart aria-hidden="true" className="size-5" />
-        </button>
+        {editMode ? null : <SaveHorseButton horse={horse} variant="icon" />}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           {horse.isPremium ? (
             <Badge variant="primary" className="shadow-sm">
@@ -133,6 +129,7 @@ export function HorseCard({
             </span>
           </li>
         </ul>
+        {editMode ? null : <SuitabilityNote horse={horse} />}
         {horse.services.length > 0 ? (
           <ul aria-label="Help needed with" className="flex flex-wrap gap-2">
             {services.map((service) => (

@@ -22,6 +22,7 @@ import { VerificationDonationPrompt } from './my-profile/verification-donation-p
 import { YourDataCard } from './my-profile/your-data-card';
 import { VerificationCard } from '#client/components/member/verification-card';
 import { SubscriptionsSection } from '#client/components/member/subscriptions-section';
+import { SavedHorsesCard } from '#client/components/horse/saved-horses-card';
 
 /**
  * /my-profile (member spec §2): a 401 from the current-user call goes to /login (which comes back here
@@ -61,6 +62,7 @@ export function MyProfilePage() {
         <SubscriptionsSection user={user} />
         <QuickActions user={user} />
         {canListHorses(user) ? <OwnerSections /> : <EnthusiastSections user={user} />}
+        <SavedHorsesCard />
         <MemberRequestsCard user={user} />
         <ActiveSessionsCard />
         <MessageNoticesCard />

@@ -15,6 +15,8 @@ export interface HorseSearch {
   /** Never 'all' (spec public §5): leave it out instead. */
   experienceLevel?: string | undefined;
   services?: string[] | undefined;
+  /** "Suits me": only horses that suit the signed-in rider (issue 18). */
+  suitsMe?: 'true' | undefined;
 }
 
 export interface HorsePage {

@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './geocode.js';
 export * from './uploads.js';
 export * from './safety.js';
+export * from './saved.js';

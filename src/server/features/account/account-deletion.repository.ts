@@ -1,6 +1,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { passwordResetTokens, registrationSessions, requests } from '#server/db/schema/index.js';
+import {
+  passwordResetTokens,
+  registrationSessions,
+  requests,
+  savedHorses,
+  savedSearches,
+} from '#server/db/schema/index.js';
 
 /** Accepted visits to the owner's horses still to come (today counts): the owner is told first. */
 export async function countFutureAcceptedVisits(db: Executor, ownerId: number): Promise<number> {
@@ -24,5 +30,7 @@ export async function countFutureAcceptedVisits(db: Executor, ownerId: number): 
 export async function deletePersonalRows(db: Executor, userId: number, email: string): Promise<void> {
   await db.delete(requests).where(eq(requests.requesterId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
+  await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await db.delete(registrationSessions).where(sql`lower(${registrationSessions.email}) = lower(${email})`);
 }

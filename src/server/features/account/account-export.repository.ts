@@ -12,6 +12,8 @@ import {
   registrationSessions,
   requests,
   reviews,
+  savedHorses,
+  savedSearches,
   sessions,
   subscriptions,
   uploads,
@@ -49,6 +51,8 @@ export async function readMemberData(db: Executor, userId: number, email: string
     messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),
     reviewsWritten: await db.select().from(reviews).where(eq(reviews.reviewerId, userId)),
     reviewsReceived: await db.select().from(reviews).where(eq(reviews.reviewedUserId, userId)),
+    savedHorses: await db.select().from(savedHorses).where(eq(savedHorses.userId, userId)),
+    savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
     sessions: await db
       .select({
         device: sessions.device,

@@ -2,7 +2,7 @@ import { ImageRejectionReasonSchema } from '#contract/admin.js';
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
-import { findHorseWithOwner } from './horses.repository.js';
+import { findHorsesWithOwner, findHorseWithOwner } from './horses.repository.js';
 import { findRejectionReasons } from './image-moderation.repository.js';
 import { toHorseView } from './horses.views.js';
 
@@ -33,4 +33,21 @@ export async function showHorse({
     return reason.success ? reason.data : null;
   });
   return { ...view, imageRejectionReasons };
+}
+
+/** Several horses as the viewer may see them, in the order of `ids`; ids of horses that are gone drop out. */
+export async function showHorses({
+  db,
+  actor,
+  ids,
+}: {
+  db: Executor;
+  actor?: { id: number } | null;
+  ids: number[];
+}): Promise<HorseView[]> {
+  const byId = new Map((await findHorsesWithOwner(db, ids)).map((row) => [row.horse.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toHorseView(row, actor?.id)] : [];
+  });
 }

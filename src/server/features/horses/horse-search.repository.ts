@@ -1,5 +1,6 @@
-import { desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { HorseListQuery } from '#contract/horses.js';
+import type { ExperienceLevel, Height } from '#contract/options.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { horses, users } from '#server/db/schema/index.js';
@@ -25,9 +26,20 @@ export interface SearchPage {
   total: number;
 }
 
-/** The filters every search shares: experience level, any of the services, owner. */
-function filterConditions(query: HorseListQuery): Array<SQL | undefined> {
+/** A browse query, and for "Suits me" the heights and levels that suit the rider (null: any). */
+export type HorseSearchQuery = HorseListQuery & {
+  suitable?: { heights: Height[] | null; experienceLevels: ExperienceLevel[] | null };
+};
+
+/** The filters every search shares: experience level, any of the services, owner, "Suits me". */
+function filterConditions(query: HorseSearchQuery): Array<SQL | undefined> {
+  const { suitable } = query;
   return [
+    suitable?.heights ? inArray(horses.height, suitable.heights) : undefined,
+    // A horse listing no level is not ruled out by the rider's experience.
+    suitable?.experienceLevels
+      ? or(isNull(horses.experienceLevel), inArray(horses.experienceLevel, suitable.experienceLevels))
+      : undefined,
     query.experienceLevel && query.experienceLevel !== 'all'
       ? eq(horses.experienceLevel, query.experienceLevel)
       : undefined,
@@ -61,7 +73,7 @@ interface Search {
   distance?: { metres: SQL<number>; radiusMetres: number };
 }
 
-async function page(db: Executor, query: HorseListQuery, search: Search): Promise<SearchPage> {
+async function page(db: Executor, query: HorseSearchQuery, search: Search): Promise<SearchPage> {
   const { distance } = search;
   const found = await db
     .select({
@@ -124,7 +136,7 @@ async function countMatches(
 }
 
 /** No location: premium first, then newest first. */
-export function searchHorses(db: Executor, query: HorseListQuery): Promise<SearchPage> {
+export function searchHorses(db: Executor, query: HorseSearchQuery): Promise<SearchPage> {
   return page(db, query, { where: allOf(filterConditions(query)), order: premiumThenNewest });
 }
 
@@ -158,7 +170,7 @@ function metresFrom(point: GeoPoint): SQL<number> {
  */
 export function searchHorsesNear(
   db: Executor,
-  query: HorseListQuery,
+  query: HorseSearchQuery,
   point: GeoPoint,
   radiusMiles: number,
 ): Promise<SearchPage> {
@@ -177,7 +189,7 @@ export function searchHorsesNear(
 /** A place we cannot locate: match the words of the horse's town instead, without distances. */
 export function searchHorsesByLocationText(
   db: Executor,
-  query: HorseListQuery,
+  query: HorseSearchQuery,
   text: string,
 ): Promise<SearchPage> {
   const words = text

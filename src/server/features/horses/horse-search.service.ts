@@ -2,8 +2,10 @@ import { type Horse as HorseView, type HorseListQuery } from '#contract/horses.j
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
+import { suitableChoices, type Rider } from '#contract/rules/suitability.js';
 import { METRES_PER_MILE, type HorseIndex } from './horse-index.js';
 import {
+  type HorseSearchQuery,
   searchHorses,
   searchHorsesByLocationText,
   searchHorsesNear,
@@ -42,19 +44,31 @@ async function searchWithIndex(
  */
 export async function listHorses(deps: {
   db: Executor;
-  /** The signed-in member, if any (anonymous visitors browse too). */
-  actor?: { id: number } | null;
+  /** The signed-in member, if any (anonymous visitors browse too); their private details for "Suits me". */
+  actor?: ({ id: number } & Partial<Rider>) | null;
   input: HorseListQuery;
   geocoder: Geocoder;
   /** The in-memory search index; without it (or while it cannot answer) distance searches run in SQL. */
   index?: HorseIndex;
 }): Promise<{ horses: HorseView[]; total: number }> {
-  const { db, input: query } = deps;
+  const { db, actor } = deps;
+  const query: HorseSearchQuery =
+    deps.input.suitsMe === 'true' && actor
+      ? {
+          ...deps.input,
+          suitable: suitableChoices({
+            riderWeight: actor.riderWeight ?? null,
+            experienceLevel: actor.experienceLevel ?? null,
+          }),
+        }
+      : deps.input;
   let result: SearchPage;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
+    // "Suits me" filters by height, which the index does not keep: that minority of searches runs in SQL.
+    const index = query.suitable ? undefined : deps.index;
     result = point
-      ? ((deps.index && (await searchWithIndex(deps.index, query, point))) ??
+      ? ((index && (await searchWithIndex(index, query, point))) ??
         (await searchHorsesNear(db, query, point, query.radiusMiles)))
       : await searchHorsesByLocationText(db, query, query.location);
   } else {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
@@ -152,4 +152,24 @@ export async function findHorseForReport(
     .where(eq(horses.id, id))
     .limit(1);
   return row && { ownerId: row.ownerId, name: row.name, hidden: row.hiddenAt !== null };
+}
+
+/** Several horses with their owners, in no particular order (saved horses); hidden ones are in no list. */
+export async function findHorsesWithOwner(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .from(horses)
+    .leftJoin(users, eq(users.id, horses.ownerId))
+    .where(and(inArray(horses.id, ids), isNull(horses.hiddenAt)));
+}
+
+/** Horses listed after an instant and not hidden, newest first, at most `limit` (saved-search digests). */
+export async function findHorsesListedSince(db: Executor, since: Date, limit: number): Promise<Horse[]> {
+  return db
+    .select()
+    .from(horses)
+    .where(and(gt(horses.createdAt, since), isNull(horses.hiddenAt)))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }

@@ -45,6 +45,7 @@ export async function updateProfile({
     bio: input.bio,
     phone: input.phone,
     riderWeight: input.riderWeight,
+    ...(input.experienceLevel !== undefined ? { experienceLevel: input.experienceLevel } : {}),
   });
   if (!user) throw notFound('User not found');
   return toSessionUser(user);

@@ -68,6 +68,21 @@ describe('PUT /api/users/{id}', () => {
     expect(me.json()).toMatchObject({ firstName: 'Rosa', location: 'Leeds' });
   });
 
+  it('keeps the private riding experience when sent, and leaves it alone when left out', async () => {
+    const { user, cookie } = await member();
+    const put = (body: object) => sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, body);
+    expect((await put({ ...details, experienceLevel: 'intermediate' })).json()).toMatchObject({
+      experienceLevel: 'intermediate',
+    });
+    expect((await put(details)).json()).toMatchObject({ experienceLevel: 'intermediate' });
+    expect((await put({ ...details, experienceLevel: 'wizard' })).statusCode).toBe(400);
+    expect((await put({ ...details, experienceLevel: null })).json()).toMatchObject({
+      experienceLevel: null,
+    });
+    const publicView = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    expect(publicView.json()).not.toHaveProperty('experienceLevel');
+  });
+
   it('clears an optional field sent empty', async () => {
     const { user, cookie } = await member();
     const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, {

@@ -2,6 +2,7 @@ import { MapPin, Mail, Pencil, Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionUser } from '#contract/users';
 import { MemberFact, MemberTypeBadge } from '#client/components/member/member-identity';
+import { EXPERIENCE_LEVEL_LABELS } from '#contract/options';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -42,6 +43,12 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             {user.userType === 'enthusiast' ? (
               <MemberFact>
                 Rider weight: {user.riderWeight ? RIDER_WEIGHT_LABELS[user.riderWeight] : 'not given'}
+              </MemberFact>
+            ) : null}
+            {user.userType === 'enthusiast' ? (
+              <MemberFact>
+                Riding experience:{' '}
+                {user.experienceLevel ? EXPERIENCE_LEVEL_LABELS[user.experienceLevel] : 'not given'}
               </MemberFact>
             ) : null}
             <p className="whitespace-pre-line text-muted">{user.bio || 'No bio yet.'}</p>

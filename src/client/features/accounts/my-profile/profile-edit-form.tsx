@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
 import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
 import { ApiError } from '#client/lib/api';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
@@ -21,6 +22,7 @@ const valuesOf = (user: SessionUser): Record<Field, string> => ({
   bio: user.bio ?? '',
   phone: user.phone ?? '',
   riderWeight: user.riderWeight ?? '',
+  experienceLevel: user.experienceLevel ?? '',
 });
 
 /** The required one-line fields, in the order the form shows them. */
@@ -30,6 +32,30 @@ const REQUIRED_TEXT_FIELDS: { field: Field; label: string; autoComplete: string 
   { field: 'location', label: 'Town/City', autoComplete: 'address-level2' },
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
+
+/** An enthusiast's private riding details: rider weight (required) and experience (optional, issue 18). */
+const RIDER_SELECTS = [
+  {
+    field: 'riderWeight',
+    label: 'Rider weight',
+    hint: undefined,
+    prompt: 'Select your rider weight',
+    options: labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS),
+  },
+  {
+    field: 'experienceLevel',
+    label: 'Riding experience',
+    hint: 'Optional and private: we use it to tell you which horses suit you.',
+    prompt: 'Select your riding experience',
+    options: labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+  },
+] as const satisfies ReadonlyArray<{
+  field: Field;
+  label: string;
+  hint: string | undefined;
+  prompt: string;
+  options: unknown;
+}>;
 
 /** Edit mode of the profile card: Save returns to view mode, Cancel discards the changes. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -46,6 +72,9 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     const input: ProfileUpdateInput = {
       ...values,
       riderWeight: isEnthusiast ? (values.riderWeight as ProfileUpdateInput['riderWeight']) || null : null,
+      experienceLevel: isEnthusiast
+        ? (values.experienceLevel as ProfileUpdateInput['experienceLevel']) || null
+        : undefined,
     };
     const parsed = ProfileUpdateSchema.safeParse(input);
     const found: Errors = {};
@@ -80,16 +109,13 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
         <FormField label="Phone" hint="Optional. Only you and the site team see it." error={errors.phone}>
           <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
         </FormField>
-        {isEnthusiast ? (
-          <FormField label="Rider weight" required error={errors.riderWeight}>
-            <OptionSelect
-              value={values.riderWeight}
-              onChange={set('riderWeight')}
-              prompt="Select your rider weight"
-              options={labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS)}
-            />
-          </FormField>
-        ) : null}
+        {isEnthusiast
+          ? RIDER_SELECTS.map(({ field, label, hint, prompt, options }) => (
+              <FormField key={field} label={label} hint={hint} required={!hint} error={errors[field]}>
+                <OptionSelect value={values[field]} onChange={set(field)} prompt={prompt} options={options} />
+              </FormField>
+            ))
+          : null}
       </div>
       <FormField label="Bio" hint="Optional" error={errors.bio}>
         <Textarea value={values.bio} onChange={set('bio')} />

@@ -5,6 +5,7 @@ import { renderWithProviders } from '#client/test-utils/render';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { BrowsePage } from './browse-page';
 import { buildHorse, requestedUrls, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -195,5 +196,32 @@ describe('BrowsePage', () => {
       }),
     );
     await waitFor(() => expect(location.history.at(-1)).toBe('/browse'));
+  });
+
+  it('offers "Suits me" to a rider with private details, and asks the server for horses that suit them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      '/api/horses': { json: twoHorses },
+      '/api/auth/me': {
+        json: buildSessionUser({
+          userType: 'enthusiast',
+          experienceLevel: 'beginner',
+          hasBrowsedHorses: true,
+        }),
+      },
+      '/api/saved-horses': { json: [] },
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?location=York' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Suits me' }));
+    await waitFor(() =>
+      expect(horseRequests(requestedUrls(fetchMock)).some((url) => url.includes('suitsMe=true'))).toBe(true),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Suits me' })).toBeChecked();
+  });
+
+  it('does not offer "Suits me" to a visitor', async () => {
+    renderBrowse({ json: twoHorses });
+    expect(await screen.findByRole('link', { name: 'Clover' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Suits me' })).toBeNull();
   });
 });

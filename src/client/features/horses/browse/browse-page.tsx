@@ -15,6 +15,8 @@ import {
   type BrowseFilters,
 } from './browse-query';
 import { BrowseResults } from './browse-results';
+import { SaveSearchButton } from './save-search-button';
+import { suitsMeOf, SuitsMeToggle, withSuitsMe } from './suits-me-toggle';
 import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
 /**
@@ -27,13 +29,18 @@ export function BrowsePage() {
   const [, navigate] = useLocation();
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const query = useHorseSearch(apiSearch(filters));
+  const suitsMe = suitsMeOf(search);
+  const withSuits = (base: ReturnType<typeof apiSearch>) => ({
+    ...base,
+    suitsMe: suitsMe ? ('true' as const) : undefined,
+  });
+  const query = useHorseSearch(withSuits(apiSearch(filters)));
   // Nothing within a narrow distance: look once at the full 300 miles to say how far the nearest horse is.
   const narrowAndEmpty =
     Boolean(filters.location) &&
     filters.radiusMiles < DEFAULT_RADIUS_MILES &&
     query.data?.pages[0]?.horses.length === 0;
-  const widest = useHorseSearch(apiSearch({ ...filters, radiusMiles: DEFAULT_RADIUS_MILES }), {
+  const widest = useHorseSearch(withSuits(apiSearch({ ...filters, radiusMiles: DEFAULT_RADIUS_MILES })), {
     enabled: narrowAndEmpty,
   });
   const nearestBeyond = narrowAndEmpty ? (widest.data?.pages[0]?.horses[0]?.distanceMiles ?? null) : null;
@@ -44,9 +51,9 @@ export function BrowsePage() {
   }, []);
 
   const apply = (next: BrowseFilters) => {
-    const qs = searchFromFilters(next);
+    const qs = withSuitsMe(searchFromFilters(next), suitsMe);
     // The same search again still asks the server again.
-    if (qs === searchFromFilters(filters)) void query.refetch();
+    if (qs === withSuitsMe(searchFromFilters(filters), suitsMe)) void query.refetch();
     else navigate(qs ? `${paths.browse()}?${qs}` : paths.browse());
   };
   const clear = () => apply(EMPTY_FILTERS);
@@ -65,6 +72,10 @@ export function BrowsePage() {
             onClear={clear}
             layout={wide ? 'panel' : 'compact'}
           />
+          <div className="mt-4 grid gap-2">
+            <SuitsMeToggle />
+            <SaveSearchButton key={search} filters={filters} />
+          </div>
         </aside>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">

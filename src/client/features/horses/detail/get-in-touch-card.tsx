@@ -1,11 +1,11 @@
-import { Bookmark, CalendarDays, MessageCircle } from 'lucide-react';
+import { CalendarDays, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
-import { Tooltip } from '#client/components/ui/tooltip';
+import { SaveHorseButton } from '#client/components/horse/save-horse-button';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from '#client/lib/horse-format';
 import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
@@ -36,15 +36,7 @@ export function GetInTouchCard({ horse }: { horse: Horse }) {
           Direct Message
         </Link>
       </Button>
-      <Tooltip content="Coming soon">
-        <Button variant="outline" className="border-dashed text-muted" aria-describedby="save-horse-note">
-          <Bookmark aria-hidden="true" className="size-5" />
-          Save Horse
-        </Button>
-      </Tooltip>
-      <p id="save-horse-note" className="sr-only">
-        Coming soon
-      </p>
+      <SaveHorseButton horse={horse} variant="full" />
     </TitledCard>
   );
 }

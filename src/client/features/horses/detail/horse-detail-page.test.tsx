@@ -44,7 +44,10 @@ describe('HorseDetailPage', () => {
       'href',
       '/messages?userId=9&horseName=Bramble&horseId=5',
     );
-    expect(screen.getByRole('button', { name: 'Save Horse' })).toHaveAccessibleDescription('Coming soon');
+    expect(screen.getByRole('link', { name: 'Save Horse' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/horse/5?save=5')}`,
+    );
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
   });
 

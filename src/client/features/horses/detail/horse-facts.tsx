@@ -2,6 +2,7 @@ import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Horse } from '#contract/horses';
 import { Badge } from '#client/components/ui/badge';
+import { SuitabilityNote } from '#client/components/horse/suitability-note';
 import {
   experienceLabel,
   formatAge,
@@ -36,6 +37,7 @@ export function HorseFacts({ horse }: { horse: Horse }) {
             <MapPin aria-hidden="true" className="size-4 text-primary" />
             {horse.location}
           </p>
+          <SuitabilityNote horse={horse} className="text-base" />
         </div>
         <Badge variant={horse.isAvailable ? 'success' : 'muted'} className="text-sm">
           {horse.isAvailable ? 'Available' : 'Unavailable'}

@@ -1,0 +1,2 @@
+export { SavedSearchesPage } from './saved-searches-page';
+export { UnsubscribePage } from './unsubscribe-page';

@@ -1,0 +1,87 @@
+import {
+  SAVED_LIMITS,
+  SAVED_MESSAGES,
+  type SavedSearch as SavedSearchView,
+  type SavedSearchCreate,
+} from '#contract/saved.js';
+import type { Geocoder } from '#server/adapters/geocoder/index.js';
+import type { Executor } from '#server/db/client.js';
+import type { SavedSearch } from '#server/db/schema/index.js';
+import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import {
+  countSavedSearches,
+  deleteSavedSearch,
+  findSavedSearches,
+  insertSavedSearch,
+  turnOffAlerts,
+} from './saved.repository.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+export function toSavedSearchView(row: SavedSearch): SavedSearchView {
+  return {
+    id: row.id,
+    location: row.location,
+    radiusMiles: row.radiusMiles,
+    experienceLevel: row.experienceLevel,
+    services: row.services,
+    alerts: row.alerts,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface Deps {
+  db: Executor;
+  actor: { id: number };
+}
+
+/** GET /api/saved-searches: the member's saved searches, oldest first. */
+export async function listSavedSearches({ db, actor }: Deps): Promise<SavedSearchView[]> {
+  return (await findSavedSearches(db, actor.id)).map(toSavedSearchView);
+}
+
+/**
+ * POST /api/saved-searches: saves what browse searched with, its place located now (a place we cannot
+ * locate is matched by its words, as browse does). At most SAVED_LIMITS.maxSearches per member.
+ */
+export async function saveSearch({
+  db,
+  actor,
+  input,
+  geocoder,
+}: Deps & { input: SavedSearchCreate; geocoder: Geocoder }): Promise<SavedSearchView> {
+  if ((await countSavedSearches(db, actor.id)) >= SAVED_LIMITS.maxSearches)
+    throw conflict(SAVED_MESSAGES.tooManySearches);
+  const point = input.location ? await geocoder.locate(input.location) : null;
+  const row = await insertSavedSearch(db, {
+    userId: actor.id,
+    location: input.location,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    radiusMiles: input.radiusMiles,
+    experienceLevel: input.experienceLevel,
+    services: input.services,
+  });
+  return toSavedSearchView(row);
+}
+
+/** DELETE /api/saved-searches/{id}: only the member's own (another's is "not found", as if absent). */
+export async function removeSavedSearch({ db, actor, id }: Deps & { id: number }): Promise<void> {
+  if (!(await deleteSavedSearch(db, actor.id, id))) throw notFound(SAVED_MESSAGES.searchNotFound);
+}
+
+/** POST /api/saved-searches/unsubscribe: a digest's signed link turns that search's e-mails off. */
+export async function unsubscribe({
+  db,
+  secret,
+  input,
+}: {
+  db: Executor;
+  secret: string;
+  input: { token: string };
+}): Promise<{ search: Pick<SavedSearchView, 'location' | 'radiusMiles'> }> {
+  const id = readUnsubscribeToken(secret, input.token);
+  if (id === null) throw badRequest(SAVED_MESSAGES.badUnsubscribeLink);
+  const row = await turnOffAlerts(db, id);
+  if (!row) throw notFound(SAVED_MESSAGES.searchNotFound);
+  return { search: { location: row.location, radiusMiles: row.radiusMiles } };
+}

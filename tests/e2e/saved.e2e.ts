@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { signUnsubscribeToken } from '#server/features/saved/unsubscribe-token.js';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { addHorse, fillLogin, registerMember } from './support/members.js';
+
+const session = useBrowser();
+
+describe('saved horses and saved searches', () => {
+  it('an enthusiast saves a horse before signing in and finds it in Saved horses', async () => {
+    const owner = await registerMember('owner', { firstName: 'Olive' });
+    const name = `Saffron ${Date.now()}`;
+    const horseId = await addHorse(owner, name);
+    const rider = await registerMember('enthusiast', { firstName: 'Rosa' });
+
+    const page = await session.newPage({ width: 360, height: 800 });
+    await page.goto(`/horse/${horseId}`);
+    await page.getByRole('link', { name: 'Save Horse' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLogin(page, rider);
+    // Back where they were, the horse saved and the request gone from the address.
+    await page.waitForURL((url) => url.pathname === `/horse/${horseId}` && !url.search.includes('save='));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
+    await page.goto('/my-profile');
+    const saved = page.getByRole('heading', { name: 'Saved horses' });
+    await saved.waitFor();
+    await page.getByRole('link', { name }).waitFor();
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
+    // Survives a reload; the heart takes it out again at once.
+    await page.reload();
+    const heart = page.getByRole('button', { name: `Save ${name}` });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await page.getByText('No saved horses yet.').waitFor();
+    await page.reload();
+    await page.getByText('No saved horses yet.').waitFor();
+  });
+
+  it('a member saves a search, sees it on the preferences page, and a digest link unsubscribes it', async () => {
+    const rider = await registerMember('enthusiast', { firstName: 'Sam' });
+    const page = await session.newPage();
+    await page.goto('/login');
+    await fillLogin(page, rider);
+    await page.waitForURL((url) => url.pathname === '/my-profile');
+
+    await page.goto('/browse?location=York&experienceLevel=beginner');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByRole('button', { name: 'Search saved' }).waitFor();
+    await expectAccessible(page);
+
+    await page.goto('/saved-searches');
+    await page.getByText('Within 300 miles of York · Beginner').waitFor();
+    await page.getByText('Daily e-mail on').waitFor();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectFitsPhoneWidth(page);
+
+    // The link of a digest e-mail works in a browser that is not signed in.
+    const searches = (await (
+      await fetch(`${session.baseUrl}/api/saved-searches`, { headers: { Cookie: rider.cookie } })
+    ).json()) as Array<{ id: number }>;
+    const secret = (await readFile(path.join(inject('e2eDataDir'), 'session-secret'), 'utf8')).trim();
+    const visitor = await session.newPage({ width: 360, height: 800 });
+    await visitor.goto(`/unsubscribe/${signUnsubscribeToken(secret, searches[0]!.id)}`);
+    await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    await expectAccessible(visitor);
+    await expectFitsPhoneWidth(visitor);
+    await page.reload();
+    await page.getByText('E-mails off (unsubscribed)').waitFor();
+    await page.getByRole('button', { name: /^Delete saved search/ }).click();
+    await page.getByText('You have no saved searches yet.').waitFor();
+  });
+});
