@@ -9,7 +9,7 @@ export const SAFETY_LIMITS = {
   suspensionReasonMaxLength: 1000,
   /** A member counts as away when none of their sessions was seen for this long. */
   noticeAfterIdleMinutes: 15,
-  /** At most one message notice per conversation in this many hours (decision 0012). */
+  /** At most one message notice per conversation in this many hours (decision 0016). */
   noticeEveryHours: 3,
   /** How many lines of the message a notice quotes. */
   noticeQuotedLines: 3,

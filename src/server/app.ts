@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { redisUrl: config.REDIS_URL });
   registerOpenLeases(app, { redisUrl: config.REDIS_URL });
   // What processes keep in memory (sessions, the horse search index) follows the database's change
-  // notices; after this process writes, its next cached read waits for its own notices (decision 0012).
+  // notices; after this process writes, its next cached read waits for its own notices (decision 0014).
   const changes = createChangeFeed(deps.database);
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') changes.ownWrite();

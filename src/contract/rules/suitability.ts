@@ -6,7 +6,7 @@ type RiderWeight = (typeof RIDER_WEIGHTS)[number];
 /**
  * Whether a horse suits a rider (issue 18), from the rider's private weight band and experience and the
  * horse's height and listed experience level. The reasoning and sources are in
- * docs/decisions/0012-suitability-table.md. The rider's weight never appears in anything shown.
+ * docs/decisions/0018-suitability-table.md. The rider's weight never appears in anything shown.
  */
 
 /** Riding experience, least first: a rider suits a horse listed at their level or below. */

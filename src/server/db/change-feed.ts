@@ -17,7 +17,7 @@ type Handler = (changed: Changed) => void;
  * What this process keeps in memory from the database (the horse search index, the session check cache)
  * stays true through PostgreSQL NOTIFY: triggers announce every committed change to those tables
  * (drizzle/0008), one connection per process LISTENs, and each cache drops or reloads what changed,
- * within milliseconds in every process (decision 0012). While the feed is not listening (not started yet,
+ * within milliseconds in every process (decision 0014). While the feed is not listening (not started yet,
  * or its connection broke) `live` is false and the caches must not be trusted; when it listens again every
  * handler hears `all`, so each reloads from scratch. PGlite: notices within its one process.
  */

@@ -6,7 +6,7 @@ import { cn } from '#client/lib/cn';
 
 /**
  * "Suits your experience" or a gentle note (issue 18), worked out in the browser from the signed-in
- * member's own private details (docs/decisions/0012): nobody else sees it, and it never shows the weight.
+ * member's own private details (docs/decisions/0018-suitability-table.md): nobody else sees it, and it never shows the weight.
  */
 export function SuitabilityNote({ horse, className }: { horse: Horse; className?: string }) {
   const { data: user } = useCurrentUser();

@@ -77,7 +77,7 @@ export interface IndexResult {
  * (kdbush + geokdbush walks it nearest first), each holding its horses' ids and what the filters test.
  * PostgreSQL stays the source of truth: the index is loaded from it, kept current by the change feed
  * (a horse changed in any process is in every process's next search within milliseconds), and a search
- * only chooses ids; the rows themselves are read from the database (decision 0012).
+ * only chooses ids; the rows themselves are read from the database (decision 0014).
  */
 export function createHorseIndex(db: Database, changes: ChangeFeed) {
   const byId = new Map<number, Entry>();

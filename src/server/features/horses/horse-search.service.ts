@@ -16,7 +16,7 @@ import type { HorseWithOwner } from './horses.repository.js';
 import { toHorseView } from './horses.views.js';
 
 /**
- * A distance search through the in-memory index (decision 0012): it chooses the page's ids and the total,
+ * A distance search through the in-memory index (decision 0014): it chooses the page's ids and the total,
  * and one query reads those rows. Undefined when the index cannot answer right now, or chose a horse that
  * is gone by the time its row is read (a change whose notice is still on its way): the SQL search answers.
  */

@@ -23,7 +23,7 @@ const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).ma
 export const horsesRoutes =
   (deps: HorseDeps & { changes?: ChangeFeed; listCacheMs?: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    // Distance searches through an in-memory index kept current by the change feed (decision 0012).
+    // Distance searches through an in-memory index kept current by the change feed (decision 0014).
     const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
     /** The reply for one horse as the viewer may see it. */
     const viewOf = (id: number, viewerId?: number) =>

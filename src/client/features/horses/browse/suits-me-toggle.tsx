@@ -20,7 +20,7 @@ export function withSuitsMe(query: string, on: boolean): string {
 
 /**
  * "Suits me" (issue 18): only horses whose height and level suit the signed-in rider's private details
- * (the server applies it; docs/decisions/0012). Shown to members who gave a rider weight or experience.
+ * (the server applies it; docs/decisions/0018-suitability-table.md). Shown to members who gave a rider weight or experience.
  */
 export function SuitsMeToggle() {
   const search = useSearch();
