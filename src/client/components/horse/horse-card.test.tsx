@@ -33,7 +33,7 @@ describe('HorseCard', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Save Bramble' })).toHaveAttribute(
         'href',
-        `/login?next=${encodeURIComponent('/browse?location=York&save=5')}`,
+        `/login?returnTo=${encodeURIComponent('/browse?location=York&save=5')}`,
       ),
     );
   });

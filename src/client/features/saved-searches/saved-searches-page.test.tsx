@@ -55,7 +55,7 @@ describe('SavedSearchesPage', () => {
   it('sends a signed-out visitor to sign in first', async () => {
     stubApi({ '/api/auth/me': SIGNED_OUT });
     const { location } = renderWithProviders(<SavedSearchesPage />, { path: '/saved-searches' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/login?next=%2Fsaved-searches'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?returnTo=%2Fsaved-searches'));
   });
 });
 

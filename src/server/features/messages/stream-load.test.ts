@@ -66,6 +66,9 @@ describe('live message streams under load', () => {
     const ann = await member('ann@example.test');
     const bob = await member('bob@example.test');
     const one = [await openSse(`${base}/api/messages/stream`, bob.cookie)];
+    // The first message of a conversation does one-off work (a message notice is considered and
+    // recorded, sessions touched): measure the steady state, after it.
+    await statementsForOneMessage(ann, bob.user.id, one);
     const withOne = await statementsForOneMessage(ann, bob.user.id, one);
     const more = [];
     for (let i = 1; i < STREAM_LIMITS.perSession; i++)
@@ -73,7 +76,9 @@ describe('live message streams under load', () => {
     const withMany = await statementsForOneMessage(ann, bob.user.id, [...one, ...more]);
     for (const stream of [...one, ...more]) stream.close();
     expect(withOne).toBeGreaterThan(0);
-    expect(withMany).toBe(withOne);
+    // Equal but for one: whether the sender's cached session is reloaded depends on when the change feed's
+    // notices arrive, not on the streams. Per-stream work would add two or more for each extra stream.
+    expect(Math.abs(withMany - withOne)).toBeLessThanOrEqual(1);
   });
 
   it('refuses a stream past the few allowed per session, and frees the place when one closes', async () => {

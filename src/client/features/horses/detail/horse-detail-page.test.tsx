@@ -46,7 +46,7 @@ describe('HorseDetailPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Save Horse' })).toHaveAttribute(
       'href',
-      `/login?next=${encodeURIComponent('/horse/5?save=5')}`,
+      `/login?returnTo=${encodeURIComponent('/horse/5?save=5')}`,
     );
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
   });
