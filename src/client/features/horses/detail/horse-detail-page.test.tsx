@@ -68,6 +68,7 @@ describe('HorseDetailPage', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('New')).toBeInTheDocument();
     expect(screen.getByText('Owner not found')).toBeInTheDocument();
+    expect(screen.getByText('Owner information not available.')).toBeInTheDocument();
   });
 
   it('shows the owner their controls, not Meet the Owner, Save Horse or a way to message themselves', async () => {

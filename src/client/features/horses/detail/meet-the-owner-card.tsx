@@ -32,7 +32,7 @@ export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; pr
           </Button>
         </>
       ) : (
-        <Alert>Owner not found</Alert>
+        <Alert title="Owner not found">Owner information not available.</Alert>
       )}
     </TitledCard>
   );
