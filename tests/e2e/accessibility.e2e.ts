@@ -136,7 +136,14 @@ const VISITS: Record<string, Visit[]> = {
     { path: () => '/saved-searches', as: 'enthusiast', state: 'none saved yet', shows: 'Saved searches' },
     { path: () => '/saved-searches', as: 'visitor', state: 'signed out' },
   ],
-  '/unsubscribe/:token': [{ path: () => '/unsubscribe/forged.token', as: 'visitor', state: 'a forged link' }],
+  '/unsubscribe/:token': [
+    {
+      path: () => '/unsubscribe/forged.token',
+      as: 'visitor',
+      state: 'a forged link',
+      expectedConsole: /status of 400/,
+    },
+  ],
   '/admin': [{ path: () => '/admin', as: 'visitor', shows: 'Admin Login' }],
   '/admin/dashboard': [
     { path: () => '/admin/dashboard', as: 'admin', shows: 'Admin Dashboard' },
