@@ -141,6 +141,7 @@ const VISITS: Record<string, Visit[]> = {
       path: () => '/unsubscribe/forged.token',
       as: 'visitor',
       state: 'a forged link',
+      shows: 'Unsubscribe failed',
       expectedConsole: /status of 400/,
     },
   ],
