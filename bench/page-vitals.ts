@@ -16,23 +16,13 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '#tests/e2e/support/chromium-args.js';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } },
 });
 const runs = Math.max(1, Number(values.runs));
 const root = path.resolve(import.meta.dirname, '..');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Profile {
   name: string;
