@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '#server/db/prepared.js';
 import type { Executor } from '#server/db/client.js';
 import { horses, subscriptions, users } from '#server/db/schema/index.js';
 import { ownerColumns, ownerIsPremium, type HorseWithOwner } from './horses.repository.js';
@@ -53,23 +54,17 @@ export async function findPremiumOwners(db: Executor): Promise<Array<{ userId: n
   return rows.flatMap((row) => (row.userId === null ? [] : [{ userId: row.userId, until: row.until }]));
 }
 
-function pageQuery(db: Executor) {
-  return db
+/** One prepared statement per database: planning this join took longer than running it (10 ms vs 0.7). */
+const pageQuery = preparedPerDatabase((db) =>
+  db
     .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
     .where(sql`${horses.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('horses_page_by_ids');
-}
-/** One prepared statement per database: planning this join took longer than running it (10 ms vs 0.7). */
-const prepared = new WeakMap<Executor, ReturnType<typeof pageQuery>>();
+    .prepare('horses_page_by_ids'),
+);
 
 /** The rows of one page the index chose, in any order. */
 export function findHorsesWithOwners(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = pageQuery(db);
-    prepared.set(db, query);
-  }
-  return query.execute({ ids });
+  return pageQuery(db).execute({ ids });
 }

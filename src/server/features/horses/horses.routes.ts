@@ -25,6 +25,11 @@ export const horsesRoutes =
   async (app) => {
     // Distance searches through an in-memory index kept current by the change feed (decision 0014).
     const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
+    // Loaded before the server reports ready, so no visitor waits for it (a minute at a million horses).
+    // A failure only means the first searches run in SQL until a load succeeds.
+    app.addHook('onReady', async () => {
+      await index?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search index not loaded'));
+    });
     /** The reply for one horse as the viewer may see it. */
     const viewOf = (id: number, viewerId?: number) =>
       showHorse({ db: deps.db, id, actor: viewerId === undefined ? undefined : { id: viewerId } });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
-import { countRows } from '#server/db/count-rows.js';
+import { preparedPerDatabase } from '#server/db/prepared.js';
 import { queryRows } from '#server/db/client.js';
 import {
   availabilitySlots,
@@ -76,8 +76,18 @@ export async function findSent(db: Executor, senderId: number, limit: number): P
 }
 
 /** One indexed count (the partial index on receiver_id where not is_read). */
+/** Prepared: the unread poll is the most frequent request a signed-in member makes. */
+const unreadCountQuery = preparedPerDatabase((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, sql.placeholder('userId')), eq(messages.isRead, false)))
+    .prepare('messages_unread_count'),
+);
+
 export async function countUnread(db: Executor, userId: number): Promise<number> {
-  return countRows(db, messages, and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
+  const [row] = await unreadCountQuery(db).execute({ userId });
+  return row?.n ?? 0;
 }
 
 export async function markRead(db: Executor, id: number): Promise<void> {
