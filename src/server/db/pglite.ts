@@ -16,10 +16,7 @@ import * as schema from './schema/index.js';
  * beside a running server, would write data the first never sees. A fresh folder starts from the
  * build's migrated snapshot when there is one (pglite-template.ts).
  */
-export async function openPglite(
-  dataDir?: string,
-  templateDir = pgliteTemplateDir,
-): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, templateDir = pgliteTemplateDir): Promise<DatabaseHandle> {
   if (!dataDir) return wrapPglite(await PGlite.create(undefined, { extensions: { cube, earthdistance } }));
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
