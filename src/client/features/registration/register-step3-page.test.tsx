@@ -209,4 +209,19 @@ describe('Registration step 3', () => {
     expect(screen.getByText('Your details are missing')).toBeInTheDocument();
     expect(screen.queryByText(/eve@example.org/)).not.toBeInTheDocument();
   });
+
+  it('goes to the welcome page with the returnTo it was given, and back to step 2 with it', async () => {
+    const user = userEvent.setup();
+    const back = encodeURIComponent('/horse/12');
+    const { location } = renderStep3(`${OWNER_PATH}&returnTo=${back}`);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/register/step2?type=owner&interests=rent-a-stable&returnTo=${back}`,
+    );
+    await fillOwnerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/registration-complete?type=owner&returnTo=${back}`),
+    );
+  });
 });
