@@ -19,7 +19,7 @@ export function WelcomeCard({ variant, returnTo }: { variant: WelcomeVariant; re
         <Button asChild variant="accent" size="lg" className="justify-self-center whitespace-normal!">
           <Link href={returnTo}>
             Continue to {returnToLabel(returnTo)}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
           </Link>
         </Button>
       ) : null}
