@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
+import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
 import { addHorse, registerMember, unique } from './support/members.js';
-import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
-
-const VIEWPORTS = [
-  { label: 'phone', width: 360, height: 780 },
-  { label: 'laptop', width: 1280, height: 900 },
-] as const;
 
 /**
  * Issue 17: the phone home page was about 15 screens (11,400 px at 360 × 780, with six horses). Eight
@@ -45,9 +40,7 @@ describe('the home page (issue 17)', () => {
       'Ready to join the community?',
     ]);
     expect(await page.getByRole('list', { name: 'Stories' }).getByRole('listitem').count()).toBe(4);
-    await expectAccessible(page);
-    await expectFitsPhoneWidth(page);
-    await saveScreenshot(page, `home-${viewport.label}`);
+    await checkPage(page, `home-${viewport.label}`);
 
     const lastHorse = horses.last().getByRole('link').first();
     const firstTop = (await horses.first().boundingBox())?.y;

@@ -1,21 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
+import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
 import { addHorse, PASSWORD, registerMember, unique } from './support/members.js';
-import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
-
-const VIEWPORTS = [
-  { label: 'phone', width: 360, height: 780 },
-  { label: 'laptop', width: 1280, height: 900 },
-] as const;
-
-async function check(page: Page, screenshot: string): Promise<void> {
-  await expectAccessible(page);
-  await expectFitsPhoneWidth(page);
-  await saveScreenshot(page, screenshot);
-}
 
 /** Step 3's fields (and the single page's, which asks the same) for an enthusiast in York. */
 async function fillProfile(page: Page): Promise<void> {
@@ -63,7 +52,7 @@ describe('joining from a page comes back to it (issue 17)', () => {
         .getByRole('main')
         .getByRole('link', { name: 'Continue to the horse you were viewing' });
       expect(await back.getAttribute('href')).toBe(horsePath);
-      await check(page, `register-return-welcome-${label}`);
+      await checkPage(page, `register-return-welcome-${label}`);
       await back.click();
       await page.waitForURL((url) => url.pathname === horsePath);
       await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
@@ -96,7 +85,7 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await page.getByLabel(/^Last name/).fill('Reed');
       await page.getByLabel(/^Email/).fill(`${unique('join-return')}@example.org`);
       await fillProfile(page);
-      await check(page, `register-return-single-page-${label}`);
+      await checkPage(page, `register-return-single-page-${label}`);
       await page.getByRole('button', { name: 'Create Account' }).click();
 
       await page.waitForURL((url) => url.pathname === '/messages');

@@ -9,7 +9,7 @@ import { type StubHandler } from '#client/test-utils/stub-fetch';
 import { RegisterStep3Page } from './register-step3-page';
 import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
 import { DETAILS_KEY, registrationDetails } from './registration-details-storage';
-import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
+import { bodySentTo, buildUser } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -145,8 +145,7 @@ describe('Registration step 3', () => {
     expect(
       screen.getByText('Welcome to Stablemates. You can now start connecting with the horse community.'),
     ).toBeInTheDocument();
-    const registerCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
-    expect(sentBody(registerCall?.[1])).toEqual({
+    expect(bodySentTo(fetchMock, '/api/auth/register')).toEqual({
       email: 'jane@example.org',
       username: 'jane@example.org',
       password: 'Bramble-2024',

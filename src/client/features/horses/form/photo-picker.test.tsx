@@ -6,22 +6,13 @@ import { usePhotoPicker } from './use-photo-picker';
 
 /** The picker with its real state, as the horse forms use it. */
 function Picker() {
-  const picker = usePhotoPicker(5);
-  return (
-    <PhotoPicker
-      photos={picker.photos}
-      onAdd={picker.add}
-      onRemove={picker.remove}
-      onMove={picker.moveTo}
-      progress={picker.progress}
-      room={5 - picker.photos.length}
-    />
-  );
+  return <PhotoPicker {...usePhotoPicker(5).pickerProps} />;
 }
 
 const image = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 
-async function pickThree() {
+/** Three photos chosen, then the named button pressed from the keyboard (focus and Enter). */
+async function pickThreeThenPress(button: string) {
   const user = userEvent.setup();
   render(<Picker />);
   await user.upload(screen.getByLabelText('Add photos'), [
@@ -29,6 +20,8 @@ async function pickThree() {
     image('second.jpg'),
     image('third.jpg'),
   ]);
+  screen.getByRole('button', { name: button }).focus();
+  await user.keyboard('{Enter}');
   return user;
 }
 
@@ -39,10 +32,7 @@ const order = () =>
 
 describe('PhotoPicker from the keyboard (issue 17)', () => {
   it('keeps the focus on the photo made the cover, and says so politely', async () => {
-    const user = await pickThree();
-    screen.getByRole('button', { name: 'Make photo 3 the cover' }).focus();
-    await user.keyboard('{Enter}');
-
+    const user = await pickThreeThenPress('Make photo 3 the cover');
     expect(order()).toEqual(['third.jpg', 'first.jpg', 'second.jpg']);
     // "Make cover" became the badge; the focus is on the same photo's next control, not on <body>.
     expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
@@ -57,9 +47,7 @@ describe('PhotoPicker from the keyboard (issue 17)', () => {
   });
 
   it('moves the focus to the other arrow when a photo reaches the end', async () => {
-    const user = await pickThree();
-    screen.getByRole('button', { name: 'Move photo 2 later' }).focus();
-    await user.keyboard('{Enter}');
+    await pickThreeThenPress('Move photo 2 later');
     expect(order()).toEqual(['first.jpg', 'third.jpg', 'second.jpg']);
     expect(screen.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move photo 3 earlier' })).toHaveFocus();
