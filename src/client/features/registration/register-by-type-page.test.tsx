@@ -50,6 +50,14 @@ describe('Single-page registration', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('keeps returnTo on the buttons of an unknown type', () => {
+    renderPage('/register/rider?returnTo=%2Fhorse%2F5');
+    expectLinksTo({
+      'Register as a Horse Owner': '/register/owner?returnTo=%2Fhorse%2F5',
+      'Register as a Horse Enthusiast': '/register/enthusiast?returnTo=%2Fhorse%2F5',
+    });
+  });
+
   it('asks owners no rider weight', () => {
     renderPage('/register/owner');
     expect(screen.getByRole('heading', { level: 1, name: 'Join as a Horse Owner' })).toBeInTheDocument();
