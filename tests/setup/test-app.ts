@@ -55,19 +55,23 @@ export interface SecondProcess {
 }
 
 /**
- * A second app on the test app's database, as another process would be: on PostgreSQL with its own
- * connection pool, on PGlite sharing the one handle. Call in beforeAll; close with closeSecondProcess.
+ * Registers hooks that give the test file a second app on the test app's database, as another process
+ * would be: on PostgreSQL with its own connection pool, on PGlite sharing the one handle. Call after
+ * useTestApp; read the fields inside tests (they are set in beforeAll).
  */
-export async function openSecondProcess(ctx: TestContext): Promise<SecondProcess> {
-  const url = ctx.testDatabase.url;
-  const handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
-  const app = await buildTestApp(testConfig(ctx.dataDir), handle);
-  return { app, handle, ownsHandle: Boolean(url) };
-}
-
-export async function closeSecondProcess(second: SecondProcess | undefined): Promise<void> {
-  await second?.app.close();
-  if (second?.ownsHandle) await second.handle.close();
+export function useSecondProcess(ctx: TestContext): SecondProcess {
+  const second = {} as SecondProcess;
+  beforeAll(async () => {
+    const url = ctx.testDatabase.url;
+    second.handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
+    second.ownsHandle = Boolean(url);
+    second.app = await buildTestApp(testConfig(ctx.dataDir), second.handle);
+  });
+  afterAll(async () => {
+    await second.app?.close();
+    if (second.ownsHandle) await second.handle.close();
+  });
+  return second;
 }
 
 /**

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_CALLS } from '#contract/auth.js';
 import { insertUser } from '#server/db/factories.js';
 import { passwordResetTokens, users } from '#server/db/schema/index.js';
 import { sendAs, signIn } from '#tests/setup/http.js';
-import {
-  closeSecondProcess,
-  openSecondProcess,
-  useTestApp,
-  type SecondProcess,
-} from '#tests/setup/test-app.js';
+import { useSecondProcess, useTestApp } from '#tests/setup/test-app.js';
 import { hashToken } from './session.js';
 
 /**
@@ -18,13 +13,7 @@ import { hashToken } from './session.js';
  * one database (on PostgreSQL, each with its own connection pool, as two processes would have).
  */
 const ctx = useTestApp();
-let other: SecondProcess;
-
-beforeAll(async () => {
-  other = await openSecondProcess(ctx);
-});
-
-afterAll(() => closeSecondProcess(other));
+const other = useSecondProcess(ctx);
 
 /** What the other process answers for this cookie, asked twice so the second answer comes from memory. */
 async function meOnOther(cookie: string): Promise<number> {

@@ -1,20 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { openSse } from '#tests/setup/sse.js';
-import {
-  closeSecondProcess,
-  openSecondProcess,
-  useTestApp,
-  type SecondProcess,
-} from '#tests/setup/test-app.js';
+import { useSecondProcess, useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 
 const ctx = useTestApp();
 
 /** A second server on the same database: on PostgreSQL with its own pool, as another process would be. */
-let second: SecondProcess;
+const second = useSecondProcess(ctx);
 const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** A member's message stream, opened over real HTTP the way the browser holds it. */
@@ -31,11 +26,8 @@ const postMessage = (app: FastifyInstance, cookie: string, body: object) =>
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  second = await openSecondProcess(ctx);
   await second.app.listen({ port: 0, host: '127.0.0.1' });
 });
-
-afterAll(() => closeSecondProcess(second));
 
 async function twoMembers() {
   const ann = await insertUser(ctx.db, {
