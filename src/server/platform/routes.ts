@@ -62,17 +62,19 @@ export function createdRoute<Body extends z.ZodType, Reply extends z.ZodType>(
   });
 }
 
+type NoContentMethod = 'DELETE' | 'POST' | 'PUT';
+
 /**
  * A signed-in member's action on the thing its `params` name, with no reply body: `route` is the method
  * and the path ("DELETE /api/reviews/:id"); 204 once `act` is done.
  */
 export function noContentRoute<Params extends z.ZodType>(
   app: ZodApp,
-  route: `${'DELETE' | 'POST'} /api/${string}`,
+  route: `${NoContentMethod} /api/${string}`,
   params: Params,
   act: (params: z.output<Params>, actor: User) => Promise<unknown>,
 ): void {
-  const [method, url] = route.split(' ') as ['DELETE' | 'POST', string];
+  const [method, url] = route.split(' ') as [NoContentMethod, string];
   const schema: FastifySchema = { params };
   plain(app).route({
     method,
