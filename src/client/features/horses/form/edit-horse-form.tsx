@@ -15,7 +15,7 @@ import { useHorseForm } from './use-horse-form';
 /** The edit form (member spec §2, §5, §8): prefilled; new photos are uploaded, then the horse is saved. */
 export function EditHorseForm({ horse }: { horse: Horse }) {
   const room = HORSE_LIMITS.maxImages - horse.images.length;
-  const { form, picker, onSubmit, isPending } = useHorseForm({
+  const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: formValuesFromHorse(horse),
     resolver: editHorseResolver,
     room,
@@ -41,17 +41,7 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
       </FormSection>
       <FormSection title="Photos">
         <ExistingImages horse={horse} />
-        <PhotoPicker
-          label="Add more photos"
-          photos={picker.photos}
-          onAdd={picker.add}
-          onRemove={picker.remove}
-          onMove={picker.moveTo}
-          progress={picker.progress}
-          locked={isPending}
-          firstIsCover={horse.images.length === 0}
-          room={room - picker.photos.length}
-        />
+        <PhotoPicker label="Add more photos" firstIsCover={horse.images.length === 0} {...photoPicker} />
       </FormSection>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>
