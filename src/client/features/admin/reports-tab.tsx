@@ -10,9 +10,8 @@ import {
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { Dialog } from '#client/components/ui/dialog';
-import { FormField } from '#client/components/ui/form-field';
-import { Textarea } from '#client/components/ui/textarea';
+import { DialogForm } from '#client/components/ui/dialog-form';
+import { TextBoxField } from '#client/components/ui/text-box-field';
 import { toast } from '#client/components/ui/use-toast';
 import { serverText } from '#client/lib/request-errors';
 import { useAdminReports, useDecideReport } from './api';
@@ -167,36 +166,26 @@ export function ReportsTab() {
           </Card>
         )}
       />
-      <Dialog
+      <DialogForm
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
         title={suspending ? `Suspend ${nameOf(suspending.reported)}?` : 'Suspend member'}
         description="They will be signed out everywhere and cannot sign in again; their profile and listings are hidden. The reason below is e-mailed to them."
+        onSubmit={confirmSuspension}
+        pending={decide.isPending}
+        submitLabel="Suspend member"
+        pendingLabel="Suspending..."
+        submitVariant="destructive"
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirmSuspension();
-          }}
-        >
-          <FormField label="Reason sent to the member" error={reasonError} required>
-            <Textarea
-              value={reason}
-              maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => setSuspending(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? 'Suspending...' : 'Suspend member'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <TextBoxField
+          label="Reason sent to the member"
+          error={reasonError}
+          required
+          value={reason}
+          maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
+          onChange={setReason}
+        />
+      </DialogForm>
     </TabSection>
   );
 }
