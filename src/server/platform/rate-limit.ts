@@ -197,3 +197,22 @@ export const byBodyEmail = (request: FastifyRequest) => {
  * the attacker's own allowance, never the member's (who asks from another address).
  */
 export const byBodyEmailAndAddress = (request: FastifyRequest) => `${byBodyEmail(request)}|${request.ip}`;
+
+type Limit = { max: number; timeWindow: string };
+
+/**
+ * The two limits of a form that names an account (sign-in, a password reset): `perAddress` as a flood
+ * guard before anything is read ("<name>-ip"), and `perAccount` keyed on what the parsed body names
+ * ("<name>-account"), so one account cannot be hammered from many addresses.
+ */
+export function limitByAddressAndAccount(
+  app: FastifyInstance,
+  name: string,
+  perAddress: Limit,
+  perAccount: Limit & { key: (request: FastifyRequest) => string },
+) {
+  return {
+    onRequest: limitBy(app, `${name}-ip`, { ...perAddress, key: byAddress }),
+    preValidation: limitBy(app, `${name}-account`, perAccount),
+  };
+}
