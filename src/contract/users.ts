@@ -59,3 +59,12 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** The path of a member's own routes, /api/users/{id}/... */
 export const UserParamsSchema = z.object({ id: IdParamSchema('Invalid user id') });
+
+/** A member as a card or a list shows them: name, place and photo, from their public view. */
+export const MemberCardSchema = PublicUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  location: true,
+  profileImage: true,
+});
