@@ -9,7 +9,7 @@ import {
   ServiceSchema,
   TemperamentSchema,
 } from './options.js';
-import { PublicUserSchema } from './users.js';
+import { MemberCardSchema, PublicUserSchema } from './users.js';
 
 /** Limits of member spec §5 and §9. */
 export const HORSE_LIMITS = {
@@ -95,17 +95,10 @@ export const HorseUpdateSchema = z.object(horseFields).partial();
 export type HorseUpdateInput = z.infer<typeof HorseUpdateSchema>;
 
 /** The owner on a horse's page: a few fields of their public view. */
-export const HorseOwnerSummarySchema = PublicUserSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  location: true,
-  bio: true,
-  profileImage: true,
-  verificationStatus: true,
-  ownerRating: true,
-  ownerReviewCount: true,
-});
+export const HorseOwnerSummarySchema = MemberCardSchema.extend(
+  PublicUserSchema.pick({ bio: true, verificationStatus: true, ownerRating: true, ownerReviewCount: true })
+    .shape,
+);
 
 /** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */
 export const HorseSchema = z.object({

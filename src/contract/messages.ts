@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { MessageTypeSchema, ServiceSchema } from './options.js';
 import { isCalendarDay } from './rules/calendar-days.js';
-import { PublicUserSchema } from './users.js';
+import { MemberCardSchema, PublicUserSchema } from './users.js';
 
 export const MESSAGE_LIMITS = { maxLength: 5000, defaultThreadPage: 50, maxThreadPage: 200 } as const;
 
@@ -94,14 +94,9 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 
 /** The other member of a conversation: a few fields of their public view. */
-export const ConversationUserSchema = PublicUserSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  userType: true,
-  profileImage: true,
-  location: true,
-});
+export const ConversationUserSchema = MemberCardSchema.extend(
+  PublicUserSchema.pick({ userType: true }).shape,
+);
 
 export const ConversationSchema = z.object({
   user: ConversationUserSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './ids.js';
 import { ExperienceLevelSchema, InterestSchema } from './options.js';
 
 export const USER_TYPES = ['owner', 'enthusiast'] as const;
@@ -55,3 +56,15 @@ export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true }).exte
   verificationSubmittedAt: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** The path of a member's own routes, /api/users/{id}/... */
+export const UserParamsSchema = z.object({ id: IdParamSchema('Invalid user id') });
+
+/** A member as a card or a list shows them: name, place and photo, from their public view. */
+export const MemberCardSchema = PublicUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  location: true,
+  profileImage: true,
+});

@@ -8,7 +8,8 @@ import { createMailer } from '#server/adapters/mailer/index.js';
 import { createFileStorage } from '#server/adapters/storage/index.js';
 import { buildApp, type AppDeps } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
-import type { Database } from '#server/db/client.js';
+import type { Database, DatabaseHandle } from '#server/db/client.js';
+import { openPostgres } from '#server/db/postgres.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestContext {
@@ -30,6 +31,49 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config
   });
 }
 
+/** An app with the test adapters (a silent mailer, storage in the config's folder) on the given database. */
+export function buildTestApp(
+  config: Config,
+  database: DatabaseHandle,
+  extra: Partial<AppDeps> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config,
+    database,
+    mailer: createMailer(config, () => undefined),
+    storage: createFileStorage(config),
+    geocoder: createGeocoder(config, database.db),
+    ...extra,
+  });
+}
+
+export interface SecondProcess {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** On PostgreSQL the second app has its own pool, which its closer must end. */
+  ownsHandle: boolean;
+}
+
+/**
+ * Registers hooks that give the test file a second app on the test app's database, as another process
+ * would be: on PostgreSQL with its own connection pool, on PGlite sharing the one handle. Call after
+ * useTestApp; read the fields inside tests (they are set in beforeAll).
+ */
+export function useSecondProcess(ctx: TestContext): SecondProcess {
+  const second = {} as SecondProcess;
+  beforeAll(async () => {
+    const url = ctx.testDatabase.url;
+    second.handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
+    second.ownsHandle = Boolean(url);
+    second.app = await buildTestApp(testConfig(ctx.dataDir), second.handle);
+  });
+  afterAll(async () => {
+    await second.app?.close();
+    if (second.ownsHandle) await second.handle.close();
+  });
+  return second;
+}
+
 /**
  * Registers hooks that give the test file one app on its own migrated database, emptied after every
  * test. Read the fields inside tests (they are set in beforeAll).
@@ -47,15 +91,7 @@ export function useTestApp(
     ctx.testDatabase = await openTestDatabase();
     ctx.db = ctx.testDatabase.handle.db;
     ctx.config = testConfig(ctx.dataDir, typeof options.env === 'function' ? options.env() : options.env);
-    const extra = options.deps?.(ctx) ?? {};
-    ctx.app = await buildApp({
-      config: ctx.config,
-      database: ctx.testDatabase.handle,
-      mailer: createMailer(ctx.config, () => undefined),
-      storage: createFileStorage(ctx.config),
-      geocoder: createGeocoder(ctx.config, ctx.db),
-      ...extra,
-    });
+    ctx.app = await buildTestApp(ctx.config, ctx.testDatabase.handle, options.deps?.(ctx));
     await ctx.app.ready();
   });
   afterEach(async () => {

@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { Compass, Home, Search } from 'lucide-react';
 import { PageContainer } from '../components/layout/page-container';
-import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/ui/link-button';
 import { Card, CardContent } from '../components/ui/card';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
@@ -19,18 +18,12 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
           <p className="text-muted">Did you forget to add the page to the router?</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="accent">
-              <Link href={paths.home()}>
-                <Home aria-hidden="true" className="size-5" />
-                Back to home
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={paths.browse()}>
-                <Search aria-hidden="true" className="size-5" />
-                Browse horses
-              </Link>
-            </Button>
+            <LinkButton href={paths.home()} icon={Home} variant="accent">
+              Back to home
+            </LinkButton>
+            <LinkButton href={paths.browse()} icon={Search} variant="outline">
+              Browse horses
+            </LinkButton>
           </div>
         </CardContent>
       </Card>

@@ -7,41 +7,36 @@ import { stubFetch } from '../test-utils/stub-fetch';
 // Each route is its own lazy chunk: on a loaded machine its first import can take more than findBy's 1 s.
 const LAZY_PAGE = { timeout: 10_000 };
 
+/** Renders the routes at `path` and waits for the page's h1 `heading`. */
+async function openPage(path: string, heading: string, responses: Parameters<typeof stubFetch>[0] = {}) {
+  stubFetch(responses);
+  renderWithProviders(<AppRoutes />, { path });
+  return screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('AppRoutes', () => {
   it('shows the not-found page for an unknown path', async () => {
-    stubFetch({});
-    renderWithProviders(<AppRoutes />, { path: '/no-such-page' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await openPage('/no-such-page', '404 Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Browse horses' })).toHaveAttribute('href', '/browse');
   });
 
   it('routes /admin to the admin sign-in', async () => {
-    stubFetch({});
-    renderWithProviders(<AppRoutes />, { path: '/admin' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await openPage('/admin', 'Admin Login')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Admin Login | Stablemates'));
   });
 
   it('matches the registration steps before /register/:type', async () => {
-    stubFetch({});
-    renderWithProviders(<AppRoutes />, { path: '/register/step2?type=owner&interests=a,b' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your Details' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await openPage('/register/step2?type=owner&interests=a,b', 'Your Details')).toBeInTheDocument();
   });
 
   it('uses the site name from the site configuration in the title', async () => {
-    stubFetch({
+    await openPage('/about-us', 'About Us', {
       '/api/site-config': {
         json: {
           siteName: 'Yard Friends',
@@ -51,8 +46,6 @@ describe('AppRoutes', () => {
         },
       },
     });
-    renderWithProviders(<AppRoutes />, { path: '/about-us' });
-    await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY_PAGE);
     await vi.waitFor(() => expect(document.title).toBe('About Us | Yard Friends'));
   });
 });

@@ -3,6 +3,21 @@ import { initialAvailabilitySlots, quickSetupSlots } from './availability-preset
 
 const wednesday = new Date('2026-11-18T00:00:00Z');
 
+/** The days and hours of a slot, and how it repeats. */
+const hours = (
+  startDate: string,
+  endDate: string,
+  startTime: string,
+  endTime: string,
+  recurrenceType: string,
+) => ({
+  startDate,
+  endDate,
+  startTime,
+  endTime,
+  recurrenceType,
+});
+
 describe('initial availability presets', () => {
   it('always: daily, all day, for one month', () => {
     expect(initialAvailabilitySlots('always', wednesday)).toEqual([
@@ -18,13 +33,7 @@ describe('initial availability presets', () => {
 
   it('weekdays: Monday to Friday 9 to 5, weekly', () => {
     const [slot] = initialAvailabilitySlots('weekdays', wednesday);
-    expect(slot).toMatchObject({
-      startDate: '2026-11-23',
-      endDate: '2026-11-27',
-      startTime: '09:00',
-      endTime: '17:00',
-      recurrenceType: 'weekly',
-    });
+    expect(slot).toMatchObject(hours('2026-11-23', '2026-11-27', '09:00', '17:00', 'weekly'));
   });
 
   it('weekends: Saturday and Sunday 9 to 5, weekly', () => {
@@ -34,11 +43,7 @@ describe('initial availability presets', () => {
 
   it('flexible: 8 to 8 over the month without recurrence; custom and none create nothing', () => {
     expect(initialAvailabilitySlots('flexible', wednesday)[0]).toMatchObject({
-      startDate: '2026-11-18',
-      endDate: '2026-12-18',
-      startTime: '08:00',
-      endTime: '20:00',
-      recurrenceType: 'none',
+      ...hours('2026-11-18', '2026-12-18', '08:00', '20:00', 'none'),
       recurrenceEnd: null,
     });
     expect(initialAvailabilitySlots('custom', wednesday)).toEqual([]);
@@ -63,11 +68,7 @@ describe('quick setup presets', () => {
     ]);
     expect(quickSetupSlots('weekdays', '2026-03-25')[0]).toMatchObject({
       title: 'Mon-Fri 9-5',
-      startDate: '2026-03-23',
-      endDate: '2026-03-27',
-      startTime: '09:00',
-      endTime: '17:00',
-      recurrenceType: 'weekly',
+      ...hours('2026-03-23', '2026-03-27', '09:00', '17:00', 'weekly'),
     });
     expect(quickSetupSlots('weekends', '2026-03-23')[0]).toMatchObject({
       title: 'Weekend 9-5',

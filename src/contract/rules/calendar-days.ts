@@ -39,14 +39,25 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${last}` };
 }
 
-/** Today's date in Europe/London at the instant `now`. */
-export function londonToday(now: Date = new Date()): string {
+/** What London's clocks show at the instant `at` (BST or GMT as it was then): 'YYYY-MM-DD' and 'HH:MM'. */
+export function londonWallClock(at: Date): { day: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
+    hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** Today's date in Europe/London at the instant `now`. */
+export function londonToday(now: Date = new Date()): string {
+  return londonWallClock(now).day;
 }

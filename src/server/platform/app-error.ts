@@ -20,6 +20,12 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
+
+/** The row a lookup found, or a 404 with this message when there is none. */
+export function foundOr404<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminAccount } from '#server/features/admin/index.js';
 import {
@@ -18,6 +17,7 @@ import { multipartFile } from '#tests/setup/multipart.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { listRoutes } from '#tests/setup/route-list.js';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { SAMPLE_PDF, sampleJpeg } from '#tests/setup/sample-files.js';
 
 /**
  * Issue 19: who may call what. One row per registered route, one expected status per actor; the test
@@ -83,13 +83,6 @@ const MEMBERS = (status: number): Statuses => [401, status, status, status, 401]
 const ADMIN = (status: number): Statuses => [401, 401, 401, 401, status];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const jpeg = () =>
-  sharp({ create: { width: 32, height: 24, channels: 3, background: '#7a5230' } })
-    .jpeg()
-    .toBuffer();
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 const upload = async (field: string, name: string, type: string, data: Buffer): Promise<Call> => {
   const body = multipartFile(field, { name, type, data });
   return { payload: body.payload, headers: body.headers };
@@ -172,10 +165,10 @@ const MATRIX: Row[] = [
   })),
   row('POST /api/users/:id/profile-image', [401, 403, 403, 200, 401], async (w) => ({
     url: `/api/users/${w.owner.id}/profile-image`,
-    ...(await upload('profileImage', 'me.jpg', 'image/jpeg', await jpeg())),
+    ...(await upload('profileImage', 'me.jpg', 'image/jpeg', await sampleJpeg())),
   })),
   row('DELETE /api/users/:id/profile-image', [401, 403, 403, 200, 401], async (w) => {
-    const photo = await upload('profileImage', 'me.jpg', 'image/jpeg', await jpeg());
+    const photo = await upload('profileImage', 'me.jpg', 'image/jpeg', await sampleJpeg());
     const url = `/api/users/${w.owner.id}/profile-image`;
     const cookie = await mintMemberCookie(ctx.db, w.owner.id);
     await ctx.app.inject({
@@ -191,7 +184,7 @@ const MATRIX: Row[] = [
   })),
   row('POST /api/users/:id/verification', [401, 403, 403, 200, 401], async (w) => ({
     url: `/api/users/${w.owner.id}/verification`,
-    ...(await upload('verificationDocument', 'id.pdf', 'application/pdf', PDF)),
+    ...(await upload('verificationDocument', 'id.pdf', 'application/pdf', SAMPLE_PDF)),
   })),
   row('GET /api/users/me/export', MEMBERS(200)),
   row('DELETE /api/users/me', MEMBERS(200), () => ({ payload: { password: DEFAULT_PASSWORD } })),
@@ -211,7 +204,7 @@ const MATRIX: Row[] = [
     url: `/api/horses/${(await w.horse()).id}/images/0`,
   })),
   row('POST /api/horses/upload-image', [401, 403, 201, 201, 401], async () =>
-    upload('horseImage', 'horse.jpg', 'image/jpeg', await jpeg()),
+    upload('horseImage', 'horse.jpg', 'image/jpeg', await sampleJpeg()),
   ),
 
   // Availability

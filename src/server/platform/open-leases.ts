@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis, redisOrMemory } from './redis-or-memory.js';
 
 /**
  * Counts long-lived things that are open right now (live message streams) by a key (a session, an
@@ -66,8 +66,7 @@ return 1`;
  * process counts its own streams, as it would without Redis: a cap per process beats refusing everyone.
  */
 export function redisLeases(url: string, onError: (error: unknown) => void): OpenLeases {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', onError);
+  const redis = connectRedis(url, onError);
   const fallback = memoryLeases();
   const redisKey = (key: string) => `stablemates:lease:${key}`;
   const local = new Set<string>();
@@ -113,9 +112,6 @@ export function redisLeases(url: string, onError: (error: unknown) => void): Ope
 }
 
 export function registerOpenLeases(app: FastifyInstance, options: { redisUrl?: string }): void {
-  const leases = options.redisUrl
-    ? redisLeases(options.redisUrl, (error) => app.log.warn({ err: error }, 'open-lease store unavailable'))
-    : memoryLeases();
+  const leases = redisOrMemory(app, options.redisUrl, 'open-lease store', redisLeases, memoryLeases);
   app.decorate('openLeases', leases);
-  app.addHook('onClose', async () => leases.close());
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { tooManyRequests } from './app-error.js';
+import { connectRedis, redisOrMemory } from './redis-or-memory.js';
 
 /**
  * Fixed-window rate limits. Counts live in Redis when REDIS_URL is set, so every server process shares
@@ -57,8 +57,7 @@ function sweep(windows: Map<string, { endsAt: number }>, now: number): void {
 }
 
 function redisStore(url: string, onError: (error: unknown) => void): RateLimitStore {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', onError);
+  const redis = connectRedis(url, onError);
   return {
     hit: async (key, windowMs) => {
       const redisKey = `stablemates:rl:${key}`;
@@ -86,12 +85,9 @@ function redisStore(url: string, onError: (error: unknown) => void): RateLimitSt
 }
 
 export function registerRateLimits(app: FastifyInstance, options: { redisUrl?: string }): void {
-  const store = options.redisUrl
-    ? redisStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'))
-    : memoryStore();
+  const store = redisOrMemory(app, options.redisUrl, 'rate-limit store', redisStore, memoryStore);
   app.decorate('rateLimitStore', store);
   app.decorate('resetRateLimits', () => store.reset());
-  app.addHook('onClose', async () => store.close());
 }
 
 const UNITS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -201,3 +197,22 @@ export const byBodyEmail = (request: FastifyRequest) => {
  * the attacker's own allowance, never the member's (who asks from another address).
  */
 export const byBodyEmailAndAddress = (request: FastifyRequest) => `${byBodyEmail(request)}|${request.ip}`;
+
+type Limit = { max: number; timeWindow: string };
+
+/**
+ * The two limits of a form that names an account (sign-in, a password reset): `perAddress` as a flood
+ * guard before anything is read ("<name>-ip"), and `perAccount` keyed on what the parsed body names
+ * ("<name>-account"), so one account cannot be hammered from many addresses.
+ */
+export function limitByAddressAndAccount(
+  app: FastifyInstance,
+  name: string,
+  perAddress: Limit,
+  perAccount: Limit & { key: (request: FastifyRequest) => string },
+) {
+  return {
+    onRequest: limitBy(app, `${name}-ip`, { ...perAddress, key: byAddress }),
+    preValidation: limitBy(app, `${name}-account`, perAccount),
+  };
+}

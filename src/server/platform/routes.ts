@@ -6,8 +6,10 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { UserParamsSchema } from '#contract/users.js';
 import type { User } from '#server/db/schema/index.js';
 import { currentUser, requireUser } from './session.js';
+import { readOwnUpload } from './uploads.js';
 
 /*
  * Route shapes that recur across features. The zod type provider cannot infer through generic schemas,
@@ -62,17 +64,32 @@ export function createdRoute<Body extends z.ZodType, Reply extends z.ZodType>(
   });
 }
 
+type NoContentMethod = 'DELETE' | 'POST' | 'PUT';
+
+/** A signed-in member's PUT of `body` to the thing its `params` name: 200 and what `edit` returns. */
+export function editRoute<Params extends z.ZodType, Body extends z.ZodType, Reply extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  { params, body, response }: { params: Params; body: Body; response: Reply },
+  edit: (input: z.output<Body>, params: z.output<Params>, actor: User) => Promise<z.input<Reply>>,
+): void {
+  const schema: FastifySchema = { params, body, response: { 200: response } };
+  plain(app).put(url, { preHandler: requireUser, schema }, async (request) =>
+    edit(request.body as z.output<Body>, request.params as z.output<Params>, currentUser(request)),
+  );
+}
+
 /**
  * A signed-in member's action on the thing its `params` name, with no reply body: `route` is the method
  * and the path ("DELETE /api/reviews/:id"); 204 once `act` is done.
  */
 export function noContentRoute<Params extends z.ZodType>(
   app: ZodApp,
-  route: `${'DELETE' | 'POST'} /api/${string}`,
+  route: `${NoContentMethod} /api/${string}`,
   params: Params,
   act: (params: z.output<Params>, actor: User) => Promise<unknown>,
 ): void {
-  const [method, url] = route.split(' ') as ['DELETE' | 'POST', string];
+  const [method, url] = route.split(' ') as [NoContentMethod, string];
   const schema: FastifySchema = { params };
   plain(app).route({
     method,
@@ -83,5 +100,30 @@ export function noContentRoute<Params extends z.ZodType>(
       await act(request.params as z.output<Params>, currentUser(request));
       return reply.status(204).send();
     },
+  });
+}
+
+/**
+ * A signed-in member's upload of one file to their own account (`url` names `:id`): readOwnUpload's
+ * checks (another member's id is refused before the body is read), then `store`; 200 and what it returns.
+ */
+export function ownUploadRoute<Reply extends z.ZodType>(
+  app: ZodApp,
+  url: `/api/users/:id/${string}`,
+  {
+    onRequest,
+    response,
+    upload,
+  }: Pick<RouteHooks, 'onRequest'> & {
+    response: Reply;
+    upload: Parameters<typeof readOwnUpload>[2];
+  },
+  store: (file: Buffer, actor: User) => Promise<z.input<Reply>>,
+): void {
+  const schema: FastifySchema = { params: UserParamsSchema, response: { 200: response } };
+  plain(app).post(url, { onRequest, preHandler: requireUser, schema }, async (request) => {
+    const { id } = request.params as z.output<typeof UserParamsSchema>;
+    const { actor, file } = await readOwnUpload(request, id, upload);
+    return store(file, actor);
   });
 }

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_CALLS } from '#contract/auth.js';
-import { createGeocoder } from '#server/adapters/geocoder/index.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
-import { createFileStorage } from '#server/adapters/storage/index.js';
-import { buildApp } from '#server/app.js';
-import type { DatabaseHandle } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
-import { openPostgres } from '#server/db/postgres.js';
 import { passwordResetTokens, users } from '#server/db/schema/index.js';
 import { sendAs, signIn } from '#tests/setup/http.js';
-import { testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { useSecondProcess, useTestApp } from '#tests/setup/test-app.js';
 import { hashToken } from './session.js';
 
 /**
@@ -20,26 +13,7 @@ import { hashToken } from './session.js';
  * one database (on PostgreSQL, each with its own connection pool, as two processes would have).
  */
 const ctx = useTestApp();
-let other: { app: FastifyInstance; handle: DatabaseHandle; ownsHandle: boolean };
-
-beforeAll(async () => {
-  const url = ctx.testDatabase.url;
-  const handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
-  const config = testConfig(ctx.dataDir);
-  const app = await buildApp({
-    config,
-    database: handle,
-    mailer: createMailer(config, () => undefined),
-    storage: createFileStorage(config),
-    geocoder: createGeocoder(config, handle.db),
-  });
-  other = { app, handle, ownsHandle: Boolean(url) };
-});
-
-afterAll(async () => {
-  await other?.app.close();
-  if (other?.ownsHandle) await other.handle.close();
-});
+const other = useSecondProcess(ctx);
 
 /** What the other process answers for this cookie, asked twice so the second answer comes from memory. */
 async function meOnOther(cookie: string): Promise<number> {

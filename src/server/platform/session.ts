@@ -98,6 +98,13 @@ function isWithinLimits(session: Omit<CachedSession, 'user' | 'cachedAt'>, now: 
   return session.expiresAt > now && session.lastSeenAt > now - idle;
 }
 
+/** The arguments of a service that acts for the signed-in member on one thing, named by its id. */
+export interface ActorOnId {
+  db: Executor;
+  actor: User;
+  id: number;
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** `__Host-` is only allowed on Secure cookies, so plain-http localhost uses the bare name. */

@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeocoder } from '#server/adapters/geocoder/index.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
-import { createFileStorage } from '#server/adapters/storage/index.js';
-import { buildApp } from '#server/app.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
 import { openPostgres } from '#server/db/postgres.js';
 import { signIn } from '#tests/setup/http.js';
-import { testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { buildTestApp, testConfig, useTestApp } from '#tests/setup/test-app.js';
 
 /**
  * Issue 19: two app processes on one PostgreSQL, every request going to the next in turn (round-robin),
@@ -26,14 +22,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-second-'));
   const handle = openPostgres(ctx.testDatabase.url, 3);
   // The same session secret: behind one load balancer, every process shares the configuration.
-  const config = testConfig(dataDir);
-  const app = await buildApp({
-    config,
-    database: handle,
-    mailer: createMailer(config, () => undefined),
-    storage: createFileStorage(config),
-    geocoder: createGeocoder(config, handle.db),
-  });
+  const app = await buildTestApp(testConfig(dataDir), handle);
   await app.ready();
   second = { app, handle, dataDir };
 });

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, payloadTooLarge } from './app-error.js';
+import type { User } from '#server/db/schema/index.js';
+import { AppError, badRequest, forbidden, payloadTooLarge } from './app-error.js';
+import { currentUser } from './session.js';
 
 /**
  * Multipart parsing for the upload calls (each route sets its own size limit). Stored files are served by
@@ -33,4 +35,19 @@ export async function readUpload(
     // Busboy's complaints about a broken body ("Unexpected end of form", "Boundary not found").
     throw badRequest('The upload could not be read. Please try again.');
   }
+}
+
+/**
+ * A signed-in member's upload to their own account (`/api/users/:id/...`): refused with `notYours`
+ * before the body is read when `id` is someone else's, then read as readUpload does.
+ */
+export async function readOwnUpload(
+  request: FastifyRequest,
+  id: number,
+  upload: { field: string; maxBytes: number; tooLarge: string; notYours: string },
+): Promise<{ actor: User; file: Buffer }> {
+  const actor = currentUser(request);
+  if (actor.id !== id) throw forbidden(upload.notYours);
+  const file = await readUpload(request, upload.field, upload.maxBytes, upload.tooLarge);
+  return { actor, file };
 }

@@ -1,11 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
-import { Alert } from '#client/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Skeleton } from '#client/components/ui/skeleton';
-import { Spinner } from '#client/components/ui/spinner';
+import { QueryCard } from '#client/components/ui/query-content';
 import { useSavedHorses } from '#client/lib/queries/saved';
-import { HorseCard } from './horse-card';
+import { HorseCardGrid, HorseCardsLoading } from './horse-card-list';
 
 /**
  * "Saved horses" in My Profile (issue 18): the horses the member saved, most recent first, each with its
@@ -14,38 +11,27 @@ import { HorseCard } from './horse-card';
 export function SavedHorsesCard() {
   const horses = useSavedHorses();
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Saved horses</CardTitle>
+    <QueryCard
+      title="Saved horses"
+      aside={
         <Link href={paths.savedSearches()} className="text-sm font-semibold text-primary underline">
           Saved searches and alerts
         </Link>
-      </CardHeader>
-      <CardContent>
-        {horses.isPending ? (
-          <div className="grid gap-4">
-            <Spinner label="Loading your saved horses" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : horses.isError ? (
-          <Alert variant="danger">Failed to fetch your saved horses</Alert>
-        ) : horses.data.length === 0 ? (
-          <p className="text-muted">
-            No saved horses yet. Press the heart on a horse you like to keep it here.{' '}
-            <Link href={paths.browse()} className="font-semibold text-primary underline">
-              Browse horses
-            </Link>
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {horses.data.map((horse) => (
-              <li key={horse.id} className="flex">
-                <HorseCard horse={horse} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+      }
+      query={horses}
+      loadingLabel="Loading your saved horses"
+      loading={<HorseCardsLoading label="Loading your saved horses" />}
+      failed="Failed to fetch your saved horses"
+      empty={
+        <p className="text-muted">
+          No saved horses yet. Press the heart on a horse you like to keep it here.{' '}
+          <Link href={paths.browse()} className="font-semibold text-primary underline">
+            Browse horses
+          </Link>
+        </p>
+      }
+    >
+      {(saved) => <HorseCardGrid horses={saved} />}
+    </QueryCard>
   );
 }

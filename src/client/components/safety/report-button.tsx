@@ -2,10 +2,10 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS, SAFETY_LIMITS, SAFETY_MESSAGES } from '#contract/safety';
 import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
+import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
-import { Textarea } from '#client/components/ui/textarea';
+import { TextBoxField } from '#client/components/ui/text-box-field';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { useReport, type ReportTarget } from '#client/lib/queries/safety';
@@ -73,47 +73,34 @@ export function ReportButton({
         <Flag aria-hidden="true" className="size-4" />
         {compact ? null : 'Report'}
       </Button>
-      <Dialog
+      <DialogForm
         open={open}
         onOpenChange={setOpen}
         title={`Report ${what}`}
         description="Our team reviews every report. The member is not told who reported them."
+        onSubmit={submit}
+        pending={report.isPending}
+        submitLabel="Send report"
+        pendingLabel="Sending..."
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label="Reason" error={reasonError} required>
-            <OptionSelect
-              options={REASON_OPTIONS}
-              prompt="Choose a reason"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-            />
-          </FormField>
-          <FormField label="Anything else we should know (optional)">
-            <Textarea
-              value={detail}
-              maxLength={SAFETY_LIMITS.reportDetailMaxLength}
-              onChange={(event) => setDetail(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <FormField label="Reason" error={reasonError} required>
+          <OptionSelect
+            options={REASON_OPTIONS}
+            prompt="Choose a reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        </FormField>
+        <TextBoxField
+          label="Anything else we should know (optional)"
+          value={detail}
+          maxLength={SAFETY_LIMITS.reportDetailMaxLength}
+          onChange={setDetail}
+        />
+      </DialogForm>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry } from '#contract/admin';
 import { IMAGE_REJECTION_REASON_LABELS, ImageRejectionReasonSchema } from '#contract/admin';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
-import { PagedList, TabSection, usePaging } from './list-states';
+import { PagedTab, usePaging } from './list-states';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'image.approved': 'Approved a photo',
@@ -37,30 +37,29 @@ export function AuditLogTab() {
   const paging = usePaging();
   const log = useAuditLog(paging.page);
   return (
-    <TabSection headingId="audit-log-heading" title="Audit Log">
-      <PagedList
-        query={log}
-        loadingLabel="Loading the audit log"
-        empty="No decisions recorded yet."
-        paging={paging}
-        pagerLabel="Audit log pages"
-      >
-        {(items) => (
-          <ol className="grid gap-2">
-            {items.map((entry) => (
-              <li key={entry.id} className="grid gap-1 rounded-xl border border-line bg-cream p-3 text-sm">
-                <p className="text-ink">
-                  <span className="font-semibold">{entry.adminUsername}</span> {ACTION_LABELS[entry.action]}:{' '}
-                  {describeTarget(entry)}
-                </p>
-                <p className="text-muted">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </PagedList>
-    </TabSection>
+    <PagedTab
+      headingId="audit-log-heading"
+      title="Audit Log"
+      query={log}
+      loadingLabel="Loading the audit log"
+      empty="No decisions recorded yet."
+      paging={paging}
+      pagerLabel="Audit log pages"
+      ordered
+      listClassName="grid gap-2"
+      itemClassName="grid gap-1 rounded-xl border border-line bg-cream p-3 text-sm"
+      keyOf={(entry) => entry.id}
+      renderItem={(entry) => (
+        <>
+          <p className="text-ink">
+            <span className="font-semibold">{entry.adminUsername}</span> {ACTION_LABELS[entry.action]}:{' '}
+            {describeTarget(entry)}
+          </p>
+          <p className="text-muted">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          </p>
+        </>
+      )}
+    />
   );
 }

@@ -76,16 +76,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">{children}</p>;
 }
 
-/** A paged list's three states, its empty message, its items (drawn by the tab) and the pager under them. */
-export function PagedList<T>({
-  query,
-  loadingLabel,
-  empty,
-  summary,
-  paging,
-  pagerLabel,
-  children,
-}: {
+interface PagedListProps<T> {
   query: ListQuery<T>;
   loadingLabel: string;
   empty: ReactNode;
@@ -94,13 +85,47 @@ export function PagedList<T>({
   paging: Paging;
   /** What is paged, for screen readers ("Member pages"). */
   pagerLabel: string;
-  children: (items: readonly T[]) => ReactNode;
-}) {
+  /** An ordered list where the order itself means something (the audit log's, newest first). */
+  ordered?: boolean;
+  listClassName: string;
+  itemClassName?: string;
+  keyOf: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A paged list's three states, its empty message, its items (a list of them, each drawn by the tab) and
+ * the pager under them.
+ */
+export function PagedList<T>({
+  query,
+  loadingLabel,
+  empty,
+  summary,
+  paging,
+  pagerLabel,
+  ordered = false,
+  listClassName,
+  itemClassName,
+  keyOf,
+  renderItem,
+}: PagedListProps<T>) {
   const items = query.data?.items ?? [];
+  const List = ordered ? 'ol' : 'ul';
   return (
     <ListStates query={query} loadingLabel={loadingLabel}>
       {summary}
-      {items.length === 0 ? <EmptyState>{empty}</EmptyState> : children(items)}
+      {items.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <List className={listClassName}>
+          {items.map((item) => (
+            <li key={keyOf(item)} className={itemClassName}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </List>
+      )}
       <Pager
         offset={paging.page.offset}
         limit={paging.page.limit}
@@ -109,5 +134,18 @@ export function PagedList<T>({
         onOffset={paging.setOffset}
       />
     </ListStates>
+  );
+}
+
+/** An admin tab that is one paged list under its heading. */
+export function PagedTab<T>({
+  headingId,
+  title,
+  ...list
+}: PagedListProps<T> & { headingId: string; title: string }) {
+  return (
+    <TabSection headingId={headingId} title={title}>
+      <PagedList {...list} />
+    </TabSection>
   );
 }

@@ -13,6 +13,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
+import { ThumbnailButton } from '#client/components/ui/thumbnail-button';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { useApproveImage, usePendingImages } from './api';
@@ -211,19 +212,16 @@ function QueueStrip({
     <ul aria-label="Review queue" className="flex gap-2 overflow-x-auto pb-2 lg:col-span-2">
       {items.map((item, index) => (
         <li key={`${item.horse.id}-${item.imageIndex}-${item.imageUrl}`} className="shrink-0">
-          <button
-            type="button"
+          <ThumbnailButton
+            src={item.imageUrl}
             onClick={() => onChoose(index)}
             aria-current={index === selected ? 'true' : undefined}
             aria-label={`Open ${photoLabel(item)}`}
             className={cn(
-              'block size-20 overflow-hidden rounded-lg border-2',
-              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              'size-20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
               index === selected ? 'border-accent' : 'border-line',
             )}
-          >
-            <img src={item.imageUrl} alt="" className="size-full object-cover" />
-          </button>
+          />
         </li>
       ))}
     </ul>

@@ -10,9 +10,8 @@ import {
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { Dialog } from '#client/components/ui/dialog';
-import { FormField } from '#client/components/ui/form-field';
-import { Textarea } from '#client/components/ui/textarea';
+import { DialogForm } from '#client/components/ui/dialog-form';
+import { TextBoxField } from '#client/components/ui/text-box-field';
 import { toast } from '#client/components/ui/use-toast';
 import { serverText } from '#client/lib/request-errors';
 import { useAdminReports, useDecideReport } from './api';
@@ -103,105 +102,90 @@ export function ReportsTab() {
         empty={status === 'open' ? 'No reports are waiting for a decision.' : 'No reports reviewed yet.'}
         paging={paging}
         pagerLabel="Report pages"
-      >
-        {(items) => (
-          <ul className="grid gap-4">
-            {items.map((report) => (
-              <li key={report.id}>
-                <Card className="grid gap-3 p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge>{TARGET_LABELS[report.targetType]}</Badge>
-                    <h3 className="text-lg font-semibold text-ink">{REPORT_REASON_LABELS[report.reason]}</h3>
-                    {report.status === 'open' ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}
-                  </div>
-                  <p className="text-sm text-muted">
-                    {nameOf(report.reporter)} reported {nameOf(report.reported)}
-                    {report.reported.suspended ? ' (suspended)' : ''} on{' '}
-                    <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-                  </p>
-                  {report.excerpt ? (
-                    <blockquote className="break-words whitespace-pre-line rounded-lg border-l-4 border-line bg-cream p-3 text-ink">
-                      {report.excerpt}
-                    </blockquote>
-                  ) : null}
-                  {report.detail ? (
-                    <p className="break-words text-sm text-ink">
-                      <span className="font-semibold">Detail: </span>
-                      {report.detail}
-                    </p>
-                  ) : null}
-                  {report.status === 'open' ? (
-                    <div className="flex flex-wrap gap-3">
-                      <Button
-                        variant="outline"
-                        disabled={decide.isPending}
-                        onClick={() => send(report, { action: 'dismiss' })}
-                        aria-label={`Dismiss report #${report.id}`}
-                      >
-                        <X aria-hidden="true" className="size-5" />
-                        Dismiss
-                      </Button>
-                      {report.targetType === 'member' ? null : (
-                        <Button
-                          variant="outline"
-                          disabled={decide.isPending || report.hidden}
-                          onClick={() => send(report, { action: 'hide' })}
-                          aria-label={`Hide the reported ${TARGET_LABELS[report.targetType].toLowerCase()} of report #${report.id}`}
-                        >
-                          <EyeOff aria-hidden="true" className="size-5" />
-                          Hide {TARGET_LABELS[report.targetType].toLowerCase()}
-                        </Button>
-                      )}
-                      <Button
-                        variant="destructive"
-                        disabled={decide.isPending || report.reported.suspended}
-                        onClick={() => {
-                          setReasonError(undefined);
-                          setSuspending(report);
-                        }}
-                        aria-label={`Suspend ${nameOf(report.reported)}`}
-                      >
-                        <Ban aria-hidden="true" className="size-5" />
-                        Suspend member
-                      </Button>
-                    </div>
-                  ) : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
+        listClassName="grid gap-4"
+        keyOf={(report) => report.id}
+        renderItem={(report) => (
+          <Card className="grid gap-3 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge>{TARGET_LABELS[report.targetType]}</Badge>
+              <h3 className="text-lg font-semibold text-ink">{REPORT_REASON_LABELS[report.reason]}</h3>
+              {report.status === 'open' ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}
+            </div>
+            <p className="text-sm text-muted">
+              {nameOf(report.reporter)} reported {nameOf(report.reported)}
+              {report.reported.suspended ? ' (suspended)' : ''} on{' '}
+              <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+            </p>
+            {report.excerpt ? (
+              <blockquote className="break-words whitespace-pre-line rounded-lg border-l-4 border-line bg-cream p-3 text-ink">
+                {report.excerpt}
+              </blockquote>
+            ) : null}
+            {report.detail ? (
+              <p className="break-words text-sm text-ink">
+                <span className="font-semibold">Detail: </span>
+                {report.detail}
+              </p>
+            ) : null}
+            {report.status === 'open' ? (
+              <div className="flex flex-wrap gap-3">
+                <Button
+                  variant="outline"
+                  disabled={decide.isPending}
+                  onClick={() => send(report, { action: 'dismiss' })}
+                  aria-label={`Dismiss report #${report.id}`}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                  Dismiss
+                </Button>
+                {report.targetType === 'member' ? null : (
+                  <Button
+                    variant="outline"
+                    disabled={decide.isPending || report.hidden}
+                    onClick={() => send(report, { action: 'hide' })}
+                    aria-label={`Hide the reported ${TARGET_LABELS[report.targetType].toLowerCase()} of report #${report.id}`}
+                  >
+                    <EyeOff aria-hidden="true" className="size-5" />
+                    Hide {TARGET_LABELS[report.targetType].toLowerCase()}
+                  </Button>
+                )}
+                <Button
+                  variant="destructive"
+                  disabled={decide.isPending || report.reported.suspended}
+                  onClick={() => {
+                    setReasonError(undefined);
+                    setSuspending(report);
+                  }}
+                  aria-label={`Suspend ${nameOf(report.reported)}`}
+                >
+                  <Ban aria-hidden="true" className="size-5" />
+                  Suspend member
+                </Button>
+              </div>
+            ) : null}
+          </Card>
         )}
-      </PagedList>
-      <Dialog
+      />
+      <DialogForm
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
         title={suspending ? `Suspend ${nameOf(suspending.reported)}?` : 'Suspend member'}
         description="They will be signed out everywhere and cannot sign in again; their profile and listings are hidden. The reason below is e-mailed to them."
+        onSubmit={confirmSuspension}
+        pending={decide.isPending}
+        submitLabel="Suspend member"
+        pendingLabel="Suspending..."
+        submitVariant="destructive"
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirmSuspension();
-          }}
-        >
-          <FormField label="Reason sent to the member" error={reasonError} required>
-            <Textarea
-              value={reason}
-              maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => setSuspending(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? 'Suspending...' : 'Suspend member'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <TextBoxField
+          label="Reason sent to the member"
+          error={reasonError}
+          required
+          value={reason}
+          maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
+          onChange={setReason}
+        />
+      </DialogForm>
     </TabSection>
   );
 }

@@ -55,17 +55,10 @@ export function UsersTab() {
         empty={q ? 'No member matches this search.' : 'No members yet.'}
         paging={paging}
         pagerLabel="Member pages"
-      >
-        {(items) => (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {items.map((user) => (
-              <li key={user.id}>
-                <UserCard user={user} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+        listClassName="grid gap-3 md:grid-cols-2"
+        keyOf={(user) => user.id}
+        renderItem={(user) => <UserCard user={user} />}
+      />
     </TabSection>
   );
 }

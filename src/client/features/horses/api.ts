@@ -4,6 +4,7 @@ import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput 
 import { ApiError, apiJson, apiRequest, apiUploadFileWithProgress, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
+import { useRefreshingMutation } from '#client/lib/queries/refreshing-mutation';
 import { PhotoUploadError } from './form/form-errors';
 
 export const BROWSE_PAGE_SIZE = HORSE_LIMITS.defaultPageSize;
@@ -99,14 +100,13 @@ async function uploadPhotos(files: readonly File[], onProgress: PhotoProgress = 
 
 /** POST /api/horses after uploading the new photos; every horses list is refreshed afterwards. */
 export function useCreateHorse(ownerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, files, onProgress }: HorseSaveVariables<HorseCreateInput>) => {
+  return useRefreshingMutation(
+    horseKeys.all,
+    async ({ input, files, onProgress }: HorseSaveVariables<HorseCreateInput>) => {
       const images = await uploadPhotos(files, onProgress);
       return apiJson<Horse>('POST', HORSES_PATH, { ...input, images, ownerId });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: horseKeys.all }),
-  });
+  );
 }
 
 /** PUT /api/horses/{id} after uploading the new photos; the edit copy takes the saved horse. */

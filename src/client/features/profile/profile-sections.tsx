@@ -1,8 +1,8 @@
 import type { PublicUser } from '#contract/users';
-import { Alert } from '#client/components/ui/alert';
 import { TitledCard } from '#client/components/ui/card';
+import { QueryContent } from '#client/components/ui/query-content';
 import { Spinner } from '#client/components/ui/spinner';
-import { HorseCard } from '#client/components/horse/horse-card';
+import { HorseCardGrid } from '#client/components/horse/horse-card-list';
 import { useOwnerHorses } from '#client/lib/queries/horses';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -29,21 +29,15 @@ export function OwnerHorsesSection({ ownerId }: { ownerId: number }) {
   const horses = useOwnerHorses(ownerId);
   return (
     <TitledCard title="Horses">
-      {horses.isPending ? (
-        <Spinner label="Loading horses" />
-      ) : horses.isError ? (
-        <Alert variant="danger">Failed to fetch horses</Alert>
-      ) : horses.data.length === 0 ? (
-        <p className="text-muted">No horses listed yet</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {horses.data.map((horse) => (
-            <li key={horse.id} className="flex">
-              <HorseCard horse={horse} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={horses}
+        loadingLabel="Loading horses"
+        loading={<Spinner label="Loading horses" />}
+        failed="Failed to fetch horses"
+        empty={<p className="text-muted">No horses listed yet</p>}
+      >
+        {(listed) => <HorseCardGrid horses={listed} className="lg:grid-cols-3" />}
+      </QueryContent>
     </TitledCard>
   );
 }

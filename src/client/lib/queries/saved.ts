@@ -3,6 +3,7 @@ import type { Horse } from '#contract/horses';
 import type { SavedSearch, SavedSearchCreateInput } from '#contract/saved';
 import { apiJson, apiRequest } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 /**
  * Saved horses and saved searches (issue 18), shown by cards, horse pages, browse, My Profile and the
@@ -71,20 +72,14 @@ export function useSavedSearches() {
 
 /** POST /api/saved-searches. */
 export function useSaveSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SavedSearchCreateInput) => apiJson<SavedSearch>('POST', SAVED_SEARCHES_PATH, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
-  });
+  return useRefreshingMutation(savedKeys.searches, (input: SavedSearchCreateInput) =>
+    apiJson<SavedSearch>('POST', SAVED_SEARCHES_PATH, input),
+  );
 }
 
 /** DELETE /api/saved-searches/{id}. */
 export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${SAVED_SEARCHES_PATH}/${id}`);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
+  return useRefreshingMutation(savedKeys.searches, async (id: number) => {
+    await apiRequest('DELETE', `${SAVED_SEARCHES_PATH}/${id}`);
   });
 }

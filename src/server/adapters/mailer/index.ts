@@ -5,7 +5,14 @@ import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
 export type { Mailer, MailMessage } from './mailer.js';
-export { composeMail } from './templates.js';
+export {
+  composeMail,
+  mailToMember,
+  mailToTeam,
+  oneLine,
+  type MailContent,
+  type TeamAddress,
+} from './templates.js';
 
 /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox plus a log line. */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {

@@ -38,3 +38,37 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
 </div></div></body></html>`;
   return { to: options.to, subject: options.subject, text, html, replyTo: options.replyTo };
 }
+
+/** What a mail says, without its envelope: composeMail's own fields but for the addressing and greeting. */
+export interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/** A mail to one member, greeted by their first name. */
+export function mailToMember(
+  siteName: string,
+  member: { email: string; firstName: string },
+  content: MailContent,
+): MailMessage {
+  return composeMail({ siteName, to: member.email, greeting: `Hello ${member.firstName},`, ...content });
+}
+
+/** Where the team's copies go. */
+export interface TeamAddress {
+  siteName: string;
+  teamEmail: string;
+}
+
+/** The team's copy of what a member sent: replying to it answers `replyTo`. */
+export function mailToTeam(
+  { siteName, teamEmail }: TeamAddress,
+  replyTo: string,
+  content: MailContent,
+): MailMessage {
+  return composeMail({ siteName, to: teamEmail, replyTo, greeting: 'Hello team,', ...content });
+}
+
+/** Header values on one line: a line break in a member's words must never become a new mail header. */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
   availabilitySlots,
@@ -30,7 +31,8 @@ export async function readMemberData(db: Executor, userId: number, email: string
   const { passwordHash: _hash, verificationDocument, ...profile } = user;
   const ownHorses = await db.select().from(horses).where(eq(horses.ownerId, userId));
   const horseIds = ownHorses.map((horse) => horse.id);
-  const byEmail = sql`lower(${email})`;
+  // Rows kept under the e-mail address rather than the member's id (it may predate the account).
+  const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = lower(${email})`;
   return {
     profile: { ...profile, hasVerificationDocument: verificationDocument !== null },
     consents: {
@@ -70,15 +72,12 @@ export async function readMemberData(db: Executor, userId: number, email: string
     registrationSessions: await db
       .select()
       .from(registrationSessions)
-      .where(sql`lower(${registrationSessions.email}) = ${byEmail}`),
+      .where(sameEmail(registrationSessions.email)),
     uploads: await db
       .select({ key: uploads.key, createdAt: uploads.createdAt })
       .from(uploads)
       .where(eq(uploads.uploaderId, userId)),
-    contactMessages: await db
-      .select()
-      .from(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = ${byEmail}`),
+    contactMessages: await db.select().from(contactMessages).where(sameEmail(contactMessages.email)),
     payments: {
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
       donations: await db.select().from(donations).where(eq(donations.userId, userId)),

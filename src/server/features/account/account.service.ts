@@ -3,7 +3,7 @@ import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES, type AccountDeletionInput }
 import { SAFETY_MESSAGES } from '#contract/safety.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
-import { composeMail } from '#server/adapters/mailer/templates.js';
+import { mailToMember } from '#server/adapters/mailer/templates.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/app-error.js';
@@ -71,11 +71,8 @@ export async function deleteAccount(
 
   await deps.mailer
     .send(
-      composeMail({
-        siteName: deps.siteName,
-        to: actor.email,
+      mailToMember(deps.siteName, actor, {
         subject: `Your ${deps.siteName} account has been deleted`,
-        greeting: `Hello ${actor.firstName},`,
         paragraphs: [
           'As you asked, we have deleted your account. This is what went:',
           ...ACCOUNT_DELETION_EFFECTS.removed,

@@ -8,7 +8,7 @@ import {
   requireAdmin,
   startAdminSession,
 } from '#server/platform/admin-session.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { limitByAddressAndAccount } from '#server/platform/rate-limit.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
 
 /** Keys on the lower-cased `username` of the body (the per-account part of the sign-in limit). */
@@ -25,12 +25,12 @@ export const adminAuthRoutes =
       '/api/admin/login',
       {
         // As member sign-in: per address and per account.
-        onRequest: limitBy(app, 'admin-login-ip', { max: 30, timeWindow: '15 minutes', key: byAddress }),
-        preValidation: limitBy(app, 'admin-login-account', {
-          max: 10,
-          timeWindow: '15 minutes',
-          key: byBodyUsername,
-        }),
+        ...limitByAddressAndAccount(
+          app,
+          'admin-login',
+          { max: 30, timeWindow: '15 minutes' },
+          { max: 10, timeWindow: '15 minutes', key: byBodyUsername },
+        ),
         schema: { body: AdminLoginSchema, response: { 200: AdminSchema } },
       },
       async (request, reply) => {

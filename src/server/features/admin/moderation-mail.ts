@@ -1,5 +1,5 @@
 import { IMAGE_REJECTION_REASON_LABELS, type ImageRejectionReason } from '#contract/admin.js';
-import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { User } from '#server/db/schema/index.js';
 
 export interface MailDeps {
@@ -16,11 +16,8 @@ export async function mailPhotoRejected(
   reason: ImageRejectionReason,
 ): Promise<void> {
   await deps.mailer.send(
-    composeMail({
-      siteName: deps.siteName,
-      to: owner.email,
+    mailToMember(deps.siteName, owner, {
       subject: `A photo of ${horse.name} was not approved`,
-      greeting: `Hello ${owner.firstName},`,
       paragraphs: [
         `We reviewed a photo you added to ${horse.name}'s listing and could not publish it.`,
         `Reason: ${IMAGE_REJECTION_REASON_LABELS[reason]}.`,
@@ -39,13 +36,10 @@ export async function mailVerificationDecided(
 ): Promise<void> {
   const verified = status === 'verified';
   await deps.mailer.send(
-    composeMail({
-      siteName: deps.siteName,
-      to: member.email,
+    mailToMember(deps.siteName, member, {
       subject: verified
         ? `Your ${deps.siteName} account is verified`
         : `We could not verify your ${deps.siteName} account`,
-      greeting: `Hello ${member.firstName},`,
       paragraphs: verified
         ? [
             'Thank you for sending your document. Your account is now verified, and your profile shows the Verified mark.',
@@ -62,11 +56,8 @@ export async function mailVerificationDecided(
 /** A suspended member hears why, and that their profile and listings are hidden. */
 export async function mailSuspension(deps: MailDeps, member: User, reason: string): Promise<void> {
   await deps.mailer.send(
-    composeMail({
-      siteName: deps.siteName,
-      to: member.email,
+    mailToMember(deps.siteName, member, {
       subject: `Your ${deps.siteName} account has been suspended`,
-      greeting: `Hello ${member.firstName},`,
       paragraphs: [
         'After reviewing a report, our team has suspended your account. You can no longer sign in, and your profile and listings are hidden from other members.',
         `Reason: ${reason}`,

@@ -12,7 +12,12 @@ import { SessionUserSchema } from '#contract/users.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, byBodyEmailAndAddress, limitBy } from '#server/platform/rate-limit.js';
+import {
+  byAddress,
+  byBodyEmailAndAddress,
+  limitBy,
+  limitByAddressAndAccount,
+} from '#server/platform/rate-limit.js';
 import {
   currentUser,
   endSession,
@@ -103,14 +108,14 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot-password',
       {
-        onRequest: limitBy(app, 'forgot-ip', { max: 10, timeWindow: '15 minutes', key: byAddress }),
         // Per (account, address), not per account: an attacker asking for someone's reset uses up only
         // their own allowance, and the member can still ask from their own address.
-        preValidation: limitBy(app, 'forgot-account', {
-          max: 3,
-          timeWindow: '1 hour',
-          key: byBodyEmailAndAddress,
-        }),
+        ...limitByAddressAndAccount(
+          app,
+          'forgot',
+          { max: 10, timeWindow: '15 minutes' },
+          { max: 3, timeWindow: '1 hour', key: byBodyEmailAndAddress },
+        ),
         schema: { body: ForgotPasswordSchema, response: { 200: MessageReplySchema } },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '#contract/auth.js';
-import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import { badRequest } from '#server/platform/app-error.js';
 import { hashToken, revokeAllSessions } from '#server/platform/session.js';
@@ -32,11 +32,8 @@ export async function requestPasswordReset(deps: {
   // Links are built from PUBLIC_URL, never from the request's Host header (DESIGN.md §5).
   const url = `${deps.publicUrl}/reset-password/${token}`;
   await deps.mailer.send(
-    composeMail({
-      siteName: deps.siteName,
-      to: user.email,
+    mailToMember(deps.siteName, user, {
       subject: `Reset your ${deps.siteName} password`,
-      greeting: `Hello ${user.firstName},`,
       paragraphs: [
         `Someone asked to reset the password of your ${deps.siteName} account.`,
         'The link below works once, for one hour. If you did not ask for this, ignore this message: your password stays as it is.',

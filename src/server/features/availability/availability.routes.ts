@@ -9,8 +9,7 @@ import {
   QuickSetupSchema,
 } from '#contract/availability.js';
 import type { Database } from '#server/db/client.js';
-import { createdRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
 import { applyQuickSetup, createSlot, editSlot, listSlots, removeSlot } from './availability.service.js';
 
 const SlotListSchema = z.array(AvailabilitySlotSchema);
@@ -38,18 +37,15 @@ export const availabilityRoutes =
       (input, actor) => applyQuickSetup({ ...deps, actor, input }),
     );
 
-    app.put(
+    editRoute(
+      app,
       '/api/availability-slots/:id',
       {
-        preHandler: requireUser,
-        schema: {
-          params: AvailabilitySlotIdParamsSchema,
-          body: AvailabilitySlotUpdateSchema,
-          response: { 200: AvailabilitySlotSchema },
-        },
+        params: AvailabilitySlotIdParamsSchema,
+        body: AvailabilitySlotUpdateSchema,
+        response: AvailabilitySlotSchema,
       },
-      async (request) =>
-        editSlot({ ...deps, actor: currentUser(request), id: request.params.id, input: request.body }),
+      (input, { id }, actor) => editSlot({ ...deps, actor, id, input }),
     );
 
     noContentRoute(

@@ -11,7 +11,8 @@ import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-p
 import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId } from '#server/features/horses/index.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import type { ActorOnId } from '#server/platform/session.js';
+import { badRequest, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
 import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
 
@@ -75,20 +76,10 @@ export async function editSlot({
     throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
       horseId: [AVAILABILITY_MESSAGES.slotCannotMove],
     });
-  const row = await updateSlot(db, id, fields);
-  if (!row) throw notFound(AVAILABILITY_MESSAGES.slotNotFound);
-  return toSlotView(row);
+  return toSlotView(foundOr404(await updateSlot(db, id, fields), AVAILABILITY_MESSAGES.slotNotFound));
 }
 
-export async function removeSlot({
-  db,
-  actor,
-  id,
-}: {
-  db: Executor;
-  actor: User;
-  id: number;
-}): Promise<void> {
+export async function removeSlot({ db, actor, id }: ActorOnId): Promise<void> {
   await findOwnSlot(db, actor, id);
   await deleteSlot(db, id);
 }

@@ -1,6 +1,7 @@
 import { SAFETY_MESSAGES, type BlockedMember } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
+import type { ActorOnId } from '#server/platform/session.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import { deleteBlock, findBlockedIds, insertBlock, isBlockedEitherWay } from './blocks.repository.js';
@@ -9,17 +10,7 @@ import { deleteBlock, findBlockedIds, insertBlock, isBlockedEitherWay } from './
  * The signed-in member blocks another (neither can then message or enquire to the other) or lifts their
  * own block. Either is idempotent; unblocking names only the caller's own block, so it needs no checks.
  */
-export async function setBlock({
-  db,
-  actor,
-  id,
-  blocked,
-}: {
-  db: Executor;
-  actor: User;
-  id: number;
-  blocked: boolean;
-}): Promise<void> {
+export async function setBlock({ db, actor, id, blocked }: ActorOnId & { blocked: boolean }): Promise<void> {
   if (!blocked) return deleteBlock(db, actor.id, id);
   if (id === actor.id) throw badRequest(SAFETY_MESSAGES.blockSelf);
   const other = await findUserById(db, id);

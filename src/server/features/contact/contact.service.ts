@@ -1,24 +1,18 @@
 import { CONTACT_REPLY_MESSAGES, type ContactReply, type ContactRequest } from '#contract/contact.js';
-import { composeMail, type Mailer, type MailMessage } from '#server/adapters/mailer/index.js';
+import {
+  mailToTeam,
+  oneLine,
+  type Mailer,
+  type MailMessage,
+  type TeamAddress,
+} from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import { insertContactMessage, setContactMailStatus } from './contact.repository.js';
 
-/** Header values on one line: a line break in a subject must never become a new mail header. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
 /** The team's copy of a contact message; replying to it answers the sender. */
-export function contactMail(options: {
-  siteName: string;
-  teamEmail: string;
-  input: ContactRequest;
-}): MailMessage {
-  const { input } = options;
-  return composeMail({
-    siteName: options.siteName,
-    to: options.teamEmail,
-    replyTo: input.email,
+export function contactMail({ input, ...team }: TeamAddress & { input: ContactRequest }): MailMessage {
+  return mailToTeam(team, input.email, {
     subject: `Contact form: ${oneLine(input.subject)}`,
-    greeting: 'Hello team,',
     paragraphs: [
       `${oneLine(input.name)} (${input.email}) sent a message through the Contact Us form.`,
       `Subject: ${oneLine(input.subject)}`,

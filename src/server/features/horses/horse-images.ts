@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HORSE_MESSAGES } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
-import { payloadTooLarge, unsupportedMediaType } from '#server/platform/app-error.js';
-import { createDecodeQueue } from './decode-queue.js';
+import { decodeUpload, type UploadRules } from './image-decode.js';
 import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
-/** What sharp decodes reliably; decided from the bytes, never from the file name. */
-const ACCEPTED_MIME_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/tiff',
-]);
+const HORSE_UPLOAD_RULES: UploadRules = {
+  accepted: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']),
+  wrongType: HORSE_MESSAGES.imageWrongType,
+  tooLarge: 'Please select an image under 40 megapixels',
+};
 const FULL_LONG_SIDE = 1600;
 const THUMB_WIDTH = 480;
 
@@ -37,35 +31,22 @@ export async function isUploadOf(deps: PhotoDeps, url: string, uploaderId: numbe
   return key !== undefined && (await findUploaderId(deps.db, key)) === uploaderId;
 }
 
-/** A phone camera's photo is 12 to 24 megapixels; 40 leaves room and bounds the memory a decode takes. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-const IMAGE_TOO_MANY_PIXELS = 'Please select an image under 40 megapixels';
-/** Two decodes at a time (the machine has few cores); a burst waits its turn. */
-export const decodeQueue = createDecodeQueue({ concurrency: 2, maxWaiting: 32 });
-
 /**
  * Decodes once: the upright picture is shrunk to the full size as raw pixels, and both variants are
  * encoded from those pixels (the card variant from the already small full size, not the original).
  */
-async function reencode(upload: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
-  try {
-    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: FULL_LONG_SIDE, height: FULL_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const full = await sharp(data, raw).webp({ quality: 82 }).toBuffer();
-    const thumb = await sharp(data, raw)
-      .resize({ width: THUMB_WIDTH, height: Math.round((THUMB_WIDTH * 3) / 4), fit: 'cover' })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { full, thumb };
-  } catch {
-    // The bytes looked like an image but do not decode: still not an image we can use.
-    throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
-  }
+async function reencode(upright: Sharp): Promise<{ full: Buffer; thumb: Buffer }> {
+  const { data, info } = await upright
+    .resize({ width: FULL_LONG_SIDE, height: FULL_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const full = await sharp(data, raw).webp({ quality: 82 }).toBuffer();
+  const thumb = await sharp(data, raw)
+    .resize({ width: THUMB_WIDTH, height: Math.round((THUMB_WIDTH * 3) / 4), fit: 'cover' })
+    .webp({ quality: 75 })
+    .toBuffer();
+  return { full, thumb };
 }
 
 /**
@@ -77,16 +58,7 @@ export async function storeHorseImage(
   upload: Buffer,
   uploaderId: number,
 ): Promise<string> {
-  const type = await fileTypeFromBuffer(upload);
-  if (!type || !ACCEPTED_MIME_TYPES.has(type.mime)) throw unsupportedMediaType(HORSE_MESSAGES.imageWrongType);
-
-  // The header alone tells the size: refuse a huge picture before spending a decode on it.
-  const { width = 0, height = 0 } = await sharp(upload)
-    .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(IMAGE_TOO_MANY_PIXELS);
-
-  const { full, thumb } = await decodeQueue.run(() => reencode(upload));
+  const { full, thumb } = await decodeUpload(upload, HORSE_UPLOAD_RULES, reencode);
   const key = `horses/${randomBytes(16).toString('hex')}.webp`;
   // Recorded first: a file is never stored without the row that lets housekeeping find it.
   await insertUpload(db, key, uploaderId);

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { multipartFile } from '#tests/setup/multipart.js';
+import { sampleJpeg as jpeg } from '#tests/setup/sample-files.js';
 
-/** A real JPEG of the given size, for upload tests. */
-export const jpeg = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#7a5230' } })
-    .jpeg()
-    .toBuffer();
+export { jpeg };
 
 export async function uploadImage(app: FastifyInstance, cookie: string, data?: Buffer, name = 'horse.jpg') {
   const body = multipartFile('horseImage', { name, type: 'image/jpeg', data: data ?? (await jpeg()) });

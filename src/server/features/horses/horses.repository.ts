@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { markRowHidden } from '#server/db/hide-row.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
   availabilitySlots,
@@ -124,14 +125,7 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
 }
 
 /** An operator hides a listing (issue #18): it leaves every public list and page. */
-export async function markHorseHidden(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(horses)
-    .set({ hiddenAt: new Date() })
-    .where(and(eq(horses.id, id), isNull(horses.hiddenAt)))
-    .returning({ id: horses.id });
-  return rows.length > 0;
-}
+export const markHorseHidden = (db: Executor, id: number) => markRowHidden(db, horses, id);
 
 /** A suspended owner's listings are hidden with them. */
 export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number): Promise<void> {

@@ -1,6 +1,4 @@
-import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Executor } from '#server/db/client.js';
-import { deleteHorseImage } from './horse-images.js';
+import { deleteHorseImage, type PhotoDeps } from './horse-images.js';
 import { deleteHorsesOfOwner, isImageInUse } from './horses.repository.js';
 
 /**
@@ -11,11 +9,7 @@ export async function removeHorsesOfOwner({
   db,
   storage,
   ownerId,
-}: {
-  db: Executor;
-  storage: FileStorage;
-  ownerId: number;
-}): Promise<number> {
+}: PhotoDeps & { ownerId: number }): Promise<number> {
   const removed = await deleteHorsesOfOwner(db, ownerId);
   for (const url of removed.flatMap((horse) => horse.images)) {
     if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);

@@ -5,8 +5,18 @@ import { horses, messages } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-const member = (email: string, userType: 'owner' | 'enthusiast') =>
-  signInMemberOfType(ctx.app, ctx.db, email, userType);
+type MemberType = 'owner' | 'enthusiast';
+
+const member = (email: string, userType: MemberType) => signInMemberOfType(ctx.app, ctx.db, email, userType);
+
+/** Ann, Bob and Cat signed in, of the given types; `tag` goes into their e-mail addresses. */
+async function annBobAndCat(tag: string, types: [MemberType, MemberType, MemberType]) {
+  return {
+    ann: await member(`ann${tag}@example.test`, types[0]),
+    bob: await member(`bob${tag}@example.test`, types[1]),
+    cat: await member(`cat${tag}@example.test`, types[2]),
+  };
+}
 
 async function horseOf(ownerId: number, name: string) {
   const [horse] = await ctx.db
@@ -21,9 +31,7 @@ const send = (cookie: string, payload: object) =>
 
 describe('the horse a general message names', () => {
   it("accepts the sender's or the receiver's horse, and refuses a third member's", async () => {
-    const ann = await member('ann@example.test', 'owner');
-    const bob = await member('bob@example.test', 'owner');
-    const cat = await member('cat@example.test', 'owner');
+    const { ann, bob, cat } = await annBobAndCat('', ['owner', 'owner', 'owner']);
     const annsHorse = await horseOf(ann.user.id, 'Bramble');
     const bobsHorse = await horseOf(bob.user.id, 'Dancer');
     const catsHorse = await horseOf(cat.user.id, 'Pepper');
@@ -40,9 +48,7 @@ describe('the horse a general message names', () => {
   });
 
   it('names in each conversation the horse its latest horse-naming message is about', async () => {
-    const ann = await member('ann2@example.test', 'owner');
-    const bob = await member('bob2@example.test', 'enthusiast');
-    const cat = await member('cat2@example.test', 'enthusiast');
+    const { ann, bob, cat } = await annBobAndCat('2', ['owner', 'enthusiast', 'enthusiast']);
     const bramble = await horseOf(ann.user.id, 'Bramble');
     const dancer = await horseOf(ann.user.id, 'Dancer');
     const write = (from: { cookie: string }, to: number, horseId?: number) =>

@@ -1,5 +1,5 @@
 import { SAFETY_LIMITS } from '#contract/safety.js';
-import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { lastActiveAt } from '#server/platform/session.js';
@@ -43,11 +43,8 @@ export async function noticeNewMessage(
 
   const link = `${deps.publicUrl}/messages?userId=${sender.id}`;
   const mail = deps.mailer.send(
-    composeMail({
-      siteName: deps.siteName,
-      to: receiver.email,
+    mailToMember(deps.siteName, receiver, {
       subject: `New message from ${sender.firstName} on ${deps.siteName}`,
-      greeting: `Hello ${receiver.firstName},`,
       paragraphs: [
         `${sender.firstName} ${sender.lastName} sent you a message:`,
         quoteOf(deps.content),

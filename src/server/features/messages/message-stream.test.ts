@@ -1,22 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signIn } from '#tests/setup/http.js';
 import { openSse } from '#tests/setup/sse.js';
-import { testConfig, useTestApp } from '#tests/setup/test-app.js';
-import { createGeocoder } from '#server/adapters/geocoder/index.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
-import { createFileStorage } from '#server/adapters/storage/index.js';
-import { buildApp } from '#server/app.js';
-import type { DatabaseHandle } from '#server/db/client.js';
+import { useSecondProcess, useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { openPostgres } from '#server/db/postgres.js';
 
 const ctx = useTestApp();
 
 /** A second server on the same database: on PostgreSQL with its own pool, as another process would be. */
-let second: { app: FastifyInstance; handle: DatabaseHandle; ownsHandle: boolean };
+const second = useSecondProcess(ctx);
 const baseUrl = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** A member's message stream, opened over real HTTP the way the browser holds it. */
@@ -33,23 +27,7 @@ const postMessage = (app: FastifyInstance, cookie: string, body: object) =>
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = ctx.testDatabase.url;
-  const handle = url ? openPostgres(url, 3) : ctx.testDatabase.handle;
-  const config = testConfig(ctx.dataDir);
-  const app = await buildApp({
-    config,
-    database: handle,
-    mailer: createMailer(config, () => undefined),
-    storage: createFileStorage(config),
-    geocoder: createGeocoder(config, handle.db),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  second = { app, handle, ownsHandle: Boolean(url) };
-});
-
-afterAll(async () => {
-  await second?.app.close();
-  if (second?.ownsHandle) await second.handle.close();
+  await second.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 async function twoMembers() {

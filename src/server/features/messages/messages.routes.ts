@@ -10,6 +10,7 @@ import {
   UnreadCountSchema,
 } from '#contract/messages.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { createdRoute } from '#server/platform/routes.js';
 import { noticeNewMessage, type NoticeDeps } from './message-notices.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import {
@@ -26,17 +27,17 @@ import {
 export const messagesRoutes =
   ({ notices, ...deps }: MessageDeps & { notices: NoticeDeps }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    createdRoute(
+      app,
       '/api/messages',
       {
-        preHandler: requireUser,
         // Generous for a conversation, but a brake on a script flooding members.
         onRequest: limitBy(app, 'messages', { max: 120, timeWindow: '10 minutes', key: byAddress }),
-        schema: { body: MessageCreateSchema, response: { 201: MessageSchema } },
+        body: MessageCreateSchema,
+        response: MessageSchema,
       },
-      async (request, reply) => {
-        const actor = currentUser(request);
-        const message = await sendMessage({ ...deps, actor, input: request.body });
+      async (input, actor, request) => {
+        const message = await sendMessage({ ...deps, actor, input });
         // An e-mail to a receiver who is away; a failure is logged, never the sender's problem.
         const notice = await noticeNewMessage({
           ...notices,
@@ -51,7 +52,6 @@ export const messagesRoutes =
         notice?.mail.catch((error: unknown) =>
           request.log.error({ err: error }, 'message notice mail failed'),
         );
-        reply.status(201);
         return message;
       },
     );

@@ -4,11 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { openSse, type SseClient } from '#tests/setup/sse.js';
-import { useTestApp } from '#tests/setup/test-app.js';
-import { createGeocoder } from '#server/adapters/geocoder/index.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
-import { createFileStorage } from '#server/adapters/storage/index.js';
-import { buildApp } from '#server/app.js';
+import { buildTestApp, useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { STREAM_LIMITS } from './stream.routes.js';
 
@@ -23,13 +19,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 beforeAll(async () => {
-  second = await buildApp({
-    config: ctx.config,
-    database: ctx.testDatabase.handle,
-    mailer: createMailer(ctx.config, () => undefined),
-    storage: createFileStorage(ctx.config),
-    geocoder: createGeocoder(ctx.config, ctx.db),
-  });
+  second = await buildTestApp(ctx.config, ctx.testDatabase.handle);
   bases.push(await listen(ctx.app), await listen(second));
 });
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { londonToday } from '#contract/rules/calendar-days.js';
 import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import type { ActorOnId } from '#server/platform/session.js';
+import { badRequest, conflict, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
 import {
   findHorseForRequest,
   findRequest,
@@ -52,9 +53,7 @@ async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId:
 const dateError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 async function showRequest(db: Executor, id: number): Promise<RequestView> {
-  const row = await findRequestRow(db, id);
-  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
-  return toRequestView(row);
+  return toRequestView(foundOr404(await findRequestRow(db, id), REQUEST_MESSAGES.notFound));
 }
 
 /** POST /api/requests: a pending request from the signed-in enthusiast. */
@@ -222,11 +221,7 @@ export async function visitCalendar({
   db,
   actor,
   id,
-}: {
-  db: Executor;
-  actor: User;
-  id: number;
-}): Promise<{ fileName: string; body: string }> {
+}: ActorOnId): Promise<{ fileName: string; body: string }> {
   const view = await showRequest(db, id);
   if (actor.id !== view.ownerId && actor.id !== view.requesterId) throw notFound(REQUEST_MESSAGES.notFound);
   if (view.status !== 'accepted' || !view.startDate) throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);

@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import { londonWallClock } from '#contract/rules/calendar-days.js';
 
 // An accepted visit as an iCalendar file (RFC 5545), written by the `ics` package (escaping, folding,
 // CRLF line ends); this file only decides the instants and the words.
@@ -6,19 +7,8 @@ import { createEvent } from 'ics';
 /** The instant at which London's clocks show `time` on `day` (BST or GMT as it was that day). */
 export function londonInstant(day: string, time: string): Date {
   const guess = new Date(`${day}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const shown = Date.parse(
-    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
-  );
+  const clock = londonWallClock(guess);
+  const shown = Date.parse(`${clock.day}T${clock.time}:00Z`);
   // London is ahead of UTC by (shown - guess); the wanted instant is that much earlier.
   return new Date(guess.getTime() - (shown - guess.getTime()));
 }

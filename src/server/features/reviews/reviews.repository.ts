@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
+import { markRowHidden } from '#server/db/hide-row.js';
 import { requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
 
 /**
@@ -147,11 +148,4 @@ export async function deleteReview(db: Executor, id: number): Promise<void> {
 }
 
 /** An operator hides a review after a report (issue #18). */
-export async function markReviewHidden(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(reviews)
-    .set({ hiddenAt: new Date() })
-    .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
-    .returning({ id: reviews.id });
-  return rows.length > 0;
-}
+export const markReviewHidden = (db: Executor, id: number) => markRowHidden(db, reviews, id);

@@ -9,8 +9,7 @@ import {
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
-import { createdRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
 import { editReview, listReviews, removeReview, submitReview } from './reviews.service.js';
 
 /** Reviews of horses and members (spec public §7): anyone reads them; members write their own. */
@@ -33,14 +32,11 @@ export const reviewsRoutes =
       submitReview({ db: deps.db, actor, input }),
     );
 
-    app.put(
+    editRoute(
+      app,
       '/api/reviews/:id',
-      {
-        preHandler: requireUser,
-        schema: { params: ReviewIdParamsSchema, body: ReviewUpdateSchema, response: { 200: ReviewSchema } },
-      },
-      async (request) =>
-        editReview({ db: deps.db, actor: currentUser(request), id: request.params.id, input: request.body }),
+      { params: ReviewIdParamsSchema, body: ReviewUpdateSchema, response: ReviewSchema },
+      (input, { id }, actor) => editReview({ db: deps.db, actor, id, input }),
     );
 
     noContentRoute(app, 'DELETE /api/reviews/:id', ReviewIdParamsSchema, ({ id }, actor) =>

@@ -38,6 +38,10 @@ async function memberRatings(id: number) {
 }
 
 /** An owner with a horse, and an enthusiast signed in. */
+/** A rating of a horse, without a comment, sent with `cookie` in the name of `reviewerId`. */
+const rateHorse = (horseId: number, cookie: string | undefined, reviewerId: number, rating: number) =>
+  post(cookie, { horseId, reviewerId, rating });
+
 async function horseAndRider() {
   const owner = await member('owner@example.test', 'owner');
   const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
@@ -73,9 +77,7 @@ describe('POST /api/reviews of a horse', () => {
     const { horse } = await horseAndRider();
     for (const [i, rating] of [5, 4, 4].entries()) {
       const rider = await member(`r${i}@example.test`, 'enthusiast');
-      expect(
-        (await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating })).statusCode,
-      ).toBe(201);
+      expect((await rateHorse(horse.id, rider.cookie, rider.user.id, rating)).statusCode).toBe(201);
     }
     // (5 + 4 + 4) / 3 = 4.333... → 433 hundredths.
     expect(await horseRating(horse.id)).toEqual({ rating: 433, reviewCount: 3 });
@@ -84,17 +86,12 @@ describe('POST /api/reviews of a horse', () => {
   it('refuses the owner, another owner, a signed-out visitor and an impersonated reviewer', async () => {
     const { owner, horse, rider } = await horseAndRider();
     const otherOwner = await member('other@example.test', 'owner');
-    const selfReview = await post(owner.cookie, { horseId: horse.id, reviewerId: owner.user.id, rating: 5 });
+    const selfReview = await rateHorse(horse.id, owner.cookie, owner.user.id, 5);
     expect(selfReview.statusCode).toBe(403);
     expect(selfReview.json()).toEqual({ message: REVIEW_MESSAGES.horseReviewers });
-    expect(
-      (await post(otherOwner.cookie, { horseId: horse.id, reviewerId: otherOwner.user.id, rating: 5 }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await post(undefined, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 })).statusCode,
-    ).toBe(401);
-    const spoofed = await post(rider.cookie, { horseId: horse.id, reviewerId: owner.user.id, rating: 1 });
+    expect((await rateHorse(horse.id, otherOwner.cookie, otherOwner.user.id, 5)).statusCode).toBe(403);
+    expect((await rateHorse(horse.id, undefined, rider.user.id, 5)).statusCode).toBe(401);
+    const spoofed = await rateHorse(horse.id, rider.cookie, owner.user.id, 1);
     expect(spoofed.statusCode).toBe(403);
     expect(spoofed.json()).toEqual({ message: REVIEW_MESSAGES.notYourself });
     expect(await horseRating(horse.id)).toEqual({ rating: 500, reviewCount: 0 });
@@ -102,10 +99,8 @@ describe('POST /api/reviews of a horse', () => {
 
   it('answers 409 with a message for a second review of the same horse', async () => {
     const { horse, rider } = await horseAndRider();
-    expect(
-      (await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 })).statusCode,
-    ).toBe(201);
-    const again = await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 1 });
+    expect((await rateHorse(horse.id, rider.cookie, rider.user.id, 5)).statusCode).toBe(201);
+    const again = await rateHorse(horse.id, rider.cookie, rider.user.id, 1);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: REVIEW_MESSAGES.duplicateHorse });
     expect(await horseRating(horse.id)).toEqual({ rating: 500, reviewCount: 1 });
@@ -154,9 +149,7 @@ describe('POST /api/reviews of a horse', () => {
       })),
     );
     const replies = await Promise.all(
-      riders.map(({ rating, user, cookie }) =>
-        post(cookie, { horseId: horse.id, reviewerId: user.id, rating }),
-      ),
+      riders.map(({ rating, user, cookie }) => rateHorse(horse.id, cookie, user.id, rating)),
     );
     expect(replies.map((res) => res.statusCode)).toEqual(riders.map(() => 201));
     // (5+4+3+2+1+5+5+4) / 8 = 3.625 → 363 hundredths.
@@ -270,9 +263,9 @@ describe('GET /api/reviews', () => {
       ownerId: owner.user.id,
       status: 'pending',
     });
-    const visited = await post(visitor.cookie, { horseId: horse.id, reviewerId: visitor.user.id, rating: 5 });
+    const visited = await rateHorse(horse.id, visitor.cookie, visitor.user.id, 5);
     expect(visited.json()).toMatchObject({ confirmedVisit: true, requestId: expect.any(Number) });
-    await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 });
+    await rateHorse(horse.id, rider.cookie, rider.user.id, 5);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
     const byReviewer = new Map(
       (list.json() as Array<{ reviewerId: number; confirmedVisit: boolean }>).map((r) => [
@@ -286,7 +279,7 @@ describe('GET /api/reviews', () => {
 
   it("finds one reviewer's review of a target, so a screen knows it was reviewed", async () => {
     const { horse, rider } = await horseAndRider();
-    await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 });
+    await rateHorse(horse.id, rider.cookie, rider.user.id, 5);
     const mine = await ctx.app.inject({
       method: 'GET',
       url: `/api/reviews?horseId=${horse.id}&reviewerId=${rider.user.id}&limit=1`,
@@ -296,7 +289,7 @@ describe('GET /api/reviews', () => {
 
   it('keeps a deleted reviewer\'s review and rating, with no name (shown as "Anonymous")', async () => {
     const { horse, rider } = await horseAndRider();
-    await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 3 });
+    await rateHorse(horse.id, rider.cookie, rider.user.id, 3);
     // Account deletion leaves a tombstone row marked deleted (features/account).
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, rider.user.id));
     const res = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
@@ -322,10 +315,8 @@ describe("editing and deleting one's own review", () => {
   it('recounts the rating after an edit and after a delete', async () => {
     const { owner, horse, rider } = await horseAndRider();
     const friend = await member('friend@example.test', 'enthusiast');
-    const first = (
-      await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 })
-    ).json() as { id: number };
-    await post(friend.cookie, { horseId: horse.id, reviewerId: friend.user.id, rating: 4 });
+    const first = (await rateHorse(horse.id, rider.cookie, rider.user.id, 5)).json() as { id: number };
+    await rateHorse(horse.id, friend.cookie, friend.user.id, 4);
     expect(await horseRating(horse.id)).toEqual({ rating: 450, reviewCount: 2 });
 
     const edited = await ctx.app.inject({
@@ -366,9 +357,7 @@ describe("editing and deleting one's own review", () => {
   it("refuses another member's review (403), an unknown one (404) and a bad edit (400)", async () => {
     const { horse, rider } = await horseAndRider();
     const other = await member('other@example.test', 'enthusiast');
-    const review = (
-      await post(rider.cookie, { horseId: horse.id, reviewerId: rider.user.id, rating: 5 })
-    ).json() as { id: number };
+    const review = (await rateHorse(horse.id, rider.cookie, rider.user.id, 5)).json() as { id: number };
     const as = (cookie: string, method: 'PUT' | 'DELETE', id: number, payload?: object) =>
       ctx.app.inject({
         method,

@@ -1,5 +1,5 @@
 import { browseQueryOf, describeSavedSearch, SAVED_LIMITS } from '#contract/saved.js';
-import { composeMail, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { Horse } from '#server/db/schema/index.js';
 import { findHorsesListedSince } from '#server/features/horses/index.js';
@@ -60,14 +60,11 @@ function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[]) {
   const shown = horses.slice(0, SAVED_LIMITS.digestHorses);
   const more = horses.length - shown.length;
   const query = browseQueryOf(search);
-  return composeMail({
-    siteName: deps.siteName,
-    to: search.email,
+  return mailToMember(deps.siteName, search, {
     subject:
       horses.length === 1
         ? 'A new horse matches your saved search'
         : `${horses.length} new horses match your saved search`,
-    greeting: `Hello ${search.firstName},`,
     paragraphs: [
       `New on ${deps.siteName} since yesterday, for your saved search "${describeSavedSearch(search)}":`,
       ...shown.map(

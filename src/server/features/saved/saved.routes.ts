@@ -12,6 +12,7 @@ import {
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { noContentRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listSavedHorses, saveHorse, unsaveHorse } from './saved-horses.service.js';
 import { listSavedSearches, removeSavedSearch, saveSearch, unsubscribe } from './saved-searches.service.js';
@@ -35,22 +36,11 @@ export const savedRoutes =
       async (request) => listSavedHorses({ db, actor: currentUser(request) }),
     );
 
-    app.put(
-      '/api/saved-horses/:id',
-      { preHandler: requireUser, schema: { params: SavedHorseParamsSchema } },
-      async (request, reply) => {
-        await saveHorse({ db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(app, 'PUT /api/saved-horses/:id', SavedHorseParamsSchema, ({ id }, actor) =>
+      saveHorse({ db, actor, id }),
     );
-
-    app.delete(
-      '/api/saved-horses/:id',
-      { preHandler: requireUser, schema: { params: SavedHorseParamsSchema } },
-      async (request, reply) => {
-        await unsaveHorse({ db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(app, 'DELETE /api/saved-horses/:id', SavedHorseParamsSchema, ({ id }, actor) =>
+      unsaveHorse({ db, actor, id }),
     );
 
     app.get(
@@ -78,13 +68,8 @@ export const savedRoutes =
       },
     );
 
-    app.delete(
-      '/api/saved-searches/:id',
-      { preHandler: requireUser, schema: { params: SavedSearchParamsSchema } },
-      async (request, reply) => {
-        await removeSavedSearch({ db, actor: currentUser(request), id: request.params.id });
-        return reply.status(204).send();
-      },
+    noContentRoute(app, 'DELETE /api/saved-searches/:id', SavedSearchParamsSchema, ({ id }, actor) =>
+      removeSavedSearch({ db, actor, id }),
     );
 
     // No sign-in: the signed token is the proof. Bounded per address so nobody can probe tokens at speed.

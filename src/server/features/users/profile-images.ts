@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '#contract/profile.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
-import { payloadTooLarge, unsupportedMediaType } from '#server/platform/app-error.js';
-import { decodeQueue, forgetUploads, MAX_INPUT_PIXELS, recordUpload } from '../horses/index.js';
+import { decodeUpload, forgetUploads, recordUpload, type UploadRules } from '../horses/index.js';
 
-/** What sharp decodes reliably; decided from the bytes, never from the file name. */
-const ACCEPTED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const PROFILE_UPLOAD_RULES: UploadRules = {
+  accepted: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']),
+  wrongType: PROFILE_MESSAGES.imageWrongType,
+  tooLarge: PROFILE_MESSAGES.imageTooLarge,
+};
 
 export interface ProfileImageDeps {
   db: Executor;
   storage: FileStorage;
-}
-
-async function squareWebp(upload: Buffer): Promise<Buffer> {
-  try {
-    // rotate() applies the EXIF orientation; sharp writes no metadata (camera, GPS) unless asked to.
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: PROFILE_LIMITS.imageSide, height: PROFILE_LIMITS.imageSide, fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // The bytes looked like an image but do not decode: still not an image we can use.
-    throw unsupportedMediaType(PROFILE_MESSAGES.imageWrongType);
-  }
 }
 
 /**
@@ -38,15 +24,13 @@ export async function storeProfileImage(
   upload: Buffer,
   uploaderId: number,
 ): Promise<string> {
-  const type = await fileTypeFromBuffer(upload);
-  if (!type || !ACCEPTED_MIME_TYPES.has(type.mime))
-    throw unsupportedMediaType(PROFILE_MESSAGES.imageWrongType);
-  const { width = 0, height = 0 } = await sharp(upload)
-    .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(PROFILE_MESSAGES.imageTooLarge);
-
-  const square = await decodeQueue.run(() => squareWebp(upload));
+  // Square, without metadata (camera, GPS).
+  const square = await decodeUpload(upload, PROFILE_UPLOAD_RULES, (upright) =>
+    upright
+      .resize({ width: PROFILE_LIMITS.imageSide, height: PROFILE_LIMITS.imageSide, fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
   const key = `profiles/${randomBytes(16).toString('hex')}.webp`;
   // Recorded first: a file is never stored without the row that lets housekeeping find it.
   await recordUpload(db, key, uploaderId);

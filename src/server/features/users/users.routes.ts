@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamSchema } from '#contract/ids.js';
 import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   ProfileImageReplySchema,
   ProfileUpdateSchema,
 } from '#contract/profile.js';
-import { PublicUserSchema, SessionUserSchema } from '#contract/users.js';
-import { forbidden } from '#server/platform/app-error.js';
+import { PublicUserSchema, SessionUserSchema, UserParamsSchema } from '#contract/users.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { noContentRoute } from '#server/platform/routes.js';
+import { editRoute, noContentRoute, ownUploadRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
-import { readUpload } from '#server/platform/uploads.js';
 import type { ProfileImageDeps } from './profile-images.js';
 import { markBrowsed, removeProfileImage, replaceProfileImage, updateProfile } from './profile.service.js';
 import { showPublicProfile } from './users.service.js';
-
-const IdParamsSchema = z.object({ id: IdParamSchema('Invalid user id') });
 
 export const usersRoutes =
   (deps: ProfileImageDeps): FastifyPluginAsyncZod =>
@@ -25,18 +19,15 @@ export const usersRoutes =
     // Public profile: anyone may read it, and it never carries private fields.
     app.get(
       '/api/users/:id',
-      { schema: { params: IdParamsSchema, response: { 200: PublicUserSchema } } },
+      { schema: { params: UserParamsSchema, response: { 200: PublicUserSchema } } },
       async (request) => showPublicProfile({ db: deps.db, id: request.params.id }),
     );
 
-    app.put(
+    editRoute(
+      app,
       '/api/users/:id',
-      {
-        preHandler: requireUser,
-        schema: { params: IdParamsSchema, body: ProfileUpdateSchema, response: { 200: SessionUserSchema } },
-      },
-      async (request) =>
-        updateProfile({ ...deps, actor: currentUser(request), id: request.params.id, input: request.body }),
+      { params: UserParamsSchema, body: ProfileUpdateSchema, response: SessionUserSchema },
+      (input, { id }, actor) => updateProfile({ ...deps, actor, id, input }),
     );
 
     // Every upload costs a decode: a few retries fit, a script may not keep the processor busy.
@@ -45,37 +36,32 @@ export const usersRoutes =
       timeWindow: '10 minutes',
       key: byAddress,
     });
-    app.post(
+    ownUploadRoute(
+      app,
       '/api/users/:id/profile-image',
       {
         onRequest: uploadLimit,
-        preHandler: requireUser,
-        schema: { params: IdParamsSchema, response: { 200: ProfileImageReplySchema } },
+        response: ProfileImageReplySchema,
+        upload: {
+          field: PROFILE_LIMITS.field,
+          maxBytes: PROFILE_LIMITS.maxImageBytes,
+          tooLarge: PROFILE_MESSAGES.imageTooLarge,
+          notYours: PROFILE_MESSAGES.notYourProfile,
+        },
       },
-      async (request) => {
-        const actor = currentUser(request);
-        // Refused before the body is read: nobody uploads to another member's profile.
-        if (actor.id !== request.params.id) throw forbidden(PROFILE_MESSAGES.notYourProfile);
-        const file = await readUpload(
-          request,
-          PROFILE_LIMITS.field,
-          PROFILE_LIMITS.maxImageBytes,
-          PROFILE_MESSAGES.imageTooLarge,
-        );
-        return replaceProfileImage({ ...deps, actor, id: request.params.id, file });
-      },
+      (file, actor) => replaceProfileImage({ ...deps, actor, id: actor.id, file }),
     );
 
     app.delete(
       '/api/users/:id/profile-image',
       {
         preHandler: requireUser,
-        schema: { params: IdParamsSchema, response: { 200: ProfileImageReplySchema } },
+        schema: { params: UserParamsSchema, response: { 200: ProfileImageReplySchema } },
       },
       async (request) => removeProfileImage({ ...deps, actor: currentUser(request), id: request.params.id }),
     );
 
-    noContentRoute(app, 'POST /api/users/:id/mark-browsed', IdParamsSchema, ({ id }, actor) =>
+    noContentRoute(app, 'POST /api/users/:id/mark-browsed', UserParamsSchema, ({ id }, actor) =>
       markBrowsed({ db: deps.db, actor, id }),
     );
   };

@@ -1,6 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileInFolder, writeFileWithFolder } from '#server/adapters/storage/folder-files.js';
 
 /**
  * Identity documents in a private folder of DATA_DIR (never under the public uploads folder, so no URL
@@ -14,17 +15,10 @@ export interface PrivateDocuments {
 }
 
 export function createPrivateDocuments(root: string): PrivateDocuments {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid document key: ${key}`);
-    return full;
-  };
+  const resolve = fileInFolder(root, 'document key');
   return {
-    put: async (key, body) => {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await writeFile(file, body, { mode: 0o600 });
-    },
+    // Only the app's own user may read a member's identity document.
+    put: (key, body) => writeFileWithFolder(resolve(key), body, { folder: 0o700, file: 0o600 }),
     open: async (key) => {
       const file = resolve(key);
       try {

@@ -1,6 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
@@ -8,6 +7,7 @@ import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
+import { SAMPLE_PDF, sampleJpeg } from '#tests/setup/sample-files.js';
 
 const smtp = useSmtpServer();
 
@@ -18,16 +18,6 @@ const documentsDir = () => path.join(ctx.dataDir, 'private', 'verification');
 beforeEach(async () => {
   await rm(documentsDir(), { recursive: true, force: true });
 });
-
-/** A real (small) JPEG photo of a document. */
-const jpeg = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#ddd' } })
-    .jpeg()
-    .toBuffer();
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 async function member(email = 'rider@example.test') {
   const user = await insertUser(ctx.db, {
@@ -64,7 +54,7 @@ const storedDocuments = async () => {
 describe('verification documents', () => {
   it('judges a document by its bytes: a PDF named .jpg is accepted as a PDF and the member is pending', async () => {
     const { id, cookie } = await member();
-    const res = await upload(id, cookie, { name: 'passport.jpg', type: 'image/jpeg', data: PDF });
+    const res = await upload(id, cookie, { name: 'passport.jpg', type: 'image/jpeg', data: SAMPLE_PDF });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Verification document uploaded',
@@ -85,7 +75,7 @@ describe('verification documents', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Please select an image or PDF file');
-    const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024, 1)]);
+    const big = Buffer.concat([await sampleJpeg(), Buffer.alloc(10 * 1024 * 1024, 1)]);
     const tooBig = await upload(id, cookie, { name: 'licence.jpg', type: 'image/jpeg', data: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('Please select a file under 10MB');
@@ -95,15 +85,15 @@ describe('verification documents', () => {
   it('lets a member submit only for themself, and only when signed in', async () => {
     const { id } = await member();
     const other = await member('other@example.test');
-    const file = { name: 'id.pdf', type: 'application/pdf', data: PDF };
+    const file = { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF };
     expect((await upload(id, undefined, file)).statusCode).toBe(401);
     expect((await upload(id, other.cookie, file)).statusCode).toBe(403);
   });
 
   it('streams the document to admins only; a new upload replaces the old one', async () => {
     const { id, cookie } = await member();
-    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
-    const photo = await jpeg();
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const photo = await sampleJpeg();
     await upload(id, cookie, { name: 'id.png', type: 'image/png', data: photo });
     expect(await storedDocuments()).toHaveLength(1);
 
@@ -131,7 +121,7 @@ describe('verification documents', () => {
       sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', { userId: id, action });
     expect((await decide('verified')).statusCode).toBe(409);
 
-    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
     const queue = await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications');
     expect(queue.headers['x-total-count']).toBe('1');
     expect(queue.json()).toEqual([
@@ -173,7 +163,7 @@ describe('verification documents', () => {
   it('mails a rejection with the way to try again', async () => {
     const { id, cookie } = await member();
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
-    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: PDF });
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
     const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
       userId: id,
       action: 'rejected',

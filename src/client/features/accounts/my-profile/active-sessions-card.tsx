@@ -1,10 +1,8 @@
 import { Monitor } from 'lucide-react';
-import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { MutationButton } from '#client/components/ui/mutation-button';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Spinner } from '#client/components/ui/spinner';
+import { QueryCard } from '#client/components/ui/query-content';
 import { CardRows, RowText } from './card-rows';
 import { useActiveSessions, useEndSession, useSignOutOthers } from '../api';
 
@@ -19,47 +17,45 @@ export function ActiveSessionsCard() {
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Where you are signed in</CardTitle>
-        {others > 0 ? (
+    <QueryCard
+      title="Where you are signed in"
+      aside={
+        others > 0 ? (
           <MutationButton mutation={endOthers} variant="outline" size="sm" pendingLabel="Signing out...">
             Sign out everywhere else
           </MutationButton>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {sessions.isPending ? (
-          <Spinner label="Loading your sessions" showLabel />
-        ) : sessions.isError ? (
-          <Alert variant="danger">Failed to fetch your sessions</Alert>
-        ) : (
-          <CardRows items={sessions.data} keyOf={(session) => session.id}>
-            {(session) => (
-              <>
-                <div className="flex items-center gap-3">
-                  <Monitor aria-hidden="true" className="size-5 text-muted" />
-                  <RowText name={session.device} detail={`Last active ${when(session.lastSeenAt)}`} />
-                </div>
-                {session.current ? (
-                  <Badge variant="success">This browser</Badge>
-                ) : (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    disabled={endOne.isPending}
-                    onClick={() => endOne.mutate(session.id)}
-                    aria-label={`Sign out ${session.device}`}
-                  >
-                    Sign out
-                  </Button>
-                )}
-              </>
-            )}
-          </CardRows>
-        )}
-      </CardContent>
-    </Card>
+        ) : null
+      }
+      query={sessions}
+      loadingLabel="Loading your sessions"
+      failed="Failed to fetch your sessions"
+    >
+      {(list) => (
+        <CardRows items={list} keyOf={(session) => session.id}>
+          {(session) => (
+            <>
+              <div className="flex items-center gap-3">
+                <Monitor aria-hidden="true" className="size-5 text-muted" />
+                <RowText name={session.device} detail={`Last active ${when(session.lastSeenAt)}`} />
+              </div>
+              {session.current ? (
+                <Badge variant="success">This browser</Badge>
+              ) : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session.id)}
+                  aria-label={`Sign out ${session.device}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </>
+          )}
+        </CardRows>
+      )}
+    </QueryCard>
   );
 }

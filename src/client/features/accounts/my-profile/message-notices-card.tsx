@@ -1,8 +1,6 @@
 import { SAFETY_LIMITS, SAFETY_MESSAGES } from '#contract/safety';
-import { Alert } from '#client/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Checkbox } from '#client/components/ui/checkbox';
-import { Spinner } from '#client/components/ui/spinner';
+import { QueryCard } from '#client/components/ui/query-content';
 import { toast } from '#client/components/ui/use-toast';
 import { useNoticePreferences, useSaveNoticePreferences } from '#client/lib/queries/safety';
 import { serverText } from '#client/lib/request-errors';
@@ -12,43 +10,40 @@ export function MessageNoticesCard() {
   const preferences = useNoticePreferences();
   const save = useSaveNoticePreferences();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>E-mail notifications</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        {preferences.isPending ? (
-          <Spinner label="Loading your notification preference" showLabel />
-        ) : preferences.isError ? (
-          <Alert variant="danger">Failed to fetch your notification preference</Alert>
-        ) : (
-          <>
-            <Checkbox
-              label="E-mail me when I receive a message while I am away"
-              checked={save.isPending ? save.variables.messageNotices : preferences.data.messageNotices}
-              disabled={save.isPending}
-              onChange={(event) =>
-                save.mutate(
-                  { messageNotices: event.target.checked },
-                  {
-                    onSuccess: () => toast({ title: SAFETY_MESSAGES.noticesSaved }),
-                    onError: (err) =>
-                      toast({
-                        variant: 'destructive',
-                        title: 'Could not save',
-                        description: serverText(err),
-                      }),
-                  },
-                )
-              }
-            />
-            <p className="text-sm text-muted">
-              At most one e-mail per conversation every {SAFETY_LIMITS.noticeEveryHours} hours, and only after{' '}
-              {SAFETY_LIMITS.noticeAfterIdleMinutes} minutes away from the site.
-            </p>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <QueryCard
+      title="E-mail notifications"
+      contentClassName="grid gap-2"
+      query={preferences}
+      loadingLabel="Loading your notification preference"
+      failed="Failed to fetch your notification preference"
+    >
+      {(preference) => (
+        <>
+          <Checkbox
+            label="E-mail me when I receive a message while I am away"
+            checked={save.isPending ? save.variables.messageNotices : preference.messageNotices}
+            disabled={save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { messageNotices: event.target.checked },
+                {
+                  onSuccess: () => toast({ title: SAFETY_MESSAGES.noticesSaved }),
+                  onError: (err) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Could not save',
+                      description: serverText(err),
+                    }),
+                },
+              )
+            }
+          />
+          <p className="text-sm text-muted">
+            At most one e-mail per conversation every {SAFETY_LIMITS.noticeEveryHours} hours, and only after{' '}
+            {SAFETY_LIMITS.noticeAfterIdleMinutes} minutes away from the site.
+          </p>
+        </>
+      )}
+    </QueryCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Horse } from '#contract/horses';
 import { cn } from '#client/lib/cn';
+import { ThumbnailButton } from '#client/components/ui/thumbnail-button';
 import { approvedPhotos } from '#client/lib/horse-format';
 import { HorsePhotoPlaceholder } from '#client/components/horse/horse-photo-placeholder';
 
@@ -42,18 +43,16 @@ export function HorseGallery({ horse }: { horse: Horse }) {
         <ul className="flex flex-wrap gap-2" aria-label="Choose a photo">
           {photos.map((photo, index) => (
             <li key={photo.url}>
-              <button
-                type="button"
+              <ThumbnailButton
+                src={photo.thumbnail}
                 onClick={() => setSelected(index)}
                 aria-label={`Show photo ${index + 1} of ${photos.length}`}
                 aria-pressed={index === selected}
                 className={cn(
-                  'block size-16 overflow-hidden rounded-lg border-2 sm:size-20',
+                  'size-16 sm:size-20',
                   index === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
-              >
-                <img src={photo.thumbnail} alt="" className="size-full object-cover" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { CalendarDays, Images, Pencil } from 'lucide-react';
-import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
+import { LinkButton } from '#client/components/ui/link-button';
 import { TitledCard } from '#client/components/ui/card';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
@@ -19,18 +19,12 @@ export function OwnerControlsCard({ horse }: { horse: Horse }) {
           ? 'This is how members see your listing.'
           : 'Your listing is hidden from searches while it is not available.'}
       </p>
-      <Button asChild variant="primary">
-        <Link href={paths.editHorse(horse.id)}>
-          <Pencil aria-hidden="true" className="size-5" />
-          Edit Horse
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={paths.editHorse(horse.id)}>
-          <Images aria-hidden="true" className="size-5" />
-          Manage photos
-        </Link>
-      </Button>
+      <LinkButton href={paths.editHorse(horse.id)} icon={Pencil} variant="primary">
+        Edit Horse
+      </LinkButton>
+      <LinkButton href={paths.editHorse(horse.id)} icon={Images} variant="outline">
+        Manage photos
+      </LinkButton>
       <Button variant="outline" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
         <CalendarDays aria-hidden="true" className="size-5" />
         Manage calendar

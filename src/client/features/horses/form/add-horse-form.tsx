@@ -12,7 +12,7 @@ import { useHorseForm } from './use-horse-form';
 
 /** The add-horse form (member spec §2, §5, §8); photos are uploaded first, then the horse is created. */
 export function AddHorseForm({ ownerId }: { ownerId: number }) {
-  const { form, picker, onSubmit, isPending } = useHorseForm({
+  const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: EMPTY_HORSE_FORM,
     resolver: addHorseResolver,
     room: HORSE_LIMITS.maxImages,
@@ -31,7 +31,7 @@ export function AddHorseForm({ ownerId }: { ownerId: number }) {
       onSubmit={onSubmit}
     >
       <FormSection title="Photos">
-        <PhotoPicker {...picker.pickerProps} locked={isPending} />
+        <PhotoPicker {...photoPicker} />
       </FormSection>
       <FormSection title="About your horse">
         <HorseFormFields register={form.register} errors={form.formState.errors} mode="add" />

@@ -15,7 +15,7 @@ import { useHorseForm } from './use-horse-form';
 /** The edit form (member spec §2, §5, §8): prefilled; new photos are uploaded, then the horse is saved. */
 export function EditHorseForm({ horse }: { horse: Horse }) {
   const room = HORSE_LIMITS.maxImages - horse.images.length;
-  const { form, picker, onSubmit, isPending } = useHorseForm({
+  const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: formValuesFromHorse(horse),
     resolver: editHorseResolver,
     room,
@@ -41,12 +41,7 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
       </FormSection>
       <FormSection title="Photos">
         <ExistingImages horse={horse} />
-        <PhotoPicker
-          label="Add more photos"
-          {...picker.pickerProps}
-          locked={isPending}
-          firstIsCover={horse.images.length === 0}
-        />
+        <PhotoPicker label="Add more photos" firstIsCover={horse.images.length === 0} {...photoPicker} />
       </FormSection>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>

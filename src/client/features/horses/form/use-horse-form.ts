@@ -6,6 +6,7 @@ import { paths } from '#client/lib/paths';
 import type { HorseSaveVariables } from '../api';
 import { showServerFieldErrors } from './form-errors';
 import type { HorseFormValues } from './horse-form-values';
+import type { PhotoPickerProps } from './photo-picker';
 import { usePhotoPicker } from './use-photo-picker';
 
 /** A save of the form's input and the photos picked (useCreateHorse or useUpdateHorse). */
@@ -19,7 +20,7 @@ interface HorseSave<Output> {
 
 /**
  * What the add and edit forms share (member spec §2, §5, §8): the form, the photos picked (at most
- * `room`), and what follows a save: a toast and My Profile, or the server's field errors and a
+ * `room`) and PhotoPicker's props for them, and what follows a save: a toast and My Profile, or the server's field errors and a
  * destructive toast titled by `failureTitle`.
  */
 export function useHorseForm<Output>(options: {
@@ -51,5 +52,7 @@ export function useHorseForm<Output>(options: {
       },
     ),
   );
-  return { form, picker, onSubmit, isPending: save.isPending };
+  // The picker's state as PhotoPicker draws it, locked while saving.
+  const photoPicker: PhotoPickerProps = { ...picker.pickerProps, locked: save.isPending };
+  return { form, photoPicker, onSubmit, isPending: save.isPending };
 }

@@ -11,7 +11,7 @@ import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
-import { Textarea } from '#client/components/ui/textarea';
+import { TextBoxField } from '#client/components/ui/text-box-field';
 import { cn } from '#client/lib/cn';
 import { ActionsWithCancel } from './actions-with-cancel';
 import { dayLabel, hourlyChoices, twelveHour, type IsoDate } from './calendar-dates';
@@ -184,14 +184,13 @@ export function EnquiryForm({
             </button>
             <Label htmlFor={switchId}>I'm flexible on timing</Label>
           </div>
-          <FormField label="Message">
-            <Textarea
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              maxLength={MESSAGE_LIMITS.maxLength}
-              placeholder={`Tell the owner a little about yourself and how you'd like to help with ${horseName}.`}
-            />
-          </FormField>
+          <TextBoxField
+            label="Message"
+            value={content}
+            onChange={setContent}
+            maxLength={MESSAGE_LIMITS.maxLength}
+            placeholder={`Tell the owner a little about yourself and how you'd like to help with ${horseName}.`}
+          />
           <ActionsWithCancel onCancel={onCancel}>
             <Button type="submit" variant="accent" disabled={pending}>
               <Send aria-hidden="true" className="size-5" />

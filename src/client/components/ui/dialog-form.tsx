@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button';
+import { Dialog, type DialogProps } from './dialog';
+
+/**
+ * A dialog that is one short form: its fields, then Cancel and the submit button (its words change to
+ * `pendingLabel` and it is disabled while the submission is pending). Cancel closes it as its close
+ * button does; submitting calls `onSubmit` instead of the browser's own submission.
+ */
+export function DialogForm({
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  children,
+  ...dialog
+}: Omit<DialogProps, 'children' | 'className'> & {
+  onSubmit: () => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog {...dialog}>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={submitVariant} disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
