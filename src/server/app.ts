@@ -48,7 +48,6 @@ import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerOpenLeases } from './platform/open-leases.js';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -507,3 +507,23 @@ export function schemaQuery(
   );
   return fc.oneof({ arbitrary: mutated, weight: 9 }, { arbitrary: oddShapes, weight: 1 });
 }
+
+/**
+ * What is wrong with the reply to a fuzzed request, or undefined when it is fine: never a 5xx, and a 4xx
+ * from the API says what went wrong in a JSON `message` (a page's 4xx is the client's HTML).
+ */
+export function replyProblem(
+  res: { statusCode: number; body: string },
+  { page = false }: { page?: boolean } = {},
+): string | undefined {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400 || page) return undefined;
+  try {
+    const reply = JSON.parse(res.body) as { message?: unknown };
+    if (typeof reply.message !== 'string' || !reply.message)
+      return `${res.statusCode} without message: ${res.body.slice(0, 200)}`;
+  } catch {
+    return `${res.statusCode} not JSON: ${res.body.slice(0, 200)}`;
+  }
+  return undefined;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertHorse, insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
-import { schemaQuery } from '#tests/setup/fuzz-inputs.js';
+import { schemaQuery, replyProblem } from '#tests/setup/fuzz-inputs.js';
 import { signIn } from '#tests/setup/http.js';
 import { fingerprintTables } from '#tests/setup/table-fingerprint.js';
 import { useTestApp } from '#tests/setup/test-app.js';
@@ -57,22 +57,6 @@ async function seed(): Promise<Record<Actor, string | undefined>> {
   return cookies;
 }
 
-/** What is wrong with a reply, or undefined when it is fine. */
-function problemWith(res: { statusCode: number; body: string }): string | undefined {
-  const ok =
-    (res.statusCode >= 200 && res.statusCode < 300) || (res.statusCode >= 400 && res.statusCode < 500);
-  if (!ok) return `${res.statusCode} ${res.body.slice(0, 200)}`;
-  if (res.statusCode < 400) return undefined;
-  try {
-    const reply = JSON.parse(res.body) as { message?: unknown };
-    if (typeof reply.message !== 'string' || !reply.message)
-      return `${res.statusCode} without message: ${res.body.slice(0, 200)}`;
-  } catch {
-    return `${res.statusCode} not JSON: ${res.body.slice(0, 200)}`;
-  }
-  return undefined;
-}
-
 describe('fuzzing every query string', () => {
   it(
     'answers bad query strings built from each route schema with a 2xx or a 4xx, never a 5xx, and changes nothing',
@@ -113,7 +97,7 @@ describe('fuzzing every query string', () => {
               url: url + query,
               headers: cookie ? { cookie } : {},
             });
-            const problem = problemWith(res);
+            const problem = replyProblem(res);
             if (problem) throw new Error(problem);
           }),
           { seed: SEED + index, numRuns: perCombination },

@@ -12,6 +12,7 @@ import {
   unknownPath,
   type FuzzBody,
   type FuzzRequest,
+  replyProblem,
 } from '#tests/setup/fuzz-inputs.js';
 import { signIn } from '#tests/setup/http.js';
 import { listRoutes, type RouteEntry } from '#tests/setup/route-list.js';
@@ -197,20 +198,6 @@ function isPageRequest(request: FuzzRequest): boolean {
   return ['GET', 'HEAD'].includes(request.method) && !/^\/(api|uploads)(\/|$)/.test(pathname);
 }
 
-/** What is wrong with a reply, or undefined when it is fine. */
-function problemWith(request: FuzzRequest, res: { statusCode: number; body: string }): string | undefined {
-  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
-  if (res.statusCode < 400 || isPageRequest(request)) return undefined;
-  try {
-    const reply = JSON.parse(res.body) as { message?: unknown };
-    if (typeof reply.message !== 'string' || !reply.message)
-      return `${res.statusCode} without message: ${res.body.slice(0, 200)}`;
-  } catch {
-    return `${res.statusCode} not JSON: ${res.body.slice(0, 200)}`;
-  }
-  return undefined;
-}
-
 describe('fuzzing every endpoint', () => {
   it(
     'answers malformed requests with a 4xx JSON message, never a 5xx, and changes no stored data',
@@ -251,7 +238,7 @@ describe('fuzzing every endpoint', () => {
           sent++;
           let problem: string | undefined;
           try {
-            problem = problemWith(request, await ctx.app.inject(request));
+            problem = replyProblem(await ctx.app.inject(request), { page: isPageRequest(request) });
           } catch (error) {
             problem = `threw ${String(error)}`;
           }
