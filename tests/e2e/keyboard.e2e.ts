@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './support/browser.js';
+import { addHorseWithWeekdays, chooseOption, hasFocus, tabTo, tick, typeInto } from './support/keyboard.js';
+import { PASSWORD, registerOwner, unique, type Member } from './support/members.js';
+
+/**
+ * Issue 19, keyboard only: a member joins, enquires about a slot from the horse page's calendar and
+ * sends a message without a mouse. Every control is reached with Tab or Shift+Tab and worked with
+ * Enter, Space or the arrow keys; nothing is clicked, and nothing is filled that Tab did not reach.
+ * Only the owner and the horse are set up through the API: the journey is the enthusiast's.
+ */
+const session = useBrowser();
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Presses Enter on what Tab reached and waits for the path it leads to. */
+async function enterTo(page: Page, path: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The three steps of the wizard, by keyboard. */
+async function joinByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto('/register/step1?type=enthusiast');
+  await heading(page, 'I Love Horses');
+  await tick(page, page.getByLabel('I want to help look after a horse nearby'));
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await enterTo(page, '/register/step2');
+
+  await heading(page, 'Your Details');
+  await typeInto(page, page.getByLabel(/^First name/), 'Kit');
+  await typeInto(page, page.getByLabel(/^Last name/), 'Keys');
+  await typeInto(page, page.getByLabel(/^Email/), email);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await enterTo(page, '/register/step3');
+
+  await heading(page, 'Complete Your Profile');
+  await typeInto(page, page.getByLabel(/^Town\/City/), 'York');
+  await typeInto(page, page.getByLabel(/^Postcode/), 'YO1 7HH');
+  await chooseOption(page, page.getByLabel(/^Rider weight/), '9-11st');
+  await typeInto(page, page.getByLabel(/^Password/), PASSWORD);
+  await typeInto(page, page.getByLabel(/^Confirm password/), PASSWORD);
+  await tick(page, page.getByLabel(/I confirm that I am 18 or over/));
+  await tick(page, page.getByLabel(/I accept the/));
+  await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
+  await enterTo(page, '/registration-complete');
+  await heading(page, 'Welcome to Stablemates, Kit!');
+}
+
+/**
+ * In the calendar grid (one tab stop), the arrow keys walk day by day, into the next month if need be,
+ * to the first Tuesday with a slot; Enter chooses it.
+ */
+async function chooseTuesdayInGrid(page: Page): Promise<string> {
+  const grid = page.getByRole('region', { name: 'Availability' }).getByRole('grid');
+  await tabTo(page, grid.locator('[role="gridcell"][tabindex="0"]'));
+  for (let press = 0; press < 45; press += 1) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (/^Tuesday .*, 1 slot$/.test(label)) {
+      await page.keyboard.press('Enter');
+      return label.replace(/, 1 slot$/, '').replace(/, today$/, '');
+    }
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error('The arrow keys found no Tuesday with a slot');
+}
+
+describe('keyboard only', () => {
+  let owner: Member;
+  let horseName: string;
+  let horseId: number;
+
+  beforeAll(async () => {
+    owner = await registerOwner({ firstName: 'Harriet', emailPrefix: 'keyboard-owner' });
+    horseName = unique('Tabby');
+    horseId = await addHorseWithWeekdays(owner, horseName);
+  });
+
+  it('an enthusiast joins, enquires about a Tuesday from the calendar and messages the owner, with keys alone', async () => {
+    const page = await session.newPage({ width: 1280, height: 900 });
+    await joinByKeyboard(page, `${unique('keyboard-rider')}@example.org`);
+
+    // The horse page: the calendar grid, a Tuesday, its Enquire button.
+    await page.goto(`/horse/${horseId}`);
+    await heading(page, horseName);
+    const day = await chooseTuesdayInGrid(page);
+    const availability = page.getByRole('region', { name: 'Availability' });
+    const enquire = availability.getByRole('button', { name: `Enquire about Weekdays 9-5 on ${day}` });
+    await tabTo(page, enquire);
+    await page.keyboard.press('Enter');
+
+    // The form takes focus at its heading; Tab walks on through it.
+    const form = page.getByRole('region', { name: `Enquire about ${horseName}` });
+    await expect
+      .poll(() => hasFocus(form.getByRole('heading', { name: `Enquire about ${horseName}` })))
+      .toBe(true);
+    await tick(page, form.getByRole('checkbox', { name: 'General Care' }));
+    await chooseOption(page, form.getByLabel('Preferred time'), '10:00 AM');
+    await typeInto(page, form.getByLabel('Message'), 'Could I come on Tuesday morning?');
+    await expectAccessible(page);
+    await tabTo(page, form.getByRole('button', { name: 'Send Request' }));
+    await page.keyboard.press('Enter');
+    await page
+      .getByText('Your time slot request has been sent to the horse owner!', { exact: true })
+      .waitFor();
+
+    // Messaging: from the horse page's Direct Message to the box, a line typed, Enter sends it.
+    await tabTo(page, page.getByRole('link', { name: 'Direct Message' }));
+    await enterTo(page, '/messages');
+    const box = page.getByRole('textbox', { name: 'Message Harriet' });
+    await tabTo(page, box);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' I can bring my own hat.');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('log')
+      .getByText(/I can bring my own hat\./)
+      .waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await expectAccessible(page);
+  }, 120_000);
+});
