@@ -68,6 +68,14 @@ async function chooseTuesdayInGrid(page: Page): Promise<string> {
   throw new Error('The arrow keys found no Tuesday with a slot');
 }
 
+/** The stars are radio buttons: Tab into the group, Space takes the first, the arrow keys move on. */
+async function rateWithArrows(page: Page, stars: number): Promise<void> {
+  await tabTo(page, page.getByRole('radio', { name: '1 star' }));
+  await page.keyboard.press('Space');
+  for (let star = 1; star < stars; star += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.getByRole('radio', { name: `${stars} stars` }).isChecked()).toBe(true);
+}
+
 describe('keyboard only', () => {
   let owner: Member;
   let horseName: string;
@@ -121,5 +129,41 @@ describe('keyboard only', () => {
       .waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
     await expectAccessible(page);
+
+    // The owner, keys alone too: signs in, accepts in Messages, replies, and reviews the enthusiast.
+    const harriet = await session.newPage({ width: 1280, height: 900 });
+    await harriet.goto('/login');
+    await heading(harriet, 'Log In');
+    await typeInto(harriet, harriet.getByLabel('Email'), owner.email);
+    await typeInto(harriet, harriet.getByLabel('Password'), PASSWORD);
+    await tabTo(harriet, harriet.getByRole('button', { name: 'Log In' }));
+    await enterTo(harriet, '/my-profile');
+    await harriet.goto('/messages');
+    await tabTo(
+      harriet,
+      harriet.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Kit Keys/ }),
+    );
+    await harriet.keyboard.press('Enter');
+    const request = harriet
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: 'Availability enquiry' });
+    await tabTo(harriet, request.getByRole('button', { name: 'Accept' }));
+    await harriet.keyboard.press('Enter');
+    await request.getByText('Accepted').waitFor();
+    const reply = harriet.getByRole('textbox', { name: 'Message Kit' });
+    await typeInto(harriet, reply, 'Tuesday at ten it is.');
+    await harriet.keyboard.press('Enter');
+    await harriet.getByRole('log').getByText('Tuesday at ten it is.').waitFor();
+    await tabTo(harriet, harriet.getByRole('link', { name: 'Kit Keys' }), { backwards: true });
+    await harriet.keyboard.press('Enter');
+    await harriet.waitForURL((url) => url.pathname.startsWith('/user/'));
+    await rateWithArrows(harriet, 5);
+    await tabTo(harriet, harriet.getByRole('button', { name: 'Submit Review' }));
+    await harriet.keyboard.press('Enter');
+    await harriet.getByText('You have already reviewed Kit').waitFor();
+
+    // The reply reached the enthusiast.
+    await page.getByRole('log').getByText('Tuesday at ten it is.').waitFor();
   }, 120_000);
 });
