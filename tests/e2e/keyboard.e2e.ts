@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser.js';
-import { addHorseWithWeekdays, chooseOption, hasFocus, tabTo, tick, typeInto } from './support/keyboard.js';
-import { PASSWORD, registerOwner, unique, type Member } from './support/members.js';
+import {
+  addHorseWithWeekdays,
+  chooseFilesByKeyboard,
+  chooseOption,
+  hasFocus,
+  tabTo,
+  tick,
+  typeInto,
+} from './support/keyboard.js';
+import { jpegFile } from './support/horse-form.js';
+import { PASSWORD, registerEnthusiast, registerOwner, unique, type Member } from './support/members.js';
 
 /**
  * Issue 19, keyboard only: a member joins, enquires about a slot from the horse page's calendar and
@@ -132,12 +141,7 @@ describe('keyboard only', () => {
 
     // The owner, keys alone too: signs in, accepts in Messages, replies, and reviews the enthusiast.
     const harriet = await session.newPage({ width: 1280, height: 900 });
-    await harriet.goto('/login');
-    await heading(harriet, 'Log In');
-    await typeInto(harriet, harriet.getByLabel('Email'), owner.email);
-    await typeInto(harriet, harriet.getByLabel('Password'), PASSWORD);
-    await tabTo(harriet, harriet.getByRole('button', { name: 'Log In' }));
-    await enterTo(harriet, '/my-profile');
+    await signInByKeyboard(harriet, owner.email);
     await harriet.goto('/messages');
     await tabTo(
       harriet,
@@ -166,4 +170,58 @@ describe('keyboard only', () => {
     // The reply reached the enthusiast.
     await page.getByRole('log').getByText('Tuesday at ten it is.').waitFor();
   }, 120_000);
+
+  it('an owner lists a horse with a photo and the Mon-Fri preset, and an enthusiast saves it, with keys alone', async () => {
+    const lister = await registerOwner({ firstName: 'Harriet', emailPrefix: 'keyboard-lister' });
+    const page = await session.newPage({ width: 1280, height: 900 });
+    await signInByKeyboard(page, lister.email);
+    await page.goto('/add-horse');
+    await heading(page, 'Add a horse');
+    const name = unique('Keystone');
+    await typeInto(page, page.getByLabel(/^Horse name/), name);
+    await chooseOption(page, page.getByLabel(/^Breed/), 'Welsh Pony');
+    await typeInto(page, page.getByLabel(/^Age/), '9');
+    await typeInto(page, page.getByLabel(/^Colour/), 'Bay');
+    await chooseOption(page, page.getByLabel(/^Height/), '13.3 - 14.2 hh');
+    await chooseOption(page, page.getByLabel(/^Experience level/), 'Beginner Friendly');
+    await typeInto(page, page.getByLabel(/^Location/), 'York');
+    await typeInto(page, page.getByLabel(/^Postcode/), 'YO1 7HH');
+    await typeInto(page, page.getByLabel(/^Description/), 'Steady and sure-footed.');
+    await tick(page, page.getByLabel('General Care'));
+    await tick(page, page.getByLabel('Calm'));
+    await chooseFilesByKeyboard(page, page.getByLabel('Add photos'), [await jpegFile('keystone.jpg')]);
+    await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+    await chooseOption(page, page.getByLabel(/^Initial availability/), 'Weekdays 9-5');
+    await tabTo(page, page.getByRole('button', { name: 'Add Horse' }));
+    await enterTo(page, '/my-profile');
+    await page.getByText('Horse added successfully!').first().waitFor();
+
+    // Its page, from My Horses' link, shows the preset's slots; a signed-in enthusiast saves it.
+    await tabTo(page, page.getByRole('link', { name, exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/horse/'));
+    const horsePath = new URL(page.url()).pathname;
+    await page.getByRole('region', { name: 'Availability' }).getByText('Weekdays 9-5').first().waitFor();
+
+    const rider = await registerEnthusiast({ emailPrefix: 'keyboard-saver' });
+    const saver = await session.newPage({ width: 1280, height: 900 });
+    await signInByKeyboard(saver, rider.email);
+    await saver.goto(horsePath);
+    await heading(saver, name);
+    await tabTo(saver, saver.getByRole('button', { name: 'Save Horse' }));
+    await saver.keyboard.press('Enter');
+    await expect
+      .poll(() => saver.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+      .toBe('true');
+  }, 90_000);
 });
+
+/** The login form with keys alone; lands on My Profile. */
+async function signInByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await heading(page, 'Log In');
+  await typeInto(page, page.getByLabel('Email'), email);
+  await typeInto(page, page.getByLabel('Password'), PASSWORD);
+  await tabTo(page, page.getByRole('button', { name: 'Log In' }));
+  await enterTo(page, '/my-profile');
+}

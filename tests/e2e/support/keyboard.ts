@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Member } from './members.js';
 
@@ -47,7 +47,7 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /** Tabs to a closed <select> and moves through its options with the arrow keys until `label` is chosen. */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   await tabTo(page, select);
-  for (let press = 0; press < 40; press += 1) {
+  for (let press = 0; press < 100; press += 1) {
     const chosen = await select.evaluate((el) => {
       const options = (el as HTMLSelectElement).selectedOptions;
       return options[0]?.label ?? '';
@@ -56,6 +56,21 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`The arrow keys never chose "${label}" in ${select.toString()}`);
+}
+
+/**
+ * Tabs to a file input (however it is styled) and opens it with Space; the browser's own file dialog,
+ * which is outside the page, is answered with `files`.
+ */
+export async function chooseFilesByKeyboard(
+  page: Page,
+  input: Locator,
+  files: Parameters<FileChooser['setFiles']>[0],
+): Promise<void> {
+  await tabTo(page, input);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(files);
 }
 
 /** Tabs to a checkbox or switch and turns it on with Space. */
