@@ -5,6 +5,7 @@ import {
   addHorseWithWeekdays,
   chooseFilesByKeyboard,
   chooseOption,
+  expectFocusNotObscured,
   hasFocus,
   tabTo,
   tick,
@@ -213,6 +214,46 @@ describe('keyboard only', () => {
     await expect
       .poll(() => saver.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
+  }, 90_000);
+});
+
+describe('keyboard only on a 360 px phone', () => {
+  it('every stop of the horse page stays in sight, and the list mode takes an enquiry', async () => {
+    const owner = await registerOwner({ firstName: 'Harriet', emailPrefix: 'keyboard-phone-owner' });
+    const horseName = unique('Pocket');
+    const horseId = await addHorseWithWeekdays(owner, horseName);
+    const rider = await registerEnthusiast({ emailPrefix: 'keyboard-phone-rider' });
+    const phone = await session.newPage({ width: 360, height: 780 });
+    await signInByKeyboard(phone, rider.email);
+    await phone.goto(`/horse/${horseId}`);
+    await heading(phone, horseName);
+    const enquire = phone
+      .getByRole('region', { name: 'Availability' })
+      .getByRole('button', { name: /^Enquire about Weekdays 9-5 on / })
+      .first();
+    await enquire.waitFor();
+
+    // Walk forward to the first Enquire button, checking every stop on the way is not hidden.
+    for (let press = 0; press < 120 && !(await hasFocus(enquire)); press += 1) {
+      await phone.keyboard.press('Tab');
+      await expectFocusNotObscured(phone);
+    }
+    expect(await hasFocus(enquire)).toBe(true);
+    await phone.keyboard.press('Enter');
+    const form = phone.getByRole('region', { name: `Enquire about ${horseName}` });
+    await expect
+      .poll(() => hasFocus(form.getByRole('heading', { name: `Enquire about ${horseName}` })))
+      .toBe(true);
+    await tick(phone, form.getByRole('checkbox', { name: 'Exercising/Riding' }));
+    await expectFocusNotObscured(phone);
+    await typeInto(phone, form.getByLabel('Message'), 'Weekday mornings suit me.');
+    await expectFocusNotObscured(phone);
+    await tabTo(phone, form.getByRole('button', { name: 'Send Request' }));
+    await expectFocusNotObscured(phone);
+    await phone.keyboard.press('Enter');
+    await phone
+      .getByText('Your time slot request has been sent to the horse owner!', { exact: true })
+      .waitFor();
   }, 90_000);
 });
 

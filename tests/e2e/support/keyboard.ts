@@ -99,3 +99,28 @@ export async function addHorseWithWeekdays(owner: Pick<Member, 'cookie'>, name: 
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/**
+ * WCAG 2.2 "Focus Not Obscured (Minimum)": the focused element is not wholly hidden by something the
+ * page draws over it (a sticky navbar, a phone's fixed contact bar). Probes nine points of its box.
+ */
+export async function expectFocusNotObscured(page: Page): Promise<void> {
+  const hidden = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const xs = [0.1, 0.5, 0.9].map((f) => box.left + box.width * f);
+    const ys = [0.1, 0.5, 0.9].map((f) => box.top + box.height * f);
+    const seen = xs.some((x) =>
+      ys.some((y) => {
+        const top = document.elementFromPoint(x, y);
+        return top !== null && (top === el || el.contains(top) || top.contains(el));
+      }),
+    );
+    if (seen) return null;
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()}> ${name} at y=${Math.round(box.top)}`;
+  });
+  expect(hidden, 'the focused element is hidden behind something drawn over it').toBeNull();
+}
