@@ -19,7 +19,8 @@ export async function hasFocus(target: Locator): Promise<boolean> {
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would walk the page; fails
- * when it is not reached within `max` presses, which is what a control no keyboard can reach looks like.
+ * when it is not reached within `max` presses, which is what a control no keyboard can reach looks like,
+ * or when a stop on the way is hidden behind something drawn over it.
  */
 export async function tabTo(
   page: Page,
@@ -30,6 +31,8 @@ export async function tabTo(
   if (await hasFocus(target)) return;
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    // Every stop on the way must be in sight, not only the one sought.
+    await expectFocusNotObscured(page);
     if (await hasFocus(target)) return;
   }
   throw new Error(
@@ -106,8 +109,12 @@ export async function addHorseWithWeekdays(owner: Pick<Member, 'cookie'>, name: 
  */
 export async function expectFocusNotObscured(page: Page): Promise<void> {
   const hidden = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    // A visually hidden control (a styled file input, a star's radio) is seen through its label.
+    const tiny = (node: Element) => node.getBoundingClientRect().width <= 1;
+    const labels = focused instanceof HTMLInputElement ? focused.labels : null;
+    const el = tiny(focused) && labels?.[0] ? labels[0] : focused;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return null;
     const xs = [0.1, 0.5, 0.9].map((f) => box.left + box.width * f);
@@ -119,8 +126,12 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
       }),
     );
     if (seen) return null;
-    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return `<${el.tagName.toLowerCase()}> ${name} at y=${Math.round(box.top)}`;
+    const describe = (node: Element | null) =>
+      node
+        ? `<${node.tagName.toLowerCase()}> "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40)}"`
+        : 'nothing';
+    const cover = document.elementFromPoint(xs[1] ?? 0, ys[1] ?? 0);
+    return `${describe(focused)} (y ${Math.round(box.top)} to ${Math.round(box.bottom)}) under ${describe(cover)}`;
   });
   expect(hidden, 'the focused element is hidden behind something drawn over it').toBeNull();
 }
