@@ -23,7 +23,7 @@ const VIEWPORTS = [
 
 const NEW_PASSWORD = 'Hayloft-Meadow-2031';
 
-/** axe on the screen as it stands, the width check, and a screenshot for the reviewers. */
+/** axe on the screen as it stands, the width check, and a screenshot (its name gains the width). */
 async function check(page: Page, step: string): Promise<void> {
   await expectAccessible(page);
   await expectFitsPhoneWidth(page);
@@ -74,8 +74,6 @@ function forgiveFutureVisitsWarning(): void {
 describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, width, height }) => {
   const phone = label === 'phone';
   const size = { width, height };
-  // saveScreenshot adds the width to each name.
-  const shot = check;
 
   it('owner joins and lists a horse, admin approves it, an enthusiast finds it and visits, both review, premium shows, a password is reset and an account deleted', async () => {
     // 1. The owner joins through the three steps of the wizard.
@@ -91,7 +89,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
         town: 'Kendal',
         postcode: 'LA9 4DT',
       },
-      shot,
+      check,
     );
 
     // 2. ...and adds a horse with a photo and the Mon-Fri 9-5 preset.
@@ -105,7 +103,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await harriet.getByLabel('Add photos').setInputFiles(await jpegFile('bracken.jpg'));
     await harriet.getByRole('button', { name: 'Remove photo 1' }).waitFor();
     await harriet.getByLabel(/^Initial availability/).selectOption({ label: 'Weekdays 9-5' });
-    await shot(harriet, 'add-horse');
+    await check(harriet, 'add-horse');
     const created = harriet.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/horses' && res.request().method() === 'POST',
     );
@@ -124,7 +122,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
       await admin.getByRole('button', { name: `Open Photo 1 of ${horseName}` }).click();
     }
     await admin.getByRole('img', { name: photo }).waitFor();
-    await shot(admin, 'admin-photo-review');
+    await check(admin, 'admin-photo-review');
     await admin.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Photo approved').first().waitFor();
 
@@ -142,13 +140,13 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
         postcode: 'LA1 1QN',
       },
       // The owner's run through the wizard checked steps 1 and 2; step 3 differs (rider weight).
-      (page, step) => (step === 'enthusiast-step3' ? shot(page, step) : Promise.resolve()),
+      (page, step) => (step === 'enthusiast-step3' ? check(page, step) : Promise.resolve()),
     );
     await searchNear(ellie, 'Lancaster');
     const card = cardOf(ellie, horseName);
     await card.getByText(/^(\d+(\.\d)? miles away|Less than 1 mile away)$/).waitFor();
     await card.locator('img').waitFor();
-    await shot(ellie, 'browse-near-town');
+    await check(ellie, 'browse-near-town');
     await card.getByRole('link', { name: horseName, exact: true }).click();
     await ellie.waitForURL((url) => url.pathname === `/horse/${horse.id}`);
     await ellie.getByRole('heading', { level: 1, name: horseName }).waitFor();
@@ -161,7 +159,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await form.getByRole('checkbox', { name: 'Exercising/Riding' }).check();
     await form.getByLabel('Preferred time').selectOption({ label: '10:00 AM' });
     await form.getByLabel('Message').fill('Could I come on Tuesday morning?');
-    await shot(ellie, 'enquiry');
+    await check(ellie, 'enquiry');
     await form.getByRole('button', { name: 'Send Request' }).click();
     await ellie
       .getByText('Your time slot request has been sent to the horse owner!', { exact: true })
@@ -179,7 +177,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
       .filter({ hasText: 'Availability enquiry' });
     await request.getByText('Pending').waitFor();
     await request.getByText('10:00 AM').waitFor();
-    await shot(harriet, 'messages-enquiry');
+    await check(harriet, 'messages-enquiry');
     await request.getByRole('button', { name: 'Accept' }).click();
     await request.getByText('Accepted').waitFor();
     await request.getByRole('link', { name: 'Add to calendar' }).waitFor();
@@ -194,7 +192,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await reviewRider.getByRole('button', { name: 'Submit Review' }).click();
     await harriet.getByText('You have already reviewed Ellie').waitFor();
     await harriet.getByText('Punctual and kind with Bracken.').waitFor();
-    await shot(harriet, 'review-enthusiast');
+    await check(harriet, 'review-enthusiast');
 
     // ...and the enthusiast reviews the horse, then saves it.
     await ellie.reload();
@@ -208,11 +206,11 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await expect
       .poll(() => ellie.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
-    await shot(ellie, 'horse-reviewed-saved');
+    await check(ellie, 'horse-reviewed-saved');
     await ellie.goto('/my-profile');
     await ellie.getByRole('heading', { name: 'Saved horses' }).waitFor();
     await ellie.getByRole('link', { name: horseName }).first().waitFor();
-    await shot(ellie, 'my-profile-saved');
+    await check(ellie, 'my-profile-saved');
 
     // 8. The owner becomes premium through Stripe's signed webhook; the badge shows on the horse's card.
     await subscribeThroughStripe(owner);
@@ -226,7 +224,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
         { timeout: 15_000, interval: 1000 },
       )
       .toBe(1);
-    await shot(ellie, 'premium-badge');
+    await check(ellie, 'premium-badge');
 
     // 9. The enthusiast forgets her password: a real mail carries the reset link.
     const forgetful = await session.newPage(size);
@@ -236,13 +234,13 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await forgetful.getByLabel('Email').fill(rider.email);
     await forgetful.getByRole('button', { name: 'Send reset link' }).click();
     await forgetful.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-    await shot(forgetful, 'reset-check-email');
+    await check(forgetful, 'reset-check-email');
     const mail = await waitForMail(rider.email, /Reset your Stablemates password/);
     await forgetful.goto(linkIn(mail, `${session.baseUrl}/reset-password/`));
     await forgetful.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
     await forgetful.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await forgetful.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
-    await shot(forgetful, 'reset-new-password');
+    await check(forgetful, 'reset-new-password');
     await forgetful.getByRole('button', { name: 'Reset password' }).click();
     await forgetful.waitForURL((url) => url.pathname === '/login');
     await fillLogin(forgetful, rider, NEW_PASSWORD);
@@ -253,7 +251,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await harriet.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = harriet.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel(/Your password/).fill(PASSWORD);
-    await shot(harriet, 'delete-dialog');
+    await check(harriet, 'delete-dialog');
     const deletion = harriet.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/users/me' && res.request().method() === 'DELETE',
     );
@@ -278,7 +276,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
         { timeout: 10_000, interval: 1000 },
       )
       .toBe(0);
-    await shot(ellie, 'browse-after-deletion');
+    await check(ellie, 'browse-after-deletion');
   }, 150_000);
 });
 
