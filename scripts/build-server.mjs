@@ -4,10 +4,9 @@
 // time. Every `import.meta.url` in our sources is rewritten to the URL of the source file it was written
 // in (relative to the bundle), so the paths the server finds from it (the migrations, the geocoder's place
 // list, the client build) are the same whether it runs from source (tsx) or built.
-// It also writes dist/server/pglite-template.tar.gz, an empty migrated PGlite database that a fresh data
-// folder starts from (src/server/db/pglite-template.ts).
-import { Buffer } from 'node:buffer';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// It also writes dist/server/pglite-template/, an empty migrated PGlite folder that a fresh data folder is
+// copied from (src/server/db/pglite-template.ts).
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -42,16 +41,14 @@ const sourceFileUrls = {
   },
 };
 
+/** A closed, migrated PGlite folder that fresh data folders are copied from (pglite-template.ts). */
 async function writePgliteTemplate() {
-  const client = await PGlite.create(undefined, { extensions: { cube, earthdistance } });
+  const templateDir = path.join(path.dirname(outfile), 'pglite-template');
+  await rm(templateDir, { recursive: true, force: true });
+  await rm(path.join(path.dirname(outfile), 'pglite-template.tar.gz'), { force: true }); // the older form
+  const client = await PGlite.create(templateDir, { extensions: { cube, earthdistance } });
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(root, 'drizzle') });
-    const snapshot = await client.dumpDataDir('gzip');
-    await mkdir(path.dirname(outfile), { recursive: true });
-    await writeFile(
-      path.join(path.dirname(outfile), 'pglite-template.tar.gz'),
-      Buffer.from(await snapshot.arrayBuffer()),
-    );
   } finally {
     await client.close();
   }

@@ -44,7 +44,7 @@ if (clientBuiltAt < changedAt('src/client', 'src/contract', 'vite.config.ts')) {
 }
 const serverBuiltAt = Math.min(
   builtAt(inRoot('dist/server/main.js')),
-  builtAt(inRoot('dist/server/pglite-template.tar.gz')),
+  builtAt(inRoot('dist/server/pglite-template/PG_VERSION')),
 );
 if (
   serverBuiltAt <

@@ -32,6 +32,11 @@ const mailer = createMailer(config, (line) => console.log(line));
 const storage = createFileStorage(config);
 const geocoder = createGeocoder(config, database.db);
 const app = await buildApp({ config, database, mailer, storage, geocoder });
+// As main.ts does: the search index is loaded before the app takes traffic.
+await app.ready();
+const warmStart = performance.now();
+await app.warmUp();
+console.error(`search index loaded in ${Math.round(performance.now() - warmStart)} ms`);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 let closing = false;

@@ -42,8 +42,8 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<RunningAp
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${script} did not start within 60 s`));
-    }, 60_000);
+      reject(new Error(`${script} did not start within 240 s`));
+    }, 240_000); // loading the search index at a million horses takes minutes on a busy machine
     child.once('message', (message: { port: number }) => {
       clearTimeout(timer);
       resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop });

@@ -139,4 +139,4 @@ export const UnreadCountQuerySchema = z.object({ userId: IdParamSchema() });
 export const MessageIdParamsSchema = z.object({ id: IdParamSchema() });
 
 /** Events on GET /api/messages/stream (Server-Sent Events). */
-export const STREAM_EVENTS = { message: 'message', unread: 'unread' } as const;
+export const STREAM_EVENTS = { message: 'message', unread: 'unread', hidden: 'hidden' } as const;

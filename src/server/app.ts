@@ -16,7 +16,12 @@ import { availabilityRoutes } from './features/availability/index.js';
 import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
-import { horsePhotoFileRoutes, horseUploadRoutes, horsesRoutes } from './features/horses/index.js';
+import {
+  createHorseIndex,
+  horsePhotoFileRoutes,
+  horseUploadRoutes,
+  horsesRoutes,
+} from './features/horses/index.js';
 import {
   createMessageHub,
   messageStreamRoutes,
@@ -43,6 +48,16 @@ import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerOpenLeases } from './platform/open-leases.js';
 
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Loads what the app keeps in memory (the horse search index) so no visitor waits for it: main.ts
+     * calls it before listening. Without it the first distance search loads the index.
+     */
+    warmUp: () => Promise<void>;
+  }
+}
 /** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
 export interface AppDeps {
   config: Config;
@@ -114,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => void (await changes.start()));
   app.addHook('onClose', async () => changes.close());
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies, changes });
+  const searchIndex = createHorseIndex(db, changes);
+  // Not an onReady hook: loading a million horses takes longer than Fastify's plugin timeout allows.
+  app.decorate('warmUp', () => searchIndex.warm());
   await registerUploads(app);
 
   // Features, each explicitly.
@@ -129,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       storage: deps.storage,
       geocoder: deps.geocoder,
-      changes,
+      index: searchIndex,
       listCacheMs: config.BROWSE_CACHE_MS,
     }),
   );

@@ -66,6 +66,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await app.ready();
+  // Only then take traffic: the search index at a million horses takes about a minute to load.
+  await app
+    .warmUp()
+    .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'search index not loaded'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SITE_NAME} is running at ${config.publicUrl} (database: ${database.driver})`);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
-import { PASSWORD, unique } from './support/members.js';
+import { PASSWORD, registerMember, signedInPage, unique } from './support/members.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
@@ -151,6 +151,42 @@ describe('listing a horse', () => {
       await expectAccessible(page);
       await expectFitsPhoneWidth(page);
       await saveScreenshot(page, `horse-listed-${device}`);
+    },
+  );
+
+  it.each(VIEWPORTS)(
+    'Make cover from the keyboard keeps the focus on the moved photo and says so, on a $device',
+    async ({ device, width, height }) => {
+      const owner = await registerMember('owner', { firstName: 'Olive' });
+      const page = await signedInPage(session, owner, { width, height });
+      await page.goto('/add-horse');
+      await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
+      await page
+        .getByLabel('Add photos')
+        .setInputFiles([
+          await jpegFile('chestnut.jpg', '#7a5230'),
+          await jpegFile('grey.jpg', '#9a9a9a'),
+          await jpegFile('bay.jpg', '#5a3a20'),
+        ]);
+      await page.getByRole('img', { name: 'New photo 3: bay.jpg' }).waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? 'body');
+
+      // Tab from photo 2's Remove to photo 3's Make cover, as a keyboard would, and press Enter.
+      await page.getByRole('button', { name: 'Remove photo 2' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Make photo 3 the cover');
+      await page.keyboard.press('Enter');
+      await page.getByRole('img', { name: 'New photo 1: bay.jpg' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'bay.jpg is now the cover photo.' }).waitFor();
+      // The focus stays with the bay photo (its next control), not dropped to <body>.
+      expect(await focused()).toBe('Move photo 1 later');
+      await expectAccessible(page);
+      await saveScreenshot(page, `make-cover-keyboard-${device}`);
+
+      // And the keyboard goes on from there.
+      await page.keyboard.press('Enter');
+      await page.getByRole('img', { name: 'New photo 2: bay.jpg' }).waitFor();
+      expect(await focused()).toBe('Move photo 2 later');
     },
   );
 

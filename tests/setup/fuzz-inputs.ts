@@ -363,3 +363,147 @@ export function schemaBody(toJsonSchema: () => unknown): fc.Arbitrary<FuzzBody> 
   }
   return fc.oneof(...options);
 }
+
+/**
+ * Values a query parameter of this schema refuses or must at least survive: the wrong type (text for a
+ * number, a fraction for an integer, forms a lenient number parser takes), just out of range, one past its
+ * length (plain and astral), outside its options or pattern, NUL, unicode, broken percent-encoding, and
+ * empty. Already URL-encoded.
+ */
+function spoiledQueryValues(schema: JsonSchema): string[] {
+  const values = [
+    '',
+    '%00',
+    'a%00b',
+    '%F0%9F%90%8E',
+    '%E2%80%AE1',
+    '%',
+    '%E0%A4',
+    '%FF%FE',
+    'null',
+    '[]',
+    '%7B%7D',
+  ];
+  const types = acceptedTypes(schema);
+  if (types?.has('number'))
+    values.push('abc', '1.5', '1e400', 'NaN', 'Infinity', '0x10', '%201', '-0', '1_0');
+  if (schema.maximum !== undefined) values.push(String(schema.maximum + 1), '9'.repeat(400));
+  if (schema.minimum !== undefined) values.push(String(schema.minimum - 1), `-${'9'.repeat(400)}`);
+  if (schema.exclusiveMinimum !== undefined) values.push(String(schema.exclusiveMinimum));
+  if (schema.maxLength !== undefined) {
+    values.push('x'.repeat(schema.maxLength + 1), encodeURIComponent('🐎'.repeat(schema.maxLength + 1)));
+  }
+  const options = (schema.anyOf ?? schema.oneOf ?? [schema]).flatMap(
+    (s) => s.enum ?? ('const' in s ? [s.const] : []),
+  );
+  for (const option of options)
+    values.push(String(option).toUpperCase(), `${String(option)}%20`, `${String(option)}%00`);
+  if ((schema as { pattern?: string }).pattern) values.push('0', '01', '2147483648', '99999999999', '1%0A');
+  return values;
+}
+
+/** A value the parameter takes, URL-encoded: the base the mutations then spoil. */
+function queryExample(schema: JsonSchema, realKeys: string[]): string {
+  if ((schema as { pattern?: string }).pattern) return realKeys[0]!;
+  const value = exampleOf(schema);
+  if (typeof value === 'string' && value === 'a'.repeat(value.length)) return 'York';
+  return encodeURIComponent(String(value));
+}
+
+/** Keys no query schema names, or that only a naive parser would treat specially. */
+const STRANGE_KEYS = [
+  'x',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'toString',
+  '',
+  '%00',
+  '%F0%9F%90%8E',
+  'a%5Bb%5D',
+];
+
+/**
+ * Query strings built from a route's querystring schema (zod, as JSON Schema): a plausible query with one
+ * to three of these done to it: one parameter spoiled (see spoiledQueryValues), one repeated (as a list
+ * where one value is expected, or in bracket form), one huge, one empty or bare, a required one missing,
+ * unknown keys added; or a query of a shape no parser should trip on. Returns `?…`, or '' for none.
+ */
+export function schemaQuery(
+  toJsonSchema: () => unknown,
+  realKeys: string[],
+): fc.Arbitrary<string> | undefined {
+  let schema: JsonSchema;
+  try {
+    schema = toJsonSchema() as JsonSchema;
+  } catch {
+    return undefined;
+  }
+  const fields = Object.entries(schema.properties ?? {});
+  if (schema.type !== 'object' || fields.length === 0) return undefined;
+  const required = new Set(schema.required ?? []);
+  type Pairs = [string, string][];
+  const base: fc.Arbitrary<Pairs> = fc
+    .subarray(fields.filter(([key]) => !required.has(key)))
+    .map((optional) =>
+      [...fields.filter(([key]) => required.has(key)), ...optional].map(([key, field]): [string, string] => [
+        key,
+        queryExample(field, realKeys),
+      ]),
+    );
+  const field = fc.constantFrom(...fields);
+  type Mutation = (pairs: Pairs) => Pairs;
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    field.chain(([key, spec]) =>
+      fc
+        .constantFrom(...spoiledQueryValues(spec))
+        .map((value): Mutation => (pairs) => [...pairs.filter(([k]) => k !== key), [key, value]]),
+    ),
+    fc
+      .tuple(field, fc.constantFrom('same', 'other', 'brackets', 'indexed'))
+      .map(([[key, spec], form]): Mutation => (pairs) => {
+        const value = queryExample(spec, realKeys);
+        if (form === 'brackets') return [...pairs, [`${key}[]`, value], [`${key}[]`, value]];
+        if (form === 'indexed') return [...pairs, [`${key}[0]`, value], [`${key}[a]`, value]];
+        return [...pairs, [key, value], [key, form === 'same' ? value : 'x']];
+      }),
+    fc
+      .tuple(
+        field,
+        fc.constantFrom('x'.repeat(20_000), '9'.repeat(5_000), encodeURIComponent('é'.repeat(4_000))),
+      )
+      .map(([[key], value]): Mutation => (pairs) => [...pairs.filter(([k]) => k !== key), [key, value]]),
+    field.map(([key]): Mutation => (pairs) => [...pairs.filter(([k]) => k !== key), [key, '']]),
+    field.map(([key]): Mutation => (pairs) => [
+      ...pairs.filter(([k]) => k !== key),
+      [`${key}`, '\u0000bare'],
+    ]),
+    field.map(
+      ([key]): Mutation =>
+        (pairs) =>
+          pairs.filter(([k]) => k !== key),
+    ),
+    fc
+      .tuple(fc.constantFrom(...STRANGE_KEYS), fc.constantFrom('1', '', '%00', 'x'.repeat(3000)))
+      .map(([key, value]): Mutation => (pairs) => [...pairs, [key, value]]),
+  );
+  const mutated = fc
+    .tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+    .map(([pairs, mutations]) => mutations.reduce((acc, mutate) => mutate(acc), pairs))
+    // A bare key (no `=`) is written as `key` alone; the marker keeps it apart from `key=`.
+    .map((pairs) => `?${pairs.map(([k, v]) => (v === '\u0000bare' ? k : `${k}=${v}`)).join('&')}`);
+  const oddShapes = fc.constantFrom(
+    '',
+    '?',
+    '?&&&',
+    '?=',
+    '?==1',
+    `?${'&'.repeat(2_000)}`,
+    `?${Array.from({ length: 1_500 }, (_, i) => `k${i}=1`).join('&')}`,
+    `?${fields.map(([key]) => `${key}=1;${key}=2`).join('&')}`,
+    '?%',
+    '?a=%ZZ',
+    `?${fields[0]![0]}=${'%00'.repeat(1_000)}`,
+  );
+  return fc.oneof({ arbitrary: mutated, weight: 9 }, { arbitrary: oddShapes, weight: 1 });
+}

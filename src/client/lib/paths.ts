@@ -26,13 +26,27 @@ export const paths = {
   horseSlot: (id: Id, slot: { slotId: Id; day: string }) =>
     withQuery(`/horse/${encodeURIComponent(String(id))}`, { slot: slot.slotId, day: slot.day }),
   user: (id: Id) => `/user/${encodeURIComponent(String(id))}`,
-  registerStep1: (type?: UserType) => withQuery('/register/step1', { type }),
-  registerStep2: (query: { type: UserType; interests: readonly string[] }) =>
-    withQuery('/register/step2', { type: query.type, interests: query.interests.join(',') }),
-  /** Only type and interests: the name and email stay out of the URL (registration-details-storage). */
-  registerStep3: (query?: { type: UserType; interests: readonly string[] }) =>
-    withQuery('/register/step3', query ? { type: query.type, interests: query.interests.join(',') } : {}),
-  registrationComplete: (type?: UserType) => withQuery('/registration-complete', { type }),
+  /**
+   * The wizard's steps carry `returnTo` (a path of this site; see safeReturnTo) from step to step, so a
+   * visitor sent to join from a page comes back to it once registered.
+   */
+  registerStep1: (type?: UserType, returnTo?: string | null) =>
+    withQuery('/register/step1', { type, returnTo: safeReturnTo(returnTo) }),
+  registerStep2: (query: { type: UserType; interests: readonly string[]; returnTo?: string | null }) =>
+    withQuery('/register/step2', {
+      type: query.type,
+      interests: query.interests.join(','),
+      returnTo: safeReturnTo(query.returnTo),
+    }),
+  /** Only type, interests and returnTo: the name and email stay out of the URL (registration-details-storage). */
+  registerStep3: (query?: { type: UserType; interests: readonly string[]; returnTo?: string | null }) =>
+    withQuery('/register/step3', {
+      type: query?.type,
+      interests: query?.interests.join(','),
+      returnTo: safeReturnTo(query?.returnTo),
+    }),
+  registrationComplete: (type?: UserType, returnTo?: string | null) =>
+    withQuery('/registration-complete', { type, returnTo: safeReturnTo(returnTo) }),
   /** `returnTo`: where to go once registered (a path of this site; see safeReturnTo). */
   register: (type: UserType | string, returnTo?: string | null) =>
     withQuery(`/register/${encodeURIComponent(type)}`, { returnTo: safeReturnTo(returnTo) }),

@@ -36,22 +36,20 @@ describe('embedded PGlite', () => {
 
   // Three PGlite starts (about 4 s unloaded); a loaded CI machine needs more than the 30 s default.
   it('starts a fresh folder from the build snapshot, and never again once it holds data', async () => {
-    const snapshotDir = await freshDir('pglite-snapshot-');
-    const templateFile = path.join(snapshotDir, 'template.tar.gz');
-    const client = await PGlite.create(undefined, { extensions: { cube, earthdistance } });
-    const source = wrapPglite(client);
+    // As the build writes it: a migrated PGlite folder, closed (here holding one member to recognise it).
+    const templateDir = await freshDir('pglite-snapshot-');
+    const source = wrapPglite(await PGlite.create(templateDir, { extensions: { cube, earthdistance } }));
     await source.migrate();
     await insertUser(source.db, { email: 'from-snapshot@example.test' });
-    writeFileSync(templateFile, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
     await source.close();
 
     const dir = await freshDir('pglite-from-snapshot-');
-    const first = await openPglite(dir, templateFile);
+    const first = await openPglite(dir, templateDir);
     await first.migrate(); // nothing left to apply
     await insertUser(first.db, { email: 'later@example.test' });
     await first.close();
 
-    const second = await openPglite(dir, templateFile);
+    const second = await openPglite(dir, templateDir);
     const rows = await second.db.select({ email: users.email }).from(users).orderBy(users.id);
     await second.close();
     expect(rows).toEqual([{ email: 'from-snapshot@example.test' }, { email: 'later@example.test' }]);

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.js';
 import { lockFolder } from './folder-lock.js';
 import { migrationsFolder } from './migrations-folder.js';
-import { pgliteTemplateFile, templateForFreshFolder } from './pglite-template.js';
+import { pgliteTemplateDir, seedFreshFolder } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -16,16 +16,13 @@ import * as schema from './schema/index.js';
  * beside a running server, would write data the first never sees. A fresh folder starts from the
  * build's migrated snapshot when there is one (pglite-template.ts).
  */
-export async function openPglite(
-  dataDir?: string,
-  templateFile = pgliteTemplateFile,
-): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, templateDir = pgliteTemplateDir): Promise<DatabaseHandle> {
   if (!dataDir) return wrapPglite(await PGlite.create(undefined, { extensions: { cube, earthdistance } }));
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
   try {
-    const loadDataDir = await templateForFreshFolder(dataDir, templateFile);
-    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, loadDataDir });
+    seedFreshFolder(dataDir, templateDir);
+    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();

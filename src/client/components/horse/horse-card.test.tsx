@@ -27,6 +27,19 @@ describe('HorseCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/horses/b-card.webp');
   });
 
+  it("fetches a list's first photo at once and the rest lazily", () => {
+    const horse = buildHorse({
+      imageApprovalStatus: ['approved'],
+      thumbnails: ['/uploads/horses/b-card.webp'],
+    });
+    const first = renderWithProviders(<HorseCard horse={horse} priority />).container.querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = renderWithProviders(<HorseCard horse={horse} />).container.querySelector('img');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('leads a signed-out visitor to sign in, then back here to save the horse', async () => {
     stubApi({ '/api/auth/me': SIGNED_OUT });
     renderWithProviders(<HorseCard horse={buildHorse()} />, { path: '/browse?location=York' });

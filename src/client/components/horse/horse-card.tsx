@@ -32,6 +32,11 @@ export interface HorseCardProps {
   editMode?: boolean;
   /** Heading level of the horse's name within the page. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The first card of a list: its photo is the page's largest paint on a phone, so it is fetched at once
+   * and first rather than lazily (a lazy image waits for layout, which cost about a second on slow 4G).
+   */
+  priority?: boolean;
 }
 
 /** A horse in a list; the whole card links to /horse/{id} (spec public §2). */
@@ -40,6 +45,7 @@ export function HorseCard({
   variant = 'browse',
   editMode = false,
   headingLevel = 'h3',
+  priority = false,
 }: HorseCardProps) {
   const Heading = headingLevel;
   const photo = approvedPhotos(horse)[0];
@@ -58,7 +64,13 @@ export function HorseCard({
     >
       <div className="relative aspect-[4/3] bg-primary-soft">
         {photo ? (
-          <img src={photo.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={photo.thumbnail}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="size-full object-cover"
+          />
         ) : (
           <HorsePhotoPlaceholder variant={variant === 'browse' ? 'browse' : 'card'} />
         )}

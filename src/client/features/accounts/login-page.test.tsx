@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { fillAndSubmit } from '#client/test-utils/form-steps';
+import { expectLinksTo } from '#client/test-utils/links';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
 import { type StubReply } from '#client/test-utils/stub-fetch';
@@ -139,13 +140,9 @@ describe('Login', () => {
 
   it('offers both kinds of sign-up with the same returnTo when sent from a prompt', () => {
     renderLogin({ json: buildUser() }, '/login?returnTo=%2Fhorse%2F5');
-    expect(screen.getByRole('link', { name: 'Horse Enthusiast' })).toHaveAttribute(
-      'href',
-      '/register/enthusiast?returnTo=%2Fhorse%2F5',
-    );
-    expect(screen.getByRole('link', { name: 'Horse Owner' })).toHaveAttribute(
-      'href',
-      '/register/owner?returnTo=%2Fhorse%2F5',
-    );
+    expectLinksTo({
+      'Horse Enthusiast': '/register/enthusiast?returnTo=%2Fhorse%2F5',
+      'Horse Owner': '/register/owner?returnTo=%2Fhorse%2F5',
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { Quote } from 'lucide-react';
 import { PageContainer } from '#client/components/layout/page-container';
 import { COMMUNITY_STORIES } from './community-stories';
+import { PHONE_ROW_ITEM, PhoneRow } from './phone-row';
 import { SectionHeading } from './section-heading';
 
 export function CommunityStoriesSection() {
   return (
-    <section aria-labelledby="stories-title" className="py-16 sm:py-20">
+    <section aria-labelledby="stories-title" className="py-10 sm:py-20">
       <PageContainer>
         <SectionHeading
           id="stories-title"
@@ -14,13 +15,14 @@ export function CommunityStoriesSection() {
         >
           The kinds of matches our community is here to make.
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {/* Focusable: on a phone the row scrolls sideways, and a keyboard must be able to scroll it too. */}
+        <PhoneRow grid="md:grid-cols-2" className="mt-6 sm:mt-12" tabIndex={0} aria-label="Stories">
           {COMMUNITY_STORIES.map((story) => (
-            <li key={story.name}>
-              <figure className="h-full rounded-2xl border border-line bg-cream p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-accent" />
-                <blockquote className="mt-3 text-lg text-ink">{story.quote}</blockquote>
-                <figcaption className="mt-4 text-sm">
+            <li key={story.name} className={PHONE_ROW_ITEM}>
+              <figure className="w-full rounded-2xl border border-line bg-cream p-4 shadow-sm sm:p-6">
+                <Quote aria-hidden="true" className="size-6 text-accent sm:size-8" />
+                <blockquote className="mt-2 text-ink sm:mt-3 sm:text-lg">{story.quote}</blockquote>
+                <figcaption className="mt-2 text-sm sm:mt-4">
                   <span className="font-semibold text-primary">{story.name}</span>
                   <span className="text-muted">
                     {' '}
@@ -30,8 +32,8 @@ export function CommunityStoriesSection() {
               </figure>
             </li>
           ))}
-        </ul>
-        <p className="mt-6 text-center text-sm text-muted">
+        </PhoneRow>
+        <p className="mt-4 text-center text-sm text-muted sm:mt-6">
           Illustrative stories; names and details are not those of real members.
         </p>
       </PageContainer>

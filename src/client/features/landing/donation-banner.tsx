@@ -9,14 +9,14 @@ export function DonationBanner() {
   const { links } = useSiteConfig();
   return (
     <section aria-labelledby="donate-title" className="bg-accent text-cream">
-      <PageContainer className="flex flex-col items-start gap-6 py-10 md:flex-row md:items-center md:justify-between">
+      <PageContainer className="flex flex-col items-start gap-4 py-6 sm:gap-6 sm:py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
-          <HeartHandshake aria-hidden="true" className="mt-1 size-10 shrink-0" />
+          <HeartHandshake aria-hidden="true" className="mt-1 size-8 shrink-0 sm:size-10" />
           <div>
-            <h2 id="donate-title" className="text-2xl font-bold">
+            <h2 id="donate-title" className="text-xl font-bold sm:text-2xl">
               Support horse welfare
             </h2>
-            <p className="mt-2 max-w-2xl text-accent-soft">
+            <p className="mt-1 max-w-2xl text-accent-soft sm:mt-2">
               We take donations for horse rescue, rehabilitation and rehoming. 100% of donations go to horse
               welfare.
             </p>

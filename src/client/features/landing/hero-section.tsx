@@ -25,7 +25,12 @@ function HeroSearch() {
     navigate(paths.browse({ location }));
   };
   return (
-    <form role="search" aria-label="Search horses" onSubmit={submit} className="mt-6 grid max-w-xl gap-2">
+    <form
+      role="search"
+      aria-label="Search horses"
+      onSubmit={submit}
+      className="mt-5 grid max-w-xl gap-2 sm:mt-6"
+    >
       <Label htmlFor="hero-location" className="text-base font-semibold text-ink">
         Search by town or postcode
       </Label>
@@ -50,12 +55,12 @@ function HeroSearch() {
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-soft to-sand">
-      <PageContainer className="grid items-center gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+      <PageContainer className="grid items-center gap-5 py-7 sm:gap-10 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <h1 id="hero-title" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
             Where horse owners and horse lovers meet
           </h1>
-          <p className="mt-4 max-w-xl text-ink sm:mt-6 sm:text-lg">
+          <p className="mt-3 max-w-xl text-ink sm:mt-6 sm:text-lg">
             A UK community, run as a community interest company, where owners find trusted help with riding,
             yard work and care, and enthusiasts find horses to spend time with near home.
           </p>
@@ -66,13 +71,13 @@ export function HeroSection() {
             </HashLink>
           </div>
         </div>
-        <ul className="grid gap-3 rounded-3xl border border-line bg-cream p-5 shadow-[0_2px_12px_rgb(28_33_30/0.06)] sm:gap-4 sm:p-8">
+        <ul className="grid gap-2 sm:gap-4 sm:rounded-3xl sm:border sm:border-line sm:bg-cream sm:p-8 sm:shadow-[0_2px_12px_rgb(28_33_30/0.06)]">
           <li aria-hidden="true" className="hidden justify-center sm:flex">
             <BrandMark className="size-16 text-accent" />
           </li>
           {CLAIMS.map(({ Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 font-semibold text-ink sm:text-lg">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+            <li key={text} className="flex items-center gap-3 text-sm font-semibold text-ink sm:text-lg">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
               {text}
             </li>
           ))}

@@ -27,21 +27,26 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-16 sm:py-20">
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-10 sm:py-20">
       <PageContainer>
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="Four simple steps">
           Whether you need a hand with your horse or long to spend time with one, getting started is easy.
         </SectionHeading>
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-6 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {STEPS.map(({ Icon, title, text }, index) => (
-            <li key={title} className="rounded-2xl border border-line bg-cream p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-full bg-primary text-cream">
-                <Icon aria-hidden="true" className="size-6" />
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-line bg-cream p-4 shadow-sm sm:block sm:p-6"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-cream sm:size-12">
+                <Icon aria-hidden="true" className="size-5 sm:size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">
-                <span className="text-accent">{index + 1}.</span> {title}
-              </h3>
-              <p className="mt-2 text-muted">{text}</p>
+              <div>
+                <h3 className="font-semibold text-ink sm:mt-4 sm:text-lg">
+                  <span className="text-accent">{index + 1}.</span> {title}
+                </h3>
+                <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{text}</p>
+              </div>
             </li>
           ))}
         </ol>

@@ -7,7 +7,10 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useSiteConfig } from '#client/lib/site-config';
 import { HorseCard } from '#client/components/horse/horse-card';
+import { PHONE_ROW_ITEM, PhoneRow } from './phone-row';
 import { LANDING_HORSE_LIMIT, useLandingHorses } from './landing-horses';
+
+const HORSE_GRID = 'sm:grid-cols-2 lg:grid-cols-3';
 
 function EmptyState() {
   const { siteName } = useSiteConfig();
@@ -27,14 +30,14 @@ function EmptyState() {
 export function MeetOurHorsesSection() {
   const { horses, isLoading } = useLandingHorses();
   return (
-    <section id="browse" aria-labelledby="browse-title" className="bg-cream py-16 sm:py-20">
+    <section id="browse" aria-labelledby="browse-title" className="bg-cream py-10 sm:py-20">
       <PageContainer>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Browse horses</p>
-          <h2 id="browse-title" className="mt-2 text-3xl font-bold text-primary sm:text-4xl">
+          <h2 id="browse-title" className="mt-1 text-2xl font-bold text-primary sm:mt-2 sm:text-4xl">
             Meet our horses
           </h2>
-          <p className="mt-4 text-lg text-muted">
+          <p className="mt-2 text-muted sm:mt-4 sm:text-lg">
             A few of the horses whose owners would love some help. Photos appear once our team has checked
             them.
           </p>
@@ -42,24 +45,26 @@ export function MeetOurHorsesSection() {
         {isLoading ? (
           <div className="mt-12">
             <Spinner label="Loading horses" />
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <PhoneRow grid={HORSE_GRID} className="mt-4">
               {Array.from({ length: LANDING_HORSE_LIMIT }, (_, index) => (
-                <Skeleton key={index} className="h-80" />
+                <li key={index} className={PHONE_ROW_ITEM}>
+                  <Skeleton className="h-80 w-full" />
+                </li>
               ))}
-            </div>
+            </PhoneRow>
           </div>
         ) : horses.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <PhoneRow grid={HORSE_GRID} className="mt-6 sm:mt-12">
             {horses.map((horse) => (
-              <li key={horse.id} className="flex">
+              <li key={horse.id} className={PHONE_ROW_ITEM}>
                 <HorseCard horse={horse} variant="landing" />
               </li>
             ))}
-          </ul>
+          </PhoneRow>
         )}
-        <div className="mt-10 flex justify-center">
+        <div className="mt-6 flex justify-center sm:mt-10">
           <Link href={paths.browse()} className={buttonClasses('primary', 'lg')}>
             View all horses
             <ArrowRight aria-hidden="true" className="size-5" />

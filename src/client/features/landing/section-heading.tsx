@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 
-/** A landing section's eyebrow, h2 and lead paragraph, centred. */
+/** A landing section's eyebrow, h2 and lead paragraph, centred; smaller on a phone (issue 17). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -20,10 +20,10 @@ export function SectionHeading({
       {eyebrow ? (
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
       ) : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold text-primary sm:text-4xl">
+      <h2 id={id} className="mt-1 text-2xl font-bold text-primary sm:mt-2 sm:text-4xl">
         {title}
       </h2>
-      {children ? <p className="mt-4 text-lg text-muted">{children}</p> : null}
+      {children ? <p className="mt-2 text-muted sm:mt-4 sm:text-lg">{children}</p> : null}
     </div>
   );
 }

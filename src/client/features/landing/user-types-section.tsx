@@ -37,25 +37,27 @@ const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: str
 /** The two ways to join (spec public §1, §2), each going to registration step 1 with its type. */
 export function UserTypesSection() {
   return (
-    <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-16 sm:py-20">
+    <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-10 sm:py-20">
       <PageContainer>
         <SectionHeading id="user-types-title" eyebrow="Join the community" title="Which one are you?">
           Always free to get started. Members must be 18 or over.
         </SectionHeading>
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid gap-4 sm:mt-12 sm:gap-6 md:grid-cols-2">
           {USER_TYPES.map(({ type, title, Icon, lead, points }) => (
-            <Card key={type} className="flex flex-col p-6 sm:p-8">
-              <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft">
-                <Icon aria-hidden="true" className="size-7 text-accent" />
-              </span>
-              <h3 id={`user-type-${type}`} className="mt-5 text-2xl font-bold text-primary">
-                {title}
-              </h3>
+            <Card key={type} className="flex flex-col p-5 sm:p-8">
+              <div className="flex items-center gap-3 sm:block">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-accent-soft sm:size-14">
+                  <Icon aria-hidden="true" className="size-5 text-accent sm:size-7" />
+                </span>
+                <h3 id={`user-type-${type}`} className="text-xl font-bold text-primary sm:mt-5 sm:text-2xl">
+                  {title}
+                </h3>
+              </div>
               <p className="mt-2 text-muted">{lead}</p>
-              <ul className="mt-5 grid gap-2">
+              <ul className="mt-3 grid gap-1.5 text-sm sm:mt-5 sm:gap-2 sm:text-base">
                 {points.map((point) => (
                   <li key={point} className="flex gap-2 text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success sm:size-5" />
                     {point}
                   </li>
                 ))}
@@ -63,7 +65,7 @@ export function UserTypesSection() {
               <Link
                 href={paths.registerStep1(type)}
                 aria-describedby={`user-type-${type}`}
-                className={`${buttonClasses(type === 'owner' ? 'primary' : 'accent', 'lg')} mt-8 self-start`}
+                className={`${buttonClasses(type === 'owner' ? 'primary' : 'accent', 'lg')} mt-5 self-start sm:mt-8`}
               >
                 Get Started
               </Link>

@@ -76,6 +76,17 @@ describe('useMessageStream', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('refreshes the open thread when a moderator hides one of its messages', async () => {
+    const { queryClient } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    queryClient.setQueryData(conversationsKey(ME_ID), []);
+    queryClient.setQueryData(threadKey(ME_ID, FIONA_ID), { pages: [[]], pageParams: [null] });
+    source.emit('hidden', { id: 7, senderId: FIONA_ID, receiverId: ME_ID });
+    expect(queryClient.getQueryState(threadKey(ME_ID, FIONA_ID))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(conversationsKey(ME_ID))?.isInvalidated).toBe(true);
+  });
+
   it('closes the stream on sign-out', async () => {
     const { queryClient } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));

@@ -11,7 +11,7 @@ export const STREAM_URL = '/api/messages/stream';
 
 // Spelled out rather than imported, so the first page load does not pull zod in with the contract module;
 // the type keeps the names in step with the contract.
-const EVENTS: typeof STREAM_EVENTS = { message: 'message', unread: 'unread' };
+const EVENTS: typeof STREAM_EVENTS = { message: 'message', unread: 'unread', hidden: 'hidden' };
 
 function parse(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
@@ -77,6 +77,8 @@ export function useMessageStream(): void {
     source.addEventListener('error', onError);
     source.addEventListener(EVENTS.unread, onUnread);
     source.addEventListener(EVENTS.message, onMessage);
+    // A message a moderator hid: the same refresh takes it out of the open thread and the list.
+    source.addEventListener(EVENTS.hidden, onMessage);
     return () => {
       source.close();
       setLiveStreamConnected(false);

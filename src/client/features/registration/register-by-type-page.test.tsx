@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { expectStrengthFollowsPassword } from '#client/test-utils/form-steps';
+import { expectLinksTo } from '#client/test-utils/links';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
 import { type StubReply } from '#client/test-utils/stub-fetch';
 import { RegisterByTypePage } from './register-by-type-page';
-import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
+import { bodySentTo, buildUser } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -42,15 +43,19 @@ describe('Single-page registration', () => {
   it('shows "Invalid Registration Type" with a button to each valid type', () => {
     renderPage('/register/nonsense');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Registration Type' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register as a Horse Owner' })).toHaveAttribute(
-      'href',
-      '/register/owner',
-    );
-    expect(screen.getByRole('link', { name: 'Register as a Horse Enthusiast' })).toHaveAttribute(
-      'href',
-      '/register/enthusiast',
-    );
+    expectLinksTo({
+      'Register as a Horse Owner': '/register/owner',
+      'Register as a Horse Enthusiast': '/register/enthusiast',
+    });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps returnTo on the buttons of an unknown type', () => {
+    renderPage('/register/rider?returnTo=%2Fhorse%2F5');
+    expectLinksTo({
+      'Register as a Horse Owner': '/register/owner?returnTo=%2Fhorse%2F5',
+      'Register as a Horse Enthusiast': '/register/enthusiast?returnTo=%2Fhorse%2F5',
+    });
   });
 
   it('asks owners no rider weight', () => {
@@ -86,8 +91,7 @@ describe('Single-page registration', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/users');
-    expect(sentBody(call?.[1])).toMatchObject({
+    expect(bodySentTo(fetchMock, '/api/users')).toMatchObject({
       email: 'sam@example.org',
       username: 'sam@example.org',
       userType: 'enthusiast',

@@ -43,9 +43,10 @@ function RegisterByType({ type }: { type: UserType }) {
   );
 }
 
-/** Any type other than owner or enthusiast: say so, and offer both. */
+/** Any type other than owner or enthusiast: say so, and offer both (keeping where to return to). */
 function InvalidRegistrationType() {
   usePageTitle('Invalid Registration Type');
+  const returnTo = useReturnTo();
   return (
     <AuthPageShell
       title="Invalid Registration Type"
@@ -53,10 +54,10 @@ function InvalidRegistrationType() {
     >
       <div className="grid gap-3">
         <Button asChild variant="accent" className="text-center whitespace-normal!">
-          <Link href={paths.register('owner')}>Register as a Horse Owner</Link>
+          <Link href={paths.register('owner', returnTo)}>Register as a Horse Owner</Link>
         </Button>
         <Button asChild variant="outline" className="text-center whitespace-normal!">
-          <Link href={paths.register('enthusiast')}>Register as a Horse Enthusiast</Link>
+          <Link href={paths.register('enthusiast', returnTo)}>Register as a Horse Enthusiast</Link>
         </Button>
       </div>
     </AuthPageShell>

@@ -87,4 +87,25 @@ describe('Registration step 1', () => {
       expect(location.history.at(-1)).toBe('/register/step2?type=owner&interests=horse-for-sale'),
     );
   });
+
+  it('carries the page the visitor came to join from on to step 2, and drops any other site', async () => {
+    const user = userEvent.setup();
+    const back = encodeURIComponent('/horse/12');
+    const first = renderStep1(`/register/step1?type=enthusiast&returnTo=${back}`);
+    await user.click(screen.getByLabelText('I want to learn to ride'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(first.location.history.at(-1)).toBe(
+        `/register/step2?type=enthusiast&interests=learn-to-ride&returnTo=${back}`,
+      ),
+    );
+    first.unmount();
+
+    const second = renderStep1(`/register/step1?type=owner&returnTo=${encodeURIComponent('//evil.example')}`);
+    await user.click(screen.getByLabelText('I have a horse for sale'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(second.location.history.at(-1)).toBe('/register/step2?type=owner&interests=horse-for-sale'),
+    );
+  });
 });

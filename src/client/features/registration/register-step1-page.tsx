@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Interest } from '#contract/options';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
+import { useReturnTo } from '#client/lib/return-to';
 import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
@@ -43,6 +44,7 @@ export function RegisterStep1Page() {
 
 function InterestsForm({ type }: { type: UserType }) {
   const [, navigate] = useLocation();
+  const returnTo = useReturnTo();
   const [interests, setInterests] = useState<Interest[]>([]);
   const [pending, setPending] = useState(false);
   const canContinue = interests.length > 0 && !pending;
@@ -55,7 +57,7 @@ function InterestsForm({ type }: { type: UserType }) {
     registrationStorage.setSessionId(sessionId);
     // The progress record is best effort: whatever happens, the user goes on to step 2.
     await createRegistrationSession({ sessionId, userType: type, interests });
-    navigate(paths.registerStep2({ type, interests }));
+    navigate(paths.registerStep2({ type, interests, returnTo }));
   };
 
   return (

@@ -79,4 +79,25 @@ describe('Registration step 2', () => {
       '/register/step1?type=enthusiast',
     );
   });
+
+  it('keeps returnTo on Back and on the way to step 3', async () => {
+    const user = userEvent.setup();
+    const back = encodeURIComponent('/messages?userId=3&horseName=Bramble');
+    const { location } = renderStep2(
+      `/register/step2?type=enthusiast&interests=learn-to-ride&returnTo=${back}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/register/step1?type=enthusiast&returnTo=${back}`,
+    );
+    await user.type(screen.getByLabelText(/^First name/), 'Jane');
+    await user.type(screen.getByLabelText(/^Last name/), 'Rider');
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/register/step3?type=enthusiast&interests=learn-to-ride&returnTo=${back}`,
+      ),
+    );
+  });
 });

@@ -61,7 +61,7 @@ export function RegisterStep2Page() {
         <NameEmailFields form={{ register, errors }} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
-            <Link href={paths.registerStep1(query.type)}>Back</Link>
+            <Link href={paths.registerStep1(query.type, query.returnTo)}>Back</Link>
           </Button>
           <Button type="submit" variant="accent" disabled={!allFilled || isSubmitting}>
             Continue

@@ -9,7 +9,7 @@ import { type StubHandler } from '#client/test-utils/stub-fetch';
 import { RegisterStep3Page } from './register-step3-page';
 import { SESSION_ID_KEY, USER_TYPE_KEY } from './registration-storage';
 import { DETAILS_KEY, registrationDetails } from './registration-details-storage';
-import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
+import { bodySentTo, buildUser } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -145,8 +145,7 @@ describe('Registration step 3', () => {
     expect(
       screen.getByText('Welcome to Stablemates. You can now start connecting with the horse community.'),
     ).toBeInTheDocument();
-    const registerCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
-    expect(sentBody(registerCall?.[1])).toEqual({
+    expect(bodySentTo(fetchMock, '/api/auth/register')).toEqual({
       email: 'jane@example.org',
       username: 'jane@example.org',
       password: 'Bramble-2024',
@@ -208,5 +207,20 @@ describe('Registration step 3', () => {
     );
     expect(screen.getByText('Your details are missing')).toBeInTheDocument();
     expect(screen.queryByText(/eve@example.org/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the welcome page with the returnTo it was given, and back to step 2 with it', async () => {
+    const user = userEvent.setup();
+    const back = encodeURIComponent('/horse/12');
+    const { location } = renderStep3(`${OWNER_PATH}&returnTo=${back}`);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/register/step2?type=owner&interests=rent-a-stable&returnTo=${back}`,
+    );
+    await fillOwnerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/registration-complete?type=owner&returnTo=${back}`),
+    );
   });
 });

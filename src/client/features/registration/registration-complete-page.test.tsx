@@ -70,4 +70,31 @@ describe('Registration complete', () => {
     expect(screen.queryByRole('link', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
     expect(screen.queryByText("What's next?")).not.toBeInTheDocument();
   });
+
+  it('offers the way back to the page the visitor came to join from, first', async () => {
+    renderWelcome(`/registration-complete?type=enthusiast&returnTo=${encodeURIComponent('/horse/12')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Stablemates, Jane!' });
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Continue to the horse you were viewing');
+    expect(links[0]).toHaveAttribute('href', '/horse/12');
+    expect(screen.getByRole('link', { name: 'Browse Horses' })).toHaveAttribute('href', '/browse');
+  });
+
+  it('names the horse of a Direct Message it goes back to, keeping the greeting in the link', async () => {
+    const back = '/messages?userId=3&horseName=Bramble&horseId=12';
+    renderWelcome(`/registration-complete?type=enthusiast&returnTo=${encodeURIComponent(back)}`);
+    expect(
+      await screen.findByRole('link', { name: 'Continue to your message about Bramble' }),
+    ).toHaveAttribute('href', back);
+  });
+
+  it.each(['//evil.example/horse/1', 'https://evil.example/', '/login'])(
+    'offers no way back to %s',
+    async (returnTo) => {
+      renderWelcome(`/registration-complete?type=owner&returnTo=${encodeURIComponent(returnTo)}`);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('link', { name: /^Continue to/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add Your First Horse' })).toBeInTheDocument();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
+import { useReturnTo } from '#client/lib/return-to';
 import { useSiteConfig } from '#client/lib/site-config';
 import { usePageTitle } from '#client/lib/use-page-title';
 import type { WelcomeVariant } from './registration-complete-content';
@@ -21,12 +22,16 @@ function useWelcomeVariant(): WelcomeVariant {
   return fromQuery ?? stored ?? 'unknown';
 }
 
-/** /registration-complete?type= (member spec §2): the welcome page, with next steps per kind of user. */
+/**
+ * /registration-complete?type= (member spec §2): the welcome page, with next steps per kind of user, and
+ * `returnTo` when the visitor came to join from a page (the wizard carries it through its steps).
+ */
 export function RegistrationCompletePage() {
   usePageTitle('Registration complete');
   const variant = useWelcomeVariant();
   const { siteName } = useSiteConfig();
   const { data: user, isLoading } = useCurrentUser();
+  const returnTo = useReturnTo();
 
   // The site's own navigation bar is the spec's top bar (Browse horses, and My Profile once signed in).
   return (
@@ -42,7 +47,7 @@ export function RegistrationCompletePage() {
             Welcome to {siteName}
             {user ? `, ${user.firstName}` : ''}!
           </h1>
-          <WelcomeCard variant={variant} />
+          <WelcomeCard variant={variant} returnTo={returnTo} />
         </div>
       )}
     </PageContainer>

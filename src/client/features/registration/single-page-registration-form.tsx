@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -11,13 +10,9 @@ import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
 import { PasswordStrengthHints } from './password-strength-hints';
 import { RiderWeightField } from './rider-weight-field';
-import {
-  createSinglePageSchema,
-  EMPTY_SINGLE_PAGE,
-  type SinglePageOutput,
-  type SinglePageValues,
-} from './single-page-schema';
+import { createSinglePageSchema, EMPTY_SINGLE_PAGE } from './single-page-schema';
 import { useSinglePageRegistration } from './use-single-page-registration';
+import { useRegistrationForm } from './use-registration-form';
 import { ConfirmPasswordField } from './confirm-password-field';
 import { LocationFields } from './location-fields';
 import { NameEmailFields } from './name-email-fields';
@@ -25,24 +20,16 @@ import { NameEmailFields } from './name-email-fields';
 /** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
   const id = useId();
-  const schema = useMemo(() => createSinglePageSchema(type), [type]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<SinglePageValues, unknown, SinglePageOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_SINGLE_PAGE,
-  });
+  const { register, handleSubmit, control, errors, showFieldError } = useRegistrationForm(
+    type,
+    createSinglePageSchema,
+    EMPTY_SINGLE_PAGE,
+  );
   const [password = '', confirmPassword = '', firstName = '', lastName = '', email = ''] = useWatch({
     control,
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
   });
-  const { submit, isPending } = useSinglePageRegistration(type, (field, message) =>
-    setError(field, { message }, { shouldFocus: true }),
-  );
+  const { submit, isPending } = useSinglePageRegistration(type, showFieldError);
   const strengthId = `${id}-strength`;
 
   return (

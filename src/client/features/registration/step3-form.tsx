@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -13,15 +12,9 @@ import { ConsentCheckboxes } from './consent-checkboxes';
 import { step2Href, type RegistrationQuery } from './registration-query';
 import type { RegistrationDetails } from './registration-details-storage';
 import { RiderWeightField } from './rider-weight-field';
-import {
-  createStep3Schema,
-  EMPTY_STEP3,
-  missingForStep3,
-  stillNeeded,
-  type Step3Output,
-  type Step3Values,
-} from './step3-schema';
+import { createStep3Schema, EMPTY_STEP3, missingForStep3, stillNeeded } from './step3-schema';
 import { useCompleteRegistration } from './use-complete-registration';
+import { useRegistrationForm } from './use-registration-form';
 import { ConfirmPasswordField } from './confirm-password-field';
 import { LocationFields } from './location-fields';
 
@@ -35,21 +28,13 @@ export function Step3Form({
   details: RegistrationDetails | null;
 }) {
   const id = useId();
-  const schema = useMemo(() => createStep3Schema(query.type), [query.type]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<Step3Values, unknown, Step3Output>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_STEP3,
-  });
-  const values = useWatch({ control });
-  const { submit, isPending, failure } = useCompleteRegistration(query, details, (field, message) =>
-    setError(field, { message }, { shouldFocus: true }),
+  const { register, handleSubmit, control, errors, showFieldError } = useRegistrationForm(
+    query.type,
+    createStep3Schema,
+    EMPTY_STEP3,
   );
+  const values = useWatch({ control });
+  const { submit, isPending, failure } = useCompleteRegistration(query, details, showFieldError);
   const missing = missingForStep3(query.type, values);
   const ready = details !== null && missing.length === 0;
 

@@ -17,8 +17,9 @@ export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
 
 /**
  * Step 3's submit (member spec §2, §5, §8): records the profile step, registers, then on success marks the
- * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user in locally and goes to the
- * welcome page. On failure the postcode message is mapped and a destructive toast explains.
+ * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user
+ * in locally and goes to the welcome page, with `returnTo` for its way back to the page the visitor left
+ * to join. On failure the postcode message is mapped and a destructive toast explains.
  */
 export function useCompleteRegistration(
   query: RegistrationQuery,
@@ -49,7 +50,7 @@ export function useCompleteRegistration(
         registrationDetails.clear();
         registrationStorage.setUserType(query.type);
         outcome.welcome(user);
-        navigate(paths.registrationComplete(query.type));
+        navigate(paths.registrationComplete(query.type, query.returnTo));
       },
       onError: (err) => {
         outcome.showServerFieldErrors(err);

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, pointsTo, textOneOf, timestamps } from './columns.js';
 import { CANCELLATION_TYPES } from '#contract/options.js';
@@ -118,7 +118,14 @@ export const cancellationRequests = pgTable(
  * only the payments feature writes these rows.
  */
 export function hasLivePremiumSubscription(userId: AnyColumn | SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} in ('active', 'trialing') and ${subscriptions.currentPeriodEnd} > now())`;
+  // Every name is qualified by hand: in a one-table query drizzle writes columns bare, and a bare outer
+  // "id" inside this subquery would mean the subscription's own id (every member then shared one answer).
+  const live = sql.identifier('live_premium');
+  const column = (c: AnyColumn) => sql`${live}.${sql.identifier(c.name)}`;
+  const outer = is(userId, Column)
+    ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`
+    : userId;
+  return sql<boolean>`exists (select 1 from ${subscriptions} as ${live} where ${column(subscriptions.userId)} = ${outer} and ${column(subscriptions.status)} in ('active', 'trialing') and ${column(subscriptions.currentPeriodEnd)} > now())`;
 }
 
 export type Subscription = typeof subscriptions.$inferSelect;

@@ -114,6 +114,31 @@ describe('blocking a member', () => {
     expect((await sendAs(ctx.app, rider.cookie, 'POST', '/api/messages', enquiry)).statusCode).toBe(201);
   });
 
+  it('lets a visit be declined or cancelled after a block, never accepted, and posts nothing', async () => {
+    const { owner, rider, horse, start } = await scene();
+    const ask = async () => {
+      const request = { horseId: horse.id, service: 'exercising-riding', startDate: start };
+      const res = await sendAs(ctx.app, rider.cookie, 'POST', '/api/requests', request);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const first = await ask();
+    const second = await ask();
+    await sendAs(ctx.app, rider.cookie, 'PUT', `/api/blocks/${owner.user.id}`);
+    const messagesBefore = await countRows(ctx.db, messages);
+
+    const accept = await sendAs(ctx.app, owner.cookie, 'POST', `/api/requests/${first}/accept`);
+    expect(accept.statusCode).toBe(403);
+    expect(accept.json().message).toBe(SAFETY_MESSAGES.cannotContact);
+    const decline = await sendAs(ctx.app, owner.cookie, 'POST', `/api/requests/${first}/decline`);
+    expect(decline.statusCode, decline.body).toBe(200);
+    expect(decline.json().status).toBe('declined');
+    const cancel = await sendAs(ctx.app, rider.cookie, 'POST', `/api/requests/${second}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().status).toBe('cancelled');
+    expect(await countRows(ctx.db, messages)).toBe(messagesBefore);
+  });
+
   it('drops the blocked member from the blocker’s conversations, not from theirs', async () => {
     const { owner, rider, stranger } = await scene();
     await insertMessage(ctx.db, { senderId: rider.user.id, receiverId: owner.user.id, content: 'Hi Olly' });

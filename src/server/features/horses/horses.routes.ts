@@ -9,8 +9,7 @@ import {
 } from '#contract/horses.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
-import type { ChangeFeed } from '#server/db/change-feed.js';
-import { createHorseIndex } from './horse-index.js';
+import type { HorseIndex } from './horse-index.js';
 import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
@@ -21,15 +20,10 @@ const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
-  (deps: HorseDeps & { changes?: ChangeFeed; listCacheMs?: number }): FastifyPluginAsyncZod =>
+  (deps: HorseDeps & { index?: HorseIndex; listCacheMs?: number }): FastifyPluginAsyncZod =>
   async (app) => {
     // Distance searches through an in-memory index kept current by the change feed (decision 0014).
-    const index = deps.changes ? createHorseIndex(deps.db, deps.changes) : undefined;
-    // Loaded before the server reports ready, so no visitor waits for it (a minute at a million horses).
-    // A failure only means the first searches run in SQL until a load succeeds.
-    app.addHook('onReady', async () => {
-      await index?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search index not loaded'));
-    });
+    const { index } = deps;
     /** The reply for one horse as the viewer may see it. */
     const viewOf = (id: number, viewerId?: number) =>
       showHorse({ db: deps.db, id, actor: viewerId === undefined ? undefined : { id: viewerId } });

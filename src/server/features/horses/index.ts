@@ -1,4 +1,6 @@
 export { horsesRoutes } from './horses.routes.js';
+// The search index lives as long as the app (loaded before it listens: main.ts).
+export { createHorseIndex } from './horse-index.js';
 export { horseUploadRoutes } from './upload.routes.js';
 export { createHorse } from './horses.service.js';
 export { countPendingImages, decideHorseImage, listPendingImages } from './image-moderation.service.js';

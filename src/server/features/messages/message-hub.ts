@@ -6,9 +6,19 @@ const CHANNEL = 'stablemates_messages';
 /** What crosses processes: ids only (NOTIFY payloads are small); each process loads what it needs. */
 export type MessageEvent =
   | { type: 'message'; messageId: number; senderId: number; receiverId: number }
-  | { type: 'unread'; userId: number };
+  | { type: 'unread'; userId: number }
+  /** A moderator hid a message: open threads of both members drop it. */
+  | { type: 'hidden'; messageId: number; senderId: number; receiverId: number };
 
 type Listener = (event: MessageEvent) => void;
+
+/**
+ * Announces an event to every process; call it with the transaction that made the change. Needs no hub:
+ * any feature that changes messages (moderation hiding one) can announce it.
+ */
+export async function publishMessageEvent(db: Executor, event: MessageEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
 
 /**
  * Live delivery across server processes: every change is announced with PostgreSQL NOTIFY (inside the
@@ -26,7 +36,7 @@ export function createMessageHub(database: DatabaseHandle) {
     } catch {
       return;
     }
-    const users = event.type === 'message' ? [event.senderId, event.receiverId] : [event.userId];
+    const users = event.type === 'unread' ? [event.userId] : [event.senderId, event.receiverId];
     for (const userId of new Set(users)) {
       for (const listener of listenersByUser.get(userId) ?? []) listener(event);
     }
@@ -34,9 +44,7 @@ export function createMessageHub(database: DatabaseHandle) {
 
   return {
     /** Announces an event; call it with the transaction that made the change. */
-    publish: async (db: Executor, event: MessageEvent) => {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
-    },
+    publish: publishMessageEvent,
     /** Listens for one user's events; returns the function that stops listening. */
     subscribe: async (userId: number, listener: Listener): Promise<() => void> => {
       unlisten ??= database.listen(CHANNEL, deliver);

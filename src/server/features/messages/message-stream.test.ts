@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
+import { sendAs, signIn } from '#tests/setup/http.js';
 import { openSse } from '#tests/setup/sse.js';
 import { testConfig, useTestApp } from '#tests/setup/test-app.js';
 import { createGeocoder } from '#server/adapters/geocoder/index.js';
@@ -107,6 +108,37 @@ describe('live delivery', () => {
       await postMessage(ctx.app, annCookie, { receiverId: bob.id, content: 'Sent through the first server' });
       const message = await stream.waitFor((e) => e.event === 'message');
       expect(message.data).toMatchObject({ content: 'Sent through the first server', senderId: ann.id });
+    }));
+
+  it('takes a message a moderator hid out of an open thread at once, with the unread count', () =>
+    withBobsStream(ctx.app, async ({ ann, bob, annCookie, bobCookie, stream }) => {
+      const sent = await postMessage(ctx.app, annCookie, {
+        receiverId: bob.id,
+        content: 'Buy cheap hay now',
+      });
+      const { id } = (await sent.json()) as { id: number };
+      await stream.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 1);
+      const report = await sendAs(ctx.app, bobCookie, 'POST', '/api/reports', {
+        targetType: 'message',
+        targetId: id,
+        reason: 'spam',
+      });
+      expect(report.statusCode, report.body).toBe(201);
+      const admin = await signInAsNewAdmin(ctx.app, ctx.db);
+      const decision = await sendAs(
+        ctx.app,
+        admin.cookie,
+        'POST',
+        `/api/admin/reports/${report.json().id}/decision`,
+        {
+          action: 'hide',
+        },
+      );
+      expect(decision.statusCode, decision.body).toBe(200);
+
+      const hidden = await stream.waitFor((e) => e.event === 'hidden');
+      expect(hidden.data).toEqual({ id, senderId: ann.id, receiverId: bob.id });
+      await stream.waitFor((e) => e.event === 'unread' && (e.data as { count: number }).count === 0);
     }));
 
   it('stops delivering once the member signs out', () =>

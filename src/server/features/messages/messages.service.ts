@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
 import { openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
-import type { MessageHub } from './message-hub.js';
+import { publishMessageEvent, type MessageHub } from './message-hub.js';
 import {
   countUnread,
   findConversationHeads,
@@ -230,6 +230,12 @@ export async function markMessageRead(deps: MessageDeps & { actor: User; id: num
 export const messageForReport = ({ db, id }: { db: Executor; id: number }) => findMessageForReport(db, id);
 
 /** An operator hides a reported message; false when it was hidden already. */
-export async function hideMessage(deps: { db: Executor; id: number }): Promise<boolean> {
-  return markMessageHidden(deps.db, deps.id);
+export async function hideMessage({ db, id }: { db: Executor; id: number }): Promise<boolean> {
+  const message = await findMessageForReport(db, id);
+  if (!message || !(await markMessageHidden(db, id))) return false;
+  // Open threads drop it at once (not at the next reload), and the receiver's unread count follows.
+  const { senderId, receiverId } = message;
+  await publishMessageEvent(db, { type: 'hidden', messageId: id, senderId, receiverId });
+  await publishMessageEvent(db, { type: 'unread', userId: receiverId });
+  return true;
 }

@@ -58,6 +58,11 @@ export function createStreamFanout(deps: MessageDeps, log: FastifyBaseLogger) {
       for (const client of clients) client.send(STREAM_EVENTS.unread, { count });
       return;
     }
+    if (event.type === 'hidden') {
+      const { messageId: id, senderId, receiverId } = event;
+      for (const client of clients) client.send(STREAM_EVENTS.hidden, { id, senderId, receiverId });
+      return;
+    }
     const view = await messageView(event);
     if (view) for (const client of clients) client.send(STREAM_EVENTS.message, view);
   }

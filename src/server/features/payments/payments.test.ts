@@ -187,6 +187,23 @@ describe('Premium', () => {
     );
   });
 
+  // Found by bench/kill-webhook.ts: the profile's check compared the subscription's user_id with its own
+  // id (drizzle left both columns unqualified in a one-table query), so every profile showed the same answer.
+  it("shows each member's own premium on their profile, not another member's", async () => {
+    const plain = await insertUser(ctx.db);
+    const premium = await insertUser(ctx.db);
+    const cancelled = await insertUser(ctx.db);
+    await subscribe(ctx, premium.id, { status: 'active' });
+    await subscribe(ctx, cancelled.id, { status: 'canceled' });
+    const shown = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` })).json().isPremium as boolean;
+    expect([await shown(plain.id), await shown(premium.id), await shown(cancelled.id)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it('is not premium once the paid period is over, whatever the status says', async () => {
     const owner = await insertUser(ctx.db);
     await subscribe(ctx, owner.id, { status: 'active', periodEnd: Math.floor(Date.now() / 1000) - 60 });

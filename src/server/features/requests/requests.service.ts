@@ -21,7 +21,7 @@ import {
   insertRequest,
   updateStatusIf,
 } from './requests.repository.js';
-import { assertMayContact } from '../blocks/index.js';
+import { assertMayContact, eitherBlocked } from '../blocks/index.js';
 import { toRequestView } from './requests.views.js';
 import { visitCalendarFile } from './visit-calendar.js';
 
@@ -192,6 +192,10 @@ export async function answerRequest({
   if (party !== actor.id)
     throw forbidden(rule.by === 'owner' ? REQUEST_MESSAGES.ownerOnly : REQUEST_MESSAGES.requesterOnly);
   if (!rule.from.includes(request.status)) throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
+  // After a block (either way) a visit can still be declined or cancelled, but not arranged, and the
+  // answer is not posted into the pair's thread: that would be contact (issue #18).
+  const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
+  if (blocked && action === 'accept') await assertMayContact(db, request.ownerId, request.requesterId);
 
   await db.transaction(async (tx) => {
     const changed = await updateStatusIf(tx, id, rule.from, rule.to);
@@ -200,6 +204,7 @@ export async function answerRequest({
       const now = await findRequest(tx, id);
       throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
     }
+    if (blocked) return;
     const view = await showRequest(tx, id);
     await postToThread(tx, {
       senderId: actor.id,

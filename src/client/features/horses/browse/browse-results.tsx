@@ -109,9 +109,9 @@ export function BrowseResults(props: BrowseResultsProps) {
         </div>
       ) : null}
       <ul className={grid} aria-label="Horses">
-        {horses.map((horse) => (
+        {horses.map((horse, index) => (
           <li key={horse.id} className="flex">
-            <HorseCard horse={horse} />
+            <HorseCard horse={horse} priority={index === 0} />
           </li>
         ))}
       </ul>

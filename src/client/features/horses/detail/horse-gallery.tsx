@@ -33,6 +33,8 @@ export function HorseGallery({ horse }: { horse: Horse }) {
           width={FULL_WIDTH}
           height={(FULL_WIDTH * 3) / 4}
           alt={`${horse.name}, photo ${selected + 1} of ${photos.length}`}
+          // The page's largest paint: ahead of scripts and other images in the browser's queue.
+          fetchPriority="high"
           className="size-full object-cover"
         />
       </div>

@@ -31,15 +31,7 @@ export function AddHorseForm({ ownerId }: { ownerId: number }) {
       onSubmit={onSubmit}
     >
       <FormSection title="Photos">
-        <PhotoPicker
-          photos={picker.photos}
-          onAdd={picker.add}
-          onRemove={picker.remove}
-          onMove={picker.moveTo}
-          progress={picker.progress}
-          locked={isPending}
-          room={HORSE_LIMITS.maxImages - picker.photos.length}
-        />
+        <PhotoPicker {...picker.pickerProps} locked={isPending} />
       </FormSection>
       <FormSection title="About your horse">
         <HorseFormFields register={form.register} errors={form.formState.errors} mode="add" />

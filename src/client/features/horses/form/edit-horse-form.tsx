@@ -43,14 +43,9 @@ export function EditHorseForm({ horse }: { horse: Horse }) {
         <ExistingImages horse={horse} />
         <PhotoPicker
           label="Add more photos"
-          photos={picker.photos}
-          onAdd={picker.add}
-          onRemove={picker.remove}
-          onMove={picker.moveTo}
-          progress={picker.progress}
+          {...picker.pickerProps}
           locked={isPending}
           firstIsCover={horse.images.length === 0}
-          room={room - picker.photos.length}
         />
       </FormSection>
       <div className="flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
 import { ICON_BUTTON, PhotoOrderButtons } from './photo-order-buttons';
 import type { PickedPhoto } from './use-photo-picker';
+import { useMovedPhotoFocus, type PhotoControl } from './use-moved-photo-focus';
 
 export interface PhotoPickerProps {
   photos: PickedPhoto[];
@@ -46,12 +47,14 @@ export function PhotoPicker({
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const full = room <= 0 || locked;
+  const { listRef, keepFocus } = useMovedPhotoFocus();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.target.files ?? []));
     event.target.value = '';
   };
-  const move = (photo: PickedPhoto, to: number) => {
+  const move = (photo: PickedPhoto, to: number, control?: PhotoControl) => {
+    if (control) keepFocus(photo.id, control);
     onMove(photo.id, to);
     setAnnouncement(
       firstIsCover && to === 0
@@ -102,13 +105,14 @@ export function PhotoPicker({
             {firstIsCover ? 'The first photo is the cover. ' : ''}Drag a photo, or use its arrow buttons, to
             change the order.
           </p>
-          <ol className="grid gap-3 sm:grid-cols-2" aria-label="Photos to upload">
+          <ol ref={listRef} className="grid gap-3 sm:grid-cols-2" aria-label="Photos to upload">
             {photos.map((photo, index) => {
               const number = index + 1;
               const sent = progress[photo.id];
               return (
                 <li
                   key={photo.id}
+                  data-photo-id={photo.id}
                   draggable={!locked}
                   onDragStart={(event) => {
                     event.dataTransfer.effectAllowed = 'move';
@@ -148,7 +152,11 @@ export function PhotoPicker({
                       <button
                         type="button"
                         disabled={locked}
-                        onClick={() => move(photo, 0)}
+                        // Once it is the cover this button gives way to the badge: the focus goes to the
+                        // photo's first enabled button, "Move photo 1 later" (useMovedPhotoFocus), and the
+                        // status below says it is the cover now.
+                        onClick={() => move(photo, 0, 'cover')}
+                        data-control="cover"
                         aria-label={`Make photo ${number} the cover`}
                         className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-soft disabled:opacity-40"
                       >
@@ -176,7 +184,7 @@ export function PhotoPicker({
                           index={index}
                           count={photos.length}
                           disabled={locked}
-                          onMove={(to) => move(photo, to)}
+                          onMove={(to, control) => move(photo, to, control)}
                         />
                         <button
                           type="button"

@@ -85,7 +85,16 @@ export function usePhotoPicker(max: number) {
   }, []);
   const resetProgress = useCallback(() => setProgress({}), []);
 
-  return { photos, add, remove, moveTo, progress, onProgress, resetProgress };
+  /** What PhotoPicker needs from here; the form adds its own `locked`, `label` and `firstIsCover`. */
+  const pickerProps = {
+    photos,
+    onAdd: add,
+    onRemove: remove,
+    onMove: moveTo,
+    progress,
+    room: max - photos.length,
+  };
+  return { photos, add, remove, moveTo, progress, onProgress, resetProgress, pickerProps };
 }
 
 /** The list with the item of `id` moved to index `to` (clamped); the same list when nothing moves. */

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
+import { addHorse, PASSWORD, registerMember, unique } from './support/members.js';
+
+const session = useBrowser();
+
+/** Step 3's fields (and the single page's, which asks the same) for an enthusiast in York. */
+async function fillProfile(page: Page): Promise<void> {
+  await page.getByLabel(/^Town\/City/).fill('York');
+  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
+  await page.getByLabel(/^Rider weight/).selectOption('9-11st');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByLabel(/I confirm that I am 18 or over/).check();
+  await page.getByLabel(/I accept the/).check();
+}
+
+describe('joining from a page comes back to it (issue 17)', () => {
+  let horseId: number;
+  let horseName: string;
+
+  beforeAll(async () => {
+    const owner = await registerMember('owner', { firstName: 'Harriet' });
+    horseName = unique('Bramble');
+    horseId = await addHorse(owner, horseName);
+  });
+
+  it.each(VIEWPORTS)(
+    'on a $label: the three-step wizard carries returnTo and the welcome page leads back to the horse',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      const horsePath = `/horse/${horseId}`;
+      await page.goto(`/register/step1?type=enthusiast&returnTo=${encodeURIComponent(horsePath)}`);
+      await page.getByLabel('I want to learn to ride').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/register/step2');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
+      await page.getByLabel(/^First name/).fill('Wren');
+      await page.getByLabel(/^Last name/).fill('Walker');
+      await page.getByLabel(/^Email/).fill(`${unique('wizard-return')}@example.org`);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/register/step3');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
+      await fillProfile(page);
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+      // The welcome page is the spec's stop after step 3; its first action is the way back.
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Stablemates, Wren!' }).waitFor();
+      const back = page
+        .getByRole('main')
+        .getByRole('link', { name: 'Continue to the horse you were viewing' });
+      expect(await back.getAttribute('href')).toBe(horsePath);
+      await checkPage(page, `register-return-welcome-${label}`);
+      await back.click();
+      await page.waitForURL((url) => url.pathname === horsePath);
+      await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
+      // Signed in, as the new member.
+      const me = await page.request.get('/api/auth/me');
+      expect(((await me.json()) as { firstName: string }).firstName).toBe('Wren');
+    },
+  );
+
+  it.each(VIEWPORTS)(
+    'on a $label: Message → Please Log In → Join now comes back to the conversation with the horse greeting',
+    async ({ label, width, height }) => {
+      const phone = label === 'phone';
+      const page = await session.newPage({ width, height });
+      await page.goto(`/horse/${horseId}`);
+      await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
+      if (phone) {
+        await page
+          .getByRole('navigation', { name: `Contact about ${horseName}` })
+          .getByRole('link', { name: 'Message' })
+          .click();
+      } else {
+        await page.getByRole('link', { name: 'Direct Message' }).click();
+      }
+      await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Join now' }).click();
+      await page.waitForURL((url) => url.pathname === '/register/enthusiast');
+
+      await page.getByLabel(/^First name/).fill('Robin');
+      await page.getByLabel(/^Last name/).fill('Reed');
+      await page.getByLabel(/^Email/).fill(`${unique('join-return')}@example.org`);
+      await fillProfile(page);
+      await checkPage(page, `register-return-single-page-${label}`);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/messages');
+      const box = page.getByRole('textbox', { name: 'Message Harriet' });
+      await expect
+        .poll(() => box.inputValue())
+        .toBe(`Hi Harriet, I'm interested in ${horseName} and would love to find out more.`);
+    },
+  );
+});
