@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
 import { adminSignIn, fillLogin, PASSWORD, unique } from './support/members.js';
 import { linkIn, waitForMail } from './support/outbox.js';
-import { saveScreenshot } from './support/screenshots.js';
+import { checkPage } from './support/journey.js';
 import { subscribeThroughStripe } from './support/stripe-webhook.js';
 import { cardOf, chooseStars, joinThroughWizard, searchNear } from './support/story-steps.js';
 
@@ -24,11 +24,7 @@ const VIEWPORTS = [
 const NEW_PASSWORD = 'Hayloft-Meadow-2031';
 
 /** axe on the screen as it stands, the width check, and a screenshot (its name gains the width). */
-async function check(page: Page, step: string): Promise<void> {
-  await expectAccessible(page);
-  await expectFitsPhoneWidth(page);
-  await saveScreenshot(page, `story-${step}`);
-}
+const check = (page: Page, step: string) => checkPage(page, `story-${step}`);
 
 /** The enthusiast's Tuesday: in the calendar on a laptop (a day, then its list), in the list on a phone. */
 async function openTuesdayEnquiry(page: Page, phone: boolean): Promise<string> {
