@@ -67,7 +67,11 @@ describe('admin', () => {
     await expectAccessible(page);
 
     await openTab(page, 'Audit Log');
-    await page.getByText(new RegExp(`${admin.username} Approved a photo: photo 1 of horse #${id}`)).waitFor();
+    // Exact: an entry's row runs on into its date ("#1" + "23 Nov" reads "#123 Nov"), so a pattern for
+    // horse #12 would also find another horse's row.
+    await page
+      .getByText(`${admin.username} Approved a photo: photo 1 of horse #${id}`, { exact: true })
+      .waitFor();
     await expectAccessible(page);
 
     // The visitor sees the photo on the horse page and on its card.

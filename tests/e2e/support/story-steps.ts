@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PASSWORD, type MemberType } from './members.js';
+
+/** Someone who joins through the three-step wizard (the browser, never the API). */
+export interface Newcomer {
+  type: MemberType;
+  /** The interest ticked on step 1, by its label. */
+  interest: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  town: string;
+  postcode: string;
+}
+
+/** A member the journey made: their id comes from the wizard's own registration reply. */
+export interface Joined extends Newcomer {
+  id: number;
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/**
+ * Registers through /register/step1 → step2 → step3 → /registration-complete, checking the accessibility
+ * of each step on the way; `check` runs axe and saves a screenshot.
+ */
+export async function joinThroughWizard(
+  page: Page,
+  who: Newcomer,
+  check: (page: Page, step: string) => Promise<void>,
+): Promise<Joined> {
+  await page.goto(`/register/step1?type=${who.type}`);
+  await heading(page, who.type === 'owner' ? 'I Own A Horse' : 'I Love Horses');
+  await page.getByLabel(who.interest).check();
+  await check(page, `${who.type}-step1`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/register/step2');
+  await heading(page, 'Your Details');
+  await page.getByLabel(/^First name/).fill(who.firstName);
+  await page.getByLabel(/^Last name/).fill(who.lastName);
+  await page.getByLabel(/^Email/).fill(who.email);
+  await check(page, `${who.type}-step2`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/register/step3');
+  await heading(page, 'Complete Your Profile');
+  await page.getByLabel(/^Town\/City/).fill(who.town);
+  await page.getByLabel(/^Postcode/).fill(who.postcode);
+  if (who.type === 'enthusiast') await page.getByLabel(/^Rider weight/).selectOption('9-11st');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByText('Passwords match', { exact: true }).waitFor();
+  await page.getByLabel(/I confirm that I am 18 or over/).check();
+  await page.getByLabel(/I accept the/).check();
+  await check(page, `${who.type}-step3`);
+  const registered = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/auth/register' && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const reply = await registered;
+  expect(reply.status()).toBe(201);
+  const { id } = (await reply.json()) as { id: number };
+
+  await page.waitForURL((url) => url.pathname === '/registration-complete');
+  await heading(page, `Welcome to Stablemates, ${who.firstName}!`);
+  await check(page, `${who.type}-welcome`);
+  return { ...who, id };
+}
+
+/** Browse near a town, through the filters' location search (what a member types, not a crafted URL). */
+export async function searchNear(page: Page, town: string): Promise<void> {
+  await page.goto('/browse');
+  await heading(page, 'Browse horses');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Location').fill(town);
+  await filters.getByRole('button', { name: 'Search Horses' }).click();
+  await page.waitForURL((url) => url.searchParams.get('location') === town);
+  // Results come sorted by distance; none at all is an answer too (after the owner leaves).
+  await page
+    .getByText('Sorted by distance')
+    .or(page.getByRole('heading', { level: 2, name: 'No horses found' }))
+    .waitFor();
+}
+
+/** A horse's card in the browse results. */
+export function cardOf(page: Page, horseName: string) {
+  return page
+    .getByRole('list', { name: 'Horses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: horseName, exact: true }) });
+}
+
+/** Chooses a star in a review form: the label is what a pointer user clicks (the radio is visually hidden). */
+export async function chooseStars(page: Page, stars: number): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: `${stars} stars` })
+    .click();
+}
