@@ -1,63 +1,11 @@
-import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, logIn, registerOwner, unique, type Member } from './support/members.js';
-import { E2E_STRIPE_WEBHOOK_SECRET } from './support/global-setup.js';
+import { addHorse, logIn, registerOwner, unique } from './support/members.js';
+import { subscribeThroughStripe as makePremium } from './support/stripe-webhook.js';
 
 const session = useBrowser();
 const PREMIUM_OWNER = { firstName: 'Priya', lastName: 'Premium', emailPrefix: 'premium-owner' };
-const webhookSecret: string =
-  (JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as { STRIPE_WEBHOOK_SECRET?: string })
-    .STRIPE_WEBHOOK_SECRET ?? E2E_STRIPE_WEBHOOK_SECRET;
-
-/** Sends an event to the server's webhook, signed with the stripe package's test helper. */
-async function sendSignedEvent(type: string, object: Record<string, unknown>): Promise<void> {
-  const payload = JSON.stringify({
-    id: unique('evt'),
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  const res = await fetch(`${session.baseUrl}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
-async function makePremium(owner: Pick<Member, 'id' | 'email'>): Promise<void> {
-  const customer = unique('cus');
-  const now = Math.floor(Date.now() / 1000);
-  await sendSignedEvent('checkout.session.completed', {
-    id: unique('cs'),
-    object: 'checkout.session',
-    mode: 'subscription',
-    customer,
-    customer_details: { email: owner.email },
-    client_reference_id: String(owner.id),
-    subscription: `sub_${customer}`,
-  });
-  await sendSignedEvent('customer.subscription.created', {
-    id: `sub_${customer}`,
-    object: 'subscription',
-    customer,
-    status: 'active',
-    currency: 'gbp',
-    start_date: now,
-    current_period_start: now,
-    current_period_end: now + 30 * 86_400,
-    cancel_at_period_end: false,
-    metadata: {},
-    items: {
-      data: [{ quantity: 1, price: { id: 'price_premium', product: 'prod_premium', unit_amount: 999 } }],
-    },
-  });
-}
-
 function cardOf(page: Page, horseName: string) {
   return page.locator('div.overflow-hidden', {
     has: page.getByRole('link', { name: horseName, exact: true }),

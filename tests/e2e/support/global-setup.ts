@@ -5,11 +5,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpInbox } from './smtp-inbox.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eDataDir: string;
+    /** Where the run's SMTP server keeps every mail it received, one .eml file each. */
+    e2eMailDir: string;
     /** The first admin, made by the server at start from ADMIN_USERNAME / ADMIN_PASSWORD. */
     admin: { username: string; password: string };
   }
@@ -54,6 +57,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     username: serverEnv.ADMIN_USERNAME ?? 'e2e-warden',
     password: serverEnv.ADMIN_PASSWORD ?? `E2e-${randomBytes(12).toString('hex')}`,
   };
+  // Mail goes out over real SMTP, to a server of this run's own.
+  const mailDir = path.join(dataDir, 'mail-received');
+  const smtp = await startSmtpInbox(mailDir);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -69,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD: admin.password,
       // Payments on, so the journeys can sign webhook events (overridable through E2E_SERVER_ENV).
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      SMTP_URL: smtp.url,
       ...serverEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -76,10 +83,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
+  project.provide('e2eMailDir', mailDir);
   project.provide('admin', admin);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

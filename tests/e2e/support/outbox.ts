@@ -4,12 +4,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { inject } from 'vitest';
 
 /**
- * The e2e server runs without SMTP_URL, so its real mailer (nodemailer, adapters/mailer/outbox-mailer.ts)
- * writes every message as an RFC 822 .eml file into DATA_DIR/outbox. A journey reads what a member would
- * have received from there, parsed as a mail client would.
+ * The e2e server sends its mail over SMTP to the run's own SMTP server (support/smtp-inbox.ts), which
+ * keeps each message as it arrived in an .eml file. A journey reads what a member would have received
+ * from there, parsed as a mail client would.
  */
 function outboxDir(): string {
-  return path.join(inject('e2eDataDir'), 'outbox');
+  return inject('e2eMailDir');
 }
 
 async function readOutbox(): Promise<ParsedMail[]> {
