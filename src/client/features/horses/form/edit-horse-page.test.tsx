@@ -104,6 +104,22 @@ describe('EditHorsePage', () => {
     expect(photos.querySelector('li')).toHaveTextContent('Pending review');
   });
 
+  it('gives the keyboard focus back to the moved photo once its new place is saved', async () => {
+    const user = userEvent.setup();
+    const after = {
+      ...ownView,
+      images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'],
+      imageApprovalStatus: ['pending' as const, 'approved' as const],
+      thumbnails: ['/uploads/horses/b-card.webp', '/uploads/horses/a-card.webp'],
+    };
+    renderEdit({ 'PUT /api/horses/5': { json: after } });
+    (await screen.findByRole('button', { name: 'Move photo 2 earlier' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Photo order saved')).toBeInTheDocument();
+    // Now first, it cannot move earlier: the focus is on its next control, in its new row.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus());
+  });
+
   it('saves with age 0 allowed, and toasts "Update failed" on refusal', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderEdit({

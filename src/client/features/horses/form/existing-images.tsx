@@ -7,6 +7,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useDeleteHorseImage, useReorderHorseImages } from '../api';
 import { PhotoOrderButtons } from './photo-order-buttons';
+import { useMovedPhotoFocus } from './use-moved-photo-focus';
 import { moveItem } from './use-photo-picker';
 
 const STATE: Record<ImageApprovalStatus, { label: string; variant: BadgeVariant }> = {
@@ -23,6 +24,8 @@ export function ExistingImages({ horse }: { horse: Horse }) {
   const deleteImage = useDeleteHorseImage(horse.id);
   const reorder = useReorderHorseImages(horse.id);
   const busy = deleteImage.isPending || reorder.isPending;
+  // The buttons are disabled while a move is saved, which drops the focus: it comes back to the moved photo.
+  const { listRef, keepFocus } = useMovedPhotoFocus({ waitWhile: busy });
   const move = (index: number, to: number) => {
     const order = moveItem(
       horse.images.map((url) => ({ id: url })),
@@ -56,12 +59,12 @@ export function ExistingImages({ horse }: { horse: Horse }) {
           once.
         </p>
       ) : null}
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Current photos">
+      <ol ref={listRef} className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label="Current photos">
         {horse.images.map((url, index) => {
           const state = STATE[horse.imageApprovalStatus[index] ?? 'pending'];
           const reason = horse.imageRejectionReasons?.[index];
           return (
-            <li key={url} className="grid gap-2">
+            <li key={url} data-photo-id={url} className="grid gap-2">
               <div className="aspect-[4/3] overflow-hidden rounded-xl border border-line bg-primary-soft">
                 <img
                   src={horse.thumbnails[index] ?? url}
@@ -88,7 +91,10 @@ export function ExistingImages({ horse }: { horse: Horse }) {
                     index={index}
                     count={horse.images.length}
                     disabled={busy}
-                    onMove={(to) => move(index, to)}
+                    onMove={(to, control) => {
+                      keepFocus(url, control, to);
+                      move(index, to);
+                    }}
                     withFirst
                   />
                 </div>
@@ -102,7 +108,7 @@ export function ExistingImages({ horse }: { horse: Horse }) {
             </li>
           );
         })}
-      </ul>
+      </ol>
     </>
   );
 }

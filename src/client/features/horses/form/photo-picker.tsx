@@ -54,7 +54,7 @@ export function PhotoPicker({
     event.target.value = '';
   };
   const move = (photo: PickedPhoto, to: number, control?: PhotoControl) => {
-    if (control) keepFocus(photo.id, control);
+    if (control) keepFocus(photo.id, control, to);
     onMove(photo.id, to);
     setAnnouncement(
       firstIsCover && to === 0

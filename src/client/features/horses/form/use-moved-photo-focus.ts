@@ -21,18 +21,21 @@ const NEXT_BEST: Record<PhotoControl, PhotoControl[]> = {
  * control gets it back: the same one when it is still there and enabled, else the arrow beside it, else
  * the row's first enabled button. Rows are marked with `data-photo-id`, controls with `data-control`.
  */
-export function useMovedPhotoFocus() {
+export function useMovedPhotoFocus({ waitWhile = false }: { waitWhile?: boolean } = {}) {
   const listRef = useRef<HTMLOListElement>(null);
-  const pending = useRef<{ id: string; control: PhotoControl } | null>(null);
+  const pending = useRef<{ id: string; control: PhotoControl; to: number } | null>(null);
 
   // After every render: the move re-renders the list, and this runs once its rows are in their new places.
   useLayoutEffect(() => {
     const wanted = pending.current;
-    if (!wanted || !listRef.current) return;
+    // A move saved at once (the edit form's current photos) disables every button until the server has
+    // answered: the focus goes back once the photo stands in its new place and the buttons work again.
+    if (!wanted || !listRef.current || waitWhile) return;
+    const rows = Array.from(listRef.current.children);
+    const at = rows.findIndex((item) => item instanceof HTMLElement && item.dataset.photoId === wanted.id);
+    if (at !== wanted.to) return;
     pending.current = null;
-    const row = Array.from(listRef.current.children).find(
-      (item) => item instanceof HTMLElement && item.dataset.photoId === wanted.id,
-    );
+    const row = rows[at];
     const buttons = Array.from(row?.querySelectorAll('button') ?? []).filter((button) => !button.disabled);
     const byControl = (control: PhotoControl) => buttons.find((button) => button.dataset.control === control);
     const target = [wanted.control, ...NEXT_BEST[wanted.control]].map(byControl).find(Boolean) ?? buttons[0];
@@ -41,9 +44,9 @@ export function useMovedPhotoFocus() {
 
   return {
     listRef,
-    /** Call when a button moves the photo `id`; drag and drop leaves the focus alone. */
-    keepFocus: (id: string, control: PhotoControl) => {
-      pending.current = { id, control };
+    /** Call when a button moves the photo `id` to index `to`; drag and drop leaves the focus alone. */
+    keepFocus: (id: string, control: PhotoControl, to: number) => {
+      pending.current = { id, control, to };
     },
   };
 }
