@@ -33,6 +33,14 @@ function renderEdit(routes: Record<string, StubHandler>, path = '/edit-horse/5')
   };
 }
 
+/** The horse as the server returns it after its second photo was moved first. */
+const secondPhotoFirst = {
+  ...ownView,
+  images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'],
+  imageApprovalStatus: ['pending' as const, 'approved' as const],
+  thumbnails: ['/uploads/horses/b-card.webp', '/uploads/horses/a-card.webp'],
+};
+
 describe('EditHorsePage', () => {
   it("says 'Invalid Horse ID' with a back button for a non-numeric id", async () => {
     renderEdit({}, '/edit-horse/abc');
@@ -88,13 +96,7 @@ describe('EditHorsePage', () => {
 
   it('moves a photo first at once, keeping each photo with its state', async () => {
     const user = userEvent.setup();
-    const after = {
-      ...ownView,
-      images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'],
-      imageApprovalStatus: ['pending' as const, 'approved' as const],
-      thumbnails: ['/uploads/horses/b-card.webp', '/uploads/horses/a-card.webp'],
-    };
-    const { fetchMock } = renderEdit({ 'PUT /api/horses/5': { json: after } });
+    const { fetchMock } = renderEdit({ 'PUT /api/horses/5': { json: secondPhotoFirst } });
     expect(await screen.findByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Make photo 2 first' }));
     expect(await screen.findByText('Photo order saved')).toBeInTheDocument();
@@ -106,13 +108,7 @@ describe('EditHorsePage', () => {
 
   it('gives the keyboard focus back to the moved photo once its new place is saved', async () => {
     const user = userEvent.setup();
-    const after = {
-      ...ownView,
-      images: ['/uploads/horses/b.webp', '/uploads/horses/a.webp'],
-      imageApprovalStatus: ['pending' as const, 'approved' as const],
-      thumbnails: ['/uploads/horses/b-card.webp', '/uploads/horses/a-card.webp'],
-    };
-    renderEdit({ 'PUT /api/horses/5': { json: after } });
+    renderEdit({ 'PUT /api/horses/5': { json: secondPhotoFirst } });
     (await screen.findByRole('button', { name: 'Move photo 2 earlier' })).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Photo order saved')).toBeInTheDocument();
