@@ -1,9 +1,15 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type * as NodePostgres from 'drizzle-orm/node-postgres';
+import type * as NodePostgresMigrator from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+import { loadOnFirstUse } from '#server/platform/load-on-first-use.js';
 import type { Database, DatabaseHandle } from './client.js';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
+
+// The driver is loaded only when the server runs on PostgreSQL (DATABASE_URL), not on PGlite.
+const pgDriver = loadOnFirstUse<typeof pg>('pg');
+const nodePostgres = loadOnFirstUse<typeof NodePostgres>('drizzle-orm/node-postgres');
+const migrator = loadOnFirstUse<typeof NodePostgresMigrator>('drizzle-orm/node-postgres/migrator');
 
 /** An arbitrary constant: every process that migrates takes this advisory lock, so only one migrates. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -18,11 +24,15 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens a connection pool on a PostgreSQL server. */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new (pgDriver().Pool)({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, Node would exit.
   pool.on('error', () => undefined);
   return {
-    db: drizzle(pool, { schema }) as unknown as Database,
+    db: nodePostgres().drizzle(pool, { schema }) as unknown as Database,
     driver: 'postgres',
     migrate: async () => {
       // Several processes may start at once behind a load balancer: the lock makes them take turns, and
@@ -30,7 +40,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(client, { schema }), { migrationsFolder });
+        await migrator().migrate(nodePostgres().drizzle(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -61,7 +71,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         next.on('end', () => lost(next));
         next.on('notification', handler);
         try {
-          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          await next.query(`LISTEN ${pgDriver().escapeIdentifier(channel)}`);
         } catch (error) {
           next.off('notification', handler);
           next.release(true);
@@ -81,7 +91,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client = undefined;
         if (!current) return;
         current.off('notification', handler);
-        await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        await current.query(`UNLISTEN ${pgDriver().escapeIdentifier(channel)}`).catch(() => undefined);
         current.release();
       };
     },

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadOnFirstUse } from './load-on-first-use.js';
+
+/** Only loaded when REDIS_URL is set. */
+const ioredis = loadOnFirstUse<typeof IORedis>('ioredis');
 
 /**
  * A Redis client for a store that must never make a request wait on a lost Redis: a short connect, one
  * retry, no queue of commands while disconnected. Its errors go to `onError` (the store falls back).
  */
 export function connectRedis(url: string, onError: (error: unknown) => void): Redis {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new (ioredis().Redis)(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   redis.on('error', onError);
   return redis;
 }

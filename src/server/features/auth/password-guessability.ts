@@ -1,8 +1,14 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_STRENGTH_SCORE } from '#contract/auth.js';
+import { loadOnFirstUse } from '#server/platform/load-on-first-use.js';
 
+// The dictionaries are loaded with the first password checked, not at start.
+const zxcvbnCore = loadOnFirstUse<typeof ZxcvbnCore>('@zxcvbn-ts/core');
+const zxcvbnCommon = loadOnFirstUse<typeof ZxcvbnCommon>('@zxcvbn-ts/language-common');
+const zxcvbnEnglish = loadOnFirstUse<typeof ZxcvbnEnglish>('@zxcvbn-ts/language-en');
 /**
  * zxcvbn (a maintained estimator, with tens of thousands of leaked passwords, English words and names,
  * keyboard patterns, dates and l33t substitutions) replaces a hand-kept list of sixty. Built on first
@@ -10,10 +16,12 @@ import { PASSWORD_MIN_STRENGTH_SCORE } from '#contract/auth.js';
  */
 let estimator: ZxcvbnFactory | undefined;
 function getEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEnglish.translations,
+  const common = zxcvbnCommon();
+  const english = zxcvbnEnglish();
+  estimator ??= new (zxcvbnCore().ZxcvbnFactory)({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
   });
   return estimator;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
 import { HORSE_MESSAGES } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
-import { decodeUpload, type UploadRules } from './image-decode.js';
+import { decodeUpload, sharp, type UploadRules } from './image-decode.js';
 import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
 const HORSE_UPLOAD_RULES: UploadRules = {

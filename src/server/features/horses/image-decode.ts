@@ -1,5 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadOnFirstUse } from '#server/platform/load-on-first-use.js';
+
+const loadSharp = loadOnFirstUse<typeof SharpModule>('sharp');
+/** sharp(), the image library (a native module), loaded with the first photo rather than at start. */
+export const sharp = (...args: Parameters<typeof SharpModule>): Sharp => loadSharp()(...args);
 import { payloadTooLarge, unsupportedMediaType } from '#server/platform/app-error.js';
 import { createDecodeQueue } from './decode-queue.js';
 

@@ -1,4 +1,8 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '#server/platform/load-on-first-use.js';
+
+/** Loaded with the first webhook: most starts never need it. */
+const stripe = loadOnFirstUse<typeof Stripe>('stripe');
 
 /**
  * Stripe's webhook signature (the Stripe-Signature header), checked with the `stripe` package's own
@@ -20,7 +24,7 @@ export function isValidStripeSignature(options: {
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   try {
     // Verifies the signature and its age, then parses the body; the caller parses it again with its schema.
-    Stripe.webhooks.constructEvent(
+    stripe().webhooks.constructEvent(
       payload,
       header,
       secret,
@@ -40,7 +44,7 @@ export function stripeTestSignatureHeader(options: {
   secret: string;
   timestamp?: number;
 }): string {
-  return Stripe.webhooks.generateTestHeaderString({
+  return stripe().webhooks.generateTestHeaderString({
     payload: options.payload,
     secret: options.secret,
     ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
