@@ -318,12 +318,10 @@ function spoiledValues(schema: JsonSchema): unknown[] {
   return values;
 }
 
-/**
- * Bad bodies built from a route's contract schema (zod): an otherwise plausible body with one field
- * spoiled, a required field missing, an unknown field where the schema forbids them, or a plausible body
- * sent as the wrong content type or as a list. Every one must be refused.
- */
-export function schemaBody(toJsonSchema: () => unknown): fc.Arbitrary<FuzzBody> | undefined {
+/** A route schema as JSON Schema with its fields, when it is an object with any (zod cannot express some). */
+function objectSchemaOf(
+  toJsonSchema: () => unknown,
+): { schema: JsonSchema; fields: [string, JsonSchema][] } | undefined {
   let schema: JsonSchema;
   try {
     schema = toJsonSchema() as JsonSchema;
@@ -332,6 +330,18 @@ export function schemaBody(toJsonSchema: () => unknown): fc.Arbitrary<FuzzBody> 
   }
   const fields = Object.entries(schema.properties ?? {});
   if (schema.type !== 'object' || fields.length === 0) return undefined;
+  return { schema, fields };
+}
+
+/**
+ * Bad bodies built from a route's contract schema (zod): an otherwise plausible body with one field
+ * spoiled, a required field missing, an unknown field where the schema forbids them, or a plausible body
+ * sent as the wrong content type or as a list. Every one must be refused.
+ */
+export function schemaBody(toJsonSchema: () => unknown): fc.Arbitrary<FuzzBody> | undefined {
+  const object = objectSchemaOf(toJsonSchema);
+  if (!object) return undefined;
+  const { schema, fields } = object;
   const base = exampleOf(schema) as Record<string, unknown>;
   const asJson = (value: unknown): FuzzBody => ({ type: 'application/json', payload: JSON.stringify(value) });
   const spoiled = fc
@@ -433,14 +443,9 @@ export function schemaQuery(
   toJsonSchema: () => unknown,
   realKeys: string[],
 ): fc.Arbitrary<string> | undefined {
-  let schema: JsonSchema;
-  try {
-    schema = toJsonSchema() as JsonSchema;
-  } catch {
-    return undefined;
-  }
-  const fields = Object.entries(schema.properties ?? {});
-  if (schema.type !== 'object' || fields.length === 0) return undefined;
+  const object = objectSchemaOf(toJsonSchema);
+  if (!object) return undefined;
+  const { schema, fields } = object;
   const required = new Set(schema.required ?? []);
   type Pairs = [string, string][];
   const base: fc.Arbitrary<Pairs> = fc
