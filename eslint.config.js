@@ -108,6 +108,15 @@ export default tseslint.config(
               message: 'Climb at most one folder: import through #contract/, #server/, #client/ or #tests/.',
             },
           ],
+          // The client build groups the first screens' code by which screens import each module
+          // (scripts/first-screens-build.ts). A barrel import makes every date function look imported.
+          paths: [
+            { name: 'date-fns', message: "Import each function from its own module: 'date-fns/parseISO'." },
+            {
+              name: 'date-fns/locale',
+              message: "Import the locale from its own module: 'date-fns/locale/en-GB'.",
+            },
+          ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

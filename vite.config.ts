@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import {
+  FIRST_SCREENS_FILE,
+  firstScreenChunkName,
+  firstScreensFile,
+  type BuiltChunk,
+} from './scripts/first-screens-build';
+
+const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
 const apiPort = process.env.PORT ?? '5000';
 
@@ -15,73 +22,6 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/**
- * The pages a visitor most often lands on, by path: the lazy module that draws each (app/routes.tsx) and
- * the API reply its first screen shows ($1: the path's first group). Both are preloaded from the first
- * moment rather than after the entry script has run and the page has asked.
- */
-const LANDING_ROUTES: Array<[pattern: string, module: string, data?: string]> = [
-  // The landing page's first screen is its hero text; its horses are further down and wait their turn.
-  ['^/$', 'features/landing/index.ts'],
-  ['^/browse/?$', 'features/horses/browse/browse-page.tsx'],
-  ['^/horse/([1-9][0-9]{0,9})/?$', 'features/horses/detail/horse-detail-page.tsx', '/api/horses/$1'],
-];
-/** What every page asks first (the navbar and footer): preloaded on the pages above. */
-const SHELL_DATA = ['/api/auth/me', '/api/site-config'];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/**
- * Writes assets/route-preload-<hash>.js and loads it (async) from index.html: it adds modulepreload links
- * for the chunks of the page being opened, so they download beside the entry script instead of one round
- * trip after it (on a slow phone network a round trip is over half a second). An external file, as the
- * Content-Security-Policy allows no inline script.
- */
-async function writeRoutePreload(outDir: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const closure = (key: string, into = new Set<string>()) => {
-    if (!into.has(key) && manifest[key]) {
-      into.add(key);
-      for (const imported of manifest[key].imports ?? []) closure(imported, into);
-    }
-    return into;
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The client build has no entry chunk');
-  const loadedByEntry = closure(entryKey);
-  const routes = LANDING_ROUTES.map(([pattern, module, data]) => {
-    if (!manifest[module]) throw new Error(`No chunk for ${module}: update LANDING_ROUTES in vite.config.ts`);
-    const files = [...closure(module)]
-      .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `/${manifest[key]?.file ?? ''}`);
-    return [pattern, files, data ? [...SHELL_DATA, data] : SHELL_DATA];
-  });
-  // The API client fetches with credentials: 'include', so the data preloads say use-credentials to match.
-  const script =
-    `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
-    'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;' +
-    'if(as){l.as=as;l.crossOrigin="use-credentials"}document.head.appendChild(l)}' +
-    'for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]);if(m.test(p)){' +
-    'r[i][1].forEach(function(f){add("modulepreload",f)});' +
-    'r[i][2].forEach(function(d){add("preload",p.replace(m,d),"fetch")});break}}})();\n';
-  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
-  const file = `assets/route-preload-${hash}.js`;
-  await writeFile(path.join(outDir, file), script);
-  const indexFile = path.join(outDir, 'index.html');
-  const html = await readFile(indexFile, 'utf8');
-  await writeFile(
-    indexFile,
-    html.replace('</title>', `</title>\n    <script async src="/${file}"></script>`),
-  );
-}
 
 /**
  * Writes `file.br` (brotli, best) and `file.gz` (gzip, best) next to every text file of the client build,
@@ -111,7 +51,7 @@ async function precompressFiles(outDir: string): Promise<void> {
   );
 }
 
-/** After the build: the route preload script, then the compressed copies (of it as well). */
+/** After the build: the first screens' file list for the server, then the compressed copies. */
 function afterBuild(): Plugin {
   let outDir = '';
   return {
@@ -120,8 +60,17 @@ function afterBuild(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is BuiltChunk & typeof output => output.type === 'chunk',
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREENS_FILE,
+        source: JSON.stringify(firstScreensFile(clientRoot, chunks), null, 2),
+      });
+    },
     async closeBundle() {
-      await writeRoutePreload(outDir);
       await precompressFiles(outDir);
     },
   };
@@ -144,6 +93,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // What only the most visited pages need, in a file or two each (scripts/first-screens-build.ts),
+            // their icons and contract rules included. Dependencies are named by the same rule, not pulled
+            // into whichever screen claimed them first.
+            { name: firstScreenChunkName(clientRoot), includeDependenciesRecursively: false },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             { name: 'common', test: /src[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/ },
           ],

@@ -8,7 +8,8 @@
  * Every page load is a fresh context (empty cache). Prints the median LCP and CLS of each page, and the
  * load average the run started under. 127.0.0.1 only; Debian's Chromium (`CHROMIUM_PATH` for another).
  *
- *   npx tsx bench/page-vitals.ts [--runs 3] [--explain]   (--explain: the LCP element and each shift)
+ *   npx tsx bench/page-vitals.ts [--runs 3] [--explain]   (--explain: the LCP element, each shift,
+ *   and each request's start and end)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -60,11 +61,20 @@ const VITALS_SCRIPT = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+// Where the time went, read after the page has settled: the paints, and each request's start, end and size.
+const TIMELINE_SCRIPT = `[
+  ...performance.getEntriesByType('paint').map((e) => Math.round(e.startTime) + ' ms ' + e.name),
+  ...performance.getEntriesByType('resource').map((e) =>
+    Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ms ' + e.name.replace(location.origin, '') +
+    ' (' + Math.round(e.transferSize / 1024) + ' KB)'),
+]`;
+
 interface Vitals {
   lcp: number;
   cls: number;
   lcpElement: string;
   shifts: string[];
+  timeline?: string[];
 }
 
 function median(numbers: number[]): number {
@@ -96,7 +106,9 @@ async function measure(browser: Browser, url: string, profile: Profile) {
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     // Late shifts (a photo decoding, a query settling) count too: give the page a moment after idle.
     await page.waitForTimeout(1500);
-    return await page.evaluate(() => (globalThis as unknown as { __vitals: Vitals }).__vitals);
+    const vitals = await page.evaluate(() => (globalThis as unknown as { __vitals: Vitals }).__vitals);
+    vitals.timeline = await page.evaluate<string[]>(TIMELINE_SCRIPT);
+    return vitals;
   } finally {
     await context.close();
   }
@@ -149,6 +161,7 @@ try {
         for (const sample of samples) {
           console.log(`    LCP element: ${sample.lcpElement}`);
           for (const shift of sample.shifts) console.log(`    shift at ${shift}`);
+          for (const line of sample.timeline ?? []) console.log(`      ${line}`);
         }
       }
     }

@@ -1,33 +1,22 @@
 // Fails when the landing page's JavaScript (the entry script, the landing page's lazy chunk and every chunk
-// they import statically) weighs more than the budget gzipped (issue #16: 150 KB). Reads the Vite manifest
-// of the client build, so run it after `npm run build`. Prints each chunk with its gzipped size.
+// they import statically) weighs more than the budget gzipped (issue #16: 150 KB). Reads the list the client
+// build writes, so run it after `npm run build`. Prints each chunk with its gzipped size.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const LANDING_SOURCE = 'features/landing/index.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist/client');
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The client build has no entry in its manifest: run `npm run build` first.');
-if (!manifest[LANDING_SOURCE]) throw new Error(`No chunk for ${LANDING_SOURCE} in the manifest.`);
-
-const chunks = new Set();
-const visit = (key) => {
-  if (chunks.has(key)) return;
-  chunks.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
-};
-visit(entryKey);
-visit(LANDING_SOURCE);
+// Written by the build (scripts/first-screens-build.ts): the entry's files and each first screen's.
+const firstScreens = JSON.parse(readFileSync(path.join(clientDir, '.vite/first-screens.json'), 'utf8'));
+const landing = firstScreens.screens.find((screen) => screen.name === 'landing');
+if (!landing) throw new Error('The client build lists no landing screen: run `npm run build` first.');
+const chunks = new Set([...firstScreens.entryFiles, ...landing.files]);
 
 let totalBytes = 0;
-const rows = [...chunks].map((key) => {
-  const file = manifest[key].file;
+const rows = [...chunks].map((file) => {
   const gzipped = gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
   totalBytes += gzipped;
   return { file, gzipped };

@@ -1,4 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import type { UserType } from '#contract/users';
 
 // The browser's own en-GB names, not date-fns' locale: this file is on the landing page (member labels),

@@ -47,11 +47,4 @@ export function formatNearestFar(miles: number): string {
   return `The nearest horse is ${whole} ${whole === 1 ? 'mile' : 'miles'} away`;
 }
 
-/** Approved photos only (spec public §4), each with its card-size variant. */
-export function approvedPhotos(horse: Pick<Horse, 'images' | 'imageApprovalStatus' | 'thumbnails'>) {
-  return horse.images.flatMap((url, index) =>
-    horse.imageApprovalStatus[index] === 'approved'
-      ? [{ url, thumbnail: horse.thumbnails[index] ?? url, index }]
-      : [],
-  );
-}
+export { approvedPhotos } from '#contract/rules/horse-photos';

@@ -1,5 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { enGB } from 'date-fns/locale/en-GB';
 
 /** Amounts are stored in pence and shown in pounds per month (member spec §9): 999 → "£9.99/month". */
 export function formatMonthlyAmount(pence: number | null): string | null {

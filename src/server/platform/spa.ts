@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstScreenHead, loadFirstScreens } from './first-screens.js';
 
 const ONE_YEAR_SECONDS = 31536000;
 const API_PREFIXES = ['/api/', '/uploads/'];
@@ -11,11 +13,14 @@ const API_PREFIXES = ['/api/', '/uploads/'];
  * year; index.html is revalidated every time so a deploy shows at once. Every other non-API GET answers
  * index.html (history fallback) and the client router decides what to show, including its 404 page.
  * Files are sent precompressed (brotli or gzip) when the build made a compressed copy and the request
- * accepts it.
+ * accepts it. index.html is read once; for the most visited pages its <head> also names what the page will
+ * need first (first-screens.ts).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
+  const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
+  const firstScreens = hasClient && clientDir ? await loadFirstScreens(clientDir) : undefined;
 
   if (hasClient && clientDir) {
     await app.register(fastifyStatic, {
@@ -36,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (isApi || !['GET', 'HEAD'].includes(request.method)) {
@@ -48,6 +53,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         .type('text/plain')
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const head = firstScreens ? await firstScreenHead(app, firstScreens, request) : '';
+    if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page depends on who asks (the photo of a horse only its owner may see yet): never shared.
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('</head>', `  ${head}\n  </head>`));
   });
 }

@@ -1,5 +1,11 @@
-import { format, isSameDay, isSameYear, isValid, parse, parseISO, subDays } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isSameYear } from 'date-fns/isSameYear';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
+import { enGB } from 'date-fns/locale/en-GB';
 import { SERVICE_LABELS, type Service } from '#contract/options';
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;

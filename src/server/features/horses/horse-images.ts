@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 
 import { HORSE_MESSAGES } from '#contract/horses.js';
+import { HORSE_PHOTO_WIDTHS } from '#contract/rules/horse-photos.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
 import { decodeUpload, sharp, type UploadRules } from './image-decode.js';
@@ -12,8 +13,9 @@ const HORSE_UPLOAD_RULES: UploadRules = {
   wrongType: HORSE_MESSAGES.imageWrongType,
   tooLarge: 'Please select an image under 40 megapixels',
 };
-const FULL_LONG_SIDE = 1600;
-const THUMB_WIDTH = 480;
+// The pages' srcset names these widths (contract/rules/horse-photos.ts).
+const FULL_LONG_SIDE = HORSE_PHOTO_WIDTHS.full;
+const THUMB_WIDTH = HORSE_PHOTO_WIDTHS.thumbnail;
 
 export const thumbnailUrlOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp');
 

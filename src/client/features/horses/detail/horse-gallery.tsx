@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Horse } from '#contract/horses';
 import { cn } from '#client/lib/cn';
 import { ThumbnailButton } from '#client/components/ui/thumbnail-button';
-import { approvedPhotos } from '#client/lib/horse-format';
+import {
+  approvedPhotos,
+  DETAIL_PHOTO_SIZES,
+  detailPhotoSrcSet,
+  HORSE_PHOTO_WIDTHS,
+} from '#contract/rules/horse-photos';
 import { HorsePhotoPlaceholder } from '#client/components/horse/horse-photo-placeholder';
-
-/** Widths the server stores each photo at (src/server/features/horses/horse-images.ts). */
-const THUMBNAIL_WIDTH = 480;
-const FULL_WIDTH = 1600;
 
 /** Approved photos only, one large with a strip to choose another; otherwise the placeholder. */
 export function HorseGallery({ horse }: { horse: Horse }) {
@@ -29,10 +30,10 @@ export function HorseGallery({ horse }: { horse: Horse }) {
           src={current.url}
           // The 480-wide thumbnail (the same 4:3 crop this frame shows) is enough for a phone; the full
           // photo (1600 on its long side) for anything wider or denser.
-          srcSet={`${current.thumbnail} ${THUMBNAIL_WIDTH}w, ${current.url} ${FULL_WIDTH}w`}
-          sizes="(min-width: 1024px) 46rem, 100vw"
-          width={FULL_WIDTH}
-          height={(FULL_WIDTH * 3) / 4}
+          srcSet={detailPhotoSrcSet(current)}
+          sizes={DETAIL_PHOTO_SIZES}
+          width={HORSE_PHOTO_WIDTHS.full}
+          height={(HORSE_PHOTO_WIDTHS.full * 3) / 4}
           alt={`${horse.name}, photo ${selected + 1} of ${photos.length}`}
           // The page's largest paint: ahead of scripts and other images in the browser's queue.
           fetchPriority="high"

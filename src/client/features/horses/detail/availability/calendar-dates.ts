@@ -1,5 +1,11 @@
-import { addDays, addMonths, endOfMonth, format, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { enGB } from 'date-fns/locale/en-GB';
 
 /**
  * Calendar dates as "YYYY-MM-DD" strings: slots are calendar days in Europe/London, never instants, so the

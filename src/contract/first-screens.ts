@@ -1,0 +1,25 @@
+/**
+ * The file the client build writes and the server reads (issue #16): which script files each of the most
+ * visited pages needs beyond the entry, and which API reply it asks for first. The build side is
+ * scripts/first-screens-build.ts, the server side src/server/platform/first-screens.ts.
+ */
+export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+
+export type FirstScreenName = 'landing' | 'browse' | 'horse';
+
+export interface FirstScreensFile {
+  /** The entry script and what it imports statically: every page loads these. */
+  entryFiles: string[];
+  screens: Array<{
+    /** Which page: the server picks the photo to preload by it. */
+    name: FirstScreenName;
+    /** The path it answers, as a regular expression; `$1` in `data` is its first group. */
+    pattern: string;
+    /** The API reply the page asks for first, when the address has no query string. */
+    data?: string;
+    /** Its script files beyond the entry's, as absolute paths. */
+    files: string[];
+  }>;
+  /** What every page asks first (the navbar and footer). */
+  shellData: string[];
+}
