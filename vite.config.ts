@@ -12,6 +12,7 @@ import {
   firstScreensFile,
   type BuiltChunk,
 } from './scripts/first-screens-build';
+import { prerenderLanding } from './scripts/prerender-landing';
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
@@ -51,7 +52,7 @@ async function precompressFiles(outDir: string): Promise<void> {
   );
 }
 
-/** After the build: the first screens' file list for the server, then the compressed copies. */
+/** After the build: the first screens' file list, the drawn landing page, then the compressed copies. */
 function afterBuild(): Plugin {
   let outDir = '';
   return {
@@ -71,6 +72,7 @@ function afterBuild(): Plugin {
       });
     },
     async closeBundle() {
+      await prerenderLanding(clientRoot, outDir);
       await precompressFiles(outDir);
     },
   };

@@ -36,7 +36,16 @@ function run(script, args = []) {
 
 // Build when there is no build, or when the sources changed after it (never serve a stale UI or server).
 const clientBuiltAt = builtAt(inRoot('dist/client/index.html'));
-if (clientBuiltAt < changedAt('src/client', 'src/contract', 'vite.config.ts')) {
+if (
+  clientBuiltAt <
+  changedAt(
+    'src/client',
+    'src/contract',
+    'vite.config.ts',
+    'scripts/first-screens-build.ts',
+    'scripts/prerender-landing.ts',
+  )
+) {
   console.log(
     clientBuiltAt ? 'The client changed since the last build: rebuilding...' : 'Building the client...',
   );

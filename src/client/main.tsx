@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
 import { recordVisit } from './lib/record-visit';
@@ -10,10 +10,13 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 recordVisit();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <App />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives drawn (prerender/landing.tsx): take it over rather than draw it again.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -36,6 +36,12 @@ const clientDir = mkdtempSync(path.join(tmpdir(), 'first-screens-client-'));
 mkdirSync(path.join(clientDir, '.vite'));
 writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(clientDir, '.vite', 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
+// The landing page drawn at build time (prerender/landing.tsx), for visitors who are not signed in.
+const DRAWN = '<h1>Where horse owners and horse lovers meet</h1>';
+writeFileSync(
+  path.join(clientDir, 'landing.html'),
+  INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${DRAWN}</div>`),
+);
 
 const ctx = useTestApp({ deps: () => ({ clientDir }) });
 
@@ -144,5 +150,20 @@ describe('first screens: what index.html names before the page asks', () => {
     const landing = linksOf((await page('/')).body);
     expect(hrefsOf(landing, 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
     expect(hrefsOf(landing, 'preload', 'image')).toEqual([]);
+  });
+
+  it('sends the drawn landing page to a visitor who is not signed in, and the empty one to a member', async () => {
+    const visitor = await page('/');
+    expect(visitor.body).toContain(`<div id="root">${DRAWN}</div>`);
+    expect(hrefsOf(linksOf(visitor.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
+
+    // A member's navbar is not the visitor's: their page is drawn in the browser, as every other page is.
+    await insertUser(ctx.db, { email: 'member@example.test', userType: 'enthusiast' });
+    const member = await page('/', await signIn(ctx.app, 'member@example.test'));
+    expect(member.body).toContain('<div id="root"></div>');
+    expect(member.body).not.toContain(DRAWN);
+    expect(hrefsOf(linksOf(member.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
+    // Only / is drawn ahead.
+    expect((await page('/about-us')).body).toBe(INDEX_HTML);
   });
 });

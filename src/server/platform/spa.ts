@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstScreenHead, loadFirstScreens } from './first-screens.js';
+import { sessionCookieName } from './session.js';
 
 const ONE_YEAR_SECONDS = 31536000;
 const API_PREFIXES = ['/api/', '/uploads/'];
@@ -21,6 +22,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   const hasClient = indexFile !== undefined && existsSync(indexFile);
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
   const firstScreens = hasClient && clientDir ? await loadFirstScreens(clientDir) : undefined;
+  // The landing page as drawn at build time for a visitor who is not signed in (prerender/landing.tsx).
+  const landingFile = clientDir ? path.join(clientDir, 'landing.html') : undefined;
+  const landingHtml =
+    landingFile && existsSync(landingFile) ? await readFile(landingFile, 'utf8') : undefined;
 
   if (hasClient && clientDir) {
     await app.register(fastifyStatic, {
@@ -54,11 +59,16 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
     const head = firstScreens ? await firstScreenHead(app, firstScreens, request) : '';
-    if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const drawn = pathname === '/' && landingHtml && !mayBeSignedIn(request) ? landingHtml : undefined;
+    if (!head && !drawn) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     // The page depends on who asks (the photo of a horse only its owner may see yet): never shared.
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', `  ${head}\n  </head>`));
+      .send((drawn ?? indexHtml).replace('</head>', `  ${head}\n  </head>`));
   });
 }
+
+/** A member's page is not the drawn landing page (their navbar differs): any session cookie means maybe. */
+const mayBeSignedIn = (request: FastifyRequest) =>
+  [sessionCookieName(true), sessionCookieName(false)].some((name) => request.cookies[name] !== undefined);
