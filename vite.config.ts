@@ -12,7 +12,7 @@ import {
   firstScreensFile,
   type BuiltChunk,
 } from './scripts/first-screens-build';
-import { prerenderLanding } from './scripts/prerender-landing';
+import { buildServerRenderer } from './scripts/ssr-build';
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
@@ -52,7 +52,7 @@ async function precompressFiles(outDir: string): Promise<void> {
   );
 }
 
-/** After the build: the first screens' file list, the drawn landing page, then the compressed copies. */
+/** After the build: the first screens' file list, the server's page renderer and the drawn landing page, then the compressed copies. */
 function afterBuild(): Plugin {
   let outDir = '';
   return {
@@ -72,7 +72,7 @@ function afterBuild(): Plugin {
       });
     },
     async closeBundle() {
-      await prerenderLanding(clientRoot, outDir);
+      await buildServerRenderer(clientRoot, outDir);
       await precompressFiles(outDir);
     },
   };

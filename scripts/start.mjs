@@ -43,7 +43,7 @@ if (
     'src/contract',
     'vite.config.ts',
     'scripts/first-screens-build.ts',
-    'scripts/prerender-landing.ts',
+    'scripts/ssr-build.ts',
   )
 ) {
   console.log(

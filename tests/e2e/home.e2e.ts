@@ -18,24 +18,6 @@ describe('the home page (issue 17)', () => {
     for (let index = 0; index < 6; index += 1) await addHorse(owner, unique('Meadow'));
   });
 
-  it('arrives drawn: a phone shows the hero and its search before any script runs (issue 16)', async () => {
-    const context = await session.browser.newContext({
-      baseURL: session.baseUrl,
-      viewport: { width: 360, height: 780 },
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto('/');
-      const hero = page.getByRole('heading', { level: 1, name: 'Where horse owners and horse lovers meet' });
-      expect(await hero.isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Search Horses' }).isVisible()).toBe(true);
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
   it.each(VIEWPORTS)('on a $label: every section in a compact page, with axe', async (viewport) => {
     const phone = viewport.label === 'phone';
     const page = await session.newPage(viewport);

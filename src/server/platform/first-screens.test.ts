@@ -32,8 +32,9 @@ const FIRST_SCREENS: FirstScreensFile = {
   ],
   shellData: ['/api/auth/me', '/api/site-config'],
 };
-const clientDir = mkdtempSync(path.join(tmpdir(), 'first-screens-client-'));
-mkdirSync(path.join(clientDir, '.vite'));
+const buildDir = mkdtempSync(path.join(tmpdir(), 'first-screens-build-'));
+const clientDir = path.join(buildDir, 'client');
+mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
 writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(clientDir, '.vite', 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
 // The landing page drawn at build time (prerender/landing.tsx), for visitors who are not signed in.
@@ -41,6 +42,18 @@ const DRAWN = '<h1>Where horse owners and horse lovers meet</h1>';
 writeFileSync(
   path.join(clientDir, 'landing.html'),
   INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${DRAWN}</div>`),
+);
+
+// The page renderer the build makes for Node, reduced to what the server relies on: markup for a seed, a
+// failure, or no answer at all.
+mkdirSync(path.join(buildDir, 'ssr'));
+writeFileSync(
+  path.join(buildDir, 'ssr', 'render-page.js'),
+  `export async function renderPage(path, seed) {
+    if (seed.horse.name === 'Slow') return new Promise(() => {});
+    if (seed.horse.name === 'Broken') throw new Error('cannot draw this');
+    return '<main><h1>' + seed.horse.name + '</h1><p>' + path + '</p></main>';
+  }`,
 );
 
 const ctx = useTestApp({ deps: () => ({ clientDir }) });
@@ -84,17 +97,14 @@ describe('first screens: what index.html names before the page asks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root">');
     const links = linksOf(res.body);
     expect(hrefsOf(links, 'modulepreload')).toEqual([
       '/assets/screen-horse-1.js',
       '/assets/screen-shared-1.js',
     ]);
-    expect(hrefsOf(links, 'preload', 'fetch')).toEqual([
-      '/api/auth/me',
-      '/api/site-config',
-      `/api/horses/${horse.id}`,
-    ]);
+    // The horse's own reply comes drawn into the page for this visitor (see below), so only the shell's.
+    expect(hrefsOf(links, 'preload', 'fetch')).toEqual(['/api/auth/me', '/api/site-config']);
     // The API client fetches with credentials, and a preload is only used when it says the same.
     for (const link of links.filter((l) => l.as === 'fetch'))
       expect(link.crossorigin).toBe('use-credentials');
@@ -165,5 +175,47 @@ describe('first screens: what index.html names before the page asks', () => {
     expect(hrefsOf(linksOf(member.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
     // Only / is drawn ahead.
     expect((await page('/about-us')).body).toBe(INDEX_HTML);
+  });
+
+  describe("a horse's page, drawn on the server for a visitor who is not signed in", () => {
+    const drawnData = (html: string) => {
+      const match = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html);
+      return match
+        ? (JSON.parse(match[1] ?? '') as { page: string; horse: { id: number; description: string } })
+        : null;
+    };
+
+    it('arrives drawn with the reply it was drawn from, safe inside its script element', async () => {
+      const { horse } = await horseWithPhotos();
+      const description = 'Loves hacking out. </script><script>alert(1)</script>';
+      await ctx.db.update(horses).set({ description }).where(eq(horses.id, horse.id));
+      const res = await page(`/horse/${horse.id}`);
+      expect(res.body).toContain(
+        `<div id="root"><main><h1>Bramble</h1><p>/horse/${horse.id}</p></main></div>`,
+      );
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(drawnData(res.body)).toMatchObject({ page: 'horse', horse: { id: horse.id, description } });
+      // The reply came with the page: the browser is not told to fetch it again.
+      expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toEqual(['/api/auth/me', '/api/site-config']);
+    });
+
+    it('is left to the browser for a member, a failed drawing and a drawing too slow', async () => {
+      const { horse, cookie } = await horseWithPhotos();
+      const member = await page(`/horse/${horse.id}`, cookie);
+      expect(member.body).toContain('<div id="root"></div>');
+      expect(drawnData(member.body)).toBeNull();
+      expect(hrefsOf(linksOf(member.body), 'preload', 'fetch')).toContain(`/api/horses/${horse.id}`);
+
+      for (const name of ['Broken', 'Slow']) {
+        await ctx.db.update(horses).set({ name }).where(eq(horses.id, horse.id));
+        const started = Date.now();
+        const res = await page(`/horse/${horse.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(drawnData(res.body)).toBeNull();
+        expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toContain(`/api/horses/${horse.id}`);
+        expect(Date.now() - started).toBeLessThan(3000);
+      }
+    });
   });
 });

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstScreenHead, loadFirstScreens } from './first-screens.js';
-import { sessionCookieName } from './session.js';
+import type { FastifyInstance } from 'fastify';
+import { firstScreenPage, loadFirstScreens } from './first-screens.js';
 
 const ONE_YEAR_SECONDS = 31536000;
 const API_PREFIXES = ['/api/', '/uploads/'];
@@ -14,18 +12,13 @@ const API_PREFIXES = ['/api/', '/uploads/'];
  * year; index.html is revalidated every time so a deploy shows at once. Every other non-API GET answers
  * index.html (history fallback) and the client router decides what to show, including its 404 page.
  * Files are sent precompressed (brotli or gzip) when the build made a compressed copy and the request
- * accepts it. index.html is read once; for the most visited pages its <head> also names what the page will
- * need first (first-screens.ts).
+ * accepts it. The most visited pages get an index.html made for them (first-screens.ts): their <head> names
+ * what the page will need first, and for a visitor who is not signed in the page arrives drawn.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
-  const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
   const firstScreens = hasClient && clientDir ? await loadFirstScreens(clientDir) : undefined;
-  // The landing page as drawn at build time for a visitor who is not signed in (prerender/landing.tsx).
-  const landingFile = clientDir ? path.join(clientDir, 'landing.html') : undefined;
-  const landingHtml =
-    landingFile && existsSync(landingFile) ? await readFile(landingFile, 'utf8') : undefined;
 
   if (hasClient && clientDir) {
     await app.register(fastifyStatic, {
@@ -58,17 +51,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         .type('text/plain')
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
-    const head = firstScreens ? await firstScreenHead(app, firstScreens, request) : '';
-    const drawn = pathname === '/' && landingHtml && !mayBeSignedIn(request) ? landingHtml : undefined;
-    if (!head && !drawn) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    // The page depends on who asks (the photo of a horse only its owner may see yet): never shared.
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send((drawn ?? indexHtml).replace('</head>', `  ${head}\n  </head>`));
+    const page = firstScreens ? await firstScreenPage(app, firstScreens, request) : undefined;
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page depends on who asks (a horse only its owner may see yet, signed in or not): never shared.
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   });
 }
-
-/** A member's page is not the drawn landing page (their navbar differs): any session cookie means maybe. */
-const mayBeSignedIn = (request: FastifyRequest) =>
-  [sessionCookieName(true), sessionCookieName(false)].some((name) => request.cookies[name] !== undefined);

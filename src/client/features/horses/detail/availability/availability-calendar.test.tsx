@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AvailabilityCalendar, defaultCalendarMode } from './availability-calendar';
+import { AvailabilityCalendar } from './availability-calendar';
 import type { CalendarMonth, IsoDate } from './calendar-dates';
 import type { CalendarSlot } from './calendar-slot';
 
@@ -18,7 +18,14 @@ const SLOTS: Record<IsoDate, CalendarSlot[]> = {
   '2026-11-12': [slot(6, '14:00')],
 };
 
-function Harness({ onSlotClick = vi.fn() }: { onSlotClick?: (s: CalendarSlot, day: IsoDate) => void }) {
+function Harness({
+  onSlotClick = vi.fn(),
+  startIn = 'calendar',
+}: {
+  onSlotClick?: (s: CalendarSlot, day: IsoDate) => void;
+  /** 'screen': as the screen's width suggests. */
+  startIn?: 'calendar' | 'list' | 'screen';
+}) {
   const [month, setMonth] = useState<CalendarMonth>({ year: 2026, month: 11 });
   return (
     <AvailabilityCalendar
@@ -28,7 +35,7 @@ function Harness({ onSlotClick = vi.fn() }: { onSlotClick?: (s: CalendarSlot, da
       slotsOn={(day) => SLOTS[day] ?? []}
       onSlotClick={onSlotClick}
       actions={(s) => <button type="button">Enquire about {s.title}</button>}
-      initialMode="calendar"
+      initialMode={startIn === 'screen' ? undefined : startIn}
     />
   );
 }
@@ -110,9 +117,13 @@ describe('AvailabilityCalendar', () => {
     const phone = (matches: boolean) =>
       vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }) as MediaQueryList);
     phone(true);
-    expect(defaultCalendarMode()).toBe('list');
+    const onPhone = render(<Harness startIn="screen" />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    onPhone.unmount();
     phone(false);
-    expect(defaultCalendarMode()).toBe('calendar');
+    render(<Harness startIn="screen" />);
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
   });
 });
 

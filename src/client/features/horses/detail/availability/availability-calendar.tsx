@@ -15,14 +15,17 @@ import type { CalendarSlot } from './calendar-slot';
 import { DaySlotList } from './day-slot-list';
 import { MonthGrid } from './month-grid';
 import { MonthList } from './month-list';
+import { useMediaQuery } from '#client/lib/use-media-query';
 
 export type CalendarMode = 'calendar' | 'list';
 
-/** Phones start in list mode: a seven-column grid is cramped at 360 px. */
-export function defaultCalendarMode(): CalendarMode {
-  if (typeof window.matchMedia !== 'function') return 'calendar';
-  return window.matchMedia('(max-width: 639px)').matches ? 'list' : 'calendar';
-}
+/**
+ * Phones start in list mode: a seven-column grid is cramped at 360 px. Read through useMediaQuery, so a
+ * page drawn on the server (where there is no screen: calendar) hydrates without a mismatch and then
+ * follows the screen.
+ */
+const PHONE_QUERY = '(max-width: 639px)';
+export const defaultCalendarMode = (phone: boolean): CalendarMode => (phone ? 'list' : 'calendar');
 
 export interface AvailabilityCalendarProps<Slot extends CalendarSlot> {
   month: CalendarMonth;
@@ -49,7 +52,9 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
   status,
   initialMode,
 }: AvailabilityCalendarProps<Slot>) {
-  const [mode, setMode] = useState<CalendarMode>(() => initialMode ?? defaultCalendarMode());
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const [chosenMode, setMode] = useState<CalendarMode | undefined>(initialMode);
+  const mode = chosenMode ?? defaultCalendarMode(phone);
   const [selectedDay, setSelectedDay] = useState<IsoDate | null>(null);
   const chosen = selectedDay && sameMonth(monthOf(selectedDay), month) ? selectedDay : null;
   const days = monthWeeks(month)
