@@ -2,7 +2,7 @@
  * LCP and CLS per page in Chromium, as a visitor sees them (issue #16). Builds what is stale, seeds a
  * throwaway PGlite folder (`npm run seed`: demo members and horses with photos), starts the built server
  * the way `npm start` does, then loads /, /browse and /horse/{id} `--runs` times each, anonymously, in:
- * - phone: 360 x 800, slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up: Lighthouse's
+ * - phone: 360 x 800, a phone's user agent, slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up: Lighthouse's
  *   DevTools throttling) and a 4x slower CPU, both through the Chrome DevTools Protocol;
  * - desktop: 1280 x 900, no throttling.
  * Every page load is a fresh context (empty cache). Prints the median LCP and CLS of each page, and the
@@ -30,11 +30,15 @@ interface Profile {
   width: number;
   height: number;
   throttle: boolean;
+  /** A phone's browser says it is one (the server draws /browse for a phone's width by it). */
+  phone: boolean;
 }
 const PROFILES: Profile[] = [
-  { name: 'phone (slow 4G, 4x CPU)', width: 360, height: 800, throttle: true },
-  { name: 'desktop', width: 1280, height: 900, throttle: false },
+  { name: 'phone (slow 4G, 4x CPU)', width: 360, height: 800, throttle: true, phone: true },
+  { name: 'desktop', width: 1280, height: 900, throttle: false, phone: false },
 ];
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 // Collected in the page from its first byte: the last LCP candidate and every layout shift without input.
 const VITALS_SCRIPT = `
@@ -86,6 +90,7 @@ async function measure(browser: Browser, url: string, profile: Profile) {
   const context = await browser.newContext({
     viewport: { width: profile.width, height: profile.height },
     locale: 'en-GB',
+    ...(profile.phone ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
   });
   try {
     const page = await context.newPage();

@@ -1,18 +1,13 @@
 /**
- * Part of the client build (vite.config.ts, after the bundle is written):
- * - builds src/client/prerender/render-page.tsx for Node into dist/ssr/ (the server draws a horse's page
- *   with it on request: src/server/platform/first-screens.ts);
- * - draws the landing page with it and writes `landing.html`, index.html with that markup inside #root. The
- *   server sends it for `/` to visitors without a session cookie (src/server/platform/spa.ts).
- * main.tsx hydrates both.
+ * Part of the client build (vite.config.ts, after the bundle is written): builds
+ * src/client/prerender/render-page.tsx for Node into dist/ssr/, with which the server draws the first
+ * screens on request (src/server/platform/first-screens.ts), and draws the landing page once with it, so a
+ * component that cannot be drawn on the server fails the build rather than a visitor's first page.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Where the server finds the page renderer, relative to the client build. */
 export const SSR_RENDERER = '../ssr/render-page.js';
@@ -29,14 +24,10 @@ export async function buildServerRenderer(clientRoot: string, outDir: string): P
     publicDir: false,
     build: { ssr: 'prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
   });
-  const { renderPage } = (await import(pathToFileURL(path.resolve(outDir, SSR_RENDERER)).href)) as {
-    renderPage: (path: string) => Promise<string>;
+  const renderer = (await import(pathToFileURL(path.resolve(outDir, SSR_RENDERER)).href)) as {
+    renderPage: (path: string, seed: { siteConfig: unknown }) => Promise<{ markup: string }>;
+    FALLBACK_SITE_CONFIG: unknown;
   };
-  const markup = await renderPage('/');
-  const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-  await writeFile(
-    path.join(outDir, 'landing.html'),
-    indexHtml.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
-  );
+  const { markup } = await renderer.renderPage('/', { siteConfig: renderer.FALLBACK_SITE_CONFIG });
+  if (!markup.includes('<h1')) throw new Error('The landing page drew without its heading');
 }

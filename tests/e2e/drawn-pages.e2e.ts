@@ -63,4 +63,37 @@ describe('pages that arrive drawn (issue 16)', () => {
     await page.getByRole('grid').waitFor();
     await expectAccessible(page);
   });
+
+  it('/browse: the horses are there before any script runs, and the filters work once they do', async () => {
+    await withoutScripts('/browse', async (page) => {
+      expect(await page.getByRole('heading', { level: 1, name: 'Browse horses' }).isVisible()).toBe(true);
+      expect(await page.getByText(horseName).first().isVisible()).toBe(true);
+    });
+    // A phone that says it is one is drawn for a phone's width; one that does not is drawn for a laptop
+    // and folds its filters once the scripts see the screen. Either way no console error (no mismatch).
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    for (const userAgent of [phoneAgent, undefined]) {
+      const context = await session.browser.newContext({
+        baseURL: session.baseUrl,
+        viewport: PHONE,
+        ...(userAgent ? { userAgent, isMobile: true, hasTouch: true } : {}),
+      });
+      try {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => session.consoleErrors.push(`${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !/status of 401/.test(message.text())) {
+            session.consoleErrors.push(`${page.url()}: ${message.text()}`);
+          }
+        });
+        await page.goto('/browse');
+        await page.getByText(horseName).first().waitFor();
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

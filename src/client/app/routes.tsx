@@ -2,12 +2,30 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '#client/components/layout/page-states';
 
+type PageModule = { default: ComponentType };
+
 /**
  * Lazily loads a page module's named export, so each screen is its own chunk and the first load stays small.
  * Pages read route params with wouter's useParams() and the query with useSearch()/useSearchParams().
+ *
+ * `preload()` fetches it ahead; once it has arrived, React gets the page at once rather than a promise to
+ * wait on (a thenable that answers synchronously). That matters for a page that arrives drawn: hydrated
+ * with its module at hand, it is taken over in one pass, while a page still waiting for its module would be
+ * thrown away and drawn again by the first update around it (the signed-in check answering, say).
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => (loaded = { default: module[exportName] as ComponentType })));
+  const Page = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule),
+        } as Promise<PageModule>)
+      : preload(),
+  );
+  return Object.assign(Page, { preload });
 }
 
 // Public and community (spec public-and-community §2)
@@ -69,6 +87,18 @@ const AdminDashboardPage = lazyPage(
 const SavedSearchesPage = lazyPage(() => import('../features/saved-searches'), 'SavedSearchesPage');
 const UnsubscribePage = lazyPage(() => import('../features/saved-searches'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/** The pages that can arrive drawn (prerender/render-page.tsx), by path. */
+const DRAWN_PAGES: Array<[RegExp, { preload: () => Promise<unknown> }]> = [
+  [/^\/$/, LandingPage],
+  [/^\/browse\/?$/, BrowsePage],
+  [/^\/horse\/[^/]+\/?$/, HorseDetailPage],
+];
+
+/** Loads the module of the page at this path, if it is one that arrives drawn, before hydrating it. */
+export async function preloadDrawnPage(path: string): Promise<void> {
+  await DRAWN_PAGES.find(([pattern]) => pattern.test(path))?.[1].preload();
+}
 
 export function PageLoading() {
   return <PageSpinner label="Loading page" />;

@@ -1,23 +1,33 @@
 import { StrictMode } from 'react';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
-import { applyFirstScreenSeed, type FirstScreenSeed } from '../app/first-screen-seed';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
+import { AssumedWidth } from '../lib/use-media-query';
+import { applyFirstScreenSeed, type FirstScreenSeed } from './seed';
 
 export type { FirstScreenSeed };
+/** For the build's trial drawing (scripts/ssr-build.ts). */
+export { FALLBACK_SITE_CONFIG } from '../lib/site-config';
+
+/** A page drawn, and the query cache it was drawn from for the browser to hydrate with. */
+export interface DrawnPage {
+  markup: string;
+  state: DehydratedState;
+}
 
 /**
  * A page as a visitor who is not signed in first sees it, as HTML drawn by the app's own components
  * (issue #16: a phone paints it as soon as the HTML and the stylesheet arrive, without waiting for the
- * scripts). Built for Node with the client (scripts/ssr-build.ts). The landing page is drawn once at build
- * time; a horse's page by the server on request, from the reply its first request gets (`seed`). main.tsx
- * hydrates it. Nothing else has been fetched on either side (the member, the site configuration), so both
- * draw the same loading states and the markup matches. The same tree as main.tsx, with the path given to
- * the router instead of read from the window.
+ * scripts). Built for Node with the client (scripts/ssr-build.ts) and called by the server on request
+ * (src/server/platform/first-screens.ts) for the landing page, /browse and a horse's page, with what they
+ * are drawn from (`seed`, see seed.ts) and the screen width it guesses (`width`). main.tsx hydrates it with
+ * the same cache and width, so the markup matches. The same tree as main.tsx, with the path given to the
+ * router instead of read from the window.
  */
-export async function renderPage(path: string, seed?: FirstScreenSeed): Promise<string> {
+export async function renderPage(path: string, seed: FirstScreenSeed, width?: number): Promise<DrawnPage> {
   const client = createQueryClient();
   applyFirstScreenSeed(client, seed);
   const errors: unknown[] = [];
@@ -25,7 +35,9 @@ export async function renderPage(path: string, seed?: FirstScreenSeed): Promise<
     <StrictMode>
       <Router ssrPath={path}>
         <Providers client={client}>
-          <App />
+          <AssumedWidth width={width}>
+            <App />
+          </AssumedWidth>
         </Providers>
       </Router>
     </StrictMode>,
@@ -44,5 +56,5 @@ export async function renderPage(path: string, seed?: FirstScreenSeed): Promise<
   if (markup.includes('<script') || markup.includes('<template')) {
     throw new Error(`The page drawn for ${path} still waits for something: it must be plain markup`);
   }
-  return markup;
+  return { markup, state: dehydrate(client) };
 }

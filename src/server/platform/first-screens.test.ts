@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FirstScreensFile } from '#contract/first-screens.js';
 import { insertUser } from '#server/db/factories.js';
@@ -37,22 +38,18 @@ const clientDir = path.join(buildDir, 'client');
 mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
 writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(clientDir, '.vite', 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
-// The landing page drawn at build time (prerender/landing.tsx), for visitors who are not signed in.
-const DRAWN = '<h1>Where horse owners and horse lovers meet</h1>';
-writeFileSync(
-  path.join(clientDir, 'landing.html'),
-  INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${DRAWN}</div>`),
-);
-
 // The page renderer the build makes for Node, reduced to what the server relies on: markup for a seed, a
 // failure, or no answer at all.
 mkdirSync(path.join(buildDir, 'ssr'));
 writeFileSync(
   path.join(buildDir, 'ssr', 'render-page.js'),
-  `export async function renderPage(path, seed) {
-    if (seed.horse.name === 'Slow') return new Promise(() => {});
-    if (seed.horse.name === 'Broken') throw new Error('cannot draw this');
-    return '<main><h1>' + seed.horse.name + '</h1><p>' + path + '</p></main>';
+  `export async function renderPage(path, seed, width) {
+    globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
+    const page = seed.page;
+    const name = !page ? 'Landing' : page.kind === 'horse' ? page.horse.name : page.horses[0].name + ' and ' + (page.total - 1) + ' more';
+    if (name === 'Slow') return new Promise(() => {});
+    if (name === 'Broken') throw new Error('cannot draw this');
+    return { markup: '<main><h1>' + name + '</h1><p>' + path + ' for ' + seed.siteConfig.siteName + '</p></main>', state: { seed } };
   }`,
 );
 
@@ -103,11 +100,8 @@ describe('first screens: what index.html names before the page asks', () => {
       '/assets/screen-horse-1.js',
       '/assets/screen-shared-1.js',
     ]);
-    // The horse's own reply comes drawn into the page for this visitor (see below), so only the shell's.
-    expect(hrefsOf(links, 'preload', 'fetch')).toEqual(['/api/auth/me', '/api/site-config']);
-    // The API client fetches with credentials, and a preload is only used when it says the same.
-    for (const link of links.filter((l) => l.as === 'fetch'))
-      expect(link.crossorigin).toBe('use-credentials');
+    // The page arrives drawn for this visitor, with the replies it was drawn from (see below).
+    expect(hrefsOf(links, 'preload', 'fetch')).toEqual([]);
     const photo = links.find((link) => link.as === 'image');
     expect(photo).toEqual({
       rel: 'preload',
@@ -122,7 +116,7 @@ describe('first screens: what index.html names before the page asks', () => {
   it("names the first card's photo on /browse, and no data or photo once the address carries filters", async () => {
     const { approvedThumb } = await horseWithPhotos();
     const plain = linksOf((await page('/browse')).body);
-    expect(hrefsOf(plain, 'preload', 'fetch')).toContain('/api/horses?limit=24&offset=0');
+    expect(hrefsOf(plain, 'preload', 'fetch')).toEqual([]);
     expect(hrefsOf(plain, 'preload', 'image')).toEqual([approvedThumb]);
 
     const filtered = linksOf((await page('/browse?location=York')).body);
@@ -162,27 +156,22 @@ describe('first screens: what index.html names before the page asks', () => {
     expect(hrefsOf(landing, 'preload', 'image')).toEqual([]);
   });
 
-  it('sends the drawn landing page to a visitor who is not signed in, and the empty one to a member', async () => {
-    const visitor = await page('/');
-    expect(visitor.body).toContain(`<div id="root">${DRAWN}</div>`);
-    expect(hrefsOf(linksOf(visitor.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
-
-    // A member's navbar is not the visitor's: their page is drawn in the browser, as every other page is.
-    await insertUser(ctx.db, { email: 'member@example.test', userType: 'enthusiast' });
-    const member = await page('/', await signIn(ctx.app, 'member@example.test'));
-    expect(member.body).toContain('<div id="root"></div>');
-    expect(member.body).not.toContain(DRAWN);
-    expect(hrefsOf(linksOf(member.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
-    // Only / is drawn ahead.
-    expect((await page('/about-us')).body).toBe(INDEX_HTML);
+  it("names what a member's page asks first, fetched with credentials as the API client does", async () => {
+    const { horse, cookie } = await horseWithPhotos();
+    const links = linksOf((await page(`/horse/${horse.id}`, cookie)).body);
+    expect(hrefsOf(links, 'preload', 'fetch')).toEqual([
+      '/api/auth/me',
+      '/api/site-config',
+      `/api/horses/${horse.id}`,
+    ]);
+    for (const link of links.filter((l) => l.as === 'fetch'))
+      expect(link.crossorigin).toBe('use-credentials');
   });
 
-  describe("a horse's page, drawn on the server for a visitor who is not signed in", () => {
+  describe('pages drawn on the server for a visitor who is not signed in', () => {
     const drawnData = (html: string) => {
       const match = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html);
-      return match
-        ? (JSON.parse(match[1] ?? '') as { page: string; horse: { id: number; description: string } })
-        : null;
+      return match ? (JSON.parse(match[1] ?? '') as { state: { seed: unknown }; width: number }) : null;
     };
 
     it('arrives drawn with the reply it was drawn from, safe inside its script element', async () => {
@@ -191,12 +180,20 @@ describe('first screens: what index.html names before the page asks', () => {
       await ctx.db.update(horses).set({ description }).where(eq(horses.id, horse.id));
       const res = await page(`/horse/${horse.id}`);
       expect(res.body).toContain(
-        `<div id="root"><main><h1>Bramble</h1><p>/horse/${horse.id}</p></main></div>`,
+        `<div id="root"><main><h1>Bramble</h1><p>/horse/${horse.id} for Stablemates</p></main></div>`,
       );
       expect(res.body).not.toContain('<script>alert(1)');
-      expect(drawnData(res.body)).toMatchObject({ page: 'horse', horse: { id: horse.id, description } });
-      // The reply came with the page: the browser is not told to fetch it again.
-      expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toEqual(['/api/auth/me', '/api/site-config']);
+      expect(drawnData(res.body)).toEqual({
+        state: {
+          seed: {
+            siteConfig: expect.objectContaining({ siteName: 'Stablemates' }),
+            page: { kind: 'horse', horse: expect.objectContaining({ id: horse.id, description }) },
+          },
+        },
+        width: 1280,
+      });
+      // The replies came with the page: the browser is not told to fetch them again.
+      expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toEqual([]);
     });
 
     it('is left to the browser for a member, a failed drawing and a drawing too slow', async () => {
@@ -216,6 +213,66 @@ describe('first screens: what index.html names before the page asks', () => {
         expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toContain(`/api/horses/${horse.id}`);
         expect(Date.now() - started).toBeLessThan(3000);
       }
+    });
+
+    it('draws /browse with the first page of horses and the total, for the width the browser suggests', async () => {
+      await horseWithPhotos();
+      const laptop = await page('/browse');
+      expect(laptop.body).toContain('<main><h1>Bramble and 0 more</h1><p>/browse for Stablemates</p></main>');
+      expect(drawnData(laptop.body)).toMatchObject({
+        state: { seed: { page: { kind: 'browse', total: 1 } } },
+        width: 1280,
+      });
+      const phone = await ctx.app.inject({
+        method: 'GET',
+        url: '/browse',
+        headers: {
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36',
+        },
+      });
+      expect(drawnData(phone.body)?.width).toBe(360);
+      const hinted = await ctx.app.inject({
+        method: 'GET',
+        url: '/browse',
+        headers: { 'sec-ch-ua-mobile': '?1' },
+      });
+      expect(drawnData(hinted.body)?.width).toBe(360);
+      // With filters the server does not know what the page will ask: the browser draws it.
+      expect(drawnData((await page('/browse?location=York')).body)).toBeNull();
+    });
+
+    it('draws the landing page once a width for every visitor, and never for a member', async () => {
+      const drawings = () => (globalThis as { pagesDrawn?: number }).pagesDrawn ?? 0;
+      const before = drawings();
+      for (let visit = 0; visit < 3; visit += 1) {
+        expect((await page('/')).body).toContain(
+          '<div id="root"><main><h1>Landing</h1><p>/ for Stablemates</p>',
+        );
+      }
+      const phone = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'sec-ch-ua-mobile': '?1' } });
+      expect(drawnData(phone.body)?.width).toBe(360);
+      expect(drawings() - before).toBeLessThanOrEqual(2);
+
+      await insertUser(ctx.db, { email: 'member@example.test', userType: 'enthusiast' });
+      const member = await page('/', await signIn(ctx.app, 'member@example.test'));
+      expect(member.body).toContain('<div id="root"></div>');
+      expect(hrefsOf(linksOf(member.body), 'modulepreload')).toEqual(['/assets/screen-landing-1.js']);
+      // Only the first screens are drawn.
+      expect((await page('/about-us')).body).toBe(INDEX_HTML);
+    });
+
+    it('sends a drawn page compressed as the browser accepts', async () => {
+      const { horse } = await horseWithPhotos();
+      const url = `/horse/${horse.id}`;
+      const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     });
   });
 });

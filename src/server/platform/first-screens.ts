@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HorseSchema } from '#contract/horses.js';
 import { approvedPhotos, DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '#contract/rules/horse-photos.js';
 import { FIRST_SCREENS_FILE, type FirstScreenName, type FirstScreensFile } from '#contract/first-screens.js';
+import { loadDrawer, PAGE_SEED_OF, type Drawer, type FirstReply } from './first-screen-drawing.js';
 import { sessionCookieName } from './session.js';
 
 /**
@@ -14,6 +13,7 @@ import { sessionCookieName } from './session.js';
  * phone network each of those would otherwise wait for the one before it (the entry script, then the
  * page's chunks, then the reply, then the photo), over half a second a step. Here they all start as soon
  * as the HTML arrives. The server picks the photo from the same reply the page will get, for this visitor.
+ * For a visitor who is not signed in the page also arrives drawn (first-screen-drawing.ts).
  */
 
 /** The picture the page shows largest, as a preload link's attributes. */
@@ -53,30 +53,14 @@ const link = (attributes: Record<string, string | undefined>) =>
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
     .join(' ')}>`;
 
-/** The page renderer the client build makes for Node (src/client/prerender/render-page.tsx). */
-export interface PageRenderer {
-  renderPage(path: string, seed: DrawSeed): Promise<string>;
-}
-/** What a page is drawn from: the reply its first request gets (src/client/app/first-screen-seed.ts). */
-interface DrawSeed {
-  page: FirstScreenName;
-  horse: unknown;
-}
-
-/** Pages the server draws for a visitor who is not signed in, from their first reply. */
-const DRAWN_ON_REQUEST: ReadonlySet<FirstScreenName> = new Set(['horse']);
-/** A page not drawn by then is sent undrawn: the browser draws it, as for every other page. */
-const DRAW_TIMEOUT_MS = 1000;
-const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 const EMPTY_ROOT = '<div id="root"></div>';
+const SITE_CONFIG_PATH = '/api/site-config';
 
 /** Everything the server knows of the client build that shapes the first screens. */
 export interface FirstScreensBuild {
   file: FirstScreensFile;
   indexHtml: string;
-  /** index.html with the landing page drawn inside #root at build time, for visitors not signed in. */
-  landingHtml: string | undefined;
-  renderer: PageRenderer | undefined;
+  draw: Drawer | undefined;
 }
 
 /** Reads what the client build wrote; undefined for a build without the list (every page still works). */
@@ -84,19 +68,14 @@ export async function loadFirstScreens(clientDir: string): Promise<FirstScreensB
   const read = (file: string) => readFile(path.join(clientDir, file), 'utf8').catch(() => undefined);
   const list = await read(FIRST_SCREENS_FILE);
   if (!list) return undefined;
-  const rendererFile = path.join(clientDir, '..', 'ssr', 'render-page.js');
-  const renderer = existsSync(rendererFile)
-    ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
-    : undefined;
   return {
     file: JSON.parse(list) as FirstScreensFile,
     indexHtml: (await read('index.html')) ?? '',
-    landingHtml: await read('landing.html'),
-    renderer,
+    draw: loadDrawer(clientDir),
   };
 }
 
-/** A member's page is not the drawn one (their navbar differs): any session cookie means maybe. */
+/** A member's page is not drawn here (their navbar, their view of a horse): any session cookie means maybe. */
 const mayBeSignedIn = (request: FastifyRequest) =>
   [sessionCookieName(true), sessionCookieName(false)].some((name) => request.cookies[name] !== undefined);
 
@@ -112,78 +91,62 @@ export async function firstScreenPage(
   const [pathname = '/', query] = request.url.split('?');
   const screen = build.file.screens.find((candidate) => new RegExp(candidate.pattern).test(pathname));
   if (!screen) return undefined;
-  const anonymous = !mayBeSignedIn(request);
   // The page asks for other data when its address carries filters; only the plain address is known here.
   const pageData =
     screen.data && !query ? pathname.replace(new RegExp(screen.pattern), screen.data) : undefined;
   const reply = pageData ? await replyFor(app, pageData, request) : undefined;
-  const photo = reply === undefined ? undefined : PHOTO_OF[screen.name](reply);
-  const drawn =
-    anonymous && reply !== undefined && DRAWN_ON_REQUEST.has(screen.name)
-      ? await draw(build.renderer, pathname, { page: screen.name, horse: reply }, request)
-      : undefined;
+  const photo = reply === undefined ? undefined : PHOTO_OF[screen.name](reply.body);
+  const drawn = mayBeSignedIn(request)
+    ? undefined
+    : await drawPage(app, build.draw, request, pathname, screen.name, reply);
   // The API client fetches with credentials: 'include'; a preload must say the same to be used. A page
-  // drawn here brings its reply along, so the browser does not ask for it again.
-  const data = [...build.file.shellData, ...(pageData && !drawn ? [pageData] : [])];
+  // drawn here brings the replies it was drawn from along, so the browser does not ask for them.
+  const data = drawn ? [] : [...build.file.shellData, ...(pageData ? [pageData] : [])];
+  // The photo first: it is the page's largest paint, and a browser opens only six connections at a time.
   const head = [
+    ...(photo ? [link({ rel: 'preload', as: 'image', fetchpriority: 'high', ...photo })] : []),
     ...screen.files.map((href) => link({ rel: 'modulepreload', href })),
     ...data.map((href) => link({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href })),
-    ...(photo ? [link({ rel: 'preload', as: 'image', fetchpriority: 'high', ...photo })] : []),
   ].join('\n    ');
-  const base =
-    screen.name === 'landing' && anonymous && build.landingHtml ? build.landingHtml : build.indexHtml;
-  const withHead = base.replace('</head>', `  ${head}\n  </head>`);
+  const withHead = build.indexHtml.replace('</head>', `  ${head}\n  </head>`);
   return drawn ? withHead.replace(EMPTY_ROOT, drawn) : withHead;
+}
+
+/** The page drawn, when the renderer, the site configuration and the page's own reply are all at hand. */
+async function drawPage(
+  app: FastifyInstance,
+  draw: Drawer | undefined,
+  request: FastifyRequest,
+  pathname: string,
+  screen: FirstScreenName,
+  reply: FirstReply | undefined,
+): Promise<string | undefined> {
+  const page = PAGE_SEED_OF[screen](reply);
+  if (!draw || page === null) return undefined;
+  const siteConfig = await replyFor(app, SITE_CONFIG_PATH, request);
+  if (!siteConfig) return undefined;
+  return draw.draw(request, pathname, { siteConfig: siteConfig.body, page }, { reuse: screen === 'landing' });
 }
 
 /**
  * Asks this app for the reply the page will ask for, as this visitor (their cookie). Undefined unless it
  * answers 200: a failure of any kind only means no preload and no drawing.
  */
-async function replyFor(app: FastifyInstance, url: string, request: FastifyRequest): Promise<unknown> {
+async function replyFor(
+  app: FastifyInstance,
+  url: string,
+  request: FastifyRequest,
+): Promise<FirstReply | undefined> {
   try {
     const reply = await app.inject({
       method: 'GET',
       url,
       headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
     });
-    return reply.statusCode === 200 ? reply.json() : undefined;
+    if (reply.statusCode !== 200) return undefined;
+    return { body: reply.json(), total: Number(reply.headers['x-total-count'] ?? Number.NaN) };
   } catch (error) {
     request.log.warn({ err: error, url }, 'first-screen reply skipped');
     return undefined;
-  }
-}
-
-/**
- * #root with the page drawn inside, and the reply it was drawn from for the browser to hydrate with. Any
- * failure (a component that cannot draw on the server, too slow) leaves the page to the browser.
- */
-async function draw(
-  renderer: PageRenderer | undefined,
-  pathname: string,
-  seed: DrawSeed,
-  request: FastifyRequest,
-): Promise<string | undefined> {
-  if (!renderer) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const markup = await Promise.race([
-      renderer.renderPage(pathname, seed),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), DRAW_TIMEOUT_MS);
-      }),
-    ]);
-    if (markup === undefined) return undefined;
-    // JSON inside a script element: `<` escaped, so no `</script>` in a horse's text can end it early.
-    const json = JSON.stringify(seed).replace(/</g, '\\u003c');
-    return (
-      `<div id="root">${markup}</div>\n    ` +
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`
-    );
-  } catch (error) {
-    request.log.warn({ err: error, path: pathname }, 'first-screen drawing skipped');
-    return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -19,6 +19,11 @@ import { SaveSearchButton } from './save-search-button';
 import { suitsMeOf, SuitsMeToggle, withSuitsMe } from './suits-me-toggle';
 import { useHorseSearch, useMarkBrowsedOnce } from '../api';
 
+/** What the page asks the API for at this query string (and the key its results are cached under). */
+export function browseApiSearch(search: string, filters: BrowseFilters = filtersFromSearch(search)) {
+  return { ...apiSearch(filters), suitsMe: suitsMeOf(search) ? ('true' as const) : undefined };
+}
+
 /**
  * /browse (spec public §2): filters on the left, results on the right. On a phone the results come first:
  * only the location and distance sit above them, the other filters fold into a sheet.
@@ -30,17 +35,13 @@ export function BrowsePage() {
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const suitsMe = suitsMeOf(search);
-  const withSuits = (base: ReturnType<typeof apiSearch>) => ({
-    ...base,
-    suitsMe: suitsMe ? ('true' as const) : undefined,
-  });
-  const query = useHorseSearch(withSuits(apiSearch(filters)));
+  const query = useHorseSearch(browseApiSearch(search, filters));
   // Nothing within a narrow distance: look once at the full 300 miles to say how far the nearest horse is.
   const narrowAndEmpty =
     Boolean(filters.location) &&
     filters.radiusMiles < DEFAULT_RADIUS_MILES &&
     query.data?.pages[0]?.horses.length === 0;
-  const widest = useHorseSearch(withSuits(apiSearch({ ...filters, radiusMiles: DEFAULT_RADIUS_MILES })), {
+  const widest = useHorseSearch(browseApiSearch(search, { ...filters, radiusMiles: DEFAULT_RADIUS_MILES }), {
     enabled: narrowAndEmpty,
   });
   const nearestBeyond = narrowAndEmpty ? (widest.data?.pages[0]?.horses[0]?.distanceMiles ?? null) : null;

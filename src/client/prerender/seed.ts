@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Horse } from '#contract/horses';
+import type { SiteConfig } from '#contract/site-config';
+import { browseApiSearch } from '#client/features/horses/browse/browse-page';
+import { CURRENT_USER_KEY } from '#client/lib/auth';
+import { horseKeys } from '#client/lib/queries/horses';
+import { SITE_CONFIG_KEY } from '#client/lib/site-config';
+
+/**
+ * What a page is drawn from on the server (src/server/platform/first-screens.ts), put in the query cache
+ * under the keys the app reads, with its own key factories. The browser gets the cache as it was
+ * (TanStack's dehydrated state), so it does not need to know these keys.
+ *
+ * Everything the first screen shows that could change while the browser hydrates is here: the member (none:
+ * only visitors without a session get a drawn page), the site configuration, and the page's own reply.
+ * React hydrates the navbar before the page inside it; had the navbar fetched the configuration meanwhile,
+ * the page would find other data than it was drawn with.
+ */
+export interface FirstScreenSeed {
+  siteConfig: SiteConfig;
+  page?:
+    | { kind: 'horse'; horse: Horse }
+    /** /browse with no filters: the first page of results and the total (X-Total-Count). */
+    | { kind: 'browse'; horses: Horse[]; total: number };
+}
+
+export function applyFirstScreenSeed(client: QueryClient, seed: FirstScreenSeed | undefined): void {
+  if (!seed) return;
+  client.setQueryData(CURRENT_USER_KEY, null);
+  client.setQueryData(SITE_CONFIG_KEY, seed.siteConfig);
+  const { page } = seed;
+  if (page?.kind === 'horse') client.setQueryData(horseKeys.detail(page.horse.id), page.horse);
+  if (page?.kind === 'browse') {
+    client.setQueryData(horseKeys.search(browseApiSearch('')), {
+      pages: [{ horses: page.horses, total: page.total }],
+      pageParams: [0],
+    });
+  }
+}
