@@ -27,6 +27,25 @@ async function withoutScripts(path: string, check: (page: Page) => Promise<void>
   }
 }
 
+/**
+ * Remembers the page's heading as the HTML drew it, before any script runs ('interactive' comes before
+ * module scripts), so {@link expectAdopted} can tell whether the scripts took that markup over or threw it
+ * away and drew the page again (a flash, and a second largest paint).
+ */
+async function rememberDrawnHeading(page: Page): Promise<void> {
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__drawnHeading = document.querySelector('main h1');
+  });`);
+}
+async function expectAdopted(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const adopted = await page.evaluate(() => {
+    const drawn = (window as unknown as { __drawnHeading?: Element | null }).__drawnHeading;
+    return Boolean(drawn) && drawn === document.querySelector('main h1');
+  });
+  expect(adopted, 'the heading drawn by the server is the one on the page after the scripts ran').toBe(true);
+}
+
 describe('pages that arrive drawn (issue 16)', () => {
   let horseId = 0;
   let horseName = '';
@@ -43,6 +62,14 @@ describe('pages that arrive drawn (issue 16)', () => {
       expect(await page.getByRole('button', { name: 'Search Horses' }).isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     });
+    const page = await session.newPage(PHONE);
+    await rememberDrawnHeading(page);
+    await page.goto('/');
+    await expectAdopted(page);
+    // Taken over, it works: the hero's search goes to browse.
+    await page.getByRole('textbox', { name: 'Search by town or postcode' }).fill('York');
+    await page.getByRole('button', { name: 'Search Horses' }).click();
+    await page.waitForURL((url) => url.pathname === '/browse' && url.search === '?location=York');
   });
 
   it("a horse's page: its name and details are there before any script runs", async () => {
@@ -54,8 +81,10 @@ describe('pages that arrive drawn (issue 16)', () => {
 
   it("a horse's page: the scripts take it over and it answers, on a phone, with axe", async () => {
     const page = await session.newPage(PHONE);
+    await rememberDrawnHeading(page);
     await page.goto(`/horse/${horseId}`);
     await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
+    await expectAdopted(page);
     // A phone starts the calendar in list mode once the scripts know the screen; the toggle then works.
     const list = page.getByRole('button', { name: 'List', exact: true });
     await expect.poll(() => list.getAttribute('aria-pressed')).toBe('true');
@@ -87,8 +116,10 @@ describe('pages that arrive drawn (issue 16)', () => {
             session.consoleErrors.push(`${page.url()}: ${message.text()}`);
           }
         });
+        await rememberDrawnHeading(page);
         await page.goto('/browse');
         await page.getByText(horseName).first().waitFor();
+        await expectAdopted(page);
         await page.getByRole('button', { name: 'Filters' }).click();
         await page.getByRole('dialog', { name: 'Filters' }).waitFor();
       } finally {

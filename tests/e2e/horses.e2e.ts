@@ -14,7 +14,7 @@ async function addHorseThroughForm(page: Page, name: string): Promise<number> {
   await fillHorseDetails(page, name);
   await page.getByLabel('Add photos').setInputFiles(await jpegFile('bramble.jpg'));
   await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
-  await page.getByLabel(/^Initial availability/).selectOption({ label: 'Weekends 9-5' });
+  await page.getByLabel(/^Initial availability/).selectOption({ label: 'Weekend 9-5' });
 
   const created = page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/horses' && res.request().method() === 'POST',

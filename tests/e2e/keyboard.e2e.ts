@@ -106,7 +106,7 @@ describe('keyboard only', () => {
     await heading(page, horseName);
     const day = await chooseTuesdayInGrid(page);
     const availability = page.getByRole('region', { name: 'Availability' });
-    const enquire = availability.getByRole('button', { name: `Enquire about Weekdays 9-5 on ${day}` });
+    const enquire = availability.getByRole('button', { name: `Enquire about Mon-Fri 9-5 on ${day}` });
     await tabTo(page, enquire);
     await page.keyboard.press('Enter');
 
@@ -192,7 +192,7 @@ describe('keyboard only', () => {
     await tick(page, page.getByLabel('Calm'));
     await chooseFilesByKeyboard(page, page.getByLabel('Add photos'), [await jpegFile('keystone.jpg')]);
     await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
-    await chooseOption(page, page.getByLabel(/^Initial availability/), 'Weekdays 9-5');
+    await chooseOption(page, page.getByLabel(/^Initial availability/), 'Mon-Fri 9-5');
     await tabTo(page, page.getByRole('button', { name: 'Add Horse' }));
     await enterTo(page, '/my-profile');
     await page.getByText('Horse added successfully!').first().waitFor();
@@ -202,7 +202,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/horse/'));
     const horsePath = new URL(page.url()).pathname;
-    await page.getByRole('region', { name: 'Availability' }).getByText('Weekdays 9-5').first().waitFor();
+    await page.getByRole('region', { name: 'Availability' }).getByText('Mon-Fri 9-5').first().waitFor();
 
     const rider = await registerEnthusiast({ emailPrefix: 'keyboard-saver' });
     const saver = await session.newPage({ width: 1280, height: 900 });
@@ -228,7 +228,7 @@ describe('keyboard only on a 360 px phone', () => {
     await heading(phone, horseName);
     const enquire = phone
       .getByRole('region', { name: 'Availability' })
-      .getByRole('button', { name: /^Enquire about Weekdays 9-5 on / })
+      .getByRole('button', { name: /^Enquire about Mon-Fri 9-5 on / })
       .first();
     await enquire.waitFor();
 

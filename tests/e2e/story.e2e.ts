@@ -29,8 +29,8 @@ const check = (page: Page, step: string) => checkPage(page, `story-${step}`);
 /** The enthusiast's Tuesday: in the calendar on a laptop (a day, then its list), in the list on a phone. */
 async function openTuesdayEnquiry(page: Page, phone: boolean): Promise<string> {
   const availability = page.getByRole('region', { name: 'Availability' });
-  // The add form's Mon-Fri preset names its slots "Weekdays 9-5".
-  const tuesday = /^Enquire about Weekdays 9-5 on Tuesday/;
+  // The add form's Mon-Fri preset names its slots "Mon-Fri 9-5", as the quick setup does.
+  const tuesday = /^Enquire about Mon-Fri 9-5 on Tuesday/;
   if (!phone) {
     const grid = availability.getByRole('grid');
     await grid.waitFor();
@@ -52,7 +52,7 @@ async function openTuesdayEnquiry(page: Page, phone: boolean): Promise<string> {
   }
   const enquire = availability.getByRole('button', { name: tuesday }).first();
   const day = ((await enquire.getAttribute('aria-label')) ?? '').replace(
-    /^Enquire about Weekdays 9-5 on /,
+    /^Enquire about Mon-Fri 9-5 on /,
     '',
   );
   await enquire.click();
@@ -98,7 +98,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await harriet.getByLabel(/^Postcode/).fill('LA9 4DT');
     await harriet.getByLabel('Add photos').setInputFiles(await jpegFile('bracken.jpg'));
     await harriet.getByRole('button', { name: 'Remove photo 1' }).waitFor();
-    await harriet.getByLabel(/^Initial availability/).selectOption({ label: 'Weekdays 9-5' });
+    await harriet.getByLabel(/^Initial availability/).selectOption({ label: 'Mon-Fri 9-5' });
     await check(harriet, 'add-horse');
     const created = harriet.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/horses' && res.request().method() === 'POST',

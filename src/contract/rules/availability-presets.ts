@@ -63,11 +63,11 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
       ];
     case 'weekdays': {
       const monday = nextWeekday(today, 1);
-      return [nineToFiveWeekly('Weekdays 9-5', iso(monday), iso(addDays(monday, 4)), end)];
+      return [nineToFiveWeekly('Mon-Fri 9-5', iso(monday), iso(addDays(monday, 4)), end)];
     }
     case 'weekends': {
       const saturday = nextWeekday(today, 6);
-      return [nineToFiveWeekly('Weekends 9-5', iso(saturday), iso(addDays(saturday, 1)), end)];
+      return [nineToFiveWeekly('Weekend 9-5', iso(saturday), iso(addDays(saturday, 1)), end)];
     }
     case 'flexible':
       return [

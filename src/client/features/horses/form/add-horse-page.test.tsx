@@ -78,7 +78,7 @@ describe('AddHorsePage', () => {
     await user.click(screen.getByLabelText('General Care'));
     await user.click(screen.getByLabelText('Calm'));
     await user.selectOptions(screen.getByLabelText(/^Experience level/), 'Beginner Friendly');
-    await user.selectOptions(screen.getByLabelText(/^Initial availability/), 'Weekdays 9-5');
+    await user.selectOptions(screen.getByLabelText(/^Initial availability/), 'Mon-Fri 9-5');
     await user.upload(screen.getByLabelText('Add photos'), image('bramble.jpg', 2048));
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Horse' }));

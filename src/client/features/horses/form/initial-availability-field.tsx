@@ -8,8 +8,8 @@ type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
 /** Member spec §9: presets run one month from today; custom or none creates no slots. */
 export const PRESET_LABELS: Record<Preset, string> = {
   always: 'Always available (every day, all day)',
-  weekdays: 'Weekdays 9-5',
-  weekends: 'Weekends 9-5',
+  weekdays: 'Mon-Fri 9-5',
+  weekends: 'Weekend 9-5',
   flexible: 'Flexible 8am-8pm',
   custom: 'Custom (set up later)',
 };
