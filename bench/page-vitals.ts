@@ -8,7 +8,7 @@
  * Every page load is a fresh context (empty cache). Prints the median LCP and CLS of each page, and the
  * load average the run started under. 127.0.0.1 only; Debian's Chromium (`CHROMIUM_PATH` for another).
  *
- *   npx tsx bench/page-vitals.ts [--runs 3] [--explain]   (--explain: the LCP element, each shift,
+ *   npx tsx bench/page-vitals.ts [--runs 3] [--explain] [--member harriet@demo.stablemates.local]   (--explain: the LCP element, each shift,
  *   and each request's start and end)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,10 +17,15 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '#tests/e2e/support/chromium-args.js';
+import { CHROMIUM_ARGS, PHONE_USER_AGENT } from '#tests/e2e/support/chromium-args.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    explain: { type: 'boolean', default: false },
+    // Load the pages as this demo member (the seed's password) instead of as a visitor.
+    member: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,8 +42,6 @@ const PROFILES: Profile[] = [
   { name: 'phone (slow 4G, 4x CPU)', width: 360, height: 800, throttle: true, phone: true },
   { name: 'desktop', width: 1280, height: 900, throttle: false, phone: false },
 ];
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 // Collected in the page from its first byte: the last LCP candidate and every layout shift without input.
 const VITALS_SCRIPT = `
@@ -86,13 +89,32 @@ function median(numbers: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-async function measure(browser: Browser, url: string, profile: Profile) {
+/** The demo member's session cookie, signed in once through the API. */
+async function memberCookie(baseUrl: string, email: string) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: 'Demo-Stable-2025' }),
+  });
+  const [pair = ''] = (res.headers.get('set-cookie') ?? '').split(';');
+  const [name = '', value = ''] = pair.split('=');
+  if (!res.ok || !name) throw new Error(`Could not sign in as ${email}: ${res.status}`);
+  return { name, value, url: baseUrl };
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  cookie?: { name: string; value: string; url: string },
+) {
   const context = await browser.newContext({
     viewport: { width: profile.width, height: profile.height },
     locale: 'en-GB',
     ...(profile.phone ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
   });
   try {
+    if (cookie) await context.addCookies([cookie]);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`${url}: ${error.message}`));
     await page.addInitScript(VITALS_SCRIPT);
@@ -151,14 +173,18 @@ try {
   const firstHorse = Array.isArray(list) ? list[0] : list.horses?.[0];
   if (!firstHorse) throw new Error('The seed added no horse');
   const pages = ['/', '/browse', `/horse/${firstHorse.id}`];
+  const cookie = values.member ? await memberCookie(baseUrl, values.member) : undefined;
 
-  console.log(`load average at start: ${startLoad.join(' ')}; ${runs} runs a page, medians`);
+  console.log(
+    `load average at start: ${startLoad.join(' ')}; ${runs} runs a page, medians; ` +
+      (values.member ? `signed in as ${values.member}` : 'a visitor'),
+  );
   console.log('| profile | page | LCP (ms) | CLS |');
   console.log('|---|---|---:|---:|');
   for (const profile of PROFILES) {
     for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, baseUrl + page, profile));
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, baseUrl + page, profile, cookie));
       const lcp = median(samples.map((sample) => sample.lcp));
       const cls = median(samples.map((sample) => sample.cls));
       console.log(`| ${profile.name} | ${page} | ${Math.round(lcp)} | ${cls.toFixed(3)} |`);

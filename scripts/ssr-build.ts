@@ -25,9 +25,12 @@ export async function buildServerRenderer(clientRoot: string, outDir: string): P
     build: { ssr: 'prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
   });
   const renderer = (await import(pathToFileURL(path.resolve(outDir, SSR_RENDERER)).href)) as {
-    renderPage: (path: string, seed: { siteConfig: unknown }) => Promise<{ markup: string }>;
+    renderPage: (path: string, seed: { user: null; siteConfig: unknown }) => Promise<{ markup: string }>;
     FALLBACK_SITE_CONFIG: unknown;
   };
-  const { markup } = await renderer.renderPage('/', { siteConfig: renderer.FALLBACK_SITE_CONFIG });
+  const { markup } = await renderer.renderPage('/', {
+    user: null,
+    siteConfig: renderer.FALLBACK_SITE_CONFIG,
+  });
   if (!markup.includes('<h1')) throw new Error('The landing page drew without its heading');
 }

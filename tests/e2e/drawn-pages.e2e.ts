@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser.js';
+import { PHONE_USER_AGENT } from './support/chromium-args.js';
 import { addHorse, registerMember, unique } from './support/members.js';
 
 const session = useBrowser();
@@ -38,7 +39,11 @@ async function rememberDrawnHeading(page: Page): Promise<void> {
   });`);
 }
 async function expectAdopted(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Hydrated: React has attached itself to the heading (its own property on the element).
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
   const adopted = await page.evaluate(() => {
     const drawn = (window as unknown as { __drawnHeading?: Element | null }).__drawnHeading;
     return Boolean(drawn) && drawn === document.querySelector('main h1');
@@ -61,6 +66,12 @@ describe('pages that arrive drawn (issue 16)', () => {
       expect(await hero.isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Search Horses' }).isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      // A search sent before the scripts run (a slow phone) still goes where the scripts would send it.
+      await page.getByRole('textbox', { name: 'Search by town or postcode' }).fill('York');
+      await page.getByRole('button', { name: 'Search Horses' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/browse' && url.searchParams.get('location') === 'York',
+      );
     });
     const page = await session.newPage(PHONE);
     await rememberDrawnHeading(page);
@@ -97,12 +108,17 @@ describe('pages that arrive drawn (issue 16)', () => {
     await withoutScripts('/browse', async (page) => {
       expect(await page.getByRole('heading', { level: 1, name: 'Browse horses' }).isVisible()).toBe(true);
       expect(await page.getByText(horseName).first().isVisible()).toBe(true);
+      // The filters, sent before the scripts run, make the same address the scripts would.
+      const filters = page.getByRole('form', { name: 'Filter horses' });
+      await filters.getByLabel('Location').fill('York');
+      await filters.getByLabel('General Care').check();
+      await filters.getByRole('button', { name: 'Search Horses' }).click();
+      await page.waitForURL((url) => url.searchParams.get('location') === 'York');
+      expect(new URL(page.url()).searchParams.getAll('services')).toEqual(['general-care']);
     });
     // A phone that says it is one is drawn for a phone's width; one that does not is drawn for a laptop
     // and folds its filters once the scripts see the screen. Either way no console error (no mismatch).
-    const phoneAgent =
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-    for (const userAgent of [phoneAgent, undefined]) {
+    for (const userAgent of [PHONE_USER_AGENT, undefined]) {
       const context = await session.browser.newContext({
         baseURL: session.baseUrl,
         viewport: PHONE,
@@ -125,6 +141,34 @@ describe('pages that arrive drawn (issue 16)', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('what a visitor types before the scripts have run is what they search for', async () => {
+    for (const [path, form] of [
+      ['/', 'Search horses'],
+      ['/browse', 'Filter horses'],
+    ] as const) {
+      const page = await session.newPage();
+      // A slow phone: the page is drawn, its entry script still on the way (held back two seconds).
+      await page.context().route('**/assets/index-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const location = page.getByRole(path === '/' ? 'search' : 'form', { name: form }).getByRole('textbox');
+      await location.fill('York');
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('main h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      await page
+        .getByRole(path === '/' ? 'search' : 'form', { name: form })
+        .getByRole('button', { name: 'Search Horses' })
+        .click();
+      await page.waitForURL(
+        (url) => url.pathname === '/browse' && url.searchParams.get('location') === 'York',
+      );
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Horse } from '#contract/horses';
 import type { SiteConfig } from '#contract/site-config';
+import type { SessionUser } from '#contract/users';
 import { browseApiSearch } from '#client/features/horses/browse/browse-page';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { horseKeys } from '#client/lib/queries/horses';
@@ -11,12 +12,13 @@ import { SITE_CONFIG_KEY } from '#client/lib/site-config';
  * under the keys the app reads, with its own key factories. The browser gets the cache as it was
  * (TanStack's dehydrated state), so it does not need to know these keys.
  *
- * Everything the first screen shows that could change while the browser hydrates is here: the member (none:
- * only visitors without a session get a drawn page), the site configuration, and the page's own reply.
- * React hydrates the navbar before the page inside it; had the navbar fetched the configuration meanwhile,
- * the page would find other data than it was drawn with.
+ * Everything the first screen shows that could change while the browser hydrates is here: the member (or
+ * none), the site configuration, and the page's own reply. Had the navbar fetched the configuration or the
+ * member before the page hydrated, the page would find other data than it was drawn with. What only a
+ * member's navbar fetches later (unread messages) is drawn as still loading on both sides.
  */
 export interface FirstScreenSeed {
+  user: SessionUser | null;
   siteConfig: SiteConfig;
   page?:
     | { kind: 'horse'; horse: Horse }
@@ -26,7 +28,7 @@ export interface FirstScreenSeed {
 
 export function applyFirstScreenSeed(client: QueryClient, seed: FirstScreenSeed | undefined): void {
   if (!seed) return;
-  client.setQueryData(CURRENT_USER_KEY, null);
+  client.setQueryData(CURRENT_USER_KEY, seed.user);
   client.setQueryData(SITE_CONFIG_KEY, seed.siteConfig);
   const { page } = seed;
   if (page?.kind === 'horse') client.setQueryData(horseKeys.detail(page.horse.id), page.horse);

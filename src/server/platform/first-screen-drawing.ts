@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FirstScreenName } from '#contract/first-screens.js';
 
 /**
- * The first screens drawn on the server for a visitor who is not signed in (issue #16), with the client's
+ * The first screens drawn on the server (issue #16), with the client's
  * own components (src/client/prerender/render-page.tsx, built for Node into dist/ssr/). A phone paints the
  * page as soon as the HTML and the stylesheet arrive instead of after the scripts; main.tsx hydrates it
  * with the same query cache (written into the page as JSON) and the same guess of the screen width.
@@ -13,6 +13,8 @@ import type { FirstScreenName } from '#contract/first-screens.js';
 
 /** What a page is drawn from (src/client/prerender/seed.ts). */
 export interface DrawSeed {
+  /** The signed-in member as /api/auth/me answers, or null. */
+  user: unknown;
   siteConfig: unknown;
   page?: { kind: 'horse'; horse: unknown } | { kind: 'browse'; horses: unknown; total: number };
 }
@@ -136,7 +138,7 @@ export function loadDrawer(clientDir: string): Drawer | undefined {
   const draw: Drawer['draw'] = async (request, pathname, seed, { reuse = false } = {}) => {
     const width = assumedWidthOf(request);
     if (!reuse) return drawNow(request, pathname, seed, width);
-    const key = `${width} ${pathname} ${JSON.stringify(seed.siteConfig)}`;
+    const key = `${width} ${pathname} ${JSON.stringify(seed)}`;
     let drawing = reused.get(key);
     if (!drawing) {
       drawing = drawNow(request, pathname, seed, width);

@@ -75,13 +75,15 @@ export async function loadFirstScreens(clientDir: string): Promise<FirstScreensB
   };
 }
 
-/** A member's page is not drawn here (their navbar, their view of a horse): any session cookie means maybe. */
+const CURRENT_USER_PATH = '/api/auth/me';
+
+/** Only a request with a session cookie can be a member's; the others need not ask. */
 const mayBeSignedIn = (request: FastifyRequest) =>
   [sessionCookieName(true), sessionCookieName(false)].some((name) => request.cookies[name] !== undefined);
 
 /**
  * The whole index.html for this request when it is a first screen: what the page needs named in <head>,
- * and for a visitor who is not signed in the page already drawn inside #root. Undefined for any other page.
+ * and the page already drawn inside #root, as this visitor or member sees it. Undefined for any other page.
  */
 export async function firstScreenPage(
   app: FastifyInstance,
@@ -96,9 +98,7 @@ export async function firstScreenPage(
     screen.data && !query ? pathname.replace(new RegExp(screen.pattern), screen.data) : undefined;
   const reply = pageData ? await replyFor(app, pageData, request) : undefined;
   const photo = reply === undefined ? undefined : PHOTO_OF[screen.name](reply.body);
-  const drawn = mayBeSignedIn(request)
-    ? undefined
-    : await drawPage(app, build.draw, request, pathname, screen.name, reply);
+  const drawn = await drawPage(app, build.draw, request, pathname, screen.name, reply);
   // The API client fetches with credentials: 'include'; a preload must say the same to be used. A page
   // drawn here brings the replies it was drawn from along, so the browser does not ask for them.
   const data = drawn ? [] : [...build.file.shellData, ...(pageData ? [pageData] : [])];
@@ -112,7 +112,12 @@ export async function firstScreenPage(
   return drawn ? withHead.replace(EMPTY_ROOT, drawn) : withHead;
 }
 
-/** The page drawn, when the renderer, the site configuration and the page's own reply are all at hand. */
+/**
+ * The page drawn, when the renderer, the member (or none), the site configuration and the page's own reply
+ * are all at hand. Whatever the first screen shows that could change before the page hydrates is in the
+ * seed (src/client/prerender/seed.ts); what the member's navbar fetches later (unread messages) is drawn
+ * as still loading on both sides.
+ */
 async function drawPage(
   app: FastifyInstance,
   draw: Drawer | undefined,
@@ -123,9 +128,24 @@ async function drawPage(
 ): Promise<string | undefined> {
   const page = PAGE_SEED_OF[screen](reply);
   if (!draw || page === null) return undefined;
-  const siteConfig = await replyFor(app, SITE_CONFIG_PATH, request);
-  if (!siteConfig) return undefined;
-  return draw.draw(request, pathname, { siteConfig: siteConfig.body, page }, { reuse: screen === 'landing' });
+  const [user, siteConfig] = await Promise.all([
+    memberFor(app, request),
+    replyFor(app, SITE_CONFIG_PATH, request),
+  ]);
+  if (user === undefined || !siteConfig) return undefined;
+  // The landing page is the same for every visitor who is not signed in: one drawing serves them all.
+  const reuse = screen === 'landing' && user === null;
+  return draw.draw(request, pathname, { user, siteConfig: siteConfig.body, page }, { reuse });
+}
+
+/** The signed-in member as /api/auth/me answers, null for none, undefined when that cannot be told. */
+async function memberFor(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  if (!mayBeSignedIn(request)) return null;
+  const reply = await app
+    .inject({ method: 'GET', url: CURRENT_USER_PATH, headers: { cookie: request.headers.cookie ?? '' } })
+    .catch(() => undefined);
+  if (reply?.statusCode === 200) return reply.json() as unknown;
+  return reply?.statusCode === 401 ? null : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { nextVisitorAddress } from './distinct-visitors.js';
-import { CHROMIUM_ARGS } from './chromium-args.js';
+import { CHROMIUM_ARGS, PHONE_MAX_WIDTH, PHONE_USER_AGENT } from './chromium-args.js';
 
 export interface BrowserSession {
   browser: Browser;
@@ -44,6 +44,8 @@ export function useBrowser(): BrowserSession {
       baseURL: session.baseUrl,
       viewport: { width, height },
       locale: 'en-GB',
+      // A phone-sized page says it is a phone, as a phone does.
+      ...(width < PHONE_MAX_WIDTH ? { userAgent: PHONE_USER_AGENT } : {}),
       extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
     });
     contexts.push(context);

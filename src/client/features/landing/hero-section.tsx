@@ -20,14 +20,19 @@ const CLAIMS = [
 function HeroSearch() {
   const [, navigate] = useLocation();
   const [location, setLocation] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(paths.browse({ location }));
+    // As the field shows it: text typed before the scripts took the drawn page over is not in the state.
+    const typed = new FormData(event.currentTarget).get('location');
+    navigate(paths.browse({ location: typeof typed === 'string' ? typed : location }));
   };
   return (
     <form
       role="search"
       aria-label="Search horses"
+      // Where it goes by itself, sent before the scripts have taken the drawn page over (a slow phone).
+      action="/browse"
+      method="get"
       onSubmit={submit}
       className="mt-5 grid max-w-xl gap-2 sm:mt-6"
     >
@@ -37,6 +42,7 @@ function HeroSearch() {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
         <Input
           id="hero-location"
+          name="location"
           value={location}
           onChange={(event) => setLocation(event.target.value)}
           placeholder="Town or postcode"

@@ -16,6 +16,7 @@ import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
+  filtersFromSearch,
   RADIUS_CHOICES,
   type BrowseFilters,
   type ExperienceFilter,
@@ -40,12 +41,37 @@ const RADIUS_OPTIONS = RADIUS_CHOICES.map((miles) => ({
   label: `${miles} miles`,
 }));
 
+/**
+ * Where the form goes by itself, should it be sent before the scripts have taken a drawn page over (a slow
+ * phone): the same search as an address, which browse-query.ts reads like any other.
+ */
+const NATIVE_SEARCH = { action: '/browse', method: 'get' } as const;
+
+/**
+ * The filters as the form shows them. Usually the draft; but what someone typed or ticked on a drawn page
+ * before the scripts took it over is on screen and not in the draft, so each field this form holds is read
+ * from the form itself, the same way an address is read (browse-query.ts).
+ */
+function fromForm(form: HTMLFormElement, draft: BrowseFilters): BrowseFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  const read = filtersFromSearch(params.toString());
+  const holds = (name: string) => form.querySelector(`[name="${name}"]`) !== null;
+  return {
+    location: holds('location') ? read.location : draft.location,
+    radiusMiles: holds('radiusMiles') ? read.radiusMiles : draft.radiusMiles,
+    experienceLevel: holds('experienceLevel') ? read.experienceLevel : draft.experienceLevel,
+    services: holds('services') ? read.services : draft.services,
+  };
+}
+
 /** The town or postcode, and beside it (below it in the narrow side panel) how far from it to look. */
 function LocationAndDistance({ draft, setDraft, stacked }: DraftProps & { stacked: boolean }) {
   return (
     <div className={stacked ? 'grid gap-5' : 'grid grid-cols-[minmax(0,1fr)_8.5rem] items-end gap-3'}>
       <FormField label="Location">
         <Input
+          name="location"
           value={draft.location}
           onChange={(event) => setDraft((current) => ({ ...current, location: event.target.value }))}
           placeholder="Enter city or state"
@@ -55,6 +81,7 @@ function LocationAndDistance({ draft, setDraft, stacked }: DraftProps & { stacke
       </FormField>
       <FormField label="Distance">
         <OptionSelect
+          name="radiusMiles"
           value={String(draft.radiusMiles)}
           onChange={(event) =>
             setDraft((current) => ({ ...current, radiusMiles: Number(event.target.value) }))
@@ -79,6 +106,7 @@ function MoreFilters({ draft, setDraft }: DraftProps) {
     <>
       <FormField label="Experience Level">
         <OptionSelect
+          name="experienceLevel"
           value={draft.experienceLevel}
           onChange={(event) =>
             setDraft((current) => ({ ...current, experienceLevel: event.target.value as ExperienceFilter }))
@@ -91,6 +119,8 @@ function MoreFilters({ draft, setDraft }: DraftProps) {
         {SERVICES.map((service) => (
           <Checkbox
             key={service}
+            name="services"
+            value={service}
             label={SERVICE_LABELS[service]}
             checked={draft.services.includes(service)}
             onChange={(event) => toggleService(service, event.target.checked)}
@@ -117,10 +147,12 @@ export function BrowseFiltersPanel({
     setDraft(applied);
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const sent = fromForm(event.currentTarget, draft);
+    setDraft(sent);
     setSheetOpen(false);
-    onSearch(draft);
+    onSearch(sent);
   };
   const clear = () => {
     setDraft(EMPTY_FILTERS);
@@ -138,7 +170,7 @@ export function BrowseFiltersPanel({
     const active = activeFilterCount(applied);
     return (
       <>
-        <form onSubmit={submit} aria-label="Search horses" className="grid gap-3">
+        <form {...NATIVE_SEARCH} onSubmit={submit} aria-label="Search horses" className="grid gap-3">
           <LocationAndDistance draft={draft} setDraft={setDraft} stacked={false} />
           <div className="grid grid-cols-2 gap-3">
             <Button type="submit" variant="accent">
@@ -168,7 +200,7 @@ export function BrowseFiltersPanel({
           title="Filters"
           className="top-auto! bottom-0 max-h-[85dvh]! w-full! max-w-none! translate-y-0! rounded-b-none! sm:max-w-lg!"
         >
-          <form onSubmit={submit} aria-label="Filters" className="grid gap-5">
+          <form {...NATIVE_SEARCH} onSubmit={submit} aria-label="Filters" className="grid gap-5">
             <MoreFilters draft={draft} setDraft={setDraft} />
             <div className="grid grid-cols-2 gap-3">
               {clearButton}
@@ -184,6 +216,7 @@ export function BrowseFiltersPanel({
 
   return (
     <form
+      {...NATIVE_SEARCH}
       onSubmit={submit}
       aria-labelledby="filters-title"
       className="grid gap-5 rounded-2xl border border-line bg-cream p-5 shadow-sm"

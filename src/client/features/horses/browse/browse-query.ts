@@ -35,7 +35,6 @@ function radiusFrom(value: string | null): number {
 
 const isExperienceFilter = (value: string | null): value is ExperienceFilter =>
   (BROWSE_EXPERIENCE_FILTERS as readonly (string | null)[]).includes(value);
-const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value);
 
 export function filtersFromSearch(search: string): BrowseFilters {
   const params = new URLSearchParams(search);
@@ -44,7 +43,10 @@ export function filtersFromSearch(search: string): BrowseFilters {
     location: (params.get('location') ?? '').trim(),
     radiusMiles: radiusFrom(params.get('radiusMiles')),
     experienceLevel: isExperienceFilter(level) ? level : 'all',
-    services: (params.get('services') ?? '').split(',').filter(isService),
+    // `services=a,b` from a link, or `services=a&services=b` from the form sent before the scripts ran.
+    services: SERVICES.filter((service) =>
+      params.getAll('services').some((value) => value.split(',').includes(service)),
+    ),
   };
 }
 

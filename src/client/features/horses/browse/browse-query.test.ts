@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromSearch } from './browse-query';
+
+describe('filtersFromSearch', () => {
+  it('reads services from a link (comma list) and from a form sent before the scripts ran (repeated)', () => {
+    expect(filtersFromSearch('services=general-care,exercising-riding').services).toEqual([
+      'exercising-riding',
+      'general-care',
+    ]);
+    expect(
+      filtersFromSearch(
+        'location=York&radiusMiles=300&experienceLevel=all&services=general-care&services=nope',
+      ).services,
+    ).toEqual(['general-care']);
+    expect(filtersFromSearch('location=York&radiusMiles=300&experienceLevel=all')).toEqual({
+      location: 'York',
+      radiusMiles: 300,
+      experienceLevel: 'all',
+      services: [],
+    });
+  });
+});
