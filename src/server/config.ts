@@ -65,6 +65,8 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  // Tests only: a file holding the instant the calendar clock reads (src/server/platform/clock.ts).
+  TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_NAME: z.string().min(1).default('Stablemates'),
   COMPANY_NUMBER: z.string().min(1).default('SC000000'),
   // External addresses: the real ones are set in production; the defaults are harmless placeholders.

@@ -11,6 +11,7 @@ import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { deleteAbandonedUploads } from './features/horses/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { loggableError } from './platform/database-errors.js';
+import { readClockFrom } from './platform/clock.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -29,6 +30,10 @@ function readConfigOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
+  if (config.TEST_CLOCK_FILE) {
+    readClockFrom(config.TEST_CLOCK_FILE);
+    console.log(`The calendar clock is read from ${config.TEST_CLOCK_FILE} (for tests only).`);
+  }
   const database = await openDatabase(config);
   await database.migrate();
   await createFirstAdminFromConfig(database.db, config, (line) => console.log(line));

@@ -4,6 +4,7 @@ import type { SiteConfig } from '#contract/site-config';
 import type { SessionUser } from '#contract/users';
 import { browseApiSearch } from '#client/features/horses/browse/browse-page';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
+import { CALENDAR_TODAY_KEY } from '#client/lib/calendar-today';
 import { horseKeys } from '#client/lib/queries/horses';
 import { SITE_CONFIG_KEY } from '#client/lib/site-config';
 
@@ -20,6 +21,8 @@ import { SITE_CONFIG_KEY } from '#client/lib/site-config';
 export interface FirstScreenSeed {
   user: SessionUser | null;
   siteConfig: SiteConfig;
+  /** Today on the server's London calendar ('YYYY-MM-DD'): the day a calendar on the page opens at. */
+  today: string;
   page?:
     | { kind: 'horse'; horse: Horse }
     /** /browse with no filters: the first page of results and the total (X-Total-Count). */
@@ -30,6 +33,7 @@ export function applyFirstScreenSeed(client: QueryClient, seed: FirstScreenSeed 
   if (!seed) return;
   client.setQueryData(CURRENT_USER_KEY, seed.user);
   client.setQueryData(SITE_CONFIG_KEY, seed.siteConfig);
+  client.setQueryData(CALENDAR_TODAY_KEY, seed.today);
   const { page } = seed;
   if (page?.kind === 'horse') client.setQueryData(horseKeys.detail(page.horse.id), page.horse);
   if (page?.kind === 'browse') {

@@ -31,14 +31,18 @@ describe('initial availability presets', () => {
     ]);
   });
 
-  it('weekdays: Monday to Friday 9 to 5, weekly', () => {
+  it('weekdays: Monday to Friday 9 to 5, weekly, from this week so that today is open', () => {
     const [slot] = initialAvailabilitySlots('weekdays', wednesday);
-    expect(slot).toMatchObject(hours('2026-11-23', '2026-11-27', '09:00', '17:00', 'weekly'));
+    expect(slot).toMatchObject(hours('2026-11-16', '2026-11-20', '09:00', '17:00', 'weekly'));
+    expect(slot?.recurrenceEnd).toBe('2026-12-18');
   });
 
-  it('weekends: Saturday and Sunday 9 to 5, weekly', () => {
+  it('weekends: Saturday and Sunday 9 to 5, weekly, from this week', () => {
     const [slot] = initialAvailabilitySlots('weekends', wednesday);
     expect(slot).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-22', recurrenceType: 'weekly' });
+    // On a Sunday the weekend is the one under way, today included.
+    const [sunday] = initialAvailabilitySlots('weekends', new Date('2026-11-22T00:00:00Z'));
+    expect(sunday).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-22' });
   });
 
   it('flexible: 8 to 8 over the month without recurrence; custom and none create nothing', () => {

@@ -19,8 +19,8 @@ const addOneMonth = (date: Date) => {
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 };
-/** The first day on or after `date` that falls on `weekday` (0 = Sunday). */
-const nextWeekday = (date: Date, weekday: number) => addDays(date, (weekday - date.getUTCDay() + 7) % 7);
+/** The Monday of the week `date` falls in (UK weeks start on Monday). */
+const mondayOf = (date: Date) => new Date(`${weekStartOf(iso(date))}T00:00:00Z`);
 
 /** 09:00–17:00 on each day from `startDate` to `endDate`, every week until `recurrenceEnd`. */
 function nineToFiveWeekly(
@@ -41,10 +41,13 @@ function nineToFiveWeekly(
 }
 
 /**
- * The initial availability presets of the add-horse form (member spec §9): each runs one month from
- * today. always = daily 00:00–23:59; weekdays = weekly 09:00–17:00 Monday to Friday; weekends = weekly
- * 09:00–17:00 Saturday and Sunday; flexible = 08:00–20:00 over the month, no recurrence; custom or none
- * creates nothing. `today` is a calendar day (UTC midnight).
+ * The initial availability presets of the add-horse form: each runs from today for one month. always =
+ * daily 00:00–23:59; weekdays = weekly 09:00–17:00 Monday to Friday; weekends = weekly 09:00–17:00
+ * Saturday and Sunday; flexible = 08:00–20:00 over the month, no recurrence; custom or none creates
+ * nothing. `today` is a calendar day (UTC midnight). The weekly presets are written from this week's
+ * Monday (or Saturday), so that the days left of this week are open from today: a horse listed on a
+ * Wednesday is available that Wednesday, not from the next Monday. Days before today are past and offer
+ * nothing.
  */
 export function initialAvailabilitySlots(preset: string | undefined, today: Date): PresetSlot[] {
   const end = iso(addOneMonth(today));
@@ -62,11 +65,11 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
         },
       ];
     case 'weekdays': {
-      const monday = nextWeekday(today, 1);
+      const monday = mondayOf(today);
       return [nineToFiveWeekly('Mon-Fri 9-5', iso(monday), iso(addDays(monday, 4)), end)];
     }
     case 'weekends': {
-      const saturday = nextWeekday(today, 6);
+      const saturday = addDays(mondayOf(today), 5);
       return [nineToFiveWeekly('Weekend 9-5', iso(saturday), iso(addDays(saturday, 1)), end)];
     }
     case 'flexible':

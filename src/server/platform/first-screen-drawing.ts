@@ -16,6 +16,8 @@ export interface DrawSeed {
   /** The signed-in member as /api/auth/me answers, or null. */
   user: unknown;
   siteConfig: unknown;
+  /** Today on the London calendar, by the server's calendar clock. */
+  today: string;
   page?: { kind: 'horse'; horse: unknown } | { kind: 'browse'; horses: unknown; total: number };
 }
 

@@ -6,6 +6,7 @@ import { approvedPhotos, DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '#contract
 import { FIRST_SCREENS_FILE, type FirstScreenName, type FirstScreensFile } from '#contract/first-screens.js';
 import { loadDrawer, PAGE_SEED_OF, type Drawer, type FirstReply } from './first-screen-drawing.js';
 import { sessionCookieName } from './session.js';
+import { today as calendarToday } from './clock.js';
 
 /**
  * What index.html names in its <head> for the pages visitors most often open first (issue #16): the script
@@ -135,7 +136,12 @@ async function drawPage(
   if (user === undefined || !siteConfig) return undefined;
   // The landing page is the same for every visitor who is not signed in: one drawing serves them all.
   const reuse = screen === 'landing' && user === null;
-  return draw.draw(request, pathname, { user, siteConfig: siteConfig.body, page }, { reuse });
+  return draw.draw(
+    request,
+    pathname,
+    { user, siteConfig: siteConfig.body, today: calendarToday(), page },
+    { reuse },
+  );
 }
 
 /** The signed-in member as /api/auth/me answers, null for none, undefined when that cannot be told. */

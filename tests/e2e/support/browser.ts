@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { nextVisitorAddress } from './distinct-visitors.js';
+import { installClock } from './clock.js';
 import { CHROMIUM_ARGS, PHONE_MAX_WIDTH, PHONE_USER_AGENT } from './chromium-args.js';
 
 export interface BrowserSession {
@@ -49,6 +50,7 @@ export function useBrowser(): BrowserSession {
       extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
     });
     contexts.push(context);
+    await installClock(context);
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error' && !isExpectedNetworkError(message.text())) {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_DEFAULT_START, writeClock } from './clock.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     e2eMailDir: string;
     /** The first admin, made by the server at start from ADMIN_USERNAME / ADMIN_PASSWORD. */
     admin: { username: string; password: string };
+    /** The calendar clock the server and every browser context read (support/clock.ts). */
+    e2eClockFile: string;
   }
 }
 
@@ -59,6 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   // Mail goes out over real SMTP, to a server of this run's own.
   const mailDir = path.join(dataDir, 'mail-received');
+  // The calendar starts at a fixed instant (E2E_CLOCK to try another): the journeys pass on any day.
+  const clockFile = path.join(dataDir, 'calendar-clock');
+  writeClock(clockFile, process.env.E2E_CLOCK ?? E2E_DEFAULT_START);
   const smtp = await startSmtpInbox(mailDir);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -76,6 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Payments on, so the journeys can sign webhook events (overridable through E2E_SERVER_ENV).
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       SMTP_URL: smtp.url,
+      TEST_CLOCK_FILE: clockFile,
       ...serverEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -85,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eMailDir', mailDir);
   project.provide('admin', admin);
+  project.provide('e2eClockFile', clockFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

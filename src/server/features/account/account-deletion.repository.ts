@@ -9,7 +9,11 @@ import {
 } from '#server/db/schema/index.js';
 
 /** Accepted visits to the owner's horses still to come (today counts): the owner is told first. */
-export async function countFutureAcceptedVisits(db: Executor, ownerId: number): Promise<number> {
+export async function countFutureAcceptedVisits(
+  db: Executor,
+  ownerId: number,
+  today: string,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(requests)
@@ -17,7 +21,7 @@ export async function countFutureAcceptedVisits(db: Executor, ownerId: number): 
       and(
         eq(requests.ownerId, ownerId),
         eq(requests.status, 'accepted'),
-        gte(sql`coalesce(${requests.endDate}, ${requests.startDate})`, sql`current_date`),
+        gte(sql`coalesce(${requests.endDate}, ${requests.startDate})`, today),
       ),
     );
   return row?.count ?? 0;

@@ -14,6 +14,7 @@ import { hasOpenReport } from '../reports/index.js';
 import { anonymiseUser, deleteProfileImageFile } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { readMemberData, type MemberData } from './account-export.repository.js';
 
 export interface AccountDeps {
@@ -53,7 +54,8 @@ export async function deleteAccount(
   // The member's data is kept while a report about them is reviewed (privacy policy, issue #18).
   if (await hasOpenReport({ db, userId: actor.id })) throw forbidden(SAFETY_MESSAGES.openReport);
   if (actor.userType === 'owner' && !input.confirmFutureVisits) {
-    if ((await countFutureAcceptedVisits(db, actor.id)) > 0) throw conflict(PROFILE_MESSAGES.futureVisits);
+    if ((await countFutureAcceptedVisits(db, actor.id, calendarToday())) > 0)
+      throw conflict(PROFILE_MESSAGES.futureVisits);
   }
 
   // An unusable hash: a random secret nobody knows, so even a guessed address cannot sign in.

@@ -6,7 +6,7 @@ import {
   type AvailabilitySlotUpdateInput,
   type QuickSetupInput,
 } from '#contract/availability.js';
-import { londonToday } from '#contract/rules/calendar-days.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
 import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId } from '#server/features/horses/index.js';
@@ -109,7 +109,7 @@ export async function applyQuickSetup({
   db,
   actor,
   input,
-  today = londonToday(),
+  today = calendarToday(),
 }: {
   db: Database;
   actor: User;

@@ -5,12 +5,12 @@ import {
   type HorseUpdateInput,
 } from '#contract/horses.js';
 import { initialAvailabilitySlots } from '#contract/rules/availability-presets.js';
-import { londonToday } from '#contract/rules/calendar-days.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import type { Horse, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden } from '#server/platform/app-error.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { addPresetSlots } from '../availability/index.js';
 import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
@@ -50,7 +50,7 @@ export async function createHorse(
   await assertUploaded(deps, input.images, actor.id);
   const place = await locateHorse(deps.geocoder, input.location, input.postcode);
   // Presets run from today on a London calendar (a horse added at 00:30 BST is added "today").
-  const today = deps.today ?? new Date(`${londonToday()}T00:00:00Z`);
+  const today = deps.today ?? new Date(`${calendarToday()}T00:00:00Z`);
   const { initialAvailability, ownerId: _ownerId, ...fields } = input;
   // The horse and its first slots are created together or not at all.
   return deps.db.transaction(async (tx) => {

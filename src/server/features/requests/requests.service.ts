@@ -7,7 +7,7 @@ import {
   type RequestListQuery,
   type RequestView,
 } from '#contract/requests.js';
-import { londonToday } from '#contract/rules/calendar-days.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
@@ -61,7 +61,7 @@ export async function createRequest({
   db,
   actor,
   input,
-  today = londonToday(),
+  today = calendarToday(),
 }: {
   db: Executor;
   actor: User;
@@ -94,7 +94,7 @@ export async function openEnquiryRequest({
   db,
   actor,
   input,
-  today = londonToday(),
+  today = calendarToday(),
 }: {
   db: Transaction;
   actor: User;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AvailabilitySlot,
   AvailabilitySlotCreateInput,
@@ -19,10 +19,15 @@ export const slotKeys = {
   range: (horseId: number, from: string, to: string) => [SLOTS_PATH, { horseId, from, to }] as const,
 };
 
-/** GET /api/availability-slots for one month of one horse; failure "Failed to fetch availability slots". */
+/**
+ * GET /api/availability-slots for one month of one horse; failure "Failed to fetch availability slots".
+ * While another month loads, the last one's slots stay in place: the calendar stays mounted, so a keyboard
+ * user walking across the month's edge keeps their focus on the grid.
+ */
 export function useHorseSlots(horseId: number, from: string, to: string) {
   return useQuery<AvailabilitySlot[]>({
     queryKey: slotKeys.range(horseId, from, to),
+    placeholderData: keepPreviousData,
     queryFn: getQueryFn<AvailabilitySlot[]>({
       on401: 'throw',
       failureMessage: 'Failed to fetch availability slots',

@@ -13,17 +13,10 @@ import { errorMessage } from '#client/lib/api';
 import { paths } from '#client/lib/paths';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serverText } from '#client/lib/request-errors';
+import { useCalendarToday } from '#client/lib/calendar-today';
 import { AvailabilityCalendar } from './availability-calendar';
 import { useHorseSlots, useSendEnquiry, useSlotMutations, type EnquiryFields } from './availability-api';
-import {
-  dayLabel,
-  firstDayOf,
-  lastDayOf,
-  monthOf,
-  todayInLondon,
-  type CalendarMonth,
-  type IsoDate,
-} from './calendar-dates';
+import { dayLabel, firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoDate } from './calendar-dates';
 import { EnquiryForm, type EnquiryTarget } from './enquiry-form';
 import { OwnerSlotActions } from './owner-slot-actions';
 import { QuickSetup } from './quick-setup';
@@ -63,7 +56,7 @@ export function AvailabilitySection({
   isOwner: boolean;
   signedIn: boolean;
 }) {
-  const today = todayInLondon();
+  const today = useCalendarToday();
   const returnSlot = useReturnSlot();
   const [, navigate] = useLocation();
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(returnSlot?.day ?? today));
@@ -92,12 +85,12 @@ export function AvailabilitySection({
   const returnKey = returnSlot ? `${returnSlot.slotId}/${returnSlot.day}` : null;
   const [reopened, setReopened] = useState<string | null>(null);
   useEffect(() => {
-    if (!returnSlot || isOwner || reopened === returnKey || !slots.data) return;
+    if (!returnSlot || isOwner || reopened === returnKey || !slots.data || slots.isPlaceholderData) return;
     setReopened(returnKey);
     const slot = slots.data.find((item) => item.id === returnSlot.slotId);
     setPanel({ kind: 'enquiry', target: slot ? { slot, day: returnSlot.day } : null });
     scrollToElement(AVAILABILITY_SECTION_ID);
-  }, [returnSlot, returnKey, reopened, isOwner, slots.data]);
+  }, [returnSlot, returnKey, reopened, isOwner, slots.data, slots.isPlaceholderData]);
 
   /** Opens a form; an earlier failure of another form must not show in it. */
   const openPanel = (next: Panel) => {
