@@ -39,6 +39,25 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Single-use, hashed links that confirm a member's e-mail address, valid for 48 hours. The address is
+ * kept with the token: a link sent to an address the member has since changed confirms nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
+    email: text('email').notNull(),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text('token_hash').notNull().unique('email_verification_tokens_token_hash_unique'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
 /** Progress through the three registration steps, keyed by a client-generated id. */
 export const registrationSessions = pgTable(
   'registration_sessions',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, textOneOf } from './columns.js';
 import { RECURRENCE_TYPES } from '#contract/options.js';
 import { horses } from './horses.js';
@@ -21,6 +21,8 @@ export const availabilitySlots = pgTable(
     recurrenceType: textOneOf('recurrence_type', RECURRENCE_TYPES).notNull().default('none'),
     recurrenceEnd: date('recurrence_end', { mode: 'string' }),
     isTemplate: boolean('is_template').notNull().default(false),
+    /** How many enthusiasts the slot takes on one day (accepted visits); a full day shows as taken. */
+    capacity: integer('capacity').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +32,7 @@ export const availabilitySlots = pgTable(
     check('availability_slots_recurrence_type_check', oneOf(t.recurrenceType, RECURRENCE_TYPES)),
     check('availability_slots_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('availability_slots_recurrence_end_check', sql`${t.recurrenceEnd} >= ${t.startDate}`),
+    check('availability_slots_capacity_check', sql`${t.capacity} between 1 and 20`),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './geocode.js';
 export * from './uploads.js';
 export * from './safety.js';
 export * from './saved.js';
+export * from './visits.js';

@@ -20,6 +20,11 @@ export const subscriptions = pgTable(
     productId: text('product_id'),
     productName: text('product_name'),
     priceId: text('price_id'),
+    /**
+     * The subscription is to the Owner Premium product (STRIPE_OWNER_PREMIUM_PRODUCT_ID): only these make
+     * an owner Premium. Set by the webhook, and again for every row at start (the setting may change).
+     */
+    ownerPremium: boolean('owner_premium').notNull().default(false),
     status: text('status').notNull(),
     currency: text('currency').notNull().default('gbp'),
     /** Pence. */
@@ -125,7 +130,7 @@ export function hasLivePremiumSubscription(userId: AnyColumn | SQL): SQL<boolean
   const outer = is(userId, Column)
     ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`
     : userId;
-  return sql<boolean>`exists (select 1 from ${subscriptions} as ${live} where ${column(subscriptions.userId)} = ${outer} and ${column(subscriptions.status)} in ('active', 'trialing') and ${column(subscriptions.currentPeriodEnd)} > now())`;
+  return sql<boolean>`exists (select 1 from ${subscriptions} as ${live} where ${column(subscriptions.userId)} = ${outer} and ${column(subscriptions.ownerPremium)} and ${column(subscriptions.status)} in ('active', 'trialing') and ${column(subscriptions.currentPeriodEnd)} > now())`;
 }
 
 export type Subscription = typeof subscriptions.$inferSelect;

@@ -31,6 +31,11 @@ export const users = pgTable(
     interests: textOneOf('interests', INTERESTS).array().notNull().default(emptyTextArray),
     optOutMarketing: boolean('opt_out_marketing').notNull().default(false),
     hasBrowsedHorses: boolean('has_browsed_horses').notNull().default(false),
+    /**
+     * When the member opened the link mailed to their current address. Until then they cannot enquire,
+     * message or review, and nothing paid or entered under the address is theirs (docs/decisions/0020).
+     */
+    emailVerifiedAt: instant('email_verified_at'),
     verificationStatus: textOneOf('verification_status', VERIFICATION_STATUSES)
       .notNull()
       .default('unverified'),

@@ -46,6 +46,7 @@ export async function findPremiumOwners(db: Executor): Promise<Array<{ userId: n
     .from(subscriptions)
     .where(
       and(
+        eq(subscriptions.ownerPremium, true),
         inArray(subscriptions.status, ['active', 'trialing']),
         gt(subscriptions.currentPeriodEnd, sql`now()`),
       ),

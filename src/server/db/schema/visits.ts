@@ -1,0 +1,34 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownedBy } from './columns.js';
+import { horses } from './horses.js';
+import { users } from './users.js';
+
+/**
+ * An owner's private notes for a visit to one horse (issue 27): where the yard is and how to get in, and
+ * the care card. Shown to an enthusiast only for an accepted visit, from acceptance until the visit ends.
+ */
+export const yardDetails = pgTable('yard_details', {
+  horseId: ownedBy('horse_id', () => horses.id).primaryKey(),
+  address: text('address').notNull().default(''),
+  directions: text('directions').notNull().default(''),
+  parking: text('parking').notNull().default(''),
+  arrival: text('arrival').notNull().default(''),
+  feeding: text('feeding').notNull().default(''),
+  turnout: text('turnout').notNull().default(''),
+  tack: text('tack').notNull().default(''),
+  vetAndFarrier: text('vet_and_farrier').notNull().default(''),
+  emergencyContact: text('emergency_contact').notNull().default(''),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A member's private calendar feed of accepted visits: the secret token is in the feed's address, kept
+ * here only as its SHA-256 (a new token revokes the old one).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export type YardDetails = typeof yardDetails.$inferSelect;
