@@ -176,8 +176,9 @@ export function AboutUsPage() {
             >
               GeoNames
             </a>
-            , used under the Creative Commons Attribution 4.0 licence. A postcode is placed at its area's post
-            town, so distances are approximate.
+            (its places and its postal-code data), used under the Creative Commons Attribution 4.0 licence. A
+            postcode is placed at the middle of its postcode district, never at the address itself, so
+            distances are approximate.
           </p>
         </section>
       </PageContainer>

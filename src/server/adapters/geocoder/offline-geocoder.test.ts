@@ -1,23 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { UK_POSTCODE_AREAS } from '#server/platform/uk-postcode.js';
+import { REFERENCE_DISTRICTS } from './fixtures/reference-districts.js';
+import type { GeoPoint } from './geocoder.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 
 const geocoder = createOfflineGeocoder();
 
+/** Great-circle distance in miles (haversine, mean Earth radius). */
+function milesBetween(a: GeoPoint, b: GeoPoint): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
+
 describe('offline geocoder', () => {
-  it('places a full postcode at the post town of its area', async () => {
-    const london = await geocoder.locate('SW1A 1AA');
-    expect(london).toMatchObject({ label: 'London', precision: 'area' });
-    expect(london!.latitude).toBeCloseTo(51.51, 1);
-    expect(london!.longitude).toBeCloseTo(-0.13, 1);
-    expect(await geocoder.locate('eh1 1yz')).toMatchObject({ label: 'Edinburgh', precision: 'area' });
-    expect(await geocoder.locate('ls11ab')).toMatchObject({ label: 'Leeds' });
+  it('places a full postcode at its postcode district, never finer', async () => {
+    const guildford = await geocoder.locate('GU1 3AA');
+    expect(guildford).toMatchObject({ label: 'Guildford (GU1)', precision: 'outcode' });
+    // Every postcode of the district answers the same point.
+    expect(await geocoder.locate('gu13zz')).toEqual(guildford);
+    expect(await geocoder.locate('GU1')).toEqual(guildford);
+    expect(await geocoder.locate('eh1 1yz')).toMatchObject({ label: 'Edinburgh (EH1)' });
+    // PH44 (Canna) is 125 miles from Perth, where the post town of its area would put it.
+    const canna = await geocoder.locate('PH44 4RS');
+    expect(canna!.longitude).toBeLessThan(-6.4);
   });
 
-  it('places an outcode alone at the post town of its area', async () => {
-    expect(await geocoder.locate('LS1')).toMatchObject({ label: 'Leeds', precision: 'area' });
-    expect(await geocoder.locate('eh10')).toMatchObject({ label: 'Edinburgh' });
-    expect(await geocoder.locate('SW1A')).toMatchObject({ label: 'London' });
+  it('places an outcode alone at its district, and a sub-district it lacks at its parent', async () => {
+    expect(await geocoder.locate('LS1')).toMatchObject({ label: 'Leeds (LS1)', precision: 'outcode' });
+    expect(await geocoder.locate('eh10')).toMatchObject({ precision: 'outcode' });
+    expect((await geocoder.locate('SW1A'))!.label).toMatch(/\(SW1A\)$/);
+    expect((await geocoder.locate('EC1Z'))!.label).toMatch(/\(EC1\)$/);
+  });
+
+  it('is within a mile of an independent source at the median, on a sample with rural districts', async () => {
+    expect(REFERENCE_DISTRICTS.length).toBeGreaterThanOrEqual(30);
+    expect(REFERENCE_DISTRICTS.filter((district) => district.kind === 'rural').length).toBeGreaterThan(20);
+    const errors: number[] = [];
+    for (const reference of REFERENCE_DISTRICTS) {
+      const found = await geocoder.locate(reference.outcode);
+      expect(found, reference.outcode).toMatchObject({ precision: 'outcode' });
+      const miles = milesBetween(found!, reference);
+      // No district is far off: the worst in the sample (AB37, a wide Speyside glen) is about 4.3 miles.
+      expect(miles, reference.outcode).toBeLessThan(5);
+      errors.push(miles);
+    }
+    errors.sort((a, b) => a - b);
+    const median = errors[Math.floor(errors.length / 2)]!;
+    expect(median).toBeLessThan(1);
+  });
+
+  it('places Northern Ireland at its districts, and refuses the Channel Islands and Isle of Man', async () => {
+    expect(await geocoder.locate('BT93 1AA')).toMatchObject({ label: 'Enniskillen (BT93)' });
+    expect(await geocoder.locate('IM1 1AA')).toBeNull();
+    expect(await geocoder.locate('GY1 1AA')).toBeNull();
+    expect(await geocoder.locate('JE2 3AA')).toBeNull();
+  });
+
+  it('knows villages that only the postal data lists, at their district', async () => {
+    const humbie = await geocoder.locate('Humbie');
+    expect(humbie).toMatchObject({ label: 'Humbie', precision: 'place' });
+    const eh36 = await geocoder.locate('EH36');
+    expect({ latitude: humbie!.latitude, longitude: humbie!.longitude }).toEqual({
+      latitude: eh36!.latitude,
+      longitude: eh36!.longitude,
+    });
   });
 
   it('knows every one of the 121 postcode areas', async () => {

