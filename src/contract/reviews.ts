@@ -36,7 +36,16 @@ export const REVIEW_MESSAGES = {
   noMemberReviews: 'No reviews yet',
   alreadyReviewedHorse: 'Review Submitted',
   confirmedVisit: 'Confirmed visit',
+  /** A review from before reviews needed a visit: readable, not counted in any rating. */
+  unconfirmedVisit: 'No confirmed visit: not counted in the rating',
   anonymous: 'Anonymous',
+  noVisit:
+    'You can leave a review after a visit: once the owner accepts your request and the day comes, the form opens here.',
+  noVisitOwner: 'You can review this enthusiast after a visit you accepted from them has begun.',
+  visitNotYet: (name: string, day: string) => `You can review ${name} after your visit on ${day}.`,
+  blocked: 'Reviews are closed between you and this member.',
+  horseHidden: 'This horse is not listed at the moment, so it cannot be reviewed.',
+  memberSuspended: 'This account is suspended, so it cannot be reviewed.',
 } as const;
 
 const RatingSchema = z
@@ -112,8 +121,36 @@ export const ReviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   reviewer: ReviewerSchema,
-  /** An accepted visit request exists between the reviewer and the target. */
+  /**
+   * The review stands on a visit: an accepted request between the reviewer and the target whose day had
+   * come (its requestId). Only such reviews count in ratings.
+   */
   confirmedVisit: z.boolean(),
+  /** The first day of that visit ('YYYY-MM-DD'), shown as its month; null without a visit. */
+  visitDate: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
+
+/** GET /api/reviews/eligibility?horseId= or ?userId=: may the signed-in member review this, and if not, why. */
+export const ReviewEligibilityQuerySchema = z
+  .object({
+    horseId: IdParamSchema('Invalid horse id').optional(),
+    userId: IdParamSchema('Invalid user id').optional(),
+  })
+  .refine((query) => (query.horseId === undefined) !== (query.userId === undefined), {
+    message: 'Give either horseId or userId',
+    path: ['horseId'],
+  });
+export type ReviewEligibilityQuery = z.output<typeof ReviewEligibilityQuerySchema>;
+
+export const ReviewEligibilitySchema = z.object({
+  canReview: z.boolean(),
+  /** Why not, in words for the screen; null when the member may review. */
+  reason: z.string().nullable(),
+  /** The accepted visit still to come that will open the form, when there is one ('YYYY-MM-DD'). */
+  nextVisitDate: z.string().nullable(),
+  /** The member's own review of this target, when they wrote one (they may update it after a visit). */
+  ownReviewId: z.number().int().nullable(),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;

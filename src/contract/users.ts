@@ -54,6 +54,8 @@ export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true }).exte
   hasBrowsedHorses: z.boolean(),
   experienceLevel: ExperienceLevelSchema.nullable(),
   verificationSubmittedAt: z.string().nullable(),
+  /** The member opened the link mailed to their address (docs/decisions/0020). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -13,7 +13,7 @@ import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { availabilityRoutes } from './features/availability/index.js';
-import { authRoutes, registrationSessionRoutes } from './features/auth/index.js';
+import { authRoutes, registerEmailConfirmedGuard, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
 import {
@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => void (await changes.start()));
   app.addHook('onClose', async () => changes.close());
   registerSessions(app, { db: deps.database.db, secureCookies: config.secureCookies, changes });
+  registerEmailConfirmedGuard(app);
   const searchIndex = createHorseIndex(db, changes);
   // Not an onReady hook: loading a million horses takes longer than Fastify's plugin timeout allows.
   app.decorate('warmUp', () => searchIndex.warm());

@@ -9,6 +9,7 @@ import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { deleteAbandonedUploads } from './features/horses/index.js';
+import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await database.migrate();
+  // Premium follows the product id configured now, for subscriptions saved before it was set or changed.
+  await markOwnerPremiumSubscriptions(database.db, config.STRIPE_OWNER_PREMIUM_PRODUCT_ID);
   await createFirstAdminFromConfig(database.db, config, (line) => console.log(line));
   const mailer = createMailer(config, (line) => console.log(line));
   const storage = createFileStorage(config);

@@ -37,4 +37,5 @@ export const buildSessionUser = fixture<SessionUser>({
   hasBrowsedHorses: false,
   experienceLevel: null,
   verificationSubmittedAt: null,
+  emailVerified: true,
 });

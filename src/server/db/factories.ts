@@ -50,6 +50,8 @@ export function buildUser(overrides: Partial<NewUser> = {}): Omit<NewUser, 'pass
     postcode: 'YO1 7HH',
     ageConfirmedAt: new Date(),
     termsAcceptedAt: new Date(),
+    // A factory member has confirmed their e-mail; pass emailVerifiedAt: null for one who has not.
+    emailVerifiedAt: new Date(),
     ...overrides,
   };
 }

@@ -55,6 +55,8 @@ interface World {
   request: () => Promise<{ id: number }>;
   acceptedRequest: () => Promise<{ id: number }>;
   review: () => Promise<{ id: number }>;
+  /** An accepted visit of E to O's horse that began yesterday: what a review stands on. */
+  visit: () => Promise<{ id: number }>;
   /** Another session of the owner's (the public id the sessions list shows). */
   ownerSession: () => Promise<number>;
 }
@@ -131,6 +133,8 @@ const MATRIX: Row[] = [
   })),
   row('GET /api/auth/me', MEMBERS(200)),
   row('POST /api/auth/logout', ALL(200)),
+  row('GET /api/auth/verify-email', ALL(303), () => ({ url: '/api/auth/verify-email?token=not-a-token' })),
+  row('POST /api/auth/resend-verification', MEMBERS(200)),
   row('POST /api/auth/forgot-password', ALL(200), (w) => ({ payload: { email: w.owner.email } })),
   row('POST /api/reset-password', ALL(400), () => ({
     payload: { token: 'f'.repeat(64), password: 'Gallop-Field-77' },
@@ -258,11 +262,19 @@ const MATRIX: Row[] = [
 
   // Reviews (E reviewed O's horse)
   row('GET /api/reviews', ALL(200), async (w) => ({ url: `/api/reviews?horseId=${(await w.horse()).id}` })),
+  row('GET /api/reviews/eligibility', MEMBERS(200), async (w) => ({
+    url: `/api/reviews/eligibility?horseId=${(await w.horse()).id}`,
+  })),
   row('POST /api/reviews', [401, 201, 403, 403, 401], async (w) => ({
-    payload: { horseId: (await w.horse()).id, reviewerId: w.actor?.id ?? 1, rating: 5, comment: 'Lovely' },
+    payload: {
+      horseId: (await w.visit()) && (await w.horse()).id,
+      reviewerId: w.actor?.id ?? 1,
+      rating: 5,
+      comment: 'Lovely',
+    },
   })),
   row('PUT /api/reviews/:id', [401, 200, 403, 403, 401], async (w) => ({
-    url: `/api/reviews/${(await w.review()).id}`,
+    url: `/api/reviews/${(await w.visit()) && (await w.review()).id}`,
     payload: { rating: 3, comment: 'Good' },
   })),
   row('DELETE /api/reviews/:id', [401, 204, 403, 403, 401], async (w) => ({
@@ -412,6 +424,16 @@ async function cellWorld(members: Members, actor: Actor): Promise<{ world: World
         requesterId: enthusiast.id,
         ownerId: owner.id,
         status: 'accepted',
+      }),
+    ),
+    visit: once(async () =>
+      insertRequest(db, {
+        horseId: (await horse()).id,
+        requesterId: enthusiast.id,
+        ownerId: owner.id,
+        status: 'accepted',
+        startDate: day(-1),
+        endDate: day(-1),
       }),
     ),
     review: once(async () =>

@@ -28,6 +28,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { toSessionUser } from '../users/index.js';
 import { describeDevice } from './device-description.js';
+import { emailVerificationRoutes } from './email-verification.routes.js';
+import { sendVerificationMail } from './email-verification.service.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
@@ -50,6 +52,8 @@ export const authRoutes =
   ({ db, mailer, config }: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const secure = config.secureCookies;
+    const verificationDeps = { db, mailer, publicUrl: config.publicUrl, siteName: config.SITE_NAME };
+    await app.register(emailVerificationRoutes(verificationDeps));
     const registerLimit = limitBy(app, 'register', { max: 10, timeWindow: '1 hour', key: byAddress });
 
     // Both registration forms create the member and sign them in with a fresh session.
@@ -63,6 +67,10 @@ export const authRoutes =
         async (request, reply) => {
           const user = await registerUser({ db, input: request.body });
           await startSession(db, request, reply, user.id, secure, newSession(request, false));
+          // The account stands without the mail; the member can ask for a new link from the banner.
+          await sendVerificationMail(verificationDeps, user).catch((error: unknown) =>
+            request.log.error({ err: error }, 'verification mail failed'),
+          );
           reply.status(201);
           return toSessionUser(user);
         },

@@ -2,3 +2,4 @@ export { authRoutes } from './auth.routes.js';
 export { registrationSessionRoutes } from './registration-sessions.routes.js';
 export { hashPassword } from './passwords.js';
 export { burnPasswordCheck, isCommonPassword, requireOwnPassword, verifyPassword } from './passwords.js';
+export { registerEmailConfirmedGuard } from './email-confirmed-guard.js';

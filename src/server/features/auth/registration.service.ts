@@ -4,7 +4,6 @@ import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, conflict } from '#server/platform/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
-import { linkPaymentsToMember } from '../payments/index.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 
@@ -42,8 +41,8 @@ export async function registerUser({ db, input }: { db: Executor; input: Registe
       ageConfirmedAt: now,
       termsAcceptedAt: now,
     });
-    // Payments made from this e-mail before the account existed become the new member's.
-    await linkPaymentsToMember({ db, actor: user });
+    // Payments made from this e-mail before the account existed become the member's only once they
+    // confirm the address (email-verification.service.ts), never at sign-up.
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);

@@ -49,6 +49,7 @@ beforeAll(async () => {
   const subscription = (userId: number, days: number) => ({
     userId,
     providerSubscriptionId: `sub_${userId}`,
+    ownerPremium: true,
     status: 'active',
     currentPeriodEnd: new Date(Date.now() + days * 86_400_000),
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
 import { pagedRows, type Page } from '#server/db/paged-rows.js';
@@ -24,7 +24,10 @@ export async function recordWebhookEvent(db: Executor, id: string, type: string)
   return inserted.length > 0;
 }
 
-/** The member with this e-mail (case-insensitive), read for linking payments; users are written elsewhere. */
+/**
+ * The member with this e-mail (case-insensitive) who has confirmed it, read for linking payments; users are
+ * written elsewhere. An unconfirmed account is not yet the address's owner.
+ */
 export async function findMemberByEmail(
   db: Executor,
   email: string,
@@ -33,7 +36,7 @@ export async function findMemberByEmail(
     db
       .select({ id: users.id, userType: users.userType })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNotNull(users.emailVerifiedAt)))
       .limit(1),
   );
 }
@@ -164,4 +167,18 @@ export async function insertCancellationRequest(
   values: Pick<CancellationRequest, 'userId' | 'type' | 'item' | 'userEmail' | 'username'>,
 ): Promise<CancellationRequest> {
   return insertedRow(db.insert(cancellationRequests).values(values).returning());
+}
+
+/**
+ * Marks which subscriptions are to the Owner Premium product, by the product id configured now: run at
+ * start, so that rows saved before the setting changed (or before the column existed) follow it.
+ */
+export async function markOwnerPremiumSubscriptions(db: Executor, productId: string | undefined): Promise<void> {
+  const isPremiumProduct = productId
+    ? sql`coalesce(${subscriptions.productId} = ${productId}, false)`
+    : sql`false`;
+  await db
+    .update(subscriptions)
+    .set({ ownerPremium: isPremiumProduct })
+    .where(sql`${subscriptions.ownerPremium} <> ${isPremiumProduct}`);
 }

@@ -8,7 +8,6 @@ import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { Donation, Subscription, User } from '#server/db/schema/index.js';
 import { AppError } from '#server/platform/app-error.js';
-import { markPendingAfterDonation } from '../users/index.js';
 import { cancellationMail } from './cancellation-mail.js';
 import {
   insertCancellationRequest,
@@ -114,13 +113,12 @@ export async function requestCancellation({
 }
 
 /**
- * Called by the auth feature when someone registers or signs in: payments made from their e-mail before
- * they had an account (or while signed out) become theirs, and a donation puts an enthusiast in the
- * verification queue.
+ * Called by the auth feature when a member confirms their e-mail or signs in: payments made from that
+ * address before they had an account (or while signed out) become theirs. Only a confirmed address
+ * links: whoever registers an address first must not inherit someone else's payments. A donation pays for
+ * an ID check but never changes the verification status: only an admin's approval of a document does.
  */
 export async function linkPaymentsToMember({ db, actor }: { db: Executor; actor: User }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const donationsLinked = await linkPaymentsByEmail(tx, actor.email, actor.id);
-    if (donationsLinked > 0) await markPendingAfterDonation(tx, actor.id);
-  });
+  if (!actor.emailVerifiedAt) return;
+  await linkPaymentsByEmail(db, actor.email, actor.id);
 }

@@ -2,7 +2,12 @@ import { PRODUCT_LABELS } from '#contract/payments.js';
 
 /** One product id names Horse Owner Premium; every other product is Horse Enthusiast (member spec §9). */
 export function productLabel(productId: string | null, ownerPremiumProductId: string | undefined): string {
-  return ownerPremiumProductId && productId === ownerPremiumProductId
+  return isOwnerPremiumProduct(productId, ownerPremiumProductId)
     ? PRODUCT_LABELS.ownerPremium
     : PRODUCT_LABELS.enthusiast;
+}
+
+/** The subscription's product is the configured Owner Premium product: the one thing that makes Premium. */
+export function isOwnerPremiumProduct(productId: string | null, ownerPremiumProductId: string | undefined) {
+  return Boolean(ownerPremiumProductId) && productId === ownerPremiumProductId;
 }

@@ -2,8 +2,7 @@ import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { NewDonation, NewSubscription } from '#server/db/schema/index.js';
 import { AppError, badRequest } from '#server/platform/app-error.js';
-import { markPendingAfterDonation } from '../users/index.js';
-import { productLabel } from './product-label.js';
+import { isOwnerPremiumProduct, productLabel } from './product-label.js';
 import {
   findCustomerUserId,
   findDonationForUpdate,
@@ -133,9 +132,7 @@ async function mapCustomer(
     email,
     userId: member?.id ?? null,
   });
-  if (userId !== null && (await linkCustomerRows(tx, [customerId], userId)) > 0) {
-    await markPendingAfterDonation(tx, userId);
-  }
+  if (userId !== null) await linkCustomerRows(tx, [customerId], userId);
   return userId;
 }
 
@@ -164,7 +161,6 @@ async function checkoutCompleted(tx: Executor, session: CheckoutSession): Promis
       subscriptionStartDate: fromUnix(session.created),
       metadata: { checkoutSessionId: session.id, ...session.metadata },
     });
-    if (userId !== null) await markPendingAfterDonation(tx, userId);
   }
 }
 
@@ -205,7 +201,6 @@ async function subscriptionChanged(
       lastEventAt: newer ? at : (existing?.lastEventAt ?? at),
     };
     await saveDonation(tx, values);
-    if (!existing && values.userId) await markPendingAfterDonation(tx, values.userId);
     return;
   }
 
@@ -219,6 +214,8 @@ async function subscriptionChanged(
     customerId: subscription.customer,
     productId,
     productName: productLabel(productId, stripe.ownerPremiumProductId),
+    // Premium is this product only, never a donation or another product (docs/decisions/0020).
+    ownerPremium: isOwnerPremiumProduct(productId, stripe.ownerPremiumProductId),
     priceId: item?.price?.id ?? existing?.priceId ?? null,
     status: newer ? subscription.status : (existing?.status ?? subscription.status),
     currency: subscription.currency ?? 'gbp',

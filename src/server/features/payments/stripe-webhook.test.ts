@@ -9,7 +9,9 @@ import {
   TEST_PREMIUM_PRODUCT,
   TEST_WEBHOOK_SECRET,
 } from '#tests/setup/stripe-events.js';
+import { latestLinkTo } from '#tests/setup/outbox.js';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { EMAIL_VERIFICATION } from '#contract/email-verification.js';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import { insertUser } from '#server/db/factories.js';
 import { customerMappings, donations, subscriptions, users, webhookEvents } from '#server/db/schema/index.js';
@@ -135,7 +137,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(rows[0]).toMatchObject({ status: 'active', amount: 1499, userId: owner.id });
   });
 
-  it('keeps a payment from an unknown e-mail and links it when that person registers', async () => {
+  it('keeps a payment from an unknown e-mail and links it only once that person confirms the address', async () => {
     await postStripeEvent(
       ctx.app,
       stripeEvent('customer.created', { id: 'cus_4', object: 'customer', email: 'New.Owner@example.test' }),
@@ -170,9 +172,22 @@ describe('POST /api/webhooks/stripe', () => {
       },
     });
     expect(registered.statusCode).toBe(201);
+    // Registering an address proves nothing: whoever typed it first must not inherit its payments.
+    expect((await ctx.db.select().from(subscriptions))[0]?.userId).toBeNull();
+    const another = await postStripeEvent(
+      ctx.app,
+      checkout({ customer: 'cus_4b', email: 'new.owner@example.test', mode: 'payment' }),
+    );
+    expect(another.statusCode).toBe(200);
+    expect((await ctx.db.select().from(donations))[0]?.userId).toBeNull();
+    await ctx.app.inject({
+      method: 'GET',
+      url: await latestLinkTo(ctx.dataDir, 'new.owner@example.test', EMAIL_VERIFICATION.verifyPath),
+    });
     const [user] = await ctx.db.select().from(users).where(eq(users.email, 'new.owner@example.test'));
     const [linked] = await ctx.db.select().from(subscriptions);
     expect(linked?.userId).toBe(user?.id);
+    expect((await ctx.db.select().from(donations))[0]?.userId).toBe(user?.id);
     const cookie = await signIn(ctx.app, 'new.owner@example.test', 'Gallop-Field-77');
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
     expect(mine.json()).toEqual([
@@ -209,7 +224,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(row?.status).toBe('past_due');
   });
 
-  it("puts an enthusiast's donation in the verification queue, never verified", async () => {
+  it("records an enthusiast's donation as paying for an ID check, and changes no verification status", async () => {
     const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
     const res = await postStripeEvent(
       ctx.app,
@@ -219,7 +234,41 @@ describe('POST /api/webhooks/stripe', () => {
     const [donation] = await ctx.db.select().from(donations);
     expect(donation).toMatchObject({ userId: rider.id, amount: 999, status: 'paid' });
     const [after] = await ctx.db.select().from(users).where(eq(users.id, rider.id));
-    expect(after?.verificationStatus).toBe('pending');
+    expect(after?.verificationStatus).toBe('unverified');
+  });
+
+  it('makes an owner Premium only by a live subscription to the Owner Premium product', async () => {
+    const owner = await insertUser(ctx.db, { userType: 'owner' });
+    const premium = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}` })).json().isPremium as boolean;
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_7', email: owner.email, userId: owner.id }));
+    // A monthly donation set up as a plain subscription, and another product: live, paid, not Premium.
+    for (const [id, product] of [
+      ['sub_7a', 'prod_monthly_donation'],
+      ['sub_7b', 'prod_enthusiast'],
+    ] as const) {
+      await postStripeEvent(
+        ctx.app,
+        stripeEvent(
+          'customer.subscription.created',
+          stripeSubscription({ id, customer: 'cus_7', status: 'active', product }),
+        ),
+      );
+    }
+    expect(await premium()).toBe(false);
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: 'sub_7c',
+          customer: 'cus_7',
+          status: 'active',
+          product: TEST_PREMIUM_PRODUCT,
+        }),
+      ),
+    );
+    expect(await premium()).toBe(true);
   });
 
   it('acknowledges and ignores event types it does not use', async () => {

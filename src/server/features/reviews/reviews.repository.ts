@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
-import { requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
+import { horses, requests, reviews, users, type NewReview, type Review } from '#server/db/schema/index.js';
 
 /**
  * The reviewer as every review carries them: public fields only, never the email. A reviewer who deleted
@@ -18,23 +18,13 @@ const reviewerColumns = {
 
 export type ReviewRow = Review & {
   reviewer: { firstName: string; lastName: string; profileImage: string | null } | null;
-  confirmedVisit: boolean;
+  visitDate: string | null;
 };
 
-/**
- * A visit that happened: an accepted request between the reviewer and the target. For a horse, a request
- * for that horse made by the reviewer; for a member, a request between the two either way round.
- */
-const confirmedVisit = sql<boolean>`(
-  ${reviews.requestId} is not null or exists (
-    select 1 from ${requests} q
-    where q.status = 'accepted' and (
-      (${reviews.horseId} is not null and q.horse_id = ${reviews.horseId} and q.requester_id = ${reviews.reviewerId})
-      or (${reviews.reviewedUserId} is not null and (
-        (q.owner_id = ${reviews.reviewerId} and q.requester_id = ${reviews.reviewedUserId})
-        or (q.requester_id = ${reviews.reviewerId} and q.owner_id = ${reviews.reviewedUserId})))
-    )
-  ))`;
+/** The day the review's visit began: a left join on its request (null without one). */
+const visitDate = sql<
+  string | null
+>`(select q.start_date::text from ${requests} q where q.id = ${reviews.requestId})`;
 
 export interface ReviewFilter {
   horseId?: number | undefined;
@@ -59,16 +49,14 @@ export async function findReviews(
   page: { limit: number; offset: number },
 ): Promise<ReviewRow[]> {
   return db
-    .select({ review: reviews, reviewer: reviewerColumns, confirmedVisit })
+    .select({ review: reviews, reviewer: reviewerColumns, visitDate })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.reviewerId))
     .where(whereOf(filter))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset)
-    .then((rows) =>
-      rows.map((row) => ({ ...row.review, reviewer: row.reviewer, confirmedVisit: row.confirmedVisit })),
-    );
+    .then((rows) => rows.map((row) => ({ ...row.review, reviewer: row.reviewer, visitDate: row.visitDate })));
 }
 
 export async function countReviews(db: Executor, filter: ReviewFilter): Promise<number> {
@@ -78,12 +66,12 @@ export async function countReviews(db: Executor, filter: ReviewFilter): Promise<
 
 export async function findReviewRow(db: Executor, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db
-    .select({ review: reviews, reviewer: reviewerColumns, confirmedVisit })
+    .select({ review: reviews, reviewer: reviewerColumns, visitDate })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.reviewerId))
     .where(eq(reviews.id, id))
     .limit(1);
-  return row && { ...row.review, reviewer: row.reviewer, confirmedVisit: row.confirmedVisit };
+  return row && { ...row.review, reviewer: row.reviewer, visitDate: row.visitDate };
 }
 
 export async function findReview(db: Executor, id: number): Promise<Review | undefined> {
@@ -109,22 +97,67 @@ export async function hasReviewed(
   return row !== undefined;
 }
 
-/** The latest accepted request that makes this review's visit a confirmed one, if any. */
-export async function findAcceptedVisit(
-  db: Executor,
-  reviewerId: number,
-  target: { horseId: number } | { reviewedUserId: number },
-): Promise<number | null> {
+type Target = { horseId: number } | { reviewedUserId: number };
+
+/** Accepted requests between the reviewer and the target: for a horse, the reviewer's requests for it. */
+function acceptedBetween(reviewerId: number, target: Target): SQL | undefined {
   const between =
     'horseId' in target
       ? and(eq(requests.horseId, target.horseId), eq(requests.requesterId, reviewerId))
       : sql`((${requests.ownerId} = ${reviewerId} and ${requests.requesterId} = ${target.reviewedUserId})
           or (${requests.requesterId} = ${reviewerId} and ${requests.ownerId} = ${target.reviewedUserId}))`;
+  return and(eq(requests.status, 'accepted'), between);
+}
+
+/**
+ * The visit a review stands on: the latest accepted request between the reviewer and the target whose
+ * first day has come (`today`, London), or undefined.
+ */
+export async function findBegunVisit(
+  db: Executor,
+  reviewerId: number,
+  target: Target,
+  today: string,
+): Promise<{ id: number; startDate: string } | undefined> {
   const [row] = await db
-    .select({ id: requests.id })
+    .select({ id: requests.id, startDate: sql<string>`${requests.startDate}::text` })
     .from(requests)
-    .where(and(eq(requests.status, 'accepted'), between))
-    .orderBy(desc(requests.createdAt))
+    .where(and(acceptedBetween(reviewerId, target), lte(requests.startDate, today)))
+    .orderBy(desc(requests.startDate), desc(requests.id))
+    .limit(1);
+  return row;
+}
+
+/** The next accepted visit still to come between them, if any: the day the form will open. */
+export async function findComingVisitDate(
+  db: Executor,
+  reviewerId: number,
+  target: Target,
+  today: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ startDate: sql<string>`${requests.startDate}::text` })
+    .from(requests)
+    .where(and(acceptedBetween(reviewerId, target), gt(requests.startDate, today)))
+    .orderBy(asc(requests.startDate))
+    .limit(1);
+  return row?.startDate;
+}
+
+/** The reviewer's own review of the target, if any. */
+export async function findOwnReviewId(
+  db: Executor,
+  reviewerId: number,
+  target: Target,
+): Promise<number | null> {
+  const targetMatch =
+    'horseId' in target
+      ? eq(reviews.horseId, target.horseId)
+      : eq(reviews.reviewedUserId, target.reviewedUserId);
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), targetMatch))
     .limit(1);
   return row?.id ?? null;
 }
@@ -138,7 +171,7 @@ export async function insertReview(db: Executor, values: NewReview): Promise<Rev
 export async function updateReview(
   db: Executor,
   id: number,
-  values: Pick<NewReview, 'rating' | 'comment'>,
+  values: Pick<NewReview, 'rating' | 'comment' | 'requestId'>,
 ): Promise<void> {
   await db.update(reviews).set(values).where(eq(reviews.id, id));
 }
@@ -149,3 +182,22 @@ export async function deleteReview(db: Executor, id: number): Promise<void> {
 
 /** An operator hides a review after a report (issue #18). */
 export const markReviewHidden = (db: Executor, id: number) => markRowHidden(db, reviews, id);
+
+/** What a review of a horse must know of it: its owner, name, and whether it or its owner is shut away. */
+export async function findHorseTarget(
+  db: Executor,
+  horseId: number,
+): Promise<{ ownerId: number; name: string; hidden: boolean; ownerSuspended: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      ownerId: horses.ownerId,
+      name: horses.name,
+      hidden: sql<boolean>`${horses.hiddenAt} is not null`,
+      ownerSuspended: sql<boolean>`(${users.suspendedAt} is not null or ${users.deletedAt} is not null)`,
+    })
+    .from(horses)
+    .innerJoin(users, eq(users.id, horses.ownerId))
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row;
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ReviewCreateSchema,
+  ReviewEligibilityQuerySchema,
+  ReviewEligibilitySchema,
   ReviewIdParamsSchema,
   ReviewListQuerySchema,
   ReviewListSchema,
@@ -10,7 +12,8 @@ import {
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
 import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
-import { editReview, listReviews, removeReview, submitReview } from './reviews.service.js';
+import { currentUser, requireUser } from '#server/platform/session.js';
+import { editReview, listReviews, removeReview, reviewEligibility, submitReview } from './reviews.service.js';
 
 /** Reviews of horses and members (spec public §7): anyone reads them; members write their own. */
 export const reviewsRoutes =
@@ -26,6 +29,19 @@ export const reviewsRoutes =
       '/api/reviews',
       { querystring: ReviewListQuerySchema, response: ReviewListSchema },
       (input) => listReviews({ db: deps.db, input }),
+    );
+
+    // Whether the form opens for the signed-in member, and if not why (the screens say it in words).
+    app.get(
+      '/api/reviews/eligibility',
+      {
+        preHandler: requireUser,
+        schema: { querystring: ReviewEligibilityQuerySchema, response: { 200: ReviewEligibilitySchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return reviewEligibility({ db: deps.db, actor: currentUser(request), input: request.query });
+      },
     );
 
     createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>

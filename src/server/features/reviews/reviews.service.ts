@@ -1,16 +1,28 @@
-import type { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from '#contract/reviews.js';
+import type {
+  Review,
+  ReviewCreate,
+  ReviewEligibility,
+  ReviewEligibilityQuery,
+  ReviewListQuery,
+  ReviewUpdate,
+} from '#contract/reviews.js';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { canReviewHorse, canReviewMember } from '#contract/rules/review-policy.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
+import { eitherBlocked } from '#server/features/blocks/index.js';
 import { findHorseOwnerId, recountHorseRating } from '#server/features/horses/index.js';
 import { findUserById, recountMemberRatings } from '#server/features/users/index.js';
-import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import { AppError, conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { postgresCode } from '#server/platform/database-errors.js';
 import {
   countReviews,
   deleteReview,
-  findAcceptedVisit,
+  findBegunVisit,
+  findComingVisitDate,
+  findHorseTarget,
+  findOwnReviewId,
   findReview,
   findReviewRow,
   findReviews,
@@ -41,9 +53,10 @@ export async function listReviews({
 }
 
 /**
- * POST /api/reviews (spec public §5, §6): the reviewer is the session's member; a horse is reviewed by
- * enthusiasts who do not own it, a member by owners (an enthusiast, never oneself); one review per
- * reviewer per target. The review and the target's rating change in one transaction.
+ * POST /api/reviews: the reviewer is the session's member; a horse is reviewed by enthusiasts who do not
+ * own it, a member by owners (an enthusiast, never oneself); one review per reviewer per target; and only
+ * after a visit between them has begun (docs/decisions/0020): the review is tied to that request. The
+ * review and the target's rating change in one transaction.
  */
 export async function submitReview({
   db,
@@ -55,11 +68,11 @@ export async function submitReview({
   input: ReviewCreate;
 }): Promise<Review> {
   if (input.reviewerId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYourself);
-  const target = await checkTarget(db, actor, input);
+  const { target } = await checkTarget(db, actor, input);
   if (await hasReviewed(db, actor.id, target)) throw conflict(duplicateMessage(target));
+  const requestId = await requireBegunVisit(db, actor, target);
   try {
     const id = await db.transaction(async (tx) => {
-      const requestId = await findAcceptedVisit(tx, actor.id, target);
       const review = await insertReview(tx, {
         ...target,
         reviewerId: actor.id,
@@ -93,10 +106,24 @@ async function changeOwnReview(
   });
 }
 
-/** PUT /api/reviews/{id}: the reviewer changes the stars or the words; the rating follows. */
+/**
+ * PUT /api/reviews/{id}: the reviewer changes the stars or the words, under the same rules as a new
+ * review; the review is tied to their latest begun visit (a later visit lets them update it), and the
+ * rating follows.
+ */
 export async function editReview(request: OwnReviewRequest & { input: ReviewUpdate }): Promise<Review> {
   const { rating, comment } = request.input;
-  await changeOwnReview(request, (tx, reviewId) => updateReview(tx, reviewId, { rating, comment }));
+  const review = await ownReview(request.db, request.actor, request.id);
+  const input = {
+    reviewerId: request.actor.id,
+    horseId: review.horseId,
+    reviewedUserId: review.reviewedUserId,
+  };
+  const { target } = await checkTarget(request.db, request.actor, input);
+  const requestId = await requireBegunVisit(request.db, request.actor, target);
+  await changeOwnReview(request, (tx, reviewId) =>
+    updateReview(tx, reviewId, { rating, comment, requestId }),
+  );
   return showReview(request.db, request.id);
 }
 
@@ -105,18 +132,88 @@ export async function removeReview(request: OwnReviewRequest): Promise<void> {
   await changeOwnReview(request, deleteReview);
 }
 
-async function checkTarget(db: Executor, actor: User, input: ReviewCreate): Promise<Target> {
+type TargetInput = Pick<ReviewCreate, 'horseId' | 'reviewedUserId'>;
+
+/**
+ * Who may review the target at all, visit aside: the specification's roles, and never across a block, a
+ * hidden horse or a suspended or deleted member. Returns the target and the name the screens use.
+ */
+async function checkTarget(
+  db: Executor,
+  actor: User,
+  input: TargetInput,
+): Promise<{ target: Target; name: string }> {
   if (input.horseId != null) {
-    const ownerId = await findHorseOwnerId(db, input.horseId);
-    if (ownerId === undefined) throw notFound(REVIEW_MESSAGES.horseNotFound);
-    if (!canReviewHorse(actor, { ownerId })) throw forbidden(REVIEW_MESSAGES.horseReviewers);
-    return { horseId: input.horseId };
+    const horse = await findHorseTarget(db, input.horseId);
+    if (!horse) throw notFound(REVIEW_MESSAGES.horseNotFound);
+    if (!canReviewHorse(actor, horse)) throw forbidden(REVIEW_MESSAGES.horseReviewers);
+    if (horse.hidden || horse.ownerSuspended) throw forbidden(REVIEW_MESSAGES.horseHidden);
+    if (await eitherBlocked(db, actor.id, horse.ownerId)) throw forbidden(REVIEW_MESSAGES.blocked);
+    return { target: { horseId: input.horseId }, name: horse.name };
   }
   const memberId = input.reviewedUserId as number;
   const member = await findUserById(db, memberId);
-  if (!member) throw notFound(REVIEW_MESSAGES.memberNotFound);
+  if (!member || member.deletedAt) throw notFound(REVIEW_MESSAGES.memberNotFound);
   if (!canReviewMember(actor, member)) throw forbidden(REVIEW_MESSAGES.memberReviewers);
-  return { reviewedUserId: memberId };
+  if (member.suspendedAt) throw forbidden(REVIEW_MESSAGES.memberSuspended);
+  if (await eitherBlocked(db, actor.id, memberId)) throw forbidden(REVIEW_MESSAGES.blocked);
+  return { target: { reviewedUserId: memberId }, name: member.firstName };
+}
+
+/** London's "d MMMM" for a calendar day: "2 December". */
+const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** Why no visit opens the form yet: a visit still to come, or none. */
+async function noVisitReason(db: Executor, actor: User, target: Target, name: string, today: string) {
+  const coming = await findComingVisitDate(db, actor.id, target, today);
+  if (coming) return { reason: REVIEW_MESSAGES.visitNotYet(name, dayInWords(coming)), coming };
+  const reason = 'horseId' in target ? REVIEW_MESSAGES.noVisit : REVIEW_MESSAGES.noVisitOwner;
+  return { reason, coming: null };
+}
+
+/** The request of the latest visit between them that has begun; 403 with the reason when there is none. */
+async function requireBegunVisit(db: Executor, actor: User, target: Target): Promise<number> {
+  const today = calendarToday();
+  const visit = await findBegunVisit(db, actor.id, target, today);
+  if (visit) return visit.id;
+  const name = 'horseId' in target ? ((await findHorseTarget(db, target.horseId))?.name ?? '') : '';
+  throw forbidden((await noVisitReason(db, actor, target, name || 'them', today)).reason);
+}
+
+/** GET /api/reviews/eligibility: whether the form opens for this member and target, and why not. */
+export async function reviewEligibility({
+  db,
+  actor,
+  input,
+}: {
+  db: Executor;
+  actor: User;
+  input: ReviewEligibilityQuery;
+}): Promise<ReviewEligibility> {
+  const refused = (reason: string): ReviewEligibility => ({
+    canReview: false,
+    reason,
+    nextVisitDate: null,
+    ownReviewId: null,
+  });
+  let checked: { target: Target; name: string };
+  try {
+    checked = await checkTarget(db, actor, { horseId: input.horseId, reviewedUserId: input.userId });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 403) return refused(error.message);
+    throw error;
+  }
+  const { target, name } = checked;
+  const ownReviewId = await findOwnReviewId(db, actor.id, target);
+  const today = calendarToday();
+  if (await findBegunVisit(db, actor.id, target, today)) {
+    return { canReview: true, reason: null, nextVisitDate: null, ownReviewId };
+  }
+  const { reason, coming } = await noVisitReason(db, actor, target, name, today);
+  return { canReview: false, reason, nextVisitDate: coming, ownReviewId };
 }
 
 const duplicateMessage = (target: Target) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { insertHorse, insertRequest, insertReview, insertUser } from '#server/db/factories.js';
 import { horses, reviews, users } from '#server/db/schema/index.js';
 
@@ -37,15 +38,36 @@ async function memberRatings(id: number) {
   return row;
 }
 
-/** An owner with a horse, and an enthusiast signed in. */
-/** A rating of a horse, without a comment, sent with `cookie` in the name of `reviewerId`. */
-const rateHorse = (horseId: number, cookie: string | undefined, reviewerId: number, rating: number) =>
-  post(cookie, { horseId, reviewerId, rating });
+const yesterday = () => addDays(londonToday(), -1);
 
+/** An accepted request of `requesterId` for the horse, whose day has come: a visit a review stands on. */
+async function visited(horse: { id: number; ownerId: number }, requesterId: number, day = yesterday()) {
+  return insertRequest(ctx.db, {
+    horseId: horse.id,
+    ownerId: horse.ownerId,
+    requesterId,
+    status: 'accepted',
+    startDate: day,
+    endDate: day,
+  });
+}
+
+/**
+ * A rating of a horse, without a comment, sent with `cookie` in the name of `reviewerId`, after a visit
+ * of the reviewer to the horse (reviews need one; the rules of that are tested on their own below).
+ */
+async function rateHorse(horseId: number, cookie: string | undefined, reviewerId: number, rating: number) {
+  const horse = (await ctx.db.select().from(horses).where(eq(horses.id, horseId)))[0];
+  if (horse) await visited(horse, reviewerId);
+  return post(cookie, { horseId, reviewerId, rating });
+}
+
+/** An owner with a horse, and an enthusiast signed in who has visited it. */
 async function horseAndRider() {
   const owner = await member('owner@example.test', 'owner');
   const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
   const rider = await member('rider@example.test', 'enthusiast', 'Rosa');
+  await visited(horse, rider.user.id);
   return { owner, horse, rider };
 }
 
@@ -66,7 +88,8 @@ describe('POST /api/reviews of a horse', () => {
       rating: 4,
       comment: 'Lovely pony',
       reviewer: { firstName: 'Rosa', lastName: 'Rider', profileImage: null },
-      confirmedVisit: false,
+      confirmedVisit: true,
+      visitDate: yesterday(),
     });
     expect(await horseRating(horse.id)).toEqual({ rating: 400, reviewCount: 1 });
     // The owner's owner rating follows the reviews of their horses.
@@ -169,6 +192,7 @@ describe('POST /api/reviews of a member', () => {
   it('lets an owner review an enthusiast, and updates their rating', async () => {
     const owner = await member('owner@example.test', 'owner', 'Olive');
     const rider = await member('rider@example.test', 'enthusiast');
+    await visited(await insertHorse(ctx.db, { ownerId: owner.user.id }), rider.user.id);
     const res = await post(owner.cookie, {
       reviewedUserId: rider.user.id,
       reviewerId: owner.user.id,
@@ -248,33 +272,35 @@ describe('GET /api/reviews', () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
-  it('marks a review that follows an accepted visit as confirmed', async () => {
-    const { owner, horse, rider } = await horseAndRider();
+  it('marks a review from a visit as confirmed, with the visit day; an old review without one is marked and not counted', async () => {
+    const { owner, horse } = await horseAndRider();
     const visitor = await member('visitor@example.test', 'enthusiast');
-    await insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId: visitor.user.id,
-      ownerId: owner.user.id,
-      status: 'accepted',
+    const request = await visited(horse, visitor.user.id, '2026-03-04');
+    const res = await post(visitor.cookie, { horseId: horse.id, reviewerId: visitor.user.id, rating: 5 });
+    expect(res.json()).toMatchObject({
+      confirmedVisit: true,
+      requestId: request.id,
+      visitDate: '2026-03-04',
     });
-    await insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId: rider.user.id,
-      ownerId: owner.user.id,
-      status: 'pending',
-    });
-    const visited = await rateHorse(horse.id, visitor.cookie, visitor.user.id, 5);
-    expect(visited.json()).toMatchObject({ confirmedVisit: true, requestId: expect.any(Number) });
-    await rateHorse(horse.id, rider.cookie, rider.user.id, 5);
+    // A review from before visits were required (no request behind it): readable, not counted.
+    const old = await insertUser(ctx.db, { email: 'old@example.test', userType: 'enthusiast' });
+    await insertReview(ctx.db, { horseId: horse.id, reviewerId: old.id, rating: 1 });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
     const byReviewer = new Map(
-      (list.json() as Array<{ reviewerId: number; confirmedVisit: boolean }>).map((r) => [
-        r.reviewerId,
-        r.confirmedVisit,
-      ]),
+      (list.json() as Array<{ reviewerId: number; confirmedVisit: boolean; visitDate: string | null }>).map(
+        (r) => [r.reviewerId, r],
+      ),
     );
-    expect(byReviewer.get(visitor.user.id)).toBe(true);
-    expect(byReviewer.get(rider.user.id)).toBe(false);
+    expect(byReviewer.get(visitor.user.id)).toMatchObject({ confirmedVisit: true });
+    expect(byReviewer.get(old.id)).toMatchObject({ confirmedVisit: false, visitDate: null });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${(res.json() as { id: number }).id}`,
+      headers: { cookie: visitor.cookie },
+      payload: { rating: 5 },
+    });
+    expect(await horseRating(horse.id)).toEqual({ rating: 500, reviewCount: 1 });
+    expect(owner.user.id).toBeGreaterThan(0);
   });
 
   it("finds one reviewer's review of a target, so a screen knows it was reviewed", async () => {
@@ -342,6 +368,7 @@ describe("editing and deleting one's own review", () => {
   it('goes back to the default with no reviews left', async () => {
     const owner = await member('owner@example.test', 'owner');
     const rider = await member('rider@example.test', 'enthusiast');
+    await visited(await insertHorse(ctx.db, { ownerId: owner.user.id }), rider.user.id);
     const review = (
       await post(owner.cookie, { reviewedUserId: rider.user.id, reviewerId: owner.user.id, rating: 2 })
     ).json() as { id: number };

@@ -13,6 +13,7 @@ export function toReviewView(row: ReviewRow): Review {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     reviewer: row.reviewer ?? { firstName: '', lastName: '', profileImage: null },
-    confirmedVisit: row.confirmedVisit,
+    confirmedVisit: row.requestId !== null && row.visitDate !== null,
+    visitDate: row.requestId !== null ? row.visitDate : null,
   };
 }

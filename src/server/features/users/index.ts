@@ -11,6 +11,7 @@ export {
   recountMemberRatings,
   updatePasswordHash,
   markSuspended,
+  markEmailVerified,
 } from './users.repository.js';
 export { noticePreferencesRoutes } from './notice-preferences.routes.js';
 export {

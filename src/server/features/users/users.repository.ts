@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
 import { hasLivePremiumSubscription, users, type NewUser, type User } from '#server/db/schema/index.js';
@@ -163,4 +163,22 @@ export async function markSuspended(db: Executor, id: number): Promise<void> {
 /** Whether the member is e-mailed about messages that arrive while they are away. */
 export async function setMessageNotices(db: Executor, id: number, on: boolean): Promise<void> {
   await db.update(users).set({ messageNotices: on }).where(eq(users.id, id));
+}
+
+/**
+ * The member confirmed `email`: recorded only while it is still their address (a link sent before an
+ * address change confirms nothing). Returns the member as now stored, or undefined.
+ */
+export async function markEmailVerified(
+  db: Executor,
+  id: number,
+  email: string,
+  at: Date,
+): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`))
+    .returning();
+  return row;
 }

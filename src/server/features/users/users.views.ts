@@ -37,5 +37,6 @@ export function toSessionUser(user: User): SessionUser {
     hasBrowsedHorses: user.hasBrowsedHorses,
     experienceLevel: user.experienceLevel,
     verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { EMAIL_VERIFICATION, type EmailVerificationResult } from '#contract/email-verification.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import type { Database } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { hashToken } from '#server/platform/session.js';
+import { linkPaymentsToMember } from '../payments/index.js';
+import { findUserById, markEmailVerified } from '../users/index.js';
+import {
+  findVerificationToken,
+  insertVerificationToken,
+  useVerificationToken,
+} from './email-verification.repository.js';
+
+const LINK_LIFETIME_MS = EMAIL_VERIFICATION.linkLifetimeHours * 60 * 60 * 1000;
+
+export interface VerificationMailDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  siteName: string;
+}
+
+/** Mails the member a link that confirms their current address; only its hash is stored. */
+export async function sendVerificationMail(deps: VerificationMailDeps, member: User): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await insertVerificationToken(deps.db, {
+    userId: member.id,
+    email: member.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+  });
+  // Links are built from PUBLIC_URL, never from the request's Host header. A plain GET: it works from any
+  // mail client, with no script on the page.
+  const url = `${deps.publicUrl}${EMAIL_VERIFICATION.verifyPath}?token=${token}`;
+  await deps.mailer.send(
+    mailToMember(deps.siteName, member, {
+      subject: `Confirm your e-mail for ${deps.siteName}`,
+      paragraphs: [
+        `Welcome to ${deps.siteName}. Please confirm that this is your address, so that owners and enthusiasts know they are writing to a real person.`,
+        `The link works once, for ${EMAIL_VERIFICATION.linkLifetimeHours} hours. Until then you can look around, fill in your profile and list horses, but not send enquiries, messages or reviews.`,
+        'If you did not sign up, ignore this message.',
+      ],
+      action: { label: 'Confirm my e-mail', url },
+    }),
+  );
+}
+
+/**
+ * Opens a link: single use, 48 hours, and only for the address it was sent to while that is still the
+ * member's. Confirming links what was paid under the address to the member (docs/decisions/0020).
+ */
+export async function confirmEmail(
+  { db }: { db: Database },
+  token: string | undefined,
+): Promise<EmailVerificationResult> {
+  if (!token) return 'invalid';
+  const found = await findVerificationToken(db, hashToken(token));
+  if (!found) return 'invalid';
+  const member = await findUserById(db, found.userId);
+  if (!member || member.email.toLowerCase() !== found.email.toLowerCase()) return 'invalid';
+  if (found.usedAt) return member.emailVerifiedAt ? 'already' : 'invalid';
+  if (found.expiresAt.getTime() <= Date.now()) return 'expired';
+  return db.transaction(async (tx) => {
+    const at = new Date();
+    if (!(await useVerificationToken(tx, found.id, at))) return 'already';
+    const confirmed = await markEmailVerified(tx, member.id, found.email, at);
+    if (!confirmed) return 'invalid';
+    await linkPaymentsToMember({ db: tx, actor: confirmed });
+    return 'confirmed';
+  });
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessionCookieOf } from '#tests/setup/http.js';
+import { latestLinkTo, mailsTo } from '#tests/setup/outbox.js';
+import { ownerRegistration } from '#tests/setup/registration-payload.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification.js';
+import { insertHorse, insertUser } from '#server/db/factories.js';
+import { emailVerificationTokens, messages, users } from '#server/db/schema/index.js';
+
+const ctx = useTestApp();
+const EMAIL = 'jane.rider@example.test';
+
+/** Registers through the API (the wizard's last step) and returns the new member's session cookie. */
+async function register(overrides: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: ownerRegistration(overrides),
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toMatchObject({ emailVerified: false });
+  return sessionCookieOf(res) as string;
+}
+
+const me = (cookie: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((res) => res.json());
+
+const open = (link: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: link, headers: cookie ? { cookie } : {} });
+
+describe('e-mail verification', () => {
+  it('mails a link at registration that confirms the address on a plain GET, once, signed in or not', async () => {
+    const cookie = await register();
+    const [mail] = await mailsTo(ctx.dataDir, EMAIL);
+    expect(mail?.subject).toMatch(/Confirm your e-mail/);
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+
+    // Opened in a mail client: no cookie. It lands on the page that says so.
+    const first = await open(link);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=confirmed`);
+    expect(await me(cookie)).toMatchObject({ emailVerified: true });
+
+    // Single use: opened again, it says it was used already and changes nothing.
+    const again = await open(link, cookie);
+    expect(again.headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=already`);
+  });
+
+  it('refuses an expired, unknown, empty or overlong link with a page that says so, and verifies no one', async () => {
+    await register();
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+    await ctx.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await open(link)).headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=expired`);
+    for (const bad of ['?token=not-a-token', '', '?token=']) {
+      const res = await open(`${EMAIL_VERIFICATION.verifyPath}${bad}`);
+      expect(res.headers.location, bad).toBe(`${EMAIL_VERIFICATION.landingPage}?result=invalid`);
+    }
+    expect((await open(`${EMAIL_VERIFICATION.verifyPath}?token=${'x'.repeat(500)}`)).statusCode).toBe(400);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, EMAIL));
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it('confirms nothing when the address changed after the link was sent', async () => {
+    await register();
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+    await ctx.db.update(users).set({ email: 'new.address@example.test' }).where(eq(users.email, EMAIL));
+    expect((await open(link)).headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=invalid`);
+    const [row] = await ctx.db.select().from(users);
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it('refuses messages, requests and reviews until confirmed (403 with the reason), then lets them through', async () => {
+    const cookie = await register({ userType: 'enthusiast', riderWeight: '9-11st' });
+    const owner = await insertUser(ctx.db, { userType: 'owner' });
+    const horse = await insertHorse(ctx.db, { ownerId: owner.id });
+    const { id } = await me(cookie);
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie },
+        payload: { senderId: id, receiverId: owner.id, content: 'Hello', messageType: 'general' },
+      });
+    const refused = [
+      await send(),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: { cookie },
+        payload: { horseId: horse.id, reviewerId: id, rating: 5 },
+      }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        headers: { cookie },
+        payload: { horseId: horse.id, service: 'general-care', startDate: '2099-01-05' },
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.required });
+    }
+    expect(await ctx.db.select().from(messages)).toHaveLength(0);
+    // Browsing and the profile stay open.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/horses', headers: { cookie } })).statusCode,
+    ).toBe(200);
+
+    await open(await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath));
+    expect((await send()).statusCode).toBe(201);
+  });
+
+  it('sends a new link on request, at most three an hour, and the newest works', async () => {
+    const cookie = await register();
+    const resend = () =>
+      ctx.app.inject({ method: 'POST', url: EMAIL_VERIFICATION.resendPath, headers: { cookie } });
+    const before = (await mailsTo(ctx.dataDir, EMAIL)).length;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await resend()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailsTo(ctx.dataDir, EMAIL)).toHaveLength(before + 3);
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+    expect((await open(link)).headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=confirmed`);
+    expect((await ctx.app.inject({ method: 'POST', url: EMAIL_VERIFICATION.resendPath })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/**
+ * The mail a test app wrote to its outbox (DATA_DIR/outbox, one .eml file each, when no SMTP server is
+ * set), parsed as a mail client would, oldest first.
+ */
+export async function mailsTo(dataDir: string, address: string): Promise<ParsedMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  const mails = await Promise.all(
+    names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
+  );
+  return mails.filter((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '').includes(address));
+}
+
+/** The path and query of the first link in the newest mail to `address` that contains `pathPart`. */
+export async function latestLinkTo(dataDir: string, address: string, pathPart: string): Promise<string> {
+  const mails = await mailsTo(dataDir, address);
+  for (const mail of mails.reverse()) {
+    const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+  }
+  throw new Error(`No mail to ${address} with a link to ${pathPart}`);
+}
