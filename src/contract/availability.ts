@@ -6,14 +6,20 @@ import { spanProblems } from './rules/recurrence.js';
 
 // Calls (public spec §7; the quick setup is ours):
 //   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
-//          from..to (calendar days); X-Total-Count. Reply AvailabilitySlot[].
+//          from..to (calendar days); X-Total-Count. Reply AvailabilitySlot[], each with its taken days
+//          and (signed in) the reader's requested days in from..to (from today to 62 days on by default).
 //   POST   /api/availability-slots              AvailabilitySlotCreateInput → 201 AvailabilitySlot
 //   PUT    /api/availability-slots/{id}         AvailabilitySlotUpdateInput → 200 AvailabilitySlot
 //   DELETE /api/availability-slots/{id}         → 204
 //   POST   /api/availability-slots/quick-setup  QuickSetupInput → 201 AvailabilitySlot[] (one transaction)
 // Writes: signed in (401) and the horse's owner (403); unknown horse or slot 404.
 
-export const AVAILABILITY_LIMITS = { titleMax: 100, defaultPage: 200, maxPage: 500 } as const;
+export const AVAILABILITY_LIMITS = {
+  titleMax: 100,
+  defaultPage: 200,
+  maxPage: 500,
+  capacityMax: 20,
+} as const;
 
 /** Default times of the slot form (public spec §5). */
 export const SLOT_DEFAULT_TIMES = { startTime: '09:00', endTime: '17:00' } as const;
@@ -28,6 +34,7 @@ export const AVAILABILITY_MESSAGES = {
   dateFormat: 'Enter a date as YYYY-MM-DD',
   timeFormat: 'Enter a time as HH:MM',
   recurrenceType: 'Recurrence must be none, daily, weekly or monthly',
+  capacity: `People per day must be a whole number from 1 to ${AVAILABILITY_LIMITS.capacityMax}`,
   toBeforeFrom: '"to" cannot be before "from"',
   horseNotFound: 'Horse not found',
   slotNotFound: 'Availability slot not found',
@@ -66,6 +73,13 @@ const slotFields = z.object({
   endTime: clockTime(AVAILABILITY_MESSAGES.endTimeRequired),
   recurrenceType: z.enum(RECURRENCE_TYPES, { error: AVAILABILITY_MESSAGES.recurrenceType }).default('none'),
   recurrenceEnd,
+  /** How many enthusiasts the slot takes on one day (ours; one unless the owner says more). */
+  capacity: z.coerce
+    .number({ error: AVAILABILITY_MESSAGES.capacity })
+    .int(AVAILABILITY_MESSAGES.capacity)
+    .min(1, AVAILABILITY_MESSAGES.capacity)
+    .max(AVAILABILITY_LIMITS.capacityMax, AVAILABILITY_MESSAGES.capacity)
+    .default(1),
 });
 
 type SlotFields = z.infer<typeof slotFields>;
@@ -101,6 +115,13 @@ export const AvailabilitySlotSchema = z.object({
   recurrenceEnd: z.string().nullable(),
   isTemplate: z.boolean(),
   createdAt: z.string(),
+  capacity: z.number().int(),
+  /**
+   * Days (within the list's from..to, from today) whose accepted visits fill the slot's capacity: taken
+   * for everyone but those visiting. And the days on which the signed-in reader holds an open request.
+   */
+  takenDays: z.array(z.string()),
+  requestedDays: z.array(z.string()),
 });
 export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
 

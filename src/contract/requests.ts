@@ -10,9 +10,16 @@ import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from
 //        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[].
 //   POST /api/requests/{id}/accept           owner: pending → accepted          → 200 RequestView
 //   POST /api/requests/{id}/decline          owner: pending → declined          → 200 RequestView
-//   POST /api/requests/{id}/cancel           requester: pending | accepted → cancelled → 200 RequestView
-//        (empty body). A request in any other state: 409; not a party: 403; unknown: 404. Each change
-//        posts a message into the pair's thread (requestId set), so both see it in Messages.
+//   POST /api/requests/{id}/cancel           requester: pending | accepted → cancelled; the owner:
+//        accepted → cancelled                                                      → 200 RequestView
+//        Body optional: RequestAnswerInput { reason } (decline and cancel; the other party reads it).
+//        A request in any other state: 409; not a party: 403; unknown: 404. Each change posts a
+//        message into the pair's thread (requestId set), so both see it in Messages.
+//   POST /api/requests/{id}/undo             the member who made the last change, within a minute of
+//        it (REQUEST_UNDO_MS): back to the state before it → 200 RequestView; later or anyone else 409.
+// A member holds at most one open (pending or accepted) request for a slot's day (409
+// alreadyRequested), sends at most REQUEST_LIMITS.perHour requests an hour (429), and cannot ask for a
+// day the slot's capacity has filled with accepted visits (409 dayTaken); the owner cannot accept one.
 //   GET  /api/requests/{id}/calendar.ics     either party, accepted only (409 otherwise): text/calendar.
 // An enquiry (POST /api/messages with messageType availability_enquiry, see messages.ts) creates the
 // pending request and its message together, or neither.
@@ -30,9 +37,15 @@ export const REQUEST_MESSAGES = {
   notFound: 'Request not found',
   ownerOnly: "Only the horse's owner can accept or decline this request",
   requesterOnly: 'Only the member who sent this request can cancel it',
+  acceptedOnly: 'An owner can cancel a visit once it has been accepted; decline a pending request instead',
   slotNotOnDate: 'That time slot is not available on that date',
   slotOver: 'That time slot has no dates left',
   calendarOnlyAccepted: 'Only an accepted visit can be added to a calendar',
+  alreadyRequested: 'You have already asked for this day. Your request is waiting in your requests.',
+  dayTaken: 'That day is already taken. Please choose another day.',
+  tooMany: 'You have sent a lot of requests in the last hour. Please wait a while and try again.',
+  undoTooLate: 'This change can no longer be undone',
+  reasonTooLong: `A reason can be at most 500 characters`,
   /** 409: the request is no longer in a state that allows the change. */
   alreadyIs: (status: RequestStatus) => `This request has already been ${status}`,
   // Toasts of the client (public spec §8).
@@ -45,27 +58,52 @@ export const REQUEST_MESSAGES = {
 export const REQUEST_ACTIONS = ['accept', 'decline', 'cancel'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
-/** Who may do what, from which states, to which state; the server and the buttons both read it. */
+/** Requests one member may send in an hour (enquiries included): enough for any real plan. */
+export const REQUEST_LIMITS = { perHour: 12, reasonMax: 500 } as const;
+
+/** How long the member who answered may take the answer back. */
+export const REQUEST_UNDO_MS = 60_000;
+
+type Party = 'owner' | 'requester';
+
+/**
+ * Who may do what, from which states, to which state; the server and the buttons both read it. Either
+ * side may call a visit off; an owner answers a pending request by declining it, so an owner's cancel
+ * is for an accepted visit only.
+ */
 export const REQUEST_TRANSITIONS: Record<
   RequestAction,
-  { by: 'owner' | 'requester'; from: readonly RequestStatus[]; to: RequestStatus }
+  { from: Readonly<Partial<Record<Party, readonly RequestStatus[]>>>; to: RequestStatus }
 > = {
-  accept: { by: 'owner', from: ['pending'], to: 'accepted' },
-  decline: { by: 'owner', from: ['pending'], to: 'declined' },
-  cancel: { by: 'requester', from: ['pending', 'accepted'], to: 'cancelled' },
+  accept: { from: { owner: ['pending'] }, to: 'accepted' },
+  decline: { from: { owner: ['pending'] }, to: 'declined' },
+  cancel: { from: { requester: ['pending', 'accepted'], owner: ['accepted'] }, to: 'cancelled' },
 };
+
+/** Which side of the request `userId` is on, if either. */
+export function partyOf(request: { ownerId: number; requesterId: number }, userId: number): Party | null {
+  if (request.ownerId === userId) return 'owner';
+  if (request.requesterId === userId) return 'requester';
+  return null;
+}
 
 /** The actions `userId` may take on a request now (none when it is settled). */
 export function availableActions(
   request: { status: RequestStatus; ownerId: number; requesterId: number },
   userId: number,
 ): RequestAction[] {
-  return (Object.keys(REQUEST_TRANSITIONS) as RequestAction[]).filter((action) => {
-    const rule = REQUEST_TRANSITIONS[action];
-    const party = rule.by === 'owner' ? request.ownerId : request.requesterId;
-    return party === userId && rule.from.includes(request.status);
-  });
+  const party = partyOf(request, userId);
+  if (!party) return [];
+  return REQUEST_ACTIONS.filter((action) =>
+    REQUEST_TRANSITIONS[action].from[party]?.includes(request.status),
+  );
 }
+
+/** Body of accept, decline and cancel (may be left out): why, in words the other party reads. */
+export const RequestAnswerSchema = z.object({
+  reason: z.string().trim().max(REQUEST_LIMITS.reasonMax, REQUEST_MESSAGES.reasonTooLong).nullish(),
+});
+export type RequestAnswerInput = z.infer<typeof RequestAnswerSchema>;
 
 /** POST /api/requests (the requester is the session's member). */
 export const RequestCreateSchema = z
@@ -83,7 +121,12 @@ export const RequestCreateSchema = z
   });
 export type RequestCreateInput = z.infer<typeof RequestCreateSchema>;
 
-const PartySchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+const PartySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+});
 
 /** A request as either party sees it; the enquiry fields are null for a request made without one. */
 export const RequestViewSchema = z.object({
@@ -97,9 +140,18 @@ export const RequestViewSchema = z.object({
   message: z.string().nullable(),
   status: RequestStatusSchema,
   createdAt: z.string(),
-  horse: z.object({ id: z.number().int(), name: z.string() }),
+  /** image: the horse's first approved photo, or null. */
+  horse: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
   requester: PartySchema,
   owner: PartySchema,
+  /** Why it was declined or cancelled, when the member who did it said. */
+  reason: z.string().nullable(),
+  /**
+   * Who made the last change of status, and how long (ms, from this reply) they may still undo it: 0
+   * when there is nothing to undo. A duration, not an instant, so a device's wrong clock cannot matter.
+   */
+  changedById: z.number().int().nullable(),
+  undoMsLeft: z.number().int(),
   /** From the enquiry that opened the request. */
   slot: z
     .object({ id: z.number().int(), title: z.string(), startTime: z.string(), endTime: z.string() })

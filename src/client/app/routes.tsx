@@ -84,6 +84,7 @@ const AdminDashboardPage = lazyPage(
   () => import('#client/features/admin/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+const RequestsInboxPage = lazyPage(() => import('../features/requests'), 'RequestsInboxPage');
 const SavedSearchesPage = lazyPage(() => import('../features/saved-searches'), 'SavedSearchesPage');
 const UnsubscribePage = lazyPage(() => import('../features/saved-searches'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -124,6 +125,7 @@ export function AppRoutes() {
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/my-profile" component={MyProfilePage} />
+        <Route path="/requests" component={RequestsInboxPage} />
         <Route path="/saved-searches" component={SavedSearchesPage} />
         <Route path="/unsubscribe/:token" component={UnsubscribePage} />
         <Route path="/add-horse" component={AddHorsePage} />

@@ -58,6 +58,8 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   myProfile: () => '/my-profile',
+  /** The requests inbox (issue 27): an owner's received requests, an enthusiast's sent ones. */
+  requests: () => '/requests',
   /** Saved searches and their e-mail alerts (issue 18). */
   savedSearches: () => '/saved-searches',
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,

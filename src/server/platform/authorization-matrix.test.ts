@@ -253,8 +253,13 @@ const MATRIX: Row[] = [
   row('POST /api/requests/:id/decline', [401, 403, 404, 200, 401], async (w) => ({
     url: `/api/requests/${(await w.request()).id}/decline`,
   })),
-  row('POST /api/requests/:id/cancel', [401, 200, 404, 403, 401], async (w) => ({
+  // The owner's cancel is for an accepted visit; a pending one is declined instead (409).
+  row('POST /api/requests/:id/cancel', [401, 200, 404, 409, 401], async (w) => ({
     url: `/api/requests/${(await w.request()).id}/cancel`,
+  })),
+  // Only the member who made the last change undoes it; nobody has changed this one (409).
+  row('POST /api/requests/:id/undo', [401, 409, 404, 409, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/undo`,
   })),
   row('GET /api/requests/:id/calendar.ics', [401, 200, 404, 200, 401], async (w) => ({
     url: `/api/requests/${(await w.acceptedRequest()).id}/calendar.ics`,

@@ -67,6 +67,7 @@ const ACTS_ON_ID_ALONE = new Set([
   'POST /api/requests/:id/accept',
   'POST /api/requests/:id/decline',
   'POST /api/requests/:id/cancel',
+  'POST /api/requests/:id/undo',
   'POST /api/registration-sessions/:sessionId/complete',
   'PUT /api/blocks/:userId',
   'DELETE /api/blocks/:userId',

@@ -50,9 +50,12 @@ function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
     message: 'I can help on Tuesday.',
     status: 'pending',
     createdAt: '2026-11-22T10:00:00.000Z',
-    horse: { id: 5, name: 'Bramble' },
-    requester: { id: REQUESTER_ID, firstName: 'Ellie', lastName: 'Rider' },
-    owner: { id: OWNER_ID, firstName: 'Fiona', lastName: 'Hay' },
+    horse: { id: 5, name: 'Bramble', image: null },
+    requester: { id: REQUESTER_ID, firstName: 'Ellie', lastName: 'Rider', profileImage: null },
+    owner: { id: OWNER_ID, firstName: 'Fiona', lastName: 'Hay', profileImage: null },
+    reason: null,
+    changedById: null,
+    undoMsLeft: 0,
     slot: { id: 7, title: 'Weekdays 9-5', startTime: '09:00', endTime: '17:00' },
     preferredTime: '10:00',
     isFlexible: true,
@@ -126,6 +129,8 @@ describe('An enquiry in Messages', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    // Decline asks why first (optional).
+    await user.click(await screen.findByRole('button', { name: 'Decline request' }));
     expect(await screen.findByText('This request has already been cancelled')).toBeInTheDocument();
   });
 });

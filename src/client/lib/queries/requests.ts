@@ -30,14 +30,27 @@ export function useMyRequests(userId: number | undefined) {
 }
 
 /**
- * POST /api/requests/{id}/accept | decline | cancel. The server also posts a message into the pair's
- * thread, so the caller refreshes that thread (`onChanged`) as well as the requests.
+ * POST /api/requests/{id}/accept | decline | cancel (with an optional reason), or /undo. The server also
+ * posts a message into the pair's thread, so the caller refreshes that thread (`onChanged`) as well as
+ * the requests; a horse's calendar shows taken days, so its slots are refreshed too.
  */
-export function useRequestAction(onChanged: () => Promise<unknown>) {
+export function useRequestAction(onChanged: () => Promise<unknown> = async () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: RequestAction }) =>
-      apiJson<RequestView>('POST', `${REQUESTS_PATH}/${id}/${action}`),
-    onSuccess: () => Promise.all([invalidateRequests(queryClient), onChanged()]),
+    mutationFn: ({ id, action, reason }: { id: number; action: RequestAction | 'undo'; reason?: string }) =>
+      apiJson<RequestView>(
+        'POST',
+        `${REQUESTS_PATH}/${id}/${action}`,
+        reason?.trim() ? { reason: reason.trim() } : undefined,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        invalidateRequests(queryClient),
+        queryClient.invalidateQueries({ queryKey: [SLOTS_PATH] }),
+        onChanged(),
+      ]),
   });
 }
+
+/** The availability path (its calendar marks taken days); named here so this file imports no feature. */
+const SLOTS_PATH = '/api/availability-slots';

@@ -21,7 +21,7 @@ export const availabilityRoutes =
       app,
       '/api/availability-slots',
       { querystring: AvailabilitySlotListQuerySchema, response: SlotListSchema },
-      (input) => listSlots({ ...deps, input }),
+      (input, request) => listSlots({ ...deps, input, viewer: request.currentUser ?? null }),
     );
 
     createdRoute(

@@ -8,8 +8,10 @@ import {
 } from '#contract/availability.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
+import { addDays } from '#contract/rules/calendar-days.js';
 import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId } from '#server/features/horses/index.js';
+import { slotDayMarks } from '#server/features/requests/index.js';
 import type { User } from '#server/db/schema/index.js';
 import type { ActorOnId } from '#server/platform/session.js';
 import { badRequest, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
@@ -31,18 +33,31 @@ async function findOwnSlot(db: Executor, actor: User, id: number) {
   return slot;
 }
 
-/** Anyone may read a horse's calendar, signed in or not. */
+/** How far ahead a list without `to` marks taken and requested days. */
+const MARKED_DAYS_AHEAD = 62;
+
+/**
+ * Anyone may read a horse's calendar, signed in or not; each slot carries its taken days, and for a
+ * signed-in reader the days they have asked for (from today: past days are past for everyone).
+ */
 export async function listSlots({
   db,
   input,
+  viewer = null,
+  today = calendarToday(),
 }: {
   db: Executor;
   input: AvailabilitySlotListQuery;
+  viewer?: User | null;
+  today?: string;
 }): Promise<{ items: AvailabilitySlot[]; total: number }> {
   if ((await findHorseOwnerId(db, input.horseId)) === undefined)
     throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
   const { rows, total } = await findSlots(db, input);
-  return { items: rows.map(toSlotView), total };
+  const from = input.from && input.from > today ? input.from : today;
+  const to = input.to ?? addDays(today, MARKED_DAYS_AHEAD);
+  const marks = await slotDayMarks({ db, slots: rows, from, to, viewerId: viewer?.id ?? null });
+  return { items: rows.map((row) => toSlotView(row, marks.get(row.id))), total };
 }
 
 export async function createSlot({
@@ -101,7 +116,7 @@ export async function addPresetSlots({
     db,
     slots.map((slot) => ({ ...slot, horseId })),
   );
-  return rows.map(toSlotView);
+  return rows.map((row) => toSlotView(row));
 }
 
 /** The owner's quick setup: all of a preset's slots, in one transaction. */

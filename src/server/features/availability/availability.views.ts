@@ -1,7 +1,11 @@
 import type { AvailabilitySlot as SlotView } from '#contract/availability.js';
 import type { AvailabilitySlot } from '#server/db/schema/index.js';
 
-export function toSlotView(row: AvailabilitySlot): SlotView {
+/** A slot as the calendar reads it; marks only on a list (a slot just written has none to show yet). */
+export function toSlotView(
+  row: AvailabilitySlot,
+  marks: { takenDays: string[]; requestedDays: string[] } = { takenDays: [], requestedDays: [] },
+): SlotView {
   return {
     id: row.id,
     horseId: row.horseId,
@@ -14,5 +18,8 @@ export function toSlotView(row: AvailabilitySlot): SlotView {
     recurrenceEnd: row.recurrenceEnd,
     isTemplate: row.isTemplate,
     createdAt: row.createdAt.toISOString(),
+    capacity: row.capacity,
+    takenDays: marks.takenDays,
+    requestedDays: marks.requestedDays,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
@@ -41,22 +41,140 @@ export async function findRequest(db: Executor, id: number): Promise<Request | u
   return firstRow(db.select().from(requests).where(eq(requests.id, id)).limit(1));
 }
 
+const OPEN: RequestStatus[] = ['pending', 'accepted'];
+
 /**
- * Moves a request to `to` only if it is still in one of `from`; undefined when another change got there
- * first (two answers racing), so the loser is told the state has moved on.
+ * The member's open request for the same visit: the same slot's day, or (a request made without a slot)
+ * the same horse's day.
+ */
+export async function findOpenRequestFor(
+  db: Executor,
+  visit: { requesterId: number; horseId: number; slotId: number | null; day: string },
+): Promise<Request | undefined> {
+  const sameVisit =
+    visit.slotId === null
+      ? and(eq(requests.horseId, visit.horseId), isNull(requests.slotId))
+      : eq(requests.slotId, visit.slotId);
+  return firstRow(
+    db
+      .select()
+      .from(requests)
+      .where(
+        and(
+          eq(requests.requesterId, visit.requesterId),
+          eq(requests.startDate, visit.day),
+          inArray(requests.status, OPEN),
+          sameVisit,
+        ),
+      )
+      .limit(1),
+  );
+}
+
+/** How many visits are accepted for a slot's day (its capacity says how many it takes). */
+export async function countAcceptedOn(db: Executor, slotId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(requests)
+    .where(and(eq(requests.slotId, slotId), eq(requests.startDate, day), eq(requests.status, 'accepted')));
+  return row?.n ?? 0;
+}
+
+/** Requests the member has sent since `since` (the per-member rate limit). */
+export async function countRequestsSince(db: Executor, requesterId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(requests)
+    .where(and(eq(requests.requesterId, requesterId), gt(requests.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Moves a request to `to` only if it is still in one of `from`, noting who did it, when, from what and
+ * why (for undo and for the other party); undefined when another change got there first (two answers
+ * racing), so the loser is told the state has moved on.
  */
 export async function updateStatusIf(
   db: Executor,
   id: number,
-  from: readonly RequestStatus[],
-  to: RequestStatus,
+  change: { from: readonly RequestStatus[]; to: RequestStatus; byId: number; reason: string | null },
 ): Promise<Request | undefined> {
   return firstRow(
     db
       .update(requests)
-      .set({ status: to })
-      .where(and(eq(requests.id, id), inArray(requests.status, [...from])))
+      .set({
+        status: change.to,
+        previousStatus: sql`${requests.status}`,
+        changedById: change.byId,
+        changedAt: sql`now()`,
+        reason: change.reason,
+      })
+      .where(and(eq(requests.id, id), inArray(requests.status, [...change.from])))
       .returning(),
+  );
+}
+
+/**
+ * Puts the request back to the state before its last change, if `byId` made that change after `since`
+ * and nothing has changed it since; undefined otherwise. An undo cannot itself be undone.
+ */
+export async function undoLastChangeIf(
+  db: Executor,
+  id: number,
+  byId: number,
+  since: Date,
+): Promise<Request | undefined> {
+  return firstRow(
+    db
+      .update(requests)
+      .set({
+        status: sql`${requests.previousStatus}`,
+        previousStatus: null,
+        changedById: null,
+        reason: null,
+      })
+      .where(
+        and(
+          eq(requests.id, id),
+          eq(requests.changedById, byId),
+          gt(requests.changedAt, since),
+          sql`${requests.previousStatus} is not null`,
+        ),
+      )
+      .returning(),
+  );
+}
+
+/**
+ * For a horse's calendar between two days: how many visits each slot's day has accepted, and the days
+ * on which `viewerId` (if any) holds an open request.
+ */
+export async function findDayMarks(
+  db: Executor,
+  slotIds: number[],
+  range: { from: string; to: string },
+  viewerId: number | null,
+): Promise<Array<{ slotId: number; day: string; accepted: number; mine: boolean }>> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({
+      slotId: requests.slotId,
+      day: requests.startDate,
+      accepted: sql<number>`count(*) filter (where ${requests.status} = 'accepted')`.mapWith(Number),
+      mine: sql<boolean>`coalesce(bool_or(${requests.requesterId} = ${viewerId ?? -1}), false)`,
+    })
+    .from(requests)
+    .where(
+      and(
+        inArray(requests.slotId, slotIds),
+        inArray(requests.status, OPEN),
+        gte(requests.startDate, range.from),
+        lte(requests.startDate, range.to),
+      ),
+    )
+    .groupBy(requests.slotId, requests.startDate);
+  return rows.flatMap((row) =>
+    row.slotId !== null && row.day !== null ? [{ ...row, slotId: row.slotId, day: row.day }] : [],
   );
 }
 
@@ -64,14 +182,29 @@ const requester = alias(users, 'requester');
 const owner = alias(users, 'owner');
 const enquiry = alias(messages, 'enquiry');
 
+/** The horse's first approved photo (the inboxes show it beside the request). */
+const firstApprovedImage = sql<string | null>`(
+  select u.img from unnest(${horses.images}, ${horses.imageApprovalStatus}) with ordinality as u(img, st, n)
+  where u.st = 'approved' order by u.n limit 1)`;
+
 /** A request with its horse, both parties, and the enquiry (and its slot) that opened it, if any. */
 function withDetails(db: Executor) {
   return db
     .select({
       request: requests,
-      horse: { id: horses.id, name: horses.name },
-      requester: { id: requester.id, firstName: requester.firstName, lastName: requester.lastName },
-      owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName },
+      horse: { id: horses.id, name: horses.name, image: firstApprovedImage },
+      requester: {
+        id: requester.id,
+        firstName: requester.firstName,
+        lastName: requester.lastName,
+        profileImage: requester.profileImage,
+      },
+      owner: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        profileImage: owner.profileImage,
+      },
       enquiry: {
         id: enquiry.id,
         preferredTime: enquiry.preferredTime,
@@ -93,7 +226,7 @@ function withDetails(db: Executor) {
       enquiry,
       and(eq(enquiry.requestId, requests.id), eq(enquiry.messageType, 'availability_enquiry')),
     )
-    .leftJoin(availabilitySlots, eq(availabilitySlots.id, enquiry.availabilitySlotId));
+    .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId));
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
 

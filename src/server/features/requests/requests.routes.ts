@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REQUEST_ACTIONS,
+  RequestAnswerSchema,
   RequestCreateSchema,
   RequestIdParamsSchema,
   RequestListQuerySchema,
@@ -9,13 +10,8 @@ import {
 } from '#contract/requests.js';
 import { createdRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
-import {
-  answerRequest,
-  createRequest,
-  listRequests,
-  visitCalendar,
-  type RequestDeps,
-} from './requests.service.js';
+import { answerRequest, undoRequest } from './request-answers.service.js';
+import { createRequest, listRequests, visitCalendar, type RequestDeps } from './requests.service.js';
 
 export const requestsRoutes =
   (deps: RequestDeps): FastifyPluginAsyncZod =>
@@ -39,12 +35,34 @@ export const requestsRoutes =
         `/api/requests/:id/${action}`,
         {
           preHandler: requireUser,
-          schema: { params: RequestIdParamsSchema, response: { 200: RequestViewSchema } },
+          // The body may be left out (no reason given): read as an empty one.
+          preValidation: async (request) => {
+            request.body ??= {};
+          },
+          schema: {
+            params: RequestIdParamsSchema,
+            body: RequestAnswerSchema,
+            response: { 200: RequestViewSchema },
+          },
         },
         async (request) =>
-          answerRequest({ ...deps, actor: currentUser(request), id: request.params.id, action }),
+          answerRequest({
+            ...deps,
+            actor: currentUser(request),
+            id: request.params.id,
+            action,
+            input: request.body,
+          }),
       );
     }
+    app.post(
+      '/api/requests/:id/undo',
+      {
+        preHandler: requireUser,
+        schema: { params: RequestIdParamsSchema, response: { 200: RequestViewSchema } },
+      },
+      async (request) => undoRequest({ ...deps, actor: currentUser(request), id: request.params.id }),
+    );
 
     app.get(
       '/api/requests/:id/calendar.ics',

@@ -1,8 +1,7 @@
 import type { Service } from '#contract/options.js';
 import {
+  REQUEST_LIMITS,
   REQUEST_MESSAGES,
-  REQUEST_TRANSITIONS,
-  type RequestAction,
   type RequestCreateInput,
   type RequestListQuery,
   type RequestView,
@@ -12,17 +11,25 @@ import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import type { ActorOnId } from '#server/platform/session.js';
-import { badRequest, conflict, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
 import {
+  badRequest,
+  conflict,
+  forbidden,
+  foundOr404,
+  notFound,
+  tooManyRequests,
+} from '#server/platform/app-error.js';
+import {
+  countAcceptedOn,
+  countRequestsSince,
   findHorseForRequest,
-  findRequest,
+  findOpenRequestFor,
   findRequestRow,
   findRequestRowsOf,
   findSlotForEnquiry,
   insertRequest,
-  updateStatusIf,
 } from './requests.repository.js';
-import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import { assertMayContact } from '../blocks/index.js';
 import { toRequestView } from './requests.views.js';
 import { visitCalendarFile } from './visit-calendar.js';
 
@@ -52,8 +59,26 @@ async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId:
 
 const dateError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
-async function showRequest(db: Executor, id: number): Promise<RequestView> {
+export async function showRequest(db: Executor, id: number): Promise<RequestView> {
   return toRequestView(foundOr404(await findRequestRow(db, id), REQUEST_MESSAGES.notFound));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What every new request must pass: the member has not used up the hour's allowance (counted in the
+ * database, so every server process agrees, and in real time like every rate limit), does not already
+ * hold an open request for the same visit, and the slot's day (if any) is not full.
+ */
+async function assertMayAsk(
+  db: Executor,
+  visit: { requesterId: number; horseId: number; slotId: number | null; day: string; capacity?: number },
+): Promise<void> {
+  const recent = await countRequestsSince(db, visit.requesterId, new Date(Date.now() - HOUR_MS));
+  if (recent >= REQUEST_LIMITS.perHour) throw tooManyRequests(REQUEST_MESSAGES.tooMany);
+  if (await findOpenRequestFor(db, visit)) throw conflict(REQUEST_MESSAGES.alreadyRequested);
+  if (visit.slotId !== null && (await countAcceptedOn(db, visit.slotId, visit.day)) >= (visit.capacity ?? 1))
+    throw conflict(REQUEST_MESSAGES.dayTaken);
 }
 
 /** POST /api/requests: a pending request from the signed-in enthusiast. */
@@ -73,6 +98,12 @@ export async function createRequest({
   // Either having blocked the other: refused in neutral words (issue #18).
   await assertMayContact(db, actor.id, horse.ownerId);
   if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
+  await assertMayAsk(db, {
+    requesterId: actor.id,
+    horseId: input.horseId,
+    slotId: null,
+    day: input.startDate,
+  });
   const request = await insertRequest(db, {
     horseId: input.horseId,
     requesterId: actor.id,
@@ -119,10 +150,18 @@ export async function openEnquiryRequest({
     day = nextOccurrence(slot, today);
     if (!day) throw dateError('availabilitySlotId', REQUEST_MESSAGES.slotOver);
   }
+  await assertMayAsk(db, {
+    requesterId: actor.id,
+    horseId: input.horseId,
+    slotId: slot.id,
+    day,
+    capacity: slot.capacity,
+  });
   const request = await insertRequest(db, {
     horseId: input.horseId,
     requesterId: actor.id,
     ownerId: horse.ownerId,
+    slotId: slot.id,
     // The request's service is the first activity chosen; the enquiry message keeps them all.
     service: input.activities[0]!,
     startDate: day,
@@ -144,76 +183,7 @@ export async function listRequests({
 }): Promise<{ items: RequestView[]; total: number }> {
   if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
   const { rows, total } = await findRequestRowsOf(db, actor.id, input);
-  return { items: rows.map(toRequestView), total };
-}
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    // "Sunday 6 December 2026", as British prose writes it.
-    .replace(',', '');
-
-/** The line posted into the thread for each answer. */
-function threadLine(action: RequestAction, view: RequestView): string {
-  const when = view.startDate ? ` on ${longDate(view.startDate)}` : '';
-  switch (action) {
-    case 'accept':
-      return `${view.owner.firstName} accepted the request to visit ${view.horse.name}${when}.`;
-    case 'decline':
-      return `${view.owner.firstName} declined the request to visit ${view.horse.name}${when}.`;
-    case 'cancel':
-      return `${view.requester.firstName} cancelled the visit to ${view.horse.name}${when}.`;
-  }
-}
-
-/**
- * Accept or decline (the owner, from pending) or cancel (the requester, from pending or accepted). Any
- * other state is a 409; the change and its message in the pair's thread are stored together.
- */
-export async function answerRequest({
-  db,
-  postToThread,
-  actor,
-  id,
-  action,
-}: RequestDeps & { actor: User; id: number; action: RequestAction }): Promise<RequestView> {
-  const rule = REQUEST_TRANSITIONS[action];
-  const request = await findRequest(db, id);
-  if (!request || (actor.id !== request.ownerId && actor.id !== request.requesterId))
-    throw notFound(REQUEST_MESSAGES.notFound);
-  const party = rule.by === 'owner' ? request.ownerId : request.requesterId;
-  if (party !== actor.id)
-    throw forbidden(rule.by === 'owner' ? REQUEST_MESSAGES.ownerOnly : REQUEST_MESSAGES.requesterOnly);
-  if (!rule.from.includes(request.status)) throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
-  // After a block (either way) a visit can still be declined or cancelled, but not arranged, and the
-  // answer is not posted into the pair's thread: that would be contact (issue #18).
-  const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
-  if (blocked && action === 'accept') await assertMayContact(db, request.ownerId, request.requesterId);
-
-  await db.transaction(async (tx) => {
-    const changed = await updateStatusIf(tx, id, rule.from, rule.to);
-    if (!changed) {
-      // Another answer landed between the read and this write.
-      const now = await findRequest(tx, id);
-      throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
-    }
-    if (blocked) return;
-    const view = await showRequest(tx, id);
-    await postToThread(tx, {
-      senderId: actor.id,
-      receiverId: actor.id === request.ownerId ? request.requesterId : request.ownerId,
-      content: threadLine(action, view),
-      requestId: id,
-      horseId: request.horseId,
-    });
-  });
-  return showRequest(db, id);
+  return { items: rows.map((row) => toRequestView(row)), total };
 }
 
 /** GET /api/requests/{id}/calendar.ics: an accepted visit, for either party. */

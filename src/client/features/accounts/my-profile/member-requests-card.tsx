@@ -1,59 +1,55 @@
+import { Link } from 'wouter';
 import type { RequestView } from '#contract/requests';
 import type { SessionUser } from '#contract/users';
+import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
 import { Alert } from '#client/components/ui/alert';
-import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
+import { paths } from '#client/lib/paths';
 import { useMyRequests } from '#client/lib/queries/requests';
 import { CardRows, RowText } from './card-rows';
 
-const STATUS_VARIANTS: Record<string, BadgeVariant> = {
-  pending: 'accent',
-  accepted: 'success',
-  declined: 'danger',
-  cancelled: 'muted',
-};
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
+/** The profile shows the latest few; the inbox (/requests) has them all, with their actions. */
+const SHOWN = 3;
 
-const datesOf = (request: RequestView) =>
-  [request.startDate, request.endDate].filter(Boolean).join(' to ') || 'No dates given';
+/** For an owner, who asked and for which horse; for an enthusiast, the horse. */
+const whoOf = (request: RequestView, owner: boolean) =>
+  owner && request.requester ? `${request.requester.firstName} · ${request.horse.name}` : request.horse.name;
 
-/** Requests: an enthusiast's own, or those for an owner's horses, each with its state. */
+/** Requests: an enthusiast's own, or those for an owner's horses, each with its visit in words and state. */
 export function MemberRequestsCard({ user }: { user: SessionUser }) {
   const requests = useMyRequests(user.id);
-  const title = user.userType === 'owner' ? 'Requests for your horses' : 'Your requests';
+  const owner = user.userType === 'owner';
+  const title = owner ? 'Requests for your horses' : 'Your requests';
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         {requests.isPending ? (
           <Spinner label="Loading requests" showLabel />
         ) : requests.isError ? (
           <Alert variant="danger">Failed to fetch requests</Alert>
         ) : requests.data.length === 0 ? (
           <p className="text-muted">
-            {user.userType === 'owner'
-              ? 'No requests for your horses yet.'
-              : 'You have not sent any requests yet.'}
+            {owner ? 'No requests for your horses yet.' : 'You have not sent any requests yet.'}
           </p>
         ) : (
-          <CardRows items={requests.data} keyOf={(request) => request.id}>
-            {(request) => (
-              <>
-                <RowText name={request.horse.name} detail={datesOf(request)} />
-                <Badge variant={STATUS_VARIANTS[request.status] ?? 'outline'}>
-                  {STATUS_LABELS[request.status] ?? request.status}
-                </Badge>
-              </>
-            )}
-          </CardRows>
+          <>
+            <CardRows items={requests.data.slice(0, SHOWN)} keyOf={(request) => request.id}>
+              {(request) => (
+                <>
+                  <RowText name={whoOf(request, owner)} detail={requestVisitWords(request)} />
+                  <RequestStatusBadge status={request.status} />
+                </>
+              )}
+            </CardRows>
+            <Link href={paths.requests()} className="font-semibold text-primary underline">
+              {owner ? 'Open your requests inbox' : 'See all your requests'}
+              {requests.data.length > SHOWN ? ` (${requests.data.length})` : ''}
+            </Link>
+          </>
         )}
       </CardContent>
     </Card>

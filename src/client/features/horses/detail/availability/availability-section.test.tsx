@@ -21,6 +21,9 @@ const WEEKDAYS: AvailabilitySlot = {
   recurrenceEnd: '2026-12-22',
   isTemplate: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  capacity: 1,
+  takenDays: [],
+  requestedDays: [],
 };
 
 const OWNER = { json: buildUser({ id: 9, userType: 'owner' }) };
@@ -99,6 +102,7 @@ describe('Availability section: the owner', () => {
       endTime: '12:00',
       recurrenceType: 'weekly',
       recurrenceEnd: null,
+      capacity: 1,
       horseId: 5,
     });
   });

@@ -1,0 +1,1 @@
+export { RequestsInboxPage } from './requests-inbox-page';

@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+import { SERVICE_LABELS } from '#contract/options';
+import type { RequestView } from '#contract/requests';
+import { MemberAvatar } from '#client/components/member/member-avatar';
+import { RequestActions } from '#client/components/requests/request-actions';
+import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
+import { Card, CardContent } from '#client/components/ui/card';
+import { paths } from '#client/lib/paths';
+
+/** "Exercising/Riding, General Care · around 10:00" */
+function askedFor(request: RequestView): string {
+  const activities = request.activities.map((code) => SERVICE_LABELS[code]).join(', ');
+  const time =
+    request.preferredTime && request.preferredTime !== 'any' ? ` · around ${request.preferredTime}` : '';
+  return `${activities}${time}${request.isFlexible ? ' · flexible' : ''}`;
+}
+
+/**
+ * One request in an inbox: who (the requester for an owner, the horse for an enthusiast) with a photo,
+ * the visit in words, what was asked, its state and reason, the conversation, and the actions.
+ */
+export function RequestCard({ request, myId }: { request: RequestView; myId: number }) {
+  const received = request.ownerId === myId;
+  const other = received ? request.requester : request.owner;
+  const title = received
+    ? `${request.requester.firstName} ${request.requester.lastName}`
+    : `${request.horse.name}`;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          {received || !request.horse.image ? (
+            <MemberAvatar member={received ? request.requester : { firstName: request.horse.name }} />
+          ) : (
+            <img src={request.horse.image} alt="" className="size-11 shrink-0 rounded-full object-cover" />
+          )}
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <h2 className="font-semibold break-words text-ink">{title}</h2>
+            <p className="text-sm text-muted">
+              {received ? `for ${request.horse.name}` : `with ${request.owner.firstName}`}
+            </p>
+          </div>
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <p className="text-lg font-semibold text-primary">{requestVisitWords(request)}</p>
+        <p className="text-sm">
+          <span className="font-medium">Asked for: </span>
+          {askedFor(request)}
+        </p>
+        {request.message ? <p className="text-sm break-words text-muted">“{request.message}”</p> : null}
+        {request.reason ? (
+          <p className="text-sm">
+            <span className="font-medium">Reason: </span>
+            {request.reason}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link
+            href={paths.messages({ userId: other.id })}
+            className="text-sm font-semibold text-primary underline"
+          >
+            Conversation with {other.firstName}
+          </Link>
+          <RequestActions request={request} myId={myId} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestView } from '#contract/requests';
+import { renderWithProviders } from '#client/test-utils/render';
+import { stubApi } from '#client/test-utils/horse-fixtures';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
+import { RequestsInboxPage } from './requests-inbox-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const OWNER_ID = 9;
+
+function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
+  return {
+    id: 12,
+    horseId: 5,
+    requesterId: 3,
+    ownerId: OWNER_ID,
+    service: 'general-care',
+    startDate: '2026-12-01',
+    endDate: '2026-12-01',
+    message: 'I can help on Tuesday.',
+    status: 'pending',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    horse: { id: 5, name: 'Bramble', image: null },
+    requester: { id: 3, firstName: 'Ellie', lastName: 'Rider', profileImage: null },
+    owner: { id: OWNER_ID, firstName: 'Fiona', lastName: 'Hay', profileImage: null },
+    reason: null,
+    changedById: null,
+    undoMsLeft: 0,
+    slot: { id: 7, title: 'Morning', startTime: '10:00', endTime: '12:00' },
+    preferredTime: 'any',
+    isFlexible: false,
+    activities: ['general-care', 'exercising-riding'],
+    ...overrides,
+  };
+}
+
+describe('The requests inbox', () => {
+  it('shows an owner who asked, when in words and what for; declines with a reason, then offers Undo', async () => {
+    let request = buildRequest();
+    const sent: unknown[] = [];
+    stubApi({
+      '/api/auth/me': { json: buildSessionUser({ id: OWNER_ID, userType: 'owner' }) },
+      'GET /api/requests': () => ({ json: [request] }),
+      'POST /api/requests/12/decline': ({ init }) => {
+        sent.push(JSON.parse(String(init?.body)));
+        request = buildRequest({
+          status: 'declined',
+          reason: 'The farrier comes',
+          changedById: OWNER_ID,
+          undoMsLeft: 60_000,
+        });
+        return { json: request };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsInboxPage />, { path: '/requests' });
+    expect(await screen.findByRole('heading', { name: 'Requests for your horses' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Ellie Rider' })).closest('li')!;
+    expect(within(card).getByText('Tue 1 Dec, 10:00–12:00')).toBeInTheDocument();
+    expect(within(card).getByText('General Care, Exercising/Riding')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Conversation with Ellie' })).toHaveAttribute(
+      'href',
+      '/messages?userId=3',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.type(await screen.findByLabelText('Reason (optional)'), 'The farrier comes');
+    await user.click(screen.getByRole('button', { name: 'Decline request' }));
+    expect(await within(card).findByText('Declined')).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'The farrier comes' }]);
+    expect(within(card).getByText('The farrier comes')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  REQUEST_MESSAGES,
+  REQUEST_TRANSITIONS,
+  REQUEST_UNDO_MS,
+  partyOf,
+  type RequestAction,
+  type RequestAnswerInput,
+  type RequestView,
+} from '#contract/requests.js';
+import { visitInWords } from '#contract/rules/visit-words.js';
+import type { User } from '#server/db/schema/index.js';
+import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import {
+  countAcceptedOn,
+  findRequest,
+  findSlotForEnquiry,
+  undoLastChangeIf,
+  updateStatusIf,
+} from './requests.repository.js';
+import { showRequest, type RequestDeps } from './requests.service.js';
+
+const whenOf = (view: RequestView) =>
+  visitInWords({ ...view, startTime: view.slot?.startTime, endTime: view.slot?.endTime });
+
+/** The line posted into the thread for each answer; a reason is quoted for the other party. */
+function threadLine(action: RequestAction | 'undo', view: RequestView, actor: User): string {
+  const visit = `the visit to ${view.horse.name} on ${whenOf(view)}`;
+  const because = view.reason ? ` Reason: "${view.reason}"` : '';
+  switch (action) {
+    case 'accept':
+      return `${actor.firstName} accepted ${visit}.`;
+    case 'decline':
+      return `${actor.firstName} declined the request for ${visit}.${because}`;
+    case 'cancel':
+      return `${actor.firstName} cancelled ${visit}.${because}`;
+    case 'undo':
+      return `${actor.firstName} undid their last answer: ${visit} is ${view.status} again.`;
+  }
+}
+
+/** Not a party: 404 (a stranger learns nothing); a party the action is not for: 403. */
+async function requestForParty(deps: RequestDeps, actor: User, id: number, action?: RequestAction) {
+  const request = await findRequest(deps.db, id);
+  const party = request ? partyOf(request, actor.id) : null;
+  if (!request || !party) throw notFound(REQUEST_MESSAGES.notFound);
+  if (action && !REQUEST_TRANSITIONS[action].from[party]) {
+    throw forbidden(action === 'cancel' ? REQUEST_MESSAGES.requesterOnly : REQUEST_MESSAGES.ownerOnly);
+  }
+  return { request, party };
+}
+
+/** A day the slot's capacity has filled cannot take one more accepted visit. */
+async function assertDayHasRoom(deps: RequestDeps, slotId: number | null, day: string | null) {
+  if (slotId === null || day === null) return;
+  const slot = await findSlotForEnquiry(deps.db, slotId);
+  if ((await countAcceptedOn(deps.db, slotId, day)) >= (slot?.capacity ?? 1))
+    throw conflict(REQUEST_MESSAGES.dayTaken);
+}
+
+/**
+ * Accept or decline (the owner, from pending), or cancel (the requester from pending or accepted, the
+ * owner from accepted), with an optional reason. Any other state is a 409; the change and its message in
+ * the pair's thread are stored together.
+ */
+export async function answerRequest(
+  deps: RequestDeps & { actor: User; id: number; action: RequestAction; input?: RequestAnswerInput },
+): Promise<RequestView> {
+  const { db, postToThread, actor, id, action } = deps;
+  const rule = REQUEST_TRANSITIONS[action];
+  const { request, party } = await requestForParty(deps, actor, id, action);
+  const from = rule.from[party] ?? [];
+  if (!from.includes(request.status)) {
+    if (action === 'cancel' && party === 'owner' && request.status === 'pending')
+      throw conflict(REQUEST_MESSAGES.acceptedOnly);
+    throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
+  }
+  if (action === 'accept') await assertDayHasRoom(deps, request.slotId, request.startDate);
+  // After a block (either way) a visit can still be declined or cancelled, but not arranged, and the
+  // answer is not posted into the pair's thread: that would be contact (issue #18).
+  const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
+  if (blocked && action === 'accept') await assertMayContact(db, request.ownerId, request.requesterId);
+  const reason = action === 'accept' ? null : deps.input?.reason || null;
+  await db.transaction(async (tx) => {
+    const changed = await updateStatusIf(tx, id, { from, to: rule.to, byId: actor.id, reason });
+    if (!changed) {
+      // Another answer landed between the read and this write.
+      const now = await findRequest(tx, id);
+      throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
+    }
+    if (blocked) return;
+    await postToThread(tx, {
+      senderId: actor.id,
+      receiverId: party === 'owner' ? request.requesterId : request.ownerId,
+      content: threadLine(action, await showRequest(tx, id), actor),
+      requestId: id,
+      horseId: request.horseId,
+    });
+  });
+  return showRequest(db, id);
+}
+
+/**
+ * POST /api/requests/{id}/undo: the member who made the last change takes it back within a minute
+ * (real time, like every limit); the thread hears of it too. Undoing a cancellation or a decline into
+ * an accepted visit still needs the day to have room.
+ */
+export async function undoRequest(deps: RequestDeps & { actor: User; id: number }): Promise<RequestView> {
+  const { db, postToThread, actor, id } = deps;
+  const { request, party } = await requestForParty(deps, actor, id);
+  const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
+  if (request.previousStatus === 'accepted') {
+    await assertDayHasRoom(deps, request.slotId, request.startDate);
+    if (blocked) await assertMayContact(db, request.ownerId, request.requesterId);
+  }
+  await db.transaction(async (tx) => {
+    const undone = await undoLastChangeIf(tx, id, actor.id, new Date(Date.now() - REQUEST_UNDO_MS));
+    if (!undone) throw conflict(REQUEST_MESSAGES.undoTooLate);
+    if (blocked) return;
+    await postToThread(tx, {
+      senderId: actor.id,
+      receiverId: party === 'owner' ? request.requesterId : request.ownerId,
+      content: threadLine('undo', await showRequest(tx, id), actor),
+      requestId: id,
+      horseId: request.horseId,
+    });
+  });
+  return showRequest(db, id);
+}
