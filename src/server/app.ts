@@ -16,6 +16,7 @@ import { availabilityRoutes } from './features/availability/index.js';
 import { authRoutes, registerEmailConfirmedGuard, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
+import { placesRoutes } from './features/places/index.js';
 import {
   createHorseIndex,
   horsePhotoFileRoutes,
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listCacheMs: config.BROWSE_CACHE_MS,
     }),
   );
+  await app.register(placesRoutes());
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(savedRoutes({ db, geocoder: deps.geocoder, secret: config.SESSION_SECRET }));

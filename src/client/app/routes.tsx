@@ -72,6 +72,10 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/accounts/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const EmailConfirmedPage = lazyPage(
+  () => import('#client/features/email-verification/email-confirmed-page'),
+  'EmailConfirmedPage',
+);
 const ResetPasswordPage = lazyPage(
   () => import('../features/accounts/reset-password-page'),
   'ResetPasswordPage',
@@ -122,6 +126,7 @@ export function AppRoutes() {
         <Route path="/messages" component={MessagesPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/email-confirmed" component={EmailConfirmedPage} />
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/my-profile" component={MyProfilePage} />

@@ -193,6 +193,12 @@ const MATRIX: Row[] = [
   row('GET /api/users/me/export', MEMBERS(200)),
   row('DELETE /api/users/me', MEMBERS(200), () => ({ payload: { password: DEFAULT_PASSWORD } })),
 
+  // Places (issue 28): anyone may look a place up
+  row('GET /api/places/suggest', ALL(200), () => ({ url: '/api/places/suggest?q=York' })),
+  row('POST /api/places/nearest-district', ALL(200), () => ({
+    payload: { latitude: 53.96, longitude: -1.08 },
+  })),
+
   // Horses
   row('GET /api/horses', ALL(200)),
   row('GET /api/horses/:id', ALL(200), async (w) => ({ url: `/api/horses/${(await w.horse()).id}` })),

@@ -7,6 +7,9 @@ import { createPostcodesIoGeocoder } from './postcodes-io-geocoder.js';
 export type { GeocodeResult, Geocoder, GeoPoint, GeoPrecision } from './geocoder.js';
 export { createOfflineGeocoder } from './offline-geocoder.js';
 export { createPostcodesIoGeocoder, type PostcodesIoOptions } from './postcodes-io-geocoder.js';
+export { suggestPlaces, type PlaceSuggestion } from './place-suggestions.js';
+export { loadDistrictTable, type PostcodeDistrict } from './district-table.js';
+export { districtResult } from './offline-geocoder.js';
 
 /** The public postcodes.io service; only contacted when GEOCODER=postcodes.io and GEOCODER_URL is unset. */
 export const POSTCODES_IO_URL = 'https://api.postcodes.io';

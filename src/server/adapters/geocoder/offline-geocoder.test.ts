@@ -71,6 +71,15 @@ describe('offline geocoder', () => {
     });
   });
 
+  it('finds what the suggestions put in the box: a village in a county, a county of the postal data', async () => {
+    expect(await geocoder.locate('Humbie, East Lothian')).toMatchObject({ label: 'Humbie' });
+    const cheshire = await geocoder.locate('Newton, Cheshire');
+    expect(cheshire).toMatchObject({ label: 'Newton', precision: 'place' });
+    expect(cheshire!.latitude).toBeGreaterThan(52.9);
+    expect(cheshire!.latitude).toBeLessThan(53.5);
+    expect(await geocoder.locate('Inverclyde')).toMatchObject({ label: 'Inverclyde', precision: 'area' });
+  });
+
   it('knows every one of the 121 postcode areas', async () => {
     for (const area of UK_POSTCODE_AREAS) {
       const found = await geocoder.locate(`${area}1`);

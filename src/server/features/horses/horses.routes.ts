@@ -7,6 +7,7 @@ import {
   HorseSchema,
   HorseUpdateSchema,
 } from '#contract/horses.js';
+import { SEARCH_PLACE_HEADER } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import type { HorseIndex } from './horse-index.js';
@@ -65,9 +66,15 @@ export const horsesRoutes =
             input: request.query,
           });
           // Parsing with the reply schema keeps the same filter on what leaves the server.
-          list = { body: JSON.stringify(HorseListSchema.parse(result.horses)), total: result.total };
+          list = {
+            body: JSON.stringify(HorseListSchema.parse(result.horses)),
+            total: result.total,
+            place: result.place,
+          };
           if (cached) listCache.set(key, list);
         }
+        // Which place distances are from, so the page can name it, or say it did not recognise the text.
+        if (list.place !== undefined) reply.header(SEARCH_PLACE_HEADER, encodeURIComponent(list.place));
         return reply
           .header('x-total-count', String(list.total))
           .type('application/json; charset=utf-8')

@@ -10,6 +10,8 @@
 export interface CachedList {
   body: string;
   total: number;
+  /** The place a location search measured from (its label), when it could be placed. */
+  place?: string | undefined;
 }
 
 export function createPublicListCache(options: { ttlMs: number; maxEntries: number }) {

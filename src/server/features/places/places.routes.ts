@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NearestDistrictBodySchema,
+  NearestDistrictSchema,
+  PlaceSuggestionsSchema,
+  PlaceSuggestQuerySchema,
+} from '#contract/places.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { nearestDistrict, suggestPlacesFor } from './places.service.js';
+
+/**
+ * Per address. A visitor typing asks once a keystroke or so (the box waits for a pause): 240 a minute is
+ * four a second for a whole minute, which no one types, and bounds what one address can make us compute.
+ */
+export const PLACE_SUGGEST_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
+/** "Use my location" is pressed once a search; a few retries are plenty. */
+export const NEAREST_DISTRICT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+
+export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  app.get(
+    '/api/places/suggest',
+    {
+      onRequest: limitBy(app, 'place-suggest', { ...PLACE_SUGGEST_RATE_LIMIT, key: byAddress }),
+      schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
+    },
+    async (request) => suggestPlacesFor({ input: request.query }),
+  );
+
+  // POST, so the position travels in the body: request logs keep URLs, and the position must not be kept.
+  app.post(
+    '/api/places/nearest-district',
+    {
+      onRequest: limitBy(app, 'nearest-district', { ...NEAREST_DISTRICT_RATE_LIMIT, key: byAddress }),
+      schema: { body: NearestDistrictBodySchema, response: { 200: NearestDistrictSchema } },
+    },
+    async (request) => nearestDistrict({ input: request.body }),
+  );
+};
