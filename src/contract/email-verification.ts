@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * E-mail verification (docs/decisions/0020): a member proves they read their address's mail before they
+ * E-mail verification (docs/decisions/0021): a member proves they read their address's mail before they
  * can enquire, message or review, and before anything paid or entered under the address is theirs.
  */
 export const EMAIL_VERIFICATION = {

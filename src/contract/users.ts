@@ -54,7 +54,7 @@ export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true }).exte
   hasBrowsedHorses: z.boolean(),
   experienceLevel: ExperienceLevelSchema.nullable(),
   verificationSubmittedAt: z.string().nullable(),
-  /** The member opened the link mailed to their address (docs/decisions/0020). */
+  /** The member opened the link mailed to their address (docs/decisions/0021). */
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -12,7 +12,14 @@ import {
   typeInto,
 } from './support/keyboard.js';
 import { jpegFile } from './support/horse-form.js';
-import { PASSWORD, registerEnthusiast, registerOwner, unique, type Member } from './support/members.js';
+import {
+  confirmEmailInBrowser,
+  PASSWORD,
+  registerEnthusiast,
+  registerOwner,
+  unique,
+  type Member,
+} from './support/members.js';
 
 /**
  * Issue 19, keyboard only: a member joins, enquires about a slot from the horse page's calendar and
@@ -58,6 +65,7 @@ async function joinByKeyboard(page: Page, email: string): Promise<void> {
   await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
   await enterTo(page, '/registration-complete');
   await heading(page, 'Welcome to Stablemates, Kit!');
+  await confirmEmailInBrowser(page, email);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { useSaveAfterSignIn } from '../components/horse/save-horse-button';
+import { ConfirmEmailBanner } from '../features/email-verification/confirm-email-banner';
 import { useMessageStream } from '../features/messages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
@@ -23,6 +24,7 @@ export function App() {
       </a>
       <ScrollManager />
       <Navbar />
+      <ConfirmEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary key={location}>
           <AppRoutes />

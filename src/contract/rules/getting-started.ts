@@ -23,7 +23,9 @@ export function gettingStarted(user: GettingStartedInput): {
     { key: 'photo', label: 'Add a profile photo', done: Boolean(user.profileImage) },
     {
       key: 'verification',
-      label: 'Verify your identity',
+      // A pending check counts as the member's step done, and says plainly that it is still waiting.
+      label:
+        user.verificationStatus === 'pending' ? 'ID sent: we will check it soon' : 'Verify your identity',
       done: user.verificationStatus === 'verified' || user.verificationStatus === 'pending',
     },
     { key: 'browsed', label: 'Browse horses', done: user.hasBrowsedHorses },

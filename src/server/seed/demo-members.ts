@@ -50,6 +50,8 @@ export async function seedDemoMembers(db: Executor): Promise<number> {
       passwordHash,
       bio: `Demo ${member.userType} account. Sign in with ${email} / ${DEMO_PASSWORD}.`,
       ageConfirmedAt: now,
+      // Demo members have confirmed their e-mail, so they can message and review as real members do.
+      emailVerifiedAt: now,
       termsAcceptedAt: now,
     };
   });

@@ -81,6 +81,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD: admin.password,
       // Payments on, so the journeys can sign webhook events (overridable through E2E_SERVER_ENV).
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      // The Owner Premium product the journeys' subscriptions name (support/stripe-webhook.ts).
+      STRIPE_OWNER_PREMIUM_PRODUCT_ID: 'prod_premium',
       SMTP_URL: smtp.url,
       TEST_CLOCK_FILE: clockFile,
       ...serverEnv,

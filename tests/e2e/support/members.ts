@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { BrowserSession } from './browser.js';
+import { linkIn, waitForMail } from './outbox.js';
 
 /** Every member these helpers register signs in with this password. */
 export const PASSWORD = 'Bramble-Paddock-2024';
@@ -27,6 +28,8 @@ export interface MemberDetails {
   interests?: string[];
   /** The start of the e-mail address (the member type when not given). */
   emailPrefix?: string;
+  /** false: leave the e-mail unconfirmed (by default the member opens the mailed link at once). */
+  confirmEmail?: boolean;
 }
 
 const DEFAULT_NAMES: Record<MemberType, { firstName: string; lastName: string }> = {
@@ -71,7 +74,26 @@ export async function registerMember(userType: MemberType, details: MemberDetail
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
+  if (details.confirmEmail !== false) await confirmEmailLink(email);
   return { id, email, firstName, lastName, cookie: cookieOf(res) };
+}
+
+/** The link in the confirmation mail to `email`, as the member would copy it from their mail. */
+export async function confirmationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  return linkIn(mail, `${baseUrl()}/api/auth/verify-email`);
+}
+
+/** Opens the confirmation link from outside any browser (a mail client's preview, say). */
+export async function confirmEmailLink(email: string): Promise<void> {
+  const res = await fetch(await confirmationLink(email), { redirect: 'manual' });
+  expect(res.headers.get('location')).toBe('/email-confirmed?result=confirmed');
+}
+
+/** A member who registered in `page` opens the link from their mail there, and lands on the page saying so. */
+export async function confirmEmailInBrowser(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLink(email));
+  await page.getByRole('heading', { level: 1, name: 'E-mail confirmed' }).waitFor();
 }
 
 export const registerOwner = (details?: MemberDetails) => registerMember('owner', details);

@@ -111,10 +111,10 @@ describe('HorseCard', () => {
     expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
   });
 
-  it('shows the verified tick for a Premium owner not yet verified by document', () => {
+  it('never shows the verified tick for Premium alone: only a checked document gives it', () => {
     const owner = { ...buildHorse().owner!, verificationStatus: 'unverified' as const };
     renderWithProviders(<HorseCard horse={buildHorse({ owner, isPremium: true })} />);
-    expect(screen.getByText('Owner: Fiona')).toHaveTextContent('Verified');
+    expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
   });
 
   it("shows a Premium badge only while the owner's subscription is live", () => {

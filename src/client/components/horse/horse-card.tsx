@@ -105,9 +105,7 @@ export function HorseCard({
             </Heading>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               {horse.owner ? `Owner: ${horse.owner.firstName}` : 'Owner Information Unavailable'}
-              {horse.owner ? (
-                <VerifiedMark status={horse.owner.verificationStatus} premium={horse.isPremium} />
-              ) : null}
+              {horse.owner ? <VerifiedMark status={horse.owner.verificationStatus} /> : null}
             </p>
           </div>
         </div>

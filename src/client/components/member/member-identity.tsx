@@ -6,15 +6,30 @@ import { cn } from '#client/lib/cn';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 
 /**
- * The green "Verified" tick beside a member's name: once their documents were checked, or while they hold
- * Horse Owner Premium, whose stated benefits include the verified badge (member spec §1).
+ * "Verified" means one thing: an admin approved this member's ID document. A donation or Premium pays for
+ * the check but never shows the mark by itself (docs/decisions/0021). The line under it says what it means.
  */
-export function VerifiedMark({ status, premium = false }: { status: string; premium?: boolean }) {
-  if (status !== 'verified' && !premium) return null;
+export function VerifiedMark({ status }: { status: string }) {
+  if (status !== 'verified') return null;
   return (
-    <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
+    <span
+      className="inline-flex items-center gap-1 text-sm font-semibold text-success"
+      title={VERIFIED_MEANING}
+    >
       <BadgeCheck aria-hidden="true" className="size-5" />
       Verified
+      <span className="sr-only">: {VERIFIED_MEANING}</span>
+    </span>
+  );
+}
+
+export const VERIFIED_MEANING = 'our team checked this member’s ID document';
+
+/** An owner with a live Owner Premium subscription: a plan, not a check of who they are. */
+export function PremiumMark() {
+  return (
+    <span className="text-sm font-semibold text-accent" title="Subscribes to Owner Premium">
+      Premium owner
     </span>
   );
 }

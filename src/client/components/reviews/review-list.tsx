@@ -40,12 +40,14 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
                 />
               ) : null}
             </div>
-            {review.confirmedVisit ? (
+            {review.confirmedVisit && review.visitDate ? (
               <Badge variant="success" className="justify-self-start">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {REVIEW_MESSAGES.confirmedVisit}
+                {REVIEW_MESSAGES.confirmedVisit} · {visitMonth(review.visitDate)}
               </Badge>
-            ) : null}
+            ) : (
+              <p className="text-xs text-muted">{REVIEW_MESSAGES.unconfirmedVisit}</p>
+            )}
             {review.comment ? (
               <p className="whitespace-pre-line break-words text-ink">{review.comment}</p>
             ) : null}
@@ -53,5 +55,12 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
         );
       })}
     </ul>
+  );
+}
+
+/** "December 2026": a visit is shown by its month, never its day. */
+function visitMonth(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
 }

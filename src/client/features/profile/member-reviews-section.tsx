@@ -2,13 +2,14 @@ import type { PublicUser } from '#contract/users';
 import { REVIEW_MESSAGES } from '#contract/reviews';
 import { canReviewMember } from '#contract/rules/review-policy';
 import { ReviewForm } from '#client/components/reviews/review-form';
+import { ReviewGate } from '#client/components/reviews/review-gate';
 import { ReviewList } from '#client/components/reviews/review-list';
 import { ReviewSummary } from '#client/components/reviews/review-summary';
 import { Alert } from '#client/components/ui/alert';
 import { TitledCard } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
-import { useHasReviewed, useReviews } from '#client/lib/queries/reviews';
+import { useReviews } from '#client/lib/queries/reviews';
 
 /**
  * An enthusiast's reviews (spec public §2): the summary and list ("No reviews yet"), and for a signed-in
@@ -18,7 +19,6 @@ export function MemberReviewsSection({ user }: { user: PublicUser }) {
   const reviews = useReviews({ userId: user.id });
   const { data: me } = useCurrentUser();
   const mayReview = canReviewMember(me, user);
-  const reviewed = useHasReviewed({ userId: user.id }, mayReview ? me?.id : undefined);
 
   return (
     <TitledCard title="Reviews" contentClassName="grid gap-6">
@@ -38,14 +38,18 @@ export function MemberReviewsSection({ user }: { user: PublicUser }) {
           <ReviewList reviews={reviews.data.reviews} emptyText={REVIEW_MESSAGES.noMemberReviews} />
         </>
       )}
-      {!mayReview || !me || reviewed.isPending ? null : reviewed.data ? (
-        <Alert variant="success">You have already reviewed {user.firstName}</Alert>
-      ) : (
-        <ReviewForm
-          target={{ reviewedUserId: user.id }}
-          reviewerId={me.id}
-          title={`Review ${user.firstName}`}
-        />
+      {!mayReview || !me ? null : (
+        <ReviewGate
+          me={me}
+          target={{ userId: user.id }}
+          reviewed={<Alert variant="success">You have already reviewed {user.firstName}</Alert>}
+        >
+          <ReviewForm
+            target={{ reviewedUserId: user.id }}
+            reviewerId={me.id}
+            title={`Review ${user.firstName}`}
+          />
+        </ReviewGate>
       )}
     </TitledCard>
   );

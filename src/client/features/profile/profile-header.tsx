@@ -3,7 +3,12 @@ import { Link } from 'wouter';
 import type { PublicUser } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { MemberAvatar } from '#client/components/member/member-avatar';
-import { MemberFact, MemberTypeBadge, VerifiedMark } from '#client/components/member/member-identity';
+import {
+  MemberFact,
+  MemberTypeBadge,
+  PremiumMark,
+  VerifiedMark,
+} from '#client/components/member/member-identity';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { joinedLabel } from '#client/lib/format';
@@ -24,7 +29,8 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <MemberTypeBadge type={user.userType} />
-            <VerifiedMark status={user.verificationStatus} premium={user.isPremium} />
+            <VerifiedMark status={user.verificationStatus} />
+            {user.isPremium ? <PremiumMark /> : null}
           </div>
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {user.location ? <MemberFact>{user.location}</MemberFact> : null}

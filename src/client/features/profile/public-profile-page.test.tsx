@@ -45,6 +45,9 @@ function renderProfile(
     '/api/users/9': user,
     '/api/horses?ownerId=9&limit=100': horses as StubHandler,
     '/api/reviews': { json: [] },
+    '/api/reviews/eligibility': {
+      json: { canReview: true, reason: null, nextVisitDate: null, ownReviewId: null },
+    },
   });
   renderWithProviders(<Route path="/user/:id" component={PublicProfilePage} />, { path: path as string });
   return fetchMock;
@@ -81,7 +84,7 @@ describe('PublicProfilePage', () => {
   it('shows an enthusiast with Experience & Preferences and reviews, without asking for horses', async () => {
     const fetchMock = renderProfile(
       { json: buildUser({ userType: 'enthusiast', firstName: 'Ellie', lastName: 'Rider' }) },
-      { me: { json: { ...buildUser({ id: 4 }), email: 'x@example.org' } } },
+      { me: { json: { ...buildUser({ id: 4 }), email: 'x@example.org', emailVerified: true } } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ellie Rider' })).toBeInTheDocument();
     expect(screen.getByText('Horse Enthusiast')).toBeInTheDocument();

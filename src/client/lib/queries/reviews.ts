@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_LIMITS, type Review, type ReviewCreateInput } from '#contract/reviews';
+import {
+  REVIEW_LIMITS,
+  type Review,
+  type ReviewCreateInput,
+  type ReviewEligibility,
+} from '#contract/reviews';
 import { apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { horseKeys } from './horses';
@@ -23,6 +28,22 @@ export const reviewKeys = {
     [REVIEWS_PATH, { ...target, reviewerId, limit: 1 }] as const,
 };
 
+const ELIGIBILITY_PATH = '/api/reviews/eligibility';
+const eligibilityKey = (target: ReviewTarget) => [ELIGIBILITY_PATH, target] as const;
+
+/**
+ * GET /api/reviews/eligibility: whether the form opens for the signed-in member (a visit between them has
+ * begun) and, if not, why in words. Off while the member may not review the target at all.
+ */
+export function useReviewEligibility(target: ReviewTarget, enabled: boolean) {
+  const queryKey = eligibilityKey(target);
+  return useQuery({
+    queryKey,
+    queryFn: () => apiJson<ReviewEligibility>('GET', urlFromQueryKey(queryKey)),
+    enabled,
+  });
+}
+
 export interface ReviewPage {
   reviews: Review[];
   total: number;
@@ -45,17 +66,6 @@ export function useReviews(target: ReviewTarget) {
   return useQuery({ queryKey, queryFn: () => fetchReviews(queryKey) });
 }
 
-/** Whether the signed-in member has already reviewed the target (off while nobody may review). */
-export function useHasReviewed(target: ReviewTarget, reviewerId: number | undefined) {
-  const queryKey = reviewKeys.mine(target, reviewerId ?? 0);
-  return useQuery({
-    queryKey,
-    queryFn: () => fetchReviews(queryKey),
-    enabled: reviewerId !== undefined,
-    select: (page) => page.total > 0,
-  });
-}
-
 /**
  * POST /api/reviews. On success the reviews, the horses (cards and pages show the rating) and the
  * members (profiles show theirs) are refetched (spec public §4, §7).
@@ -67,7 +77,13 @@ export function useSubmitReview() {
     // Not awaited: the refetch swaps the form for "Review Submitted", and a form unmounted before the
     // mutation settles would never run its own onSuccess (the toast and the reset).
     onSuccess: () => {
-      for (const queryKey of [reviewKeys.all, horseKeys.all, userKeys.all, CURRENT_USER_KEY]) {
+      for (const queryKey of [
+        reviewKeys.all,
+        [ELIGIBILITY_PATH],
+        horseKeys.all,
+        userKeys.all,
+        CURRENT_USER_KEY,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

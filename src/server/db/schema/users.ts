@@ -33,7 +33,7 @@ export const users = pgTable(
     hasBrowsedHorses: boolean('has_browsed_horses').notNull().default(false),
     /**
      * When the member opened the link mailed to their current address. Until then they cannot enquire,
-     * message or review, and nothing paid or entered under the address is theirs (docs/decisions/0020).
+     * message or review, and nothing paid or entered under the address is theirs (docs/decisions/0021).
      */
     emailVerifiedAt: instant('email_verified_at'),
     verificationStatus: textOneOf('verification_status', VERIFICATION_STATUSES)

@@ -33,7 +33,7 @@ export async function readMemberData(db: Executor, userId: number, email: string
   const horseIds = ownHorses.map((horse) => horse.id);
   // Rows kept under the e-mail address rather than the member's id (it may predate the account). Anyone
   // can type an address into a form, so they are the member's only once the member has shown they read
-  // that address's mail (docs/decisions/0020); before then none of them match.
+  // that address's mail (docs/decisions/0021); before then none of them match.
   const sameEmail = (column: AnyPgColumn) =>
     user.emailVerifiedAt ? sql`lower(${column}) = lower(${email})` : sql`false`;
   return {

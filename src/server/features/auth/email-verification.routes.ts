@@ -13,7 +13,7 @@ import {
   type VerificationMailDeps,
 } from './email-verification.service.js';
 
-/** The link from the mail, and a new link on request (docs/decisions/0020). */
+/** The link from the mail, and a new link on request (docs/decisions/0021). */
 export const emailVerificationRoutes =
   (deps: VerificationMailDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -48,7 +48,7 @@ export async function sendVerificationMail(deps: VerificationMailDeps, member: U
 
 /**
  * Opens a link: single use, 48 hours, and only for the address it was sent to while that is still the
- * member's. Confirming links what was paid under the address to the member (docs/decisions/0020).
+ * member's. Confirming links what was paid under the address to the member (docs/decisions/0021).
  */
 export async function confirmEmail(
   { db }: { db: Database },

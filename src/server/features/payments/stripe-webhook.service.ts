@@ -214,7 +214,7 @@ async function subscriptionChanged(
     customerId: subscription.customer,
     productId,
     productName: productLabel(productId, stripe.ownerPremiumProductId),
-    // Premium is this product only, never a donation or another product (docs/decisions/0020).
+    // Premium is this product only, never a donation or another product (docs/decisions/0021).
     ownerPremium: isOwnerPremiumProduct(productId, stripe.ownerPremiumProductId),
     priceId: item?.price?.id ?? existing?.priceId ?? null,
     status: newer ? subscription.status : (existing?.status ?? subscription.status),

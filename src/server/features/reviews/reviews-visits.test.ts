@@ -8,7 +8,7 @@ import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { insertHorse, insertRequest, insertReview, insertUser } from '#server/db/factories.js';
 import { blocks, horses, reviews, users } from '#server/db/schema/index.js';
 
-/** Reviews stand on visits (docs/decisions/0020): who may review, when, and what counts. */
+/** Reviews stand on visits (docs/decisions/0021): who may review, when, and what counts. */
 const ctx = useTestApp();
 const today = () => londonToday();
 

@@ -55,7 +55,7 @@ export async function listReviews({
 /**
  * POST /api/reviews: the reviewer is the session's member; a horse is reviewed by enthusiasts who do not
  * own it, a member by owners (an enthusiast, never oneself); one review per reviewer per target; and only
- * after a visit between them has begun (docs/decisions/0020): the review is tied to that request. The
+ * after a visit between them has begun (docs/decisions/0021): the review is tied to that request. The
  * review and the target's rating change in one transaction.
  */
 export async function submitReview({

@@ -9,9 +9,9 @@ export function VerificationDonationPrompt({ user }: { user: SessionUser }) {
   if (user.verificationStatus === 'verified') return null;
   return (
     <Alert title="Get verified by donating">
-      Owners trust verified enthusiasts first. You can verify your identity by uploading a document, or by
-      making a donation that supports the community; either way your profile shows the Verified badge once it
-      is confirmed.
+      Owners trust verified enthusiasts first. A donation that supports the community pays for your ID check:
+      upload your document below, and your profile shows the Verified badge once our team has approved it. The
+      badge always means a checked document, never a payment.
     </Alert>
   );
 }

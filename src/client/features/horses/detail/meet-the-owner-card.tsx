@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { MemberAvatar } from '#client/components/member/member-avatar';
-import { MemberFact, VerifiedMark } from '#client/components/member/member-identity';
+import { MemberFact, PremiumMark, VerifiedMark } from '#client/components/member/member-identity';
 import { MemberRating } from '#client/components/member/member-rating';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -21,7 +21,8 @@ export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; pr
               <p className="text-lg font-semibold break-words text-ink">
                 {owner.firstName} {owner.lastName}
               </p>
-              <VerifiedMark status={owner.verificationStatus} premium={premium} />
+              <VerifiedMark status={owner.verificationStatus} />
+              {premium ? <PremiumMark /> : null}
               {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
               <MemberRating rating={owner.ownerRating} reviewCount={owner.ownerReviewCount} />
             </div>

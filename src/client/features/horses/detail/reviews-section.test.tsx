@@ -27,21 +27,24 @@ function buildReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-03-12T10:00:00.000Z',
     reviewer: { firstName: 'Amy', lastName: 'Stone', profileImage: null },
     confirmedVisit: false,
+    visitDate: null,
     ...overrides,
   };
 }
 
+const OPEN = { canReview: true, reason: null, nextVisitDate: null, ownReviewId: null };
+
 function renderSection({
   me = SIGNED_OUT,
   reviews = { json: [] },
-  mine = { json: [] },
+  mine = { json: OPEN },
   post,
 }: { me?: StubHandler; reviews?: StubHandler; mine?: StubHandler; post?: StubHandler } = {}) {
   const horse = buildHorse({ rating: 450, reviewCount: 2 });
   const fetchMock = stubApi({
     '/api/auth/me': me,
     'GET /api/reviews?horseId=5&limit=100': reviews,
-    'GET /api/reviews?horseId=5&reviewerId=3&limit=1': mine,
+    'GET /api/reviews/eligibility?horseId=5': mine,
     ...(post ? { 'POST /api/reviews': post } : {}),
   });
   renderWithProviders(<ReviewsSection horse={horse} />);
@@ -53,7 +56,7 @@ describe('ReviewsSection', () => {
     renderSection({
       reviews: {
         json: [
-          buildReview({ id: 2, rating: 5, confirmedVisit: true }),
+          buildReview({ id: 2, rating: 5, confirmedVisit: true, requestId: 9, visitDate: '2026-03-04' }),
           buildReview({
             id: 1,
             reviewer: { firstName: '', lastName: '', profileImage: null },
@@ -73,7 +76,8 @@ describe('ReviewsSection', () => {
     ]);
     expect(screen.getByText('Amy Stone')).toBeInTheDocument();
     expect(screen.getByText('Anonymous')).toBeInTheDocument();
-    expect(screen.getAllByText('Confirmed visit')).toHaveLength(1);
+    expect(screen.getAllByText(/^Confirmed visit · March 2026$/)).toHaveLength(1);
+    expect(screen.getAllByText('No confirmed visit: not counted in the rating')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     // Signed out: no form, a way in instead.
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
@@ -101,9 +105,22 @@ describe('ReviewsSection', () => {
   });
 
   it('shows "Review Submitted" instead of the form once the enthusiast has reviewed the horse', async () => {
-    renderSection({ me: { json: RIDER }, mine: { json: [buildReview({ reviewerId: 3 })] } });
+    renderSection({ me: { json: RIDER }, mine: { json: { ...OPEN, ownReviewId: 1 } } });
     expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+  });
+
+  it('says why the form is closed before a visit, and asks an unconfirmed member to confirm their e-mail', async () => {
+    const reason = 'You can review Biscuit after your visit on 2 December.';
+    renderSection({
+      me: { json: RIDER },
+      mine: { json: { canReview: false, reason, nextVisitDate: '2026-12-02', ownReviewId: null } },
+    });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    vi.unstubAllGlobals();
+    renderSection({ me: { json: { ...RIDER, emailVerified: false } } });
+    expect(await screen.findByText(/^Confirm your e-mail first/)).toBeInTheDocument();
   });
 
   it('keeps submit disabled until a star is chosen, counts characters, sends, thanks and shows Review Submitted', async () => {
@@ -112,7 +129,7 @@ describe('ReviewsSection', () => {
     const fetchMock = renderSection({
       me: { json: RIDER },
       // Once sent, the refetch finds the rider's review and the form gives way to "Review Submitted".
-      mine: () => ({ json: sent ? [buildReview({ reviewerId: 3 })] : [] }),
+      mine: () => ({ json: sent ? { ...OPEN, ownReviewId: 1 } : OPEN }),
       post: ({ init }) => {
         sent = JSON.parse(String(init?.body));
         return { status: 201, json: buildReview({ reviewerId: 3 }) };

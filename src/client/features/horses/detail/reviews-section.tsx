@@ -3,6 +3,7 @@ import type { Horse } from '#contract/horses';
 import { REVIEW_MESSAGES } from '#contract/reviews';
 import { canReviewHorse } from '#contract/rules/review-policy';
 import { ReviewForm } from '#client/components/reviews/review-form';
+import { ReviewGate } from '#client/components/reviews/review-gate';
 import { ReviewList } from '#client/components/reviews/review-list';
 import { ReviewSummary } from '#client/components/reviews/review-summary';
 import { Alert } from '#client/components/ui/alert';
@@ -10,7 +11,7 @@ import { TitledCard } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
-import { useHasReviewed, useReviews } from '#client/lib/queries/reviews';
+import { useReviews } from '#client/lib/queries/reviews';
 
 /** A horse's reviews (spec public §2): the summary, the list, and the form or "Review Submitted". */
 export function ReviewsSection({ horse }: { horse: Horse }) {
@@ -18,7 +19,6 @@ export function ReviewsSection({ horse }: { horse: Horse }) {
   const reviews = useReviews(target);
   const { data: me } = useCurrentUser();
   const mayReview = canReviewHorse(me, horse);
-  const reviewed = useHasReviewed(target, mayReview ? me?.id : undefined);
 
   return (
     <section aria-label="Reviews" id="reviews">
@@ -44,10 +44,14 @@ export function ReviewsSection({ horse }: { horse: Horse }) {
             </Link>{' '}
             as a horse enthusiast to leave a review.
           </p>
-        ) : !mayReview || !me ? null : reviewed.isPending ? null : reviewed.data ? (
-          <Alert variant="success">{REVIEW_MESSAGES.alreadyReviewedHorse}</Alert>
-        ) : (
-          <ReviewForm target={target} reviewerId={me.id} />
+        ) : !mayReview ? null : (
+          <ReviewGate
+            me={me}
+            target={target}
+            reviewed={<Alert variant="success">{REVIEW_MESSAGES.alreadyReviewedHorse}</Alert>}
+          >
+            <ReviewForm target={target} reviewerId={me.id} />
+          </ReviewGate>
         )}
       </TitledCard>
     </section>
