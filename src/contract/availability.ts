@@ -57,9 +57,11 @@ export const calendarDay = (message: string) =>
 const clockTime = (message: string) =>
   requiredText(message).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, AVAILABILITY_MESSAGES.timeFormat);
 
-/** recurrenceEnd: optional; '' and null both mean "none" and are stored as null. */
+/** recurrenceEnd: optional (may be left out); '', null and absent all mean "none", stored as null. */
+// `.optional()` outside the union: zod 4 lets an object's key be left out only when its schema is optional.
 const recurrenceEnd = z
-  .union([z.literal(''), z.null(), z.undefined(), calendarDay(AVAILABILITY_MESSAGES.dateFormat)])
+  .union([z.literal(''), z.null(), calendarDay(AVAILABILITY_MESSAGES.dateFormat)])
+  .optional()
   .transform((value) => (value ? value : null));
 
 const slotFields = z.object({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialAvailabilitySlots, quickSetupSlots } from './availability-presets.js';
+import {
+  initialAvailabilitySlots,
+  presetSlotsNotYetCovered,
+  quickSetupSlots,
+} from './availability-presets.js';
 
 const wednesday = new Date('2026-11-18T00:00:00Z');
 
@@ -80,5 +84,24 @@ describe('quick setup presets', () => {
       endDate: '2026-03-29',
       recurrenceType: 'weekly',
     });
+  });
+});
+
+describe('presets never duplicate what is there', () => {
+  const today = '2026-11-18';
+  it('a preset already applied adds nothing; another preset still adds its slot', () => {
+    const weekdays = quickSetupSlots('weekdays', today);
+    expect(presetSlotsNotYetCovered(weekdays, [], today)).toEqual(weekdays);
+    expect(presetSlotsNotYetCovered(weekdays, weekdays, today)).toEqual([]);
+    const weekends = quickSetupSlots('weekends', today);
+    expect(presetSlotsNotYetCovered(weekends, weekdays, today)).toEqual(weekends);
+  });
+
+  it('a calendar open all day every day covers every 9-5 preset, and nothing covers itself in the past', () => {
+    const always = quickSetupSlots('always', today);
+    expect(presetSlotsNotYetCovered(quickSetupSlots('weekdays', today), always, today)).toEqual([]);
+    // The days before today do not count: they are past for the existing slot and the preset alike.
+    const fromToday = [{ ...always[0]!, startDate: today, endDate: today }];
+    expect(presetSlotsNotYetCovered(always, fromToday, today)).toEqual([]);
   });
 });

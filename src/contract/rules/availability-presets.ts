@@ -1,5 +1,6 @@
 import type { RecurrenceType } from '../options.js';
 import { addDays as addCalendarDays, weekStartOf } from './calendar-days.js';
+import { lastDayOf, occurrencesBetween, occursOn, type SlotSpan } from './recurrence.js';
 
 /** A slot to create, calendar days as YYYY-MM-DD. */
 export interface PresetSlot {
@@ -117,4 +118,23 @@ export function quickSetupSlots(preset: 'always' | 'weekdays' | 'weekends', toda
     case 'weekends':
       return [weekly('Weekend 9-5', 5, 6)];
   }
+}
+
+/**
+ * The preset slots that would add something: a slot is left out when, on every day it would occur from
+ * `today` on, an existing slot already occurs within whose times it falls. Tapping a preset twice, or a
+ * preset over a calendar already open at those times, adds nothing (issue 27).
+ */
+export function presetSlotsNotYetCovered<T extends PresetSlot>(
+  presets: T[],
+  existing: SlotSpan[],
+  today: string,
+): T[] {
+  return presets.filter((preset) => {
+    const covering = existing.filter(
+      (slot) => slot.startTime <= preset.startTime && slot.endTime >= preset.endTime,
+    );
+    const days = occurrencesBetween(preset, today, lastDayOf(preset));
+    return days.some((day) => !covering.some((slot) => occursOn(slot, day)));
+  });
 }

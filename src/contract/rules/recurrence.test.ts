@@ -117,14 +117,36 @@ describe('occursOn', () => {
     expect(occurrencesInMonth(weekends, '2026-11')).toEqual(['2026-11-01']);
   });
 
-  it('a weekly slot spanning more than a week occurs every day', () => {
+  it('a weekly slot spanning several weeks occurs on its start day’s weekday, not every day', () => {
+    // "Tue hack", 5 Jan to 26 Jan 2027, weekly, no recurrence end: the four Tuesdays.
+    const hack = slot({ startDate: '2027-01-05', endDate: '2027-01-26', recurrenceType: 'weekly' });
+    expect(occurrencesInMonth(hack, '2027-01')).toEqual([
+      '2027-01-05',
+      '2027-01-12',
+      '2027-01-19',
+      '2027-01-26',
+    ]);
     const long = slot({
       startDate: '2026-01-01',
       endDate: '2026-01-10',
       recurrenceType: 'weekly',
       recurrenceEnd: '2026-01-31',
     });
-    expect(occurrencesInMonth(long, '2026-01')).toHaveLength(31);
+    expect(occurrencesInMonth(long, '2026-01')).toEqual([
+      '2026-01-01',
+      '2026-01-08',
+      '2026-01-15',
+      '2026-01-22',
+      '2026-01-29',
+    ]);
+    // A whole week (Monday to Sunday) is still every day of each week.
+    const week = slot({
+      startDate: '2026-01-05',
+      endDate: '2026-01-11',
+      recurrenceType: 'weekly',
+      recurrenceEnd: '2026-01-18',
+    });
+    expect(occurrencesInMonth(week, '2026-01')).toHaveLength(14);
   });
 
   it('a monthly slot on the 31st skips the months without one', () => {

@@ -51,11 +51,19 @@ export function lastDayOf(slot: SlotDays): string {
   return slot.recurrenceEnd ?? slot.endDate;
 }
 
+/** How many days from the start a weekly slot's pattern covers: its span up to a week, else one day. */
+export function weeklyPatternDays(slot: SlotDays): number {
+  const spanDays = daysBetween(slot.startDate, slot.endDate) + 1;
+  return spanDays <= 7 ? spanDays : 1;
+}
+
 /**
  * Does the slot occur on `day`?
  * - none: every day from the start date to the end date;
  * - daily: every day from the start date to the last day;
- * - weekly: the weekdays its first span covers (a Monday–Friday slot → every weekday), each week;
+ * - weekly: the weekdays its first span covers when that span is a week or less (a Monday–Friday slot
+ *   → every weekday), each week; a longer span ("Tue hack, 5 Jan to 26 Jan, weekly") means its start
+ *   day's weekday each week, never every day (issue 27);
  * - monthly: the same day of the month as its start date; a slot starting on the 31st skips the
  *   months without one (it never slides to the 30th).
  * A slot that ends before it starts occurs on no day.
@@ -67,10 +75,8 @@ export function occursOn(slot: SlotDays, day: string): boolean {
     case 'none':
     case 'daily':
       return true;
-    case 'weekly': {
-      const spanDays = Math.min(7, daysBetween(slot.startDate, slot.endDate) + 1);
-      return daysBetween(slot.startDate, day) % 7 < spanDays;
-    }
+    case 'weekly':
+      return daysBetween(slot.startDate, day) % 7 < weeklyPatternDays(slot);
     case 'monthly':
       return day.slice(8) === slot.startDate.slice(8);
   }

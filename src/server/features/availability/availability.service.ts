@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_LIMITS,
   AVAILABILITY_MESSAGES,
   type AvailabilitySlot,
   type AvailabilitySlotCreateInput,
@@ -7,7 +8,11 @@ import {
   type QuickSetupInput,
 } from '#contract/availability.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { quickSetupSlots, type PresetSlot } from '#contract/rules/availability-presets.js';
+import {
+  presetSlotsNotYetCovered,
+  quickSetupSlots,
+  type PresetSlot,
+} from '#contract/rules/availability-presets.js';
 import { addDays } from '#contract/rules/calendar-days.js';
 import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId } from '#server/features/horses/index.js';
@@ -100,21 +105,31 @@ export async function removeSlot({ db, actor, id }: ActorOnId): Promise<void> {
 }
 
 /**
- * Writes a preset's slots for a horse in the caller's transaction. The owner's quick setup and the
+ * Writes a preset's slots for a horse in the caller's transaction, leaving out any the horse's calendar
+ * already covers from today (a preset tapped twice adds nothing). The owner's quick setup and the
  * add-horse form (whose caller has just created the horse for its owner) both come through here.
  */
 export async function addPresetSlots({
   db,
   horseId,
   slots,
+  today = calendarToday(),
 }: {
   db: Executor;
   horseId: number;
   slots: PresetSlot[];
+  today?: string;
 }): Promise<AvailabilitySlot[]> {
+  const { rows: existing } = await findSlots(db, {
+    horseId,
+    from: today,
+    limit: AVAILABILITY_LIMITS.maxPage,
+    offset: 0,
+  });
+  const missing = presetSlotsNotYetCovered(slots, existing, today);
   const rows = await insertSlots(
     db,
-    slots.map((slot) => ({ ...slot, horseId })),
+    missing.map((slot) => ({ ...slot, horseId })),
   );
   return rows.map((row) => toSlotView(row));
 }
@@ -133,6 +148,6 @@ export async function applyQuickSetup({
 }): Promise<AvailabilitySlot[]> {
   await assertOwnsHorse(db, actor, input.horseId);
   return db.transaction((tx) =>
-    addPresetSlots({ db: tx, horseId: input.horseId, slots: quickSetupSlots(input.preset, today) }),
+    addPresetSlots({ db: tx, horseId: input.horseId, slots: quickSetupSlots(input.preset, today), today }),
   );
 }

@@ -54,12 +54,32 @@ export function useSlotMutations(horseId: number) {
     mutationFn: (id: number) => apiJson<undefined>('DELETE', `${SLOTS_PATH}/${id}`),
     onSuccess: refresh,
   });
+  /**
+   * Saves what the form planned: a new plan's slots are all created; an edited slot takes the first and
+   * the others are created beside it (an edit that adds a weekday adds a slot for it).
+   */
+  const savePlan = useMutation({
+    mutationFn: async ({ editId, slots }: { editId: number | null; slots: SlotFields[] }) => {
+      const [first, ...rest] = slots;
+      const saved: AvailabilitySlot[] = [];
+      if (first && editId !== null) {
+        saved.push(await apiJson<AvailabilitySlot>('PUT', `${SLOTS_PATH}/${editId}`, { ...first, horseId }));
+      } else if (first) {
+        saved.push(await apiJson<AvailabilitySlot>('POST', SLOTS_PATH, { ...first, horseId }));
+      }
+      for (const slot of rest) {
+        saved.push(await apiJson<AvailabilitySlot>('POST', SLOTS_PATH, { ...slot, horseId }));
+      }
+      return saved;
+    },
+    onSettled: refresh,
+  });
   const quickSetup = useMutation({
     mutationFn: (preset: QuickSetupPreset) =>
       apiJson<AvailabilitySlot[]>('POST', `${SLOTS_PATH}/quick-setup`, { horseId, preset }),
     onSuccess: refresh,
   });
-  return { create, update, remove, quickSetup };
+  return { create, update, remove, quickSetup, savePlan };
 }
 
 /** What the enquiry form sends besides the horse, the slot and its day. */

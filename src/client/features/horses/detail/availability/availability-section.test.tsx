@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -66,20 +66,24 @@ async function showList(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Availability section: the owner', () => {
-  it('adds a slot with 09:00-17:00 defaults, a recurrence end only when repeating, and checks the fields', async () => {
+  it('says what it will publish, previews the next days, and writes one weekly slot per weekday', async () => {
     const user = userEvent.setup();
+    let id = 8;
     const fetchMock = renderHorse(OWNER, {
-      'POST /api/availability-slots': { status: 201, json: { ...WEEKDAYS, id: 8, title: 'Morning' } },
+      'POST /api/availability-slots': () => ({
+        status: 201,
+        json: { ...WEEKDAYS, id: id++, title: 'Morning' },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add slot' }));
     const form = screen.getByRole('region', { name: 'Add availability slot' });
     expect(within(form).getByLabelText(/Start time/)).toHaveValue('09:00');
     expect(within(form).getByLabelText(/End time/)).toHaveValue('17:00');
-    expect(within(form).queryByLabelText('Recurrence end')).toBeNull();
+    expect(within(form).getByText('Just once: Sun 22 Nov, 09:00–17:00')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Add slot' }));
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Title/)).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText(/Title/)).toHaveFocus());
 
     await user.type(within(form).getByLabelText(/Title/), 'Morning');
     await user.clear(within(form).getByLabelText(/End time/));
@@ -89,22 +93,38 @@ describe('Availability section: the owner', () => {
 
     await user.clear(within(form).getByLabelText(/End time/));
     await user.type(within(form).getByLabelText(/End time/), '12:00');
-    await user.selectOptions(within(form).getByLabelText('Repeats'), 'weekly');
-    expect(within(form).getByLabelText('Recurrence end')).toHaveValue('');
+    await user.click(within(form).getByRole('radio', { name: 'Every week' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Sun' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Tue' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Thu' }));
+    fireEvent.change(within(form).getByLabelText(/Until/), { target: { value: '2026-12-31' } });
+    expect(
+      within(form).getByText('Every Tue and Thu, 09:00–12:00, from 22 Nov until 31 Dec'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'Next: Tue 24 Nov · Thu 26 Nov · Tue 1 Dec · Thu 3 Dec · Tue 8 Dec · Thu 10 Dec',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add slot' }));
 
     expect(await screen.findByText('Availability slot created successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST', '/api/availability-slots')).toEqual({
+    const posted = fetchMock.mock.calls
+      .filter(([url, init]) => String(url) === '/api/availability-slots' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    const common = {
       title: 'Morning',
-      startDate: '2026-11-22',
-      endDate: '2026-11-22',
       startTime: '09:00',
       endTime: '12:00',
       recurrenceType: 'weekly',
-      recurrenceEnd: null,
+      recurrenceEnd: '2026-12-31',
       capacity: 1,
       horseId: 5,
-    });
+    };
+    expect(posted).toEqual([
+      { ...common, startDate: '2026-11-24', endDate: '2026-11-24' },
+      { ...common, startDate: '2026-11-26', endDate: '2026-11-26' },
+    ]);
   });
 
   it("shows the server's message in destructive style when saving fails", async () => {
@@ -118,7 +138,10 @@ describe('Availability section: the owner', () => {
     await showList(user);
     await user.click(screen.getByRole('button', { name: 'Edit Weekdays 9-5 on Monday 23 November 2026' }));
     const form = screen.getByRole('region', { name: 'Edit Weekdays 9-5' });
-    expect(within(form).getByLabelText('Recurrence end')).toHaveValue('2026-12-22');
+    expect(within(form).getByLabelText(/Until/)).toHaveValue('2026-12-22');
+    expect(
+      within(form).getByText('Every Mon, Tue, Wed, Thu and Fri, 09:00–17:00, from 23 Nov until 22 Dec'),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save slot' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       "Only the horse's owner can change its availability",

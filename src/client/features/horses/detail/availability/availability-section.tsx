@@ -5,6 +5,7 @@ import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } f
 import type { Horse } from '#contract/horses';
 import { REQUEST_MESSAGES } from '#contract/requests';
 import { occurrencesInMonth } from '#contract/rules/recurrence';
+import type { PlannedSlot } from '#contract/rules/slot-plan';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -65,7 +66,7 @@ export function AvailabilitySection({
   const from = firstDayOf(month);
   const to = lastDayOf(month);
   const slots = useHorseSlots(horse.id, from, to);
-  const { create, update, remove, quickSetup } = useSlotMutations(horse.id);
+  const { remove, quickSetup, savePlan } = useSlotMutations(horse.id);
   const enquiry = useSendEnquiry(horse);
 
   const byDay = useMemo(() => {
@@ -94,8 +95,7 @@ export function AvailabilitySection({
 
   /** Opens a form; an earlier failure of another form must not show in it. */
   const openPanel = (next: Panel) => {
-    create.reset();
-    update.reset();
+    savePlan.reset();
     setPanel(next);
   };
   const openSlot = (slot: AvailabilitySlot, day: IsoDate) =>
@@ -106,28 +106,23 @@ export function AvailabilitySection({
   const failed = (err: unknown) =>
     toast({ variant: 'destructive', title: 'Something went wrong', description: errorMessage(err) });
 
-  const saveSlot = (fields: Parameters<typeof update.mutate>[0]['fields']) => {
-    if (panel.kind === 'edit') {
-      update.mutate(
-        { id: panel.slot.id, fields },
-        {
-          onSuccess: () => {
-            toast({ title: AVAILABILITY_MESSAGES.updated });
-            close();
-          },
-          onError: failed,
-        },
-      );
-    } else {
-      create.mutate(fields, {
-        onSuccess: (slot) => {
-          toast({ title: AVAILABILITY_MESSAGES.created });
-          setMonth(monthOf(slot.startDate));
+  const saveSlots = (planned: PlannedSlot[]) => {
+    const editing = panel.kind === 'edit';
+    savePlan.mutate(
+      { editId: panel.kind === 'edit' ? panel.slot.id : null, slots: planned },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: editing ? AVAILABILITY_MESSAGES.updated : AVAILABILITY_MESSAGES.created,
+            ...(saved.length > 1 ? { description: `${saved.length} slots saved.` } : {}),
+          });
+          const first = saved.map((slot) => slot.startDate).sort()[0];
+          if (first) setMonth(monthOf(first > today ? first : today));
           close();
         },
         onError: failed,
-      });
-    }
+      },
+    );
   };
 
   const deleteSlot = (slot: AvailabilitySlot) =>
@@ -143,10 +138,15 @@ export function AvailabilitySection({
     setApplying(preset);
     quickSetup.mutate(preset, {
       onSuccess: (created) => {
-        toast({
-          title: AVAILABILITY_MESSAGES.created,
-          description: `${created.length === 1 ? '1 slot' : `${created.length} slots`} added.`,
-        });
+        // A preset never duplicates what is there: tapped again, it says so instead of adding.
+        toast(
+          created.length === 0
+            ? { title: 'Already set', description: 'Those times are already in the calendar. Nothing added.' }
+            : {
+                title: AVAILABILITY_MESSAGES.created,
+                description: `${created.length === 1 ? '1 slot' : `${created.length} slots`} added.`,
+              },
+        );
         const first = created[0];
         if (first) setMonth(monthOf(first.startDate > today ? first.startDate : today));
       },
@@ -224,9 +224,10 @@ export function AvailabilitySection({
           key={panel.kind === 'edit' ? panel.slot.id : `add-${panel.day}`}
           slot={panel.kind === 'edit' ? panel.slot : null}
           day={panel.day}
-          pending={create.isPending || update.isPending}
-          serverError={panel.kind === 'edit' ? update.error : create.error}
-          onSubmit={saveSlot}
+          today={today}
+          pending={savePlan.isPending}
+          serverError={savePlan.error}
+          onSubmit={saveSlots}
           onCancel={close}
         />
       ) : null}
