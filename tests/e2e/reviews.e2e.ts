@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, registerMember, signedInPage, unique } from './support/members.js';
+import { addHorse, registerMember, signedInPage, unique, visitBegunToday } from './support/members.js';
 
 const session = useBrowser();
 /** The rating line of a horse's card on its owner's profile, e.g. "Rating: New (0 reviews)". */
@@ -30,6 +30,8 @@ describe('reviews', () => {
     const rider = await registerMember('enthusiast');
     const horseName = unique('Bramble');
     const horseId = await addHorse(owner, horseName);
+    // Reviews stand on a visit that has begun.
+    await visitBegunToday(owner, rider, horseId);
 
     const page = await signedInPage(session, rider);
     expect(await cardRating(page, owner.id, horseName)).toContain('New (0 reviews)');
@@ -60,6 +62,7 @@ describe('reviews', () => {
   it('an owner reviews an enthusiast on their profile', async () => {
     const owner = await registerMember('owner', { firstName: 'Olive' });
     const rider = await registerMember('enthusiast', { firstName: 'Rosa' });
+    await visitBegunToday(owner, rider, await addHorse(owner, unique('Bramble')));
 
     const page = await signedInPage(session, owner, { width: 360, height: 800 });
     await page.goto(`/user/${rider.id}`);

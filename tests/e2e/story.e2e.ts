@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
+import { letDayCome, resetClock } from './support/clock.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
 import { adminSignIn, fillLogin, PASSWORD, unique } from './support/members.js';
 import { linkIn, waitForMail } from './support/outbox.js';
@@ -25,6 +26,15 @@ const NEW_PASSWORD = 'Hayloft-Meadow-2031';
 
 /** axe on the screen as it stands, the width check, and a screenshot (its name gains the width). */
 const check = (page: Page, step: string) => checkPage(page, `story-${step}`);
+
+/** 'Tuesday 8 December 2026' as '2026-12-08'. */
+function isoDayOf(label: string): string {
+  const date = new Date(`${label.replace(/^\w+day /, '')} 12:00 UTC`);
+  return date.toISOString().slice(0, 10);
+}
+
+// The journey lets its visit's day come; the next journeys start where the clock starts.
+afterEach(resetClock);
 
 /** The enthusiast's Tuesday: in the calendar on a laptop (a day, then its list), in the list on a phone. */
 async function openTuesdayEnquiry(page: Page, phone: boolean): Promise<string> {
@@ -140,7 +150,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     );
     await searchNear(ellie, 'Lancaster');
     const card = cardOf(ellie, horseName);
-    await card.getByText(/^(\d+(\.\d)? miles away|Less than 1 mile away)$/).waitFor();
+    await card.getByText(/^(About \d+ miles? away|Less than 1 mile away)$/).waitFor();
     await card.locator('img').waitFor();
     await check(ellie, 'browse-near-town');
     await card.getByRole('link', { name: horseName, exact: true }).click();
@@ -178,7 +188,9 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
     await request.getByText('Accepted').waitFor();
     await request.getByRole('link', { name: 'Add to calendar' }).waitFor();
 
-    // 7. Both review each other: the owner reviews the enthusiast from the thread's link to her profile...
+    // 7. The visit's day comes; both review each other: the owner reviews the enthusiast from the thread's
+    // link to her profile...
+    await letDayCome([harriet, ellie], isoDayOf(tuesday));
     await harriet.getByRole('link', { name: 'Ellie Lancaster' }).click();
     await harriet.waitForURL((url) => url.pathname === `/user/${rider.id}`);
     const reviewRider = harriet.getByRole('form', { name: 'Review Ellie' });

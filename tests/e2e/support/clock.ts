@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { londonToday } from '#contract/rules/calendar-days.js';
 
 /**
  * The journeys' calendar clock. The server reads "today" from a clock file (TEST_CLOCK_FILE, see
@@ -26,4 +27,21 @@ export function writeClock(file: string, instant: Date | string): void {
 /** A browser context's clock set to the journeys' clock, running at normal speed. */
 export async function installClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: e2eNow() });
+}
+
+/** A visit's day comes: the server's clock and each page's move to 11:00 UTC on `isoDay`. */
+export async function letDayCome(pages: Page[], isoDay: string): Promise<void> {
+  const instant = new Date(`${isoDay}T11:00:00Z`);
+  writeClock(inject('e2eClockFile'), instant);
+  for (const page of pages) await page.clock.setSystemTime(instant);
+}
+
+/** Back to where every journey starts (call after a journey that moved the clock). */
+export function resetClock(): void {
+  writeClock(inject('e2eClockFile'), process.env.E2E_CLOCK ?? E2E_DEFAULT_START);
+}
+
+/** Today on the journeys' London calendar ('YYYY-MM-DD'). */
+export function e2eToday(): string {
+  return londonToday(e2eNow());
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { BrowserSession } from './browser.js';
+import { e2eToday } from './clock.js';
 import { linkIn, waitForMail } from './outbox.js';
 
 /** Every member these helpers register signs in with this password. */
@@ -200,4 +201,26 @@ export async function adminSignIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}
+
+/**
+ * A visit that has begun: the rider asks for today at the owner's horse and the owner accepts, through the
+ * API. Reviews stand on one (docs/decisions/0021).
+ */
+export async function visitBegunToday(owner: Member, rider: Member, horseId: number): Promise<void> {
+  const post = (member: Member, path: string, body: object) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: member.cookie, Origin: baseUrl() },
+      body: JSON.stringify(body),
+    });
+  const asked = await post(rider, '/api/requests', {
+    horseId,
+    service: 'general-care',
+    startDate: e2eToday(),
+  });
+  expect(asked.status, await asked.clone().text()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  const accepted = await post(owner, `/api/requests/${id}/accept`, {});
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
 }
