@@ -31,7 +31,7 @@ function Harness({
     <AvailabilityCalendar
       month={month}
       onMonthChange={setMonth}
-      today="2026-11-22"
+      today="2026-11-08"
       slotsOn={(day) => SLOTS[day] ?? []}
       onSlotClick={onSlotClick}
       actions={(s) => <button type="button">Enquire about {s.title}</button>}
@@ -58,9 +58,10 @@ describe('AvailabilityCalendar', () => {
     const busy = screen.getByRole('gridcell', { name: 'Tuesday 10 November 2026, 5 slots' });
     expect(within(busy).getAllByRole('button', { hidden: true })).toHaveLength(3);
     expect(within(busy).getByText('+2 more')).toBeInTheDocument();
-    expect(
-      screen.getByRole('gridcell', { name: 'Sunday 22 November 2026, today, no slots' }),
-    ).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('gridcell', { name: 'Sunday 8 November 2026, today, no slots' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
   });
 
   it('opens a slot from its chip and lists every slot of the chosen day', async () => {
@@ -70,7 +71,7 @@ describe('AvailabilityCalendar', () => {
     await user.click(screen.getByText('+2 more'));
     const day = screen.getByRole('region', { name: 'Tuesday 10 November 2026' });
     expect(within(day).getAllByRole('button', { name: /^Enquire about/ })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: /2:00 PM Slot 6/, hidden: true }));
+    await user.click(screen.getByRole('button', { name: '14:00', hidden: true }));
     expect(onSlotClick).toHaveBeenCalledWith(SLOTS['2026-11-12']?.[0], '2026-11-12');
   });
 
@@ -79,11 +80,11 @@ describe('AvailabilityCalendar', () => {
     render(<Harness />);
     // Previous month, Next month, Calendar, List, then the grid's one tab stop: today.
     for (let i = 0; i < 5; i += 1) await user.tab();
-    expect(document.activeElement).toHaveAccessibleName('Sunday 22 November 2026, today, no slots');
+    expect(document.activeElement).toHaveAccessibleName('Sunday 8 November 2026, today, no slots');
 
     // Each step: the keys pressed, the month then shown (when it changes), and the day then focused.
     const steps: [keys: string, month: string | null, focused: string][] = [
-      ['{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}', null, 'Tuesday 10 November 2026, 5 slots'],
+      ['{ArrowRight}{ArrowRight}', null, 'Tuesday 10 November 2026, 5 slots'],
       ['{Home}', null, 'Monday 9 November 2026, no slots'],
       ['{End}', null, 'Sunday 15 November 2026, no slots'],
       ['{ArrowRight}', null, 'Monday 16 November 2026, no slots'],
@@ -99,6 +100,38 @@ describe('AvailabilityCalendar', () => {
 
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     expect(screen.getByRole('region', { name: 'Tuesday 10 November 2026' })).toBeInTheDocument();
+  });
+
+  it('marks days requested by the reader, taken, and past, in the labels and the day sheet', async () => {
+    const user = userEvent.setup();
+    const marked: CalendarSlot = {
+      ...slot(7, '10:00'),
+      requestedDays: ['2026-11-10'],
+      takenDays: ['2026-11-12'],
+    };
+    render(
+      <AvailabilityCalendar
+        month={{ year: 2026, month: 11 }}
+        onMonthChange={vi.fn()}
+        today="2026-11-08"
+        slotsOn={(day) => (['2026-11-03', '2026-11-10', '2026-11-12'].includes(day) ? [marked] : [])}
+        onSlotClick={vi.fn()}
+        actions={() => null}
+        initialMode="calendar"
+      />,
+    );
+    expect(
+      screen.getByRole('gridcell', { name: 'Tuesday 10 November 2026, 1 slot, 1 requested by you' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('gridcell', { name: 'Thursday 12 November 2026, 1 slot, 1 taken' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('gridcell', { name: 'Tuesday 3 November 2026, past, 1 slot' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('gridcell', { name: /^Thursday 12 November/ }));
+    const sheet = screen.getByRole('region', { name: 'Thursday 12 November 2026' });
+    expect(within(sheet).getByText('Taken')).toBeInTheDocument();
   });
 
   it('lists the month day by day in list mode', async () => {

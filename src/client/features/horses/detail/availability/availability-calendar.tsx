@@ -130,13 +130,17 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
               Choose a day to see all of its slots. In the calendar, arrow keys move between days, Page Up and
               Page Down change month.
             </p>
+            <CalendarKey />
             {chosen ? (
-              <section aria-labelledby="chosen-day-title" className="grid gap-2">
+              <section
+                aria-labelledby="chosen-day-title"
+                className="grid gap-2 rounded-2xl border border-line bg-sand p-3 sm:p-4"
+              >
                 <h4 id="chosen-day-title" className="font-semibold text-ink">
                   {dayLabel(chosen)}
                 </h4>
                 {slotsOn(chosen).length > 0 ? (
-                  <DaySlotList day={chosen} slots={slotsOn(chosen)} actions={actions} />
+                  <DaySlotList day={chosen} today={today} slots={slotsOn(chosen)} actions={actions} />
                 ) : (
                   <p className="text-muted">No slots on this day.</p>
                 )}
@@ -147,5 +151,24 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
           <MonthList days={days} today={today} slotsOn={slotsOn} actions={actions} />
         ))}
     </div>
+  );
+}
+
+/** What the chips' colours mean (they are never the only sign: labels and the day's list say it too). */
+function CalendarKey() {
+  const items = [
+    ['bg-primary', 'Open'],
+    ['bg-accent', 'Requested by you'],
+    ['bg-sand border border-line', 'Taken or past'],
+  ] as const;
+  return (
+    <ul aria-label="Key" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      {items.map(([colour, words]) => (
+        <li key={words} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`inline-block size-3 rounded-full ${colour}`} />
+          {words}
+        </li>
+      ))}
+    </ul>
   );
 }

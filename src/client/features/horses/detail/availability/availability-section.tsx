@@ -1,6 +1,6 @@
 import { CalendarClock, Plus, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } from '#contract/availability';
 import type { Horse } from '#contract/horses';
 import { REQUEST_MESSAGES } from '#contract/requests';
@@ -19,6 +19,7 @@ import { AvailabilityCalendar } from './availability-calendar';
 import { useHorseSlots, useSendEnquiry, useSlotMutations, type EnquiryFields } from './availability-api';
 import { dayLabel, firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoDate } from './calendar-dates';
 import { EnquiryForm, type EnquiryTarget } from './enquiry-form';
+import { slotDayState } from './calendar-slot';
 import { OwnerSlotActions } from './owner-slot-actions';
 import { QuickSetup } from './quick-setup';
 import { SlotForm } from './slot-form';
@@ -253,7 +254,8 @@ export function AvailabilitySection({
         today={today}
         slotsOn={slotsOn}
         onSlotClick={(slot, day) => {
-          if (isOwner || takesEnquiries) openSlot(slot, day);
+          // A day taken by someone else, or already asked for, offers no new enquiry.
+          if (isOwner || (takesEnquiries && slotDayState(slot, day, today) === 'open')) openSlot(slot, day);
         }}
         status={status}
         actions={(slot, day) =>
@@ -265,7 +267,11 @@ export function AvailabilitySection({
               onEdit={(chosen) => openPanel({ kind: 'edit', slot: chosen, day })}
               onDelete={deleteSlot}
             />
-          ) : takesEnquiries ? (
+          ) : takesEnquiries && slotDayState(slot, day, today) === 'requested' ? (
+            <Link href={paths.requests()} className="text-sm font-semibold text-primary underline">
+              See your request
+            </Link>
+          ) : takesEnquiries && slotDayState(slot, day, today) === 'open' ? (
             <Button
               size="sm"
               variant="accent"

@@ -4,7 +4,41 @@ export interface CalendarSlot {
   title: string;
   startTime: string;
   endTime: string;
+  /** Days whose accepted visits fill the slot (taken for everyone else). */
+  takenDays?: readonly string[];
+  /** Days on which the reader holds an open request for the slot. */
+  requestedDays?: readonly string[];
 }
 
 /** The spec's limit (public §9): a day shows at most 3 slots, then "+N more". */
 export const MAX_SLOTS_PER_DAY = 3;
+
+/** How a slot stands on one day, for the reader: open, asked for by them, full, or gone by. */
+export type SlotDayState = 'open' | 'requested' | 'taken' | 'past';
+
+export function slotDayState(slot: CalendarSlot, day: string, today: string): SlotDayState {
+  if (day < today) return 'past';
+  if (slot.requestedDays?.includes(day)) return 'requested';
+  if (slot.takenDays?.includes(day)) return 'taken';
+  return 'open';
+}
+
+export const SLOT_STATE_WORDS: Record<Exclude<SlotDayState, 'open'>, string> = {
+  requested: 'Requested by you',
+  taken: 'Taken',
+  past: 'Past',
+};
+
+/** "2 slots, 1 requested by you, 1 taken" for a day cell's label; past days say so first. */
+export function dayStateWords(slots: readonly CalendarSlot[], day: string, today: string): string[] {
+  const words: string[] = [];
+  if (day < today && slots.length > 0) words.push('past');
+  words.push(slots.length === 0 ? 'no slots' : slots.length === 1 ? '1 slot' : `${slots.length} slots`);
+  if (day >= today) {
+    const requested = slots.filter((slot) => slotDayState(slot, day, today) === 'requested').length;
+    const taken = slots.filter((slot) => slotDayState(slot, day, today) === 'taken').length;
+    if (requested) words.push(`${requested} requested by you`);
+    if (taken) words.push(`${taken} taken`);
+  }
+  return words;
+}

@@ -1,36 +1,52 @@
 import type { ReactNode } from 'react';
+import { Badge } from '#client/components/ui/badge';
 import { twelveHour, type IsoDate } from './calendar-dates';
-import type { CalendarSlot } from './calendar-slot';
+import { SLOT_STATE_WORDS, slotDayState, type CalendarSlot } from './calendar-slot';
 
 /** "9:00 AM - 5:00 PM". */
 export function slotTimes(slot: CalendarSlot): string {
   return `${twelveHour(slot.startTime)} - ${twelveHour(slot.endTime)}`;
 }
 
-/** One day's slots, each with what the viewer can do with it (enquire, or edit and delete). */
+const STATE_BADGES = { requested: 'accent', taken: 'muted', past: 'muted' } as const;
+
+/**
+ * One day's slots, each with its time, how it stands for the reader (requested by you, taken, past) and
+ * what the reader can do with it (enquire, or edit and delete).
+ */
 export function DaySlotList<Slot extends CalendarSlot>({
   day,
+  today,
   slots,
   actions,
 }: {
   day: IsoDate;
+  today: IsoDate;
   slots: readonly Slot[];
   actions: (slot: Slot, day: IsoDate) => ReactNode;
 }) {
   return (
     <ul className="grid gap-2">
-      {slots.map((slot) => (
-        <li
-          key={slot.id}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream p-3"
-        >
-          <div className="grid min-w-0 gap-0.5">
-            <p className="font-semibold break-words text-ink">{slot.title}</p>
-            <p className="text-sm text-muted">{slotTimes(slot)}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">{actions(slot, day)}</div>
-        </li>
-      ))}
+      {slots.map((slot) => {
+        const state = slotDayState(slot, day, today);
+        return (
+          <li
+            key={slot.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream p-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-semibold break-words text-ink">{slot.title}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                {slotTimes(slot)}
+                {state !== 'open' ? (
+                  <Badge variant={STATE_BADGES[state]}>{SLOT_STATE_WORDS[state]}</Badge>
+                ) : null}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">{actions(slot, day)}</div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

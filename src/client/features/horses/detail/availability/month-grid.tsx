@@ -12,8 +12,7 @@ import {
   type CalendarMonth,
   type IsoDate,
 } from './calendar-dates';
-import { MAX_SLOTS_PER_DAY, type CalendarSlot } from './calendar-slot';
-import { twelveHour } from './calendar-dates';
+import { MAX_SLOTS_PER_DAY, dayStateWords, slotDayState, type CalendarSlot } from './calendar-slot';
 
 export interface MonthGridProps<Slot extends CalendarSlot> {
   month: CalendarMonth;
@@ -25,11 +24,6 @@ export interface MonthGridProps<Slot extends CalendarSlot> {
   onSlotClick: (slot: Slot, day: IsoDate) => void;
   /** Keyboard moves past the month's edge (PageUp/PageDown, arrows). */
   onMonthChange: (month: CalendarMonth) => void;
-}
-
-function slotCountText(count: number): string {
-  if (count === 0) return 'no slots';
-  return count === 1 ? '1 slot' : `${count} slots`;
 }
 
 /**
@@ -108,7 +102,7 @@ export function MonthGrid<Slot extends CalendarSlot>({
                   key={day}
                   day={day}
                   slots={slotsOn(day)}
-                  isToday={day === today}
+                  today={today}
                   isSelected={day === selectedDay}
                   tabbable={day === activeDay}
                   onFocus={() => setFocusedDay(day)}
@@ -126,10 +120,23 @@ export function MonthGrid<Slot extends CalendarSlot>({
   );
 }
 
+/** Chip colours by the slot's state on the day: open, asked for by the reader, full, gone by. */
+const CHIP_CLASSES = {
+  open: 'bg-primary text-cream hover:bg-primary-hover',
+  requested: 'bg-accent text-cream',
+  taken: 'bg-sand text-muted line-through',
+  past: 'bg-sand text-muted',
+} as const;
+
+/**
+ * A day of the grid. From 640 px up it shows at most 3 short chips (the start time) and "+N more"; on a
+ * phone, the number of slots in a circle, so nothing spills into the next day. The cell's label says it
+ * all for screen readers ("Tuesday 1 December 2026, today, 2 slots, 1 requested by you").
+ */
 function DayCell<Slot extends CalendarSlot>({
   day,
   slots,
-  isToday,
+  today,
   isSelected,
   tabbable,
   onFocus,
@@ -138,18 +145,22 @@ function DayCell<Slot extends CalendarSlot>({
 }: {
   day: IsoDate;
   slots: readonly Slot[];
-  isToday: boolean;
+  today: IsoDate;
   isSelected: boolean;
   tabbable: boolean;
   onFocus: () => void;
   onSelect: () => void;
   onSlotClick: (slot: Slot) => void;
 }) {
+  const isToday = day === today;
+  const past = day < today;
   const shown = slots.slice(0, MAX_SLOTS_PER_DAY);
   const more = slots.length - shown.length;
-  const label = [dayLabel(day), isToday ? 'today' : null, slotCountText(slots.length)]
+  const states = slots.map((slot) => slotDayState(slot, day, today));
+  const label = [dayLabel(day), isToday ? 'today' : null, ...dayStateWords(slots, day, today)]
     .filter(Boolean)
     .join(', ');
+  const allTaken = states.length > 0 && states.every((state) => state === 'taken');
   return (
     <td
       role="gridcell"
@@ -161,9 +172,9 @@ function DayCell<Slot extends CalendarSlot>({
       onFocus={onFocus}
       onClick={onSelect}
       className={cn(
-        'h-20 cursor-pointer border border-line p-1 align-top sm:h-24',
+        'h-14 cursor-pointer border border-line p-0.5 align-top sm:h-24 sm:p-1',
         'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent',
-        isSelected ? 'bg-primary-soft' : 'bg-cream hover:bg-sand',
+        isSelected ? 'bg-primary-soft' : past ? 'bg-sand/60' : 'bg-cream hover:bg-sand',
       )}
     >
       <span
@@ -175,23 +186,42 @@ function DayCell<Slot extends CalendarSlot>({
       >
         {dayOfMonth(day)}
       </span>
-      <ul aria-hidden="true" className="mt-0.5 grid gap-0.5">
-        {shown.map((slot) => (
+      {slots.length > 0 ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mx-auto mt-0.5 flex size-6 items-center justify-center rounded-full text-xs font-bold sm:hidden',
+            states.includes('requested')
+              ? 'bg-accent text-cream'
+              : past || allTaken
+                ? 'bg-sand text-muted'
+                : 'bg-primary text-cream',
+          )}
+        >
+          {slots.length}
+        </span>
+      ) : null}
+      <ul aria-hidden="true" className="mt-0.5 hidden gap-0.5 sm:grid">
+        {shown.map((slot, index) => (
           <li key={slot.id}>
             <button
               type="button"
               tabIndex={-1}
+              title={`${slot.title}, ${slot.startTime}–${slot.endTime}`}
               onClick={(event) => {
                 event.stopPropagation();
                 onSlotClick(slot);
               }}
-              className="block w-full truncate rounded bg-primary px-1 text-left text-[0.7rem] leading-5 text-cream hover:bg-primary-hover"
+              className={cn(
+                'block w-full truncate rounded px-1 text-left text-xs leading-5 font-semibold',
+                CHIP_CLASSES[states[index] ?? 'open'],
+              )}
             >
-              {twelveHour(slot.startTime)} {slot.title}
+              {slot.startTime}
             </button>
           </li>
         ))}
-        {more > 0 ? <li className="px-1 text-[0.7rem] font-semibold text-primary">+{more} more</li> : null}
+        {more > 0 ? <li className="px-1 text-xs font-semibold text-primary">+{more} more</li> : null}
       </ul>
     </td>
   );

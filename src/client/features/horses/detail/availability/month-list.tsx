@@ -27,7 +27,7 @@ export function MonthList<Slot extends CalendarSlot>({
             {dayLabel(day)}
             {day === today ? <span className="ml-2 text-sm font-normal text-accent">(today)</span> : null}
           </h4>
-          <DaySlotList day={day} slots={slotsOn(day)} actions={actions} />
+          <DaySlotList day={day} today={today} slots={slotsOn(day)} actions={actions} />
         </li>
       ))}
     </ol>
