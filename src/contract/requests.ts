@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './availability.js';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
+import { YardDetailsSchema } from './visits.js';
 
 // Calls (member spec §7 GET /api/requests?userId=; public spec §7 POST /api/requests; the lifecycle and
 // the calendar file are ours). All need a signed-in member (401).
@@ -159,6 +160,11 @@ export const RequestViewSchema = z.object({
   preferredTime: z.string().nullable(),
   isFlexible: z.boolean(),
   activities: z.array(ServiceSchema),
+  /**
+   * The owner's private yard details (contract/visits.ts): only in the enthusiast's own view of an
+   * accepted visit, from acceptance until the visit has ended; null for everyone and everything else.
+   */
+  yardDetails: YardDetailsSchema.nullable(),
 });
 export type RequestView = z.infer<typeof RequestViewSchema>;
 

@@ -30,6 +30,7 @@ import {
   postThreadMessage,
 } from './features/messages/index.js';
 import { requestsRoutes } from './features/requests/index.js';
+import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(savedRoutes({ db, geocoder: deps.geocoder, secret: config.SESSION_SECRET }));
+  await app.register(yardDetailsRoutes({ db }));
   await app.register(
     horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
   );

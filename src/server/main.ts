@@ -11,6 +11,7 @@ import { createFirstAdminFromConfig } from './features/admin/index.js';
 import { deleteAbandonedUploads } from './features/horses/index.js';
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
+import { visitReminders } from './features/requests/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
 import { startHousekeeping } from './platform/housekeeping.js';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         secret: config.SESSION_SECRET,
       }),
+      visitReminders({ db: database.db, mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl }),
     ],
   );
 

@@ -207,6 +207,15 @@ const MATRIX: Row[] = [
     url: `/api/horses/${(await w.horse()).id}`,
     payload: { name: 'Bramble the Second' },
   })),
+  // Yard details (issue 27): the owner's private notes; others reach them only through an accepted
+  // visit's request (requests/visit-arranged.test.ts), never here.
+  row('GET /api/horses/:id/yard-details', [401, 403, 403, 200, 401], async (w) => ({
+    url: `/api/horses/${(await w.horse()).id}/yard-details`,
+  })),
+  row('PUT /api/horses/:id/yard-details', [401, 403, 403, 200, 401], async (w) => ({
+    url: `/api/horses/${(await w.horse()).id}/yard-details`,
+    payload: { address: 'Hollybush Farm' },
+  })),
   row('DELETE /api/horses/:id', [401, 403, 403, 204, 401], async (w) => ({
     url: `/api/horses/${(await w.horse()).id}`,
   })),
@@ -262,6 +271,13 @@ const MATRIX: Row[] = [
   // The owner's cancel is for an accepted visit; a pending one is declined instead (409).
   row('POST /api/requests/:id/cancel', [401, 200, 404, 409, 401], async (w) => ({
     url: `/api/requests/${(await w.request()).id}/cancel`,
+  })),
+  // The calendar feed (issue 27): one's own address; the feed itself answers only to its secret token.
+  row('GET /api/calendar-feed', MEMBERS(200)),
+  row('POST /api/calendar-feed', MEMBERS(201)),
+  row('DELETE /api/calendar-feed', MEMBERS(204)),
+  row('GET /api/calendar-feed/:token', ALL(404), () => ({
+    url: `/api/calendar-feed/${'A'.repeat(43)}`,
   })),
   // Only the member who made the last change undoes it; nobody has changed this one (409).
   row('POST /api/requests/:id/undo', [401, 409, 404, 409, 401], async (w) => ({

@@ -56,6 +56,7 @@ function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
     reason: null,
     changedById: null,
     undoMsLeft: 0,
+    yardDetails: null,
     slot: { id: 7, title: 'Weekdays 9-5', startTime: '09:00', endTime: '17:00' },
     preferredTime: '10:00',
     isFlexible: true,

@@ -6,6 +6,7 @@ import { RequestActions } from '#client/components/requests/request-actions';
 import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
+import { YardDetailsView } from './yard-details-view';
 
 /** "Exercising/Riding, General Care · around 10:00" */
 function askedFor(request: RequestView): string {
@@ -48,6 +49,9 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
           {askedFor(request)}
         </p>
         {request.message ? <p className="text-sm break-words text-muted">“{request.message}”</p> : null}
+        {request.yardDetails ? (
+          <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
+        ) : null}
         {request.reason ? (
           <p className="text-sm">
             <span className="font-medium">Reason: </span>

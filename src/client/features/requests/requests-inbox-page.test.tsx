@@ -31,6 +31,7 @@ function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
     reason: null,
     changedById: null,
     undoMsLeft: 0,
+    yardDetails: null,
     slot: { id: 7, title: 'Morning', startTime: '10:00', endTime: '12:00' },
     preferredTime: 'any',
     isFlexible: false,
@@ -46,6 +47,7 @@ describe('The requests inbox', () => {
     stubApi({
       '/api/auth/me': { json: buildSessionUser({ id: OWNER_ID, userType: 'owner' }) },
       'GET /api/requests': () => ({ json: [request] }),
+      'GET /api/calendar-feed': { json: { active: false, createdAt: null } },
       'POST /api/requests/12/decline': ({ init }) => {
         sent.push(JSON.parse(String(init?.body)));
         request = buildRequest({
@@ -75,5 +77,43 @@ describe('The requests inbox', () => {
     expect(sent).toEqual([{ reason: 'The farrier comes' }]);
     expect(within(card).getByText('The farrier comes')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
+  it('shows an enthusiast the yard details of an accepted visit, and makes a calendar address', async () => {
+    const yard = {
+      address: 'Hollybush Farm, Thirsk',
+      directions: '',
+      parking: 'By the barn',
+      arrival: '',
+      feeding: '',
+      turnout: '',
+      tack: '',
+      vetAndFarrier: '',
+      emergencyContact: 'Fiona 07700 900000',
+    };
+    stubApi({
+      '/api/auth/me': { json: buildSessionUser({ id: 3, userType: 'enthusiast' }) },
+      'GET /api/requests': { json: [buildRequest({ status: 'accepted', yardDetails: yard })] },
+      'GET /api/calendar-feed': { json: { active: false, createdAt: null } },
+      'POST /api/calendar-feed': { status: 201, json: { path: `/api/calendar-feed/${'a'.repeat(43)}` } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsInboxPage />, { path: '/requests' });
+    const details = await screen.findByRole('region', { name: 'Yard details for Bramble' });
+    expect(within(details).getByText('Hollybush Farm, Thirsk')).toBeInTheDocument();
+    expect(within(details).getByText('Emergency contact')).toBeInTheDocument();
+    expect(within(details).queryByText('Directions')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get a calendar address' }));
+    expect(await screen.findByLabelText(/Your calendar address/)).toHaveValue(
+      `http://localhost:3000/api/calendar-feed/${'a'.repeat(43)}`.replace(
+        'http://localhost:3000',
+        window.location.origin,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe in your calendar' }).getAttribute('href')).toMatch(
+      /^webcal:\/\//,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
 import { useMyRequests } from '#client/lib/queries/requests';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { RequestCard } from './request-card';
 
 /** Waiting for an answer first, then visits agreed, then the settled ones; newest first within each. */
@@ -45,6 +46,7 @@ export function RequestsInboxPage() {
               : 'Where each visit you asked for stands. You can cancel one, saying why.'}
           </p>
         </div>
+        <CalendarFeedCard />
         {requests.isPending ? (
           <PageSpinner label="Loading your requests" />
         ) : requests.isError ? (

@@ -3,3 +3,5 @@ export { requestsRoutes } from './requests.routes.js';
 export { openEnquiryRequest } from './requests.service.js';
 // A horse's calendar (availability feature) marks taken days and the reader's requested ones.
 export { slotDayMarks, type SlotDayMarks } from './day-marks.service.js';
+// The day-before reminder mail, run with the hourly housekeeping (main.ts).
+export { visitReminders } from './visit-reminders.js';

@@ -19,6 +19,7 @@ import {
   updateStatusIf,
 } from './requests.repository.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
+import { withYardDetails } from './visit-window.js';
 
 const whenOf = (view: RequestView) =>
   visitInWords({ ...view, startTime: view.slot?.startTime, endTime: view.slot?.endTime });
@@ -97,7 +98,7 @@ export async function answerRequest(
       horseId: request.horseId,
     });
   });
-  return showRequest(db, id);
+  return (await withYardDetails(db, [await showRequest(db, id)], actor.id))[0]!;
 }
 
 /**
@@ -125,5 +126,5 @@ export async function undoRequest(deps: RequestDeps & { actor: User; id: number 
       horseId: request.horseId,
     });
   });
-  return showRequest(db, id);
+  return (await withYardDetails(db, [await showRequest(db, id)], actor.id))[0]!;
 }

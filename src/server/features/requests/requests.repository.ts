@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
@@ -229,6 +229,18 @@ function withDetails(db: Executor) {
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId));
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
+
+/** Request rows matching `where`, in `order`, at most 500 (a calendar feed's worth). */
+export async function findRequestRowsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<RequestRow[]> {
+  return withDetails(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(500);
+}
 
 export async function findRequestRow(db: Executor, id: number): Promise<RequestRow | undefined> {
   return firstRow(withDetails(db).where(eq(requests.id, id)).limit(1));

@@ -10,12 +10,14 @@ import {
 } from '#contract/requests.js';
 import { createdRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
+import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
 import { createRequest, listRequests, visitCalendar, type RequestDeps } from './requests.service.js';
 
 export const requestsRoutes =
   (deps: RequestDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(calendarFeedRoutes({ db: deps.db }));
     createdRoute(
       app,
       '/api/requests',

@@ -31,7 +31,8 @@ import {
 } from './requests.repository.js';
 import { assertMayContact } from '../blocks/index.js';
 import { toRequestView } from './requests.views.js';
-import { visitCalendarFile } from './visit-calendar.js';
+import { visitCalendarFile, visitEventOf } from './visit-calendar.js';
+import { withYardDetails } from './visit-window.js';
 
 /** Posts a message into the two parties' thread, inside the caller's transaction (the messages feature). */
 export type PostToThread = (
@@ -183,7 +184,8 @@ export async function listRequests({
 }): Promise<{ items: RequestView[]; total: number }> {
   if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
   const { rows, total } = await findRequestRowsOf(db, actor.id, input);
-  return { items: rows.map((row) => toRequestView(row)), total };
+  const views = rows.map((row) => toRequestView(row));
+  return { items: await withYardDetails(db, views, actor.id), total };
 }
 
 /** GET /api/requests/{id}/calendar.ics: an accepted visit, for either party. */
@@ -194,27 +196,10 @@ export async function visitCalendar({
 }: ActorOnId): Promise<{ fileName: string; body: string }> {
   const view = await showRequest(db, id);
   if (actor.id !== view.ownerId && actor.id !== view.requesterId) throw notFound(REQUEST_MESSAGES.notFound);
-  if (view.status !== 'accepted' || !view.startDate) throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);
-  // A chosen hour is an hour's visit; otherwise the slot's times, or a working day without a slot.
-  const preferred = view.preferredTime && view.preferredTime !== 'any' ? view.preferredTime : null;
-  const startTime = preferred ?? view.slot?.startTime ?? '09:00';
-  const endTime = preferred ? hourAfter(preferred) : (view.slot?.endTime ?? '17:00');
-  const other = actor.id === view.ownerId ? view.requester : view.owner;
+  const event = visitEventOf(view, actor.id);
+  if (view.status !== 'accepted' || !event) throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);
   return {
-    fileName: `visit-${view.horse.name.replace(/[^A-Za-z0-9]+/g, '-')}-${view.startDate}.ics`,
-    body: visitCalendarFile({
-      uid: `request-${view.id}@stablemates`,
-      title: `Stablemates visit: ${view.horse.name}`,
-      description: `Visit to ${view.horse.name} with ${other.firstName} ${other.lastName}.`,
-      day: view.startDate,
-      startTime,
-      endTime,
-    }),
+    fileName: `visit-${view.horse.name.replace(/[^A-Za-z0-9]+/g, '-')}-${event.day}.ics`,
+    body: visitCalendarFile(event),
   };
-}
-
-/** 'HH:MM' an hour later, kept within the day. */
-function hourAfter(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  return hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}${time.slice(2)}`;
 }

@@ -32,5 +32,7 @@ export function toRequestView(
     preferredTime: enquiry?.preferredTime ?? null,
     isFlexible: enquiry?.isFlexible ?? false,
     activities: enquiry?.activities ?? [request.service],
+    // Added only for the one reader allowed to see them (visit-window.ts).
+    yardDetails: null,
   };
 }

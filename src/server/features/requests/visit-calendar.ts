@@ -1,4 +1,5 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
+import type { RequestView } from '#contract/requests.js';
 import { londonWallClock } from '#contract/rules/calendar-days.js';
 
 // An accepted visit as an iCalendar file (RFC 5545), written by the `ics` package (escaping, folding,
@@ -23,8 +24,8 @@ export interface VisitEvent {
   endTime: string;
 }
 
-export function visitCalendarFile(event: VisitEvent): string {
-  const { error, value } = createEvent({
+function attributesOf(event: VisitEvent): EventAttributes {
+  return {
     uid: event.uid,
     productId: '-//Stablemates//Visits//EN',
     method: 'PUBLISH',
@@ -34,7 +35,48 @@ export function visitCalendarFile(event: VisitEvent): string {
     title: event.title,
     description: event.description,
     status: 'CONFIRMED',
-  });
+  };
+}
+
+export function visitCalendarFile(event: VisitEvent): string {
+  const { error, value } = createEvent(attributesOf(event));
   if (error || !value) throw error ?? new Error('The calendar file could not be written');
   return value;
+}
+
+/** A member's calendar feed: every accepted visit as one event (an empty calendar when there are none). */
+export function visitCalendarFeed(events: VisitEvent[]): string {
+  if (events.length === 0) {
+    // ics refuses an empty list; a subscribed calendar still needs a valid, empty one.
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stablemates//Visits//EN', 'END:VCALENDAR', ''].join(
+      '\r\n',
+    );
+  }
+  const { error, value } = createEvents(events.map(attributesOf), { calName: 'Stablemates visits' });
+  if (error || !value) throw error ?? new Error('The calendar feed could not be written');
+  return value;
+}
+
+/** 'HH:MM' an hour later, kept within the day. */
+function hourAfter(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  return hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}${time.slice(2)}`;
+}
+
+/**
+ * An accepted visit as `readerId`'s calendar event (null without a day): a chosen hour is an hour's
+ * visit; otherwise the slot's times, or a working day without a slot.
+ */
+export function visitEventOf(view: RequestView, readerId: number): VisitEvent | null {
+  if (!view.startDate) return null;
+  const preferred = view.preferredTime && view.preferredTime !== 'any' ? view.preferredTime : null;
+  const other = readerId === view.ownerId ? view.requester : view.owner;
+  return {
+    uid: `request-${view.id}@stablemates`,
+    title: `Stablemates visit: ${view.horse.name}`,
+    description: `Visit to ${view.horse.name} with ${other.firstName} ${other.lastName}.`,
+    day: view.startDate,
+    startTime: preferred ?? view.slot?.startTime ?? '09:00',
+    endTime: preferred ? hourAfter(preferred) : (view.slot?.endTime ?? '17:00'),
+  };
 }

@@ -23,6 +23,7 @@ import { slotDayState } from './calendar-slot';
 import { OwnerSlotActions } from './owner-slot-actions';
 import { QuickSetup } from './quick-setup';
 import { SlotForm } from './slot-form';
+import { YardDetailsPanel } from './yard-details-panel';
 
 /** The id "Enquire about Horse" scrolls to. */
 export const AVAILABILITY_SECTION_ID = 'availability';
@@ -211,7 +212,10 @@ export function AvailabilitySection({
         ) : null}
       </div>
       {isOwner ? (
-        <QuickSetup pending={applying} onApply={applyPreset} />
+        <>
+          <QuickSetup pending={applying} onApply={applyPreset} />
+          <YardDetailsPanel horseId={horse.id} />
+        </>
       ) : (
         <p className="text-muted">
           {horse.isAvailable

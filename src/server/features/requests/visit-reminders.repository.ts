@@ -1,0 +1,55 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '#server/db/client.js';
+import { availabilitySlots, horses, requests, users } from '#server/db/schema/index.js';
+
+const requester = alias(users, 'requester');
+const owner = alias(users, 'owner');
+
+export interface VisitToRemind {
+  id: number;
+  horseName: string;
+  startDate: string | null;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  requester: { email: string; firstName: string };
+  owner: { email: string; firstName: string };
+}
+
+/** Accepted visits starting on `day` not yet reminded, of members who are still members. */
+export async function findVisitsToRemind(db: Executor, day: string): Promise<VisitToRemind[]> {
+  return db
+    .select({
+      id: requests.id,
+      horseName: horses.name,
+      startDate: requests.startDate,
+      endDate: requests.endDate,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+      requester: { email: requester.email, firstName: requester.firstName },
+      owner: { email: owner.email, firstName: owner.firstName },
+    })
+    .from(requests)
+    .innerJoin(horses, eq(horses.id, requests.horseId))
+    .innerJoin(requester, eq(requester.id, requests.requesterId))
+    .innerJoin(owner, eq(owner.id, requests.ownerId))
+    .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
+    .where(
+      and(
+        eq(requests.status, 'accepted'),
+        eq(requests.startDate, day),
+        isNull(requests.remindedAt),
+        isNull(requester.deletedAt),
+        isNull(owner.deletedAt),
+      ),
+    )
+    .limit(500);
+}
+
+export async function markReminded(db: Executor, id: number): Promise<void> {
+  await db
+    .update(requests)
+    .set({ remindedAt: sql`now()` })
+    .where(eq(requests.id, id));
+}

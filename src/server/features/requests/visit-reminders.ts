@@ -1,0 +1,65 @@
+import { visitInWords } from '#contract/rules/visit-words.js';
+import { addDays } from '#contract/rules/calendar-days.js';
+import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import type { Executor } from '#server/db/client.js';
+import { today as calendarToday } from '#server/platform/clock.js';
+import type { HousekeepingTask } from '#server/platform/housekeeping.js';
+import { findVisitsToRemind, markReminded, type VisitToRemind } from './visit-reminders.repository.js';
+
+export interface ReminderDeps {
+  db: Executor;
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+}
+
+function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'requester') {
+  const when = visitInWords(visit);
+  const member = to === 'owner' ? visit.owner : visit.requester;
+  const other = to === 'owner' ? visit.requester : visit.owner;
+  return mailToMember(deps.siteName, member, {
+    subject: `Tomorrow: your visit to ${visit.horseName}, ${when}`,
+    paragraphs: [
+      to === 'owner'
+        ? `${other.firstName} is coming to help with ${visit.horseName} tomorrow, ${when}.`
+        : `You are visiting ${visit.horseName} with ${other.firstName} tomorrow, ${when}.`,
+      // The yard's address and care card are on the site, for the enthusiast only, not in a mail.
+      to === 'owner'
+        ? 'Your yard details are shown to them on the site until the visit ends.'
+        : 'The yard details (address, directions, parking, the care card) are with your request on the site.',
+      `Something changed? Cancel with a reason from your requests: ${deps.publicUrl}/requests`,
+    ],
+    action: { label: 'See the visit', url: `${deps.publicUrl}/requests` },
+  });
+}
+
+/**
+ * The day-before reminder: every accepted visit that starts tomorrow (London, by the calendar clock) and
+ * has not been reminded gets one mail to each party, then is marked, so an hourly run sends it once. A
+ * visit is marked only once both mails went, so a failed send is tried again the next hour.
+ */
+export async function sendVisitReminders(deps: ReminderDeps, today = calendarToday()): Promise<number> {
+  const visits = await findVisitsToRemind(deps.db, addDays(today, 1));
+  let sent = 0;
+  let failure: unknown;
+  for (const visit of visits) {
+    try {
+      await deps.mailer.send(reminder(deps, visit, 'requester'));
+      await deps.mailer.send(reminder(deps, visit, 'owner'));
+      await markReminded(deps.db, visit.id);
+      sent += 1;
+    } catch (error) {
+      // One refused address must not hold up everyone else's reminder.
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return sent;
+}
+
+/** The reminders as a housekeeping task (main.ts adds it to the hourly run). */
+export const visitReminders =
+  (deps: ReminderDeps): HousekeepingTask =>
+  async () => {
+    await sendVisitReminders(deps);
+  };
