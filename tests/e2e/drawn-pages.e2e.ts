@@ -67,7 +67,7 @@ describe('pages that arrive drawn (issue 16)', () => {
       expect(await page.getByRole('button', { name: 'Search Horses' }).isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       // A search sent before the scripts run (a slow phone) still goes where the scripts would send it.
-      await page.getByRole('textbox', { name: 'Search by town or postcode' }).fill('York');
+      await page.getByRole('combobox', { name: 'Search by town or postcode' }).fill('York');
       await page.getByRole('button', { name: 'Search Horses' }).click();
       await page.waitForURL(
         (url) => url.pathname === '/browse' && url.searchParams.get('location') === 'York',
@@ -78,7 +78,7 @@ describe('pages that arrive drawn (issue 16)', () => {
     await page.goto('/');
     await expectAdopted(page);
     // Taken over, it works: the hero's search goes to browse.
-    await page.getByRole('textbox', { name: 'Search by town or postcode' }).fill('York');
+    await page.getByRole('combobox', { name: 'Search by town or postcode' }).fill('York');
     await page.getByRole('button', { name: 'Search Horses' }).click();
     await page.waitForURL((url) => url.pathname === '/browse' && url.search === '?location=York');
   });
@@ -156,7 +156,9 @@ describe('pages that arrive drawn (issue 16)', () => {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'commit' });
-      const location = page.getByRole(path === '/' ? 'search' : 'form', { name: form }).getByRole('textbox');
+      const location = page
+        .getByRole(path === '/' ? 'search' : 'form', { name: form })
+        .getByRole('combobox', { name: path === '/' ? 'Search by town or postcode' : 'Location' });
       await location.fill('York');
       await page.waitForFunction(() => {
         const heading = document.querySelector('main h1');

@@ -65,7 +65,7 @@ describe('horses', () => {
       .getByRole('listitem')
       .filter({ has: visitor.getByRole('link', { name, exact: true }) });
     await card.waitFor();
-    expect(await card.getByText(/^(\d+(\.\d)? miles away|Less than 1 mile away)$/).isVisible()).toBe(true);
+    expect(await card.getByText(/^(About \d+ miles? away|Less than 1 mile away)$/).isVisible()).toBe(true);
     expect(await card.getByText('Pending Approval - Photo under review for safety').isVisible()).toBe(true);
     await expectAccessible(visitor);
 

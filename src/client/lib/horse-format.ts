@@ -33,9 +33,15 @@ export function formatAge(age: number | null): string | null {
   return `${age} ${age === 1 ? 'year' : 'years'}`;
 }
 
-/** A horse's distance: "0.0 miles away" would read as broken, so under a mile says so in words. */
+/**
+ * A horse's distance, in whole miles and said to be approximate: both ends are placed at a postcode
+ * district's point (decision 0020), so a tenth of a mile would claim a precision the site does not have.
+ * Under a mile says so in words ("0 miles away" would read as broken).
+ */
 export function formatDistance(miles: number): string {
-  return miles < 1 ? 'Less than 1 mile away' : `${miles.toFixed(1)} miles away`;
+  if (miles < 1) return 'Less than 1 mile away';
+  const whole = Math.round(miles);
+  return `About ${whole} ${whole === 1 ? 'mile' : 'miles'} away`;
 }
 
 /** Beyond this the nearest horse is said plainly in whole miles (decision record: nearest horse far). */

@@ -159,7 +159,7 @@ describe('HorseCard', () => {
     ).toHaveLength(4);
     expect(screen.getByText('4.8')).toBeInTheDocument();
     expect(screen.getByText(/12 reviews/)).toBeInTheDocument();
-    expect(screen.getByText('12.3 miles away')).toBeInTheDocument();
+    expect(screen.getByText('About 12 miles away')).toBeInTheDocument();
     expect(screen.getByText('Owner: Fiona')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('Beginner')).toBeInTheDocument();

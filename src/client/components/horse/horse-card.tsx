@@ -37,6 +37,11 @@ export interface HorseCardProps {
    * and first rather than lazily (a lazy image waits for layout, which cost about a second on slow 4G).
    */
   priority?: boolean;
+  /**
+   * Browse results (issue 28): on a phone the card is a row, the photo beside the facts, without the
+   * services and description, so two horses fit on a 360 × 800 screen. From the sm breakpoint, as usual.
+   */
+  compactOnPhone?: boolean;
 }
 
 /** A horse in a list; the whole card links to /horse/{id} (spec public §2). */
@@ -46,7 +51,10 @@ export function HorseCard({
   editMode = false,
   headingLevel = 'h3',
   priority = false,
+  compactOnPhone = false,
 }: HorseCardProps) {
+  /** The classes of one part: as a row on a phone when compact, then as everywhere else. */
+  const phone = (compact: string, usual: string) => (compactOnPhone ? compact : usual);
   const Heading = headingLevel;
   const photo = approvedPhotos(horse)[0];
   const services = variant === 'landing' ? horse.services.slice(0, LANDING_SERVICE_LIMIT) : horse.services;
@@ -57,12 +65,18 @@ export function HorseCard({
   return (
     <Card
       className={cn(
-        'relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg',
+        'relative flex w-full overflow-hidden transition-shadow hover:shadow-lg',
+        phone('flex-row sm:flex-col', 'flex-col'),
         'has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2',
         'has-[a[data-card-link]:focus-visible]:outline-accent',
       )}
     >
-      <div className="relative aspect-[4/3] bg-primary-soft">
+      <div
+        className={cn(
+          'relative bg-primary-soft',
+          phone('w-28 shrink-0 sm:aspect-[4/3] sm:w-auto', 'aspect-[4/3]'),
+        )}
+      >
         {photo ? (
           <img
             src={photo.thumbnail}
@@ -72,10 +86,22 @@ export function HorseCard({
             className="size-full object-cover"
           />
         ) : (
-          <HorsePhotoPlaceholder variant={variant === 'browse' ? 'browse' : 'card'} />
+          <HorsePhotoPlaceholder
+            variant={variant === 'browse' ? 'browse' : 'card'}
+            iconOnlyOnPhone={compactOnPhone}
+          />
         )}
         {editMode ? null : <SaveHorseButton horse={horse} variant="icon" />}
-        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+        <div
+          className={cn(
+            'absolute flex gap-2',
+            // Low on a phone's narrow photo, clear of the save button in its top corner.
+            phone(
+              'bottom-10 left-2 flex-col items-start gap-1 sm:top-3 sm:bottom-auto sm:left-3 sm:flex-row sm:flex-wrap sm:gap-2',
+              'top-3 left-3 flex-wrap',
+            ),
+          )}
+        >
           {horse.isPremium ? (
             <Badge variant="primary" className="shadow-sm">
               <Crown aria-hidden="true" className="size-3.5" />
@@ -86,15 +112,20 @@ export function HorseCard({
         </div>
         <Badge
           variant={horse.isAvailable ? 'success' : 'muted'}
-          className="absolute bottom-3 left-3 shadow-sm"
+          className={cn(
+            'absolute shadow-sm',
+            phone('bottom-2 left-2 sm:bottom-3 sm:left-3', 'bottom-3 left-3'),
+          )}
         >
           {horse.isAvailable ? 'Available' : 'Not Available'}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className={cn('flex min-w-0 flex-1 flex-col', phone('gap-1 p-3 sm:gap-3 sm:p-5', 'gap-3 p-5'))}>
         <div>
           <div className="min-w-0">
-            <Heading className="text-lg font-semibold break-words text-ink">
+            <Heading
+              className={cn('font-semibold break-words text-ink', phone('text-base sm:text-lg', 'text-lg'))}
+            >
               <Link
                 href={paths.horse(horse.id)}
                 data-card-link=""
@@ -120,7 +151,8 @@ export function HorseCard({
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {horse.location}
           </li>
-          {facts ? <li>{facts}</li> : null}
+          {/* Breed, age and colour wait for the horse's page on a phone. */}
+          {facts ? <li className={phone('hidden sm:block', '')}>{facts}</li> : null}
           {variant === 'landing' ? (
             <li className="flex items-center gap-2">
               <Ruler aria-hidden="true" className="size-4 text-primary" />
@@ -141,7 +173,10 @@ export function HorseCard({
         </ul>
         {editMode ? null : <SuitabilityNote horse={horse} />}
         {horse.services.length > 0 ? (
-          <ul aria-label="Help needed with" className="flex flex-wrap gap-2">
+          <ul
+            aria-label="Help needed with"
+            className={cn('flex-wrap gap-2', phone('hidden sm:flex', 'flex'))}
+          >
             {services.map((service) => (
               <li key={service}>
                 <Badge>{serviceLabel(service)}</Badge>
@@ -154,7 +189,11 @@ export function HorseCard({
             ) : null}
           </ul>
         ) : null}
-        {horse.description ? <p className="line-clamp-3 text-sm text-ink">{horse.description}</p> : null}
+        {horse.description ? (
+          <p className={cn('line-clamp-3 text-sm text-ink', phone('hidden sm:block', ''))}>
+            {horse.description}
+          </p>
+        ) : null}
       </div>
       {editMode ? <HorseCardOwnerControls horseId={horse.id} horseName={horse.name} /> : null}
     </Card>

@@ -7,9 +7,12 @@ export type PlaceholderVariant = 'card' | 'browse' | 'detail';
 export function HorsePhotoPlaceholder({
   variant,
   className,
+  iconOnlyOnPhone = false,
 }: {
   variant: PlaceholderVariant;
   className?: string;
+  /** A phone's narrow photo column (compact browse cards): the icon shows, the words are for screen readers. */
+  iconOnlyOnPhone?: boolean;
 }) {
   return (
     <div
@@ -20,7 +23,9 @@ export function HorsePhotoPlaceholder({
     >
       <Camera aria-hidden="true" className={variant === 'detail' ? 'size-12' : 'size-8'} />
       {variant === 'browse' ? (
-        <p className="font-semibold">Pending Approval - Photo under review for safety</p>
+        <p className={cn('font-semibold', iconOnlyOnPhone && 'sr-only sm:not-sr-only')}>
+          Pending Approval - Photo under review for safety
+        </p>
       ) : (
         <>
           <p className={cn('font-semibold', variant === 'detail' && 'text-xl')}>Pending Approval</p>

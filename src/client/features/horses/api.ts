@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HORSE_LIMITS, type Horse, type HorseCreateInput, type HorseUpdateInput } from '#contract/horses';
+import { SEARCH_PLACE_HEADER } from '#contract/places';
 import { ApiError, apiJson, apiRequest, apiUploadFileWithProgress, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
@@ -23,6 +24,11 @@ export interface HorseSearch {
 export interface HorsePage {
   horses: Horse[];
   total: number;
+  /**
+   * With a location: the place distances are measured from, as the server found it ("Guildford (GU1)");
+   * null when it did not recognise the text. Absent without a location.
+   */
+  place?: string | null;
 }
 
 async function fetchHorsePage(search: HorseSearch, offset: number): Promise<HorsePage> {
@@ -32,7 +38,12 @@ async function fetchHorsePage(search: HorseSearch, offset: number): Promise<Hors
     const horses = (await res.json()) as Horse[];
     const header = res.headers.get('X-Total-Count');
     const total = header === null ? Number.NaN : Number(header);
-    return { horses, total: Number.isInteger(total) ? total : offset + horses.length };
+    const place = res.headers.get(SEARCH_PLACE_HEADER);
+    return {
+      horses,
+      total: Number.isInteger(total) ? total : offset + horses.length,
+      ...(search.location ? { place: place === null ? null : decodeURIComponent(place) } : {}),
+    };
   } catch (err) {
     throw new Error('Failed to fetch horses', { cause: err });
   }

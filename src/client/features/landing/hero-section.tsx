@@ -5,9 +5,10 @@ import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Button, buttonClasses } from '#client/components/ui/button';
-import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { BrandMark } from '#client/components/layout/brand-mark';
+import { PlaceCombobox } from '#client/components/places/place-combobox';
+import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 
 /** The spec's marketing claims (public §1), and nothing more. */
 const CLAIMS = [
@@ -16,7 +17,10 @@ const CLAIMS = [
   { Icon: HeartHandshake, text: '100% of donations go to horse welfare' },
 ];
 
-/** "Search Horses" is a search: a town or postcode goes to /browse?location=..., nothing to all horses. */
+/**
+ * "Search Horses" is a search: a town or postcode goes to /browse?location=..., nothing to all horses.
+ * Choosing a suggested place, or "Use my location", searches at once.
+ */
 function HeroSearch() {
   const [, navigate] = useLocation();
   const [location, setLocation] = useState('');
@@ -40,20 +44,20 @@ function HeroSearch() {
         Search by town or postcode
       </Label>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <Input
+        <PlaceCombobox
           id="hero-location"
           name="location"
           value={location}
-          onChange={(event) => setLocation(event.target.value)}
+          onChange={setLocation}
+          onChoose={(place) => navigate(paths.browse({ location: place }))}
           placeholder="Town or postcode"
-          autoComplete="address-level2"
-          maxLength={100}
         />
         <Button type="submit" variant="accent" size="lg">
           <Search aria-hidden="true" className="size-5" />
           Search Horses
         </Button>
       </div>
+      <UseMyLocationButton onFound={(district) => navigate(paths.browse({ location: district }))} />
     </form>
   );
 }

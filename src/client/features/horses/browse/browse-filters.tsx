@@ -11,7 +11,8 @@ import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { Dialog } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { PlaceCombobox } from '#client/components/places/place-combobox';
+import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import {
   activeFilterCount,
@@ -65,18 +66,25 @@ function fromForm(form: HTMLFormElement, draft: BrowseFilters): BrowseFilters {
   };
 }
 
-/** The town or postcode, and beside it (below it in the narrow side panel) how far from it to look. */
-function LocationAndDistance({ draft, setDraft, stacked }: DraftProps & { stacked: boolean }) {
+/**
+ * The town or postcode, and beside it (below it in the narrow side panel) how far from it to look. Choosing
+ * a suggested place searches from it at once, with the other filters as they stand.
+ */
+function LocationAndDistance({
+  draft,
+  setDraft,
+  stacked,
+  onChoose,
+}: DraftProps & { stacked: boolean; onChoose: (location: string) => void }) {
   return (
     <div className={stacked ? 'grid gap-5' : 'grid grid-cols-[minmax(0,1fr)_8.5rem] items-end gap-3'}>
-      <FormField label="Location">
-        <Input
+      <FormField label="Location" id={stacked ? 'browse-location-panel' : 'browse-location'}>
+        <PlaceCombobox
           name="location"
           value={draft.location}
-          onChange={(event) => setDraft((current) => ({ ...current, location: event.target.value }))}
+          onChange={(location) => setDraft((current) => ({ ...current, location }))}
+          onChoose={onChoose}
           placeholder="Enter city or state"
-          autoComplete="address-level2"
-          maxLength={100}
         />
       </FormField>
       <FormField label="Distance">
@@ -154,6 +162,12 @@ export function BrowseFiltersPanel({
     setSheetOpen(false);
     onSearch(sent);
   };
+  /** A chosen suggestion, or the district "Use my location" found: search from it at once. */
+  const searchFrom = (location: string) => {
+    const sent = { ...draft, location };
+    setDraft(sent);
+    onSearch(sent);
+  };
   const clear = () => {
     setDraft(EMPTY_FILTERS);
     setSheetOpen(false);
@@ -171,7 +185,8 @@ export function BrowseFiltersPanel({
     return (
       <>
         <form {...NATIVE_SEARCH} onSubmit={submit} aria-label="Search horses" className="grid gap-3">
-          <LocationAndDistance draft={draft} setDraft={setDraft} stacked={false} />
+          {/* "Use my location" sits beside "Save this search" on a phone (browse-page.tsx): rows are dear there. */}
+          <LocationAndDistance draft={draft} setDraft={setDraft} stacked={false} onChoose={searchFrom} />
           <div className="grid grid-cols-2 gap-3">
             <Button type="submit" variant="accent">
               <Search aria-hidden="true" className="size-5" />
@@ -224,7 +239,8 @@ export function BrowseFiltersPanel({
       <h2 id="filters-title" className="text-lg font-semibold text-ink">
         Filter horses
       </h2>
-      <LocationAndDistance draft={draft} setDraft={setDraft} stacked />
+      <LocationAndDistance draft={draft} setDraft={setDraft} stacked onChoose={searchFrom} />
+      <UseMyLocationButton onFound={searchFrom} />
       <MoreFilters draft={draft} setDraft={setDraft} />
       <div className="grid gap-2">
         <Button type="submit" variant="accent">

@@ -63,9 +63,9 @@ describe('BrowsePage', () => {
     const { fetchMock } = renderBrowse({ json: near }, { path: '/browse?location=Leeds', total: 2 });
     expect(await screen.findByRole('heading', { name: 'Search Results near "Leeds"' })).toBeInTheDocument();
     expect(screen.getByText('Found 2 horses within 300 miles')).toBeInTheDocument();
-    expect(screen.getByText('Closest horse: 8.2 miles away')).toBeInTheDocument();
+    expect(screen.getByText('Closest horse: about 8 miles away')).toBeInTheDocument();
     expect(screen.getByText('Sorted by distance')).toBeInTheDocument();
-    expect(screen.getByText('8.2 miles away')).toBeInTheDocument();
+    expect(screen.getByText('About 8 miles away')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Leeds');
     expect(horseRequests(requestedUrls(fetchMock))).toEqual(['/api/horses?location=Leeds&limit=24&offset=0']);
   });
@@ -99,7 +99,10 @@ describe('BrowsePage', () => {
   it('shows "No horses found" and Show All Horses resets the filters and refetches', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderBrowse(
-      ({ url }) => ({ json: url.searchParams.has('location') ? [] : twoHorses }),
+      ({ url }) =>
+        url.searchParams.has('location')
+          ? { json: [], headers: { 'x-search-place': 'Nowhere' } }
+          : { json: twoHorses },
       { path: '/browse?location=Nowhere&services=general-care', total: 0 },
     );
     const empty = await screen.findByRole('heading', { name: 'No horses found' });
@@ -111,6 +114,33 @@ describe('BrowsePage', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('');
     expect(screen.getByLabelText('General Care')).not.toBeChecked();
     expect(horseRequests(requestedUrls(fetchMock)).at(-1)).toBe('/api/horses?limit=24&offset=0');
+  });
+
+  it('says a place was not recognised, never "No horses found", and searches from a suggestion', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(
+      {
+        '/api/horses': ({ url }) =>
+          url.searchParams.get('location') === 'Guildford'
+            ? { json: twoHorses, headers: { 'x-search-place': 'Guildford' } }
+            : { json: [] },
+        '/api/places/suggest': {
+          json: {
+            suggestions: [{ label: 'Guildford', value: 'Guildford', kind: 'town', detail: 'Town, Surrey' }],
+          },
+        },
+      },
+      0,
+    );
+    const { location } = renderWithProviders(<BrowsePage />, { path: '/browse?location=Gildford' });
+    expect(
+      await screen.findByRole('heading', { name: "We didn't recognise that place" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No horses found')).toBeNull();
+    const places = await screen.findByRole('list', { name: 'Places with a similar name' });
+    await user.click(within(places).getByRole('button', { name: /^Guildford/ }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?location=Guildford'));
+    expect(requestedUrls(fetchMock)).toContain('/api/places/suggest?q=Gildford');
   });
 
   it('says "Failed to fetch horses" when the list cannot be loaded', async () => {
@@ -158,6 +188,7 @@ describe('BrowsePage', () => {
     const { fetchMock, location } = renderBrowse(
       ({ url }) => ({
         json: url.searchParams.get('radiusMiles') === '10' ? [] : [buildHorse({ distanceMiles: 68.4 })],
+        headers: { 'x-search-place': 'Truro' },
       }),
       { path: '/browse?location=Truro&radiusMiles=10', total: 0 },
     );

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
+import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
+import { cn } from '#client/lib/cn';
 import { scrollPageTo } from '#client/lib/scroll-to-hash';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { useMediaQuery } from '#client/lib/use-media-query';
@@ -60,12 +62,13 @@ export function BrowsePage() {
   const clear = () => apply(EMPTY_FILTERS);
 
   return (
-    <PageContainer className="py-6 sm:py-12">
-      <h1 className="text-3xl font-bold text-primary sm:text-4xl">Browse horses</h1>
-      <p className="mt-2 max-w-2xl text-muted sm:text-lg">
+    <PageContainer className="py-4 sm:py-12">
+      <h1 className="text-2xl font-bold text-primary sm:text-4xl">Browse horses</h1>
+      {/* On a phone, a location search puts the results first: the introduction makes way. */}
+      <p className={cn('mt-2 max-w-2xl text-muted sm:block sm:text-lg', filters.location && 'hidden')}>
         Find a horse near you whose owner would welcome a hand. Photos appear once our team has checked them.
       </p>
-      <div className="mt-6 grid items-start gap-6 sm:mt-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mt-4 grid items-start gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="lg:sticky lg:top-24">
           <BrowseFiltersPanel
             applied={filters}
@@ -73,8 +76,9 @@ export function BrowsePage() {
             onClear={clear}
             layout={wide ? 'panel' : 'compact'}
           />
-          <div className="mt-4 grid gap-2">
+          <div className={cn('mt-3 grid gap-2 sm:mt-4', !wide && 'grid-cols-2 items-start')}>
             <SuitsMeToggle />
+            {wide ? null : <UseMyLocationButton onFound={(location) => apply({ ...filters, location })} />}
             <SaveSearchButton key={search} filters={filters} />
           </div>
         </aside>
@@ -89,6 +93,7 @@ export function BrowsePage() {
             nearestBeyond={nearestBeyond}
             onWiden={(radiusMiles) => apply({ ...filters, radiusMiles })}
             onShowAll={clear}
+            onSearchFrom={(location) => apply({ ...filters, location })}
           />
         </section>
       </div>

@@ -8,11 +8,12 @@ import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '#client/components/horse/horse-card';
 import type { useHorseSearch } from '../api';
 import { RADIUS_CHOICES } from './browse-query';
+import { PlaceNotRecognised } from './place-not-recognised';
 
 /** Spec public §9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;
 
-const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+const grid = 'grid gap-3 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3';
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -27,12 +28,14 @@ export interface BrowseResultsProps {
   nearestBeyond: number | null;
   onWiden: (radiusMiles: number) => void;
   onShowAll: () => void;
+  /** Search again from another place (a suggestion for a place not recognised). */
+  onSearchFrom: (location: string) => void;
 }
 
-/** "Closest horse: 8.2 miles away", or said plainly when it is far ("The nearest horse is 68 miles away"). */
+/** "Closest horse: about 8 miles away", or said plainly when it is far ("The nearest horse is 68 miles away"). */
 function closestLine(miles: number): string {
   if (miles > FAR_NEAREST_MILES) return formatNearestFar(miles);
-  return miles < 1 ? 'Closest horse: less than 1 mile away' : `Closest horse: ${formatDistance(miles)}`;
+  return `Closest horse: ${formatDistance(miles).replace(/^./, (first) => first.toLowerCase())}`;
 }
 
 /** The smallest distance choice that reaches a horse this far away. */
@@ -42,7 +45,7 @@ function radiusReaching(miles: number): number {
 
 /** Loading, error, count line, distance banner, the cards, empty state and Load more (spec public §2). */
 export function BrowseResults(props: BrowseResultsProps) {
-  const { query, location, radiusMiles, nearestBeyond, onWiden, onShowAll } = props;
+  const { query, location, radiusMiles, nearestBeyond, onWiden, onShowAll, onSearchFrom } = props;
   if (query.isPending) {
     return (
       <div>
@@ -59,6 +62,11 @@ export function BrowseResults(props: BrowseResultsProps) {
 
   const horses = query.data.pages.flatMap((page) => page.horses);
   const total = query.data.pages.at(-1)?.total ?? horses.length;
+  // The place the server measured from ("Guildford (GU1)"), or null when it could not place the text.
+  const place = query.data.pages[0]?.place;
+  if (location && place === null && horses.length === 0) {
+    return <PlaceNotRecognised location={location} onChoose={onSearchFrom} onShowAll={onShowAll} />;
+  }
   if (horses.length === 0) {
     return (
       <div className="rounded-3xl border border-dashed border-line bg-cream p-10 text-center">
@@ -89,29 +97,34 @@ export function BrowseResults(props: BrowseResultsProps) {
     horse.distanceMiles === undefined ? [] : [horse.distanceMiles],
   );
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-3 sm:gap-6">
       {/* Spec count line: "Found N horse(s) available for you". */}
-      <p role="status" className="text-lg font-semibold text-ink">
+      <p role="status" className="font-semibold text-ink sm:text-lg">
         Found {plural(total, 'horse')} available for you
       </p>
       {location && distances.length > 0 ? (
-        <div className="flex gap-3 rounded-2xl border border-line bg-primary-soft p-4">
+        <div className="flex gap-3 rounded-2xl border border-line bg-primary-soft p-3 sm:p-4">
           <Navigation aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
           <div className="grid gap-1 text-sm text-ink">
-            {/* Spec: "Search Results near \"{location}\"" */}
-            <h2 className="text-base font-semibold">Search Results near &quot;{location}&quot;</h2>
-            <p>
-              Found {plural(total, 'horse')} within {radiusMiles} miles
-            </p>
-            <p>{closestLine(Math.min(...distances))}</p>
-            <p className="text-muted">Sorted by distance</p>
+            {/* Spec: "Search Results near \"{location}\"", naming the place as the server found it. */}
+            <h2 className="text-sm font-semibold sm:text-base">
+              Search Results near &quot;{place ?? location}&quot;
+            </h2>
+            {/* One run of text on a phone, a line each from sm: the results start sooner on a small screen. */}
+            <div className="flex flex-wrap gap-x-3 sm:grid sm:gap-1">
+              <p>
+                Found {plural(total, 'horse')} within {radiusMiles} miles
+              </p>
+              <p>{closestLine(Math.min(...distances))}</p>
+              <p className="text-muted">Sorted by distance</p>
+            </div>
           </div>
         </div>
       ) : null}
       <ul className={grid} aria-label="Horses">
         {horses.map((horse, index) => (
           <li key={horse.id} className="flex">
-            <HorseCard horse={horse} priority={index === 0} />
+            <HorseCard horse={horse} priority={index === 0} compactOnPhone />
           </li>
         ))}
       </ul>
