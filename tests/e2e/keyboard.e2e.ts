@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser.js';
+import { isoDayOfLabel, letDayCome, resetClock } from './support/clock.js';
 import {
   addHorseWithWeekdays,
   chooseFilesByKeyboard,
@@ -94,6 +95,9 @@ async function rateWithArrows(page: Page, stars: number): Promise<void> {
   await expect.poll(() => page.getByRole('radio', { name: `${stars} stars` }).isChecked()).toBe(true);
 }
 
+// A journey below lets its visit's day come; the next ones start where the clock starts.
+afterEach(resetClock);
+
 describe('keyboard only', () => {
   let owner: Member;
   let horseName: string;
@@ -168,6 +172,8 @@ describe('keyboard only', () => {
     await typeInto(harriet, reply, 'Tuesday at ten it is.');
     await harriet.keyboard.press('Enter');
     await harriet.getByRole('log').getByText('Tuesday at ten it is.').waitFor();
+    // The visit's day comes: reviews stand on a visit that has begun.
+    await letDayCome([harriet, page], isoDayOfLabel(day));
     await tabTo(harriet, harriet.getByRole('link', { name: 'Kit Keys' }), { backwards: true });
     await harriet.keyboard.press('Enter');
     await harriet.waitForURL((url) => url.pathname.startsWith('/user/'));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
-import { letDayCome, resetClock } from './support/clock.js';
+import { isoDayOfLabel, letDayCome, resetClock } from './support/clock.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
 import { adminSignIn, fillLogin, PASSWORD, unique } from './support/members.js';
 import { linkIn, waitForMail } from './support/outbox.js';
@@ -26,12 +26,6 @@ const NEW_PASSWORD = 'Hayloft-Meadow-2031';
 
 /** axe on the screen as it stands, the width check, and a screenshot (its name gains the width). */
 const check = (page: Page, step: string) => checkPage(page, `story-${step}`);
-
-/** 'Tuesday 8 December 2026' as '2026-12-08'. */
-function isoDayOf(label: string): string {
-  const date = new Date(`${label.replace(/^\w+day /, '')} 12:00 UTC`);
-  return date.toISOString().slice(0, 10);
-}
 
 // The journey lets its visit's day come; the next journeys start where the clock starts.
 afterEach(resetClock);
@@ -190,7 +184,7 @@ describe.each(VIEWPORTS)('the whole story on a $label ($width px)', ({ label, wi
 
     // 7. The visit's day comes; both review each other: the owner reviews the enthusiast from the thread's
     // link to her profile...
-    await letDayCome([harriet, ellie], isoDayOf(tuesday));
+    await letDayCome([harriet, ellie], isoDayOfLabel(tuesday));
     await harriet.getByRole('link', { name: 'Ellie Lancaster' }).click();
     await harriet.waitForURL((url) => url.pathname === `/user/${rider.id}`);
     const reviewRider = harriet.getByRole('form', { name: 'Review Ellie' });

@@ -45,3 +45,8 @@ export function resetClock(): void {
 export function e2eToday(): string {
   return londonToday(e2eNow());
 }
+
+/** A day as the calendar names it ('Tuesday 8 December 2026') as 'YYYY-MM-DD'. */
+export function isoDayOfLabel(label: string): string {
+  return new Date(`${label.replace(/^\w+day /, '')} 12:00 UTC`).toISOString().slice(0, 10);
+}
