@@ -15,6 +15,8 @@ export interface LoadOptions {
   visitors?: number;
   /** Each request's path, from this (shared by every connection): every request a different place. */
   nextPath?: () => string;
+  /** A steady rate, requests a second across all connections (an open load), instead of as fast as it goes. */
+  overallRate?: number;
 }
 
 export interface LoadReport {
@@ -70,6 +72,7 @@ export function runLoad(options: LoadOptions): Promise<LoadReport> {
             : options.requests,
         headers: options.headers,
         timeout: 10,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, result) => {
         if (error) return reject(error);

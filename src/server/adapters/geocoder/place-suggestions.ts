@@ -88,30 +88,37 @@ function buildIndex(towns: UkPlacesFile, table: DistrictTable): SuggestionIndex 
   return { byInitial, districts };
 }
 
+/** Scratch rows for prefixDistance, grown as needed: no allocation per comparison (it runs thousands a query). */
+let rows = [new Uint8Array(64), new Uint8Array(64), new Uint8Array(64)];
+
 /**
  * Damerau-Levenshtein distance between `a` and the nearest prefix of `b` (so "gildf" is 1 from
  * "guildford"), or `max + 1` once it is certainly more than `max`.
  */
 export function prefixDistance(a: string, b: string, max: number): number {
-  let previous: number[] = [];
-  let current = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // A prefix longer than `a` by more than `max` letters is more than `max` edits away.
+  const width = Math.min(b.length, a.length + max);
+  if (rows[0]!.length <= width) rows = rows.map(() => new Uint8Array(width * 2 + 1));
+  let [before, previous, current] = rows as [Uint8Array, Uint8Array, Uint8Array];
+  for (let j = 0; j <= width; j += 1) current[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const before = previous;
-    previous = current;
-    current = [i];
+    [before, previous, current] = [previous, current, before];
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j <= width; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, before[j - 2]! + 1);
       }
-      current.push(value);
-      best = Math.min(best, value);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
   }
-  return Math.min(...current);
+  let nearest = max + 1;
+  for (let j = 0; j <= width; j += 1) nearest = Math.min(nearest, current[j]!);
+  return nearest;
 }
 
 /** How many typing slips a query of this length may hold: none for two letters, two from seven on. */
@@ -151,11 +158,13 @@ export async function suggestPlaces(query: string, limit: number): Promise<Place
   found.push(...exact.sort(byRank), ...prefixed);
   const slips = slipsAllowed(key.length);
   if (found.length < limit && slips > 0) {
-    const near = bucket
-      .filter((entry) => !entry.key.startsWith(key))
-      .map((entry) => ({ entry, distance: prefixDistance(key, entry.key, slips) }))
-      .filter(({ distance }) => distance <= slips)
-      .sort((a, b) => a.distance - b.distance || byRank(a.entry, b.entry));
+    const near: { entry: Entry; distance: number }[] = [];
+    for (const entry of bucket) {
+      if (entry.key.startsWith(key)) continue;
+      const distance = prefixDistance(key, entry.key, slips);
+      if (distance <= slips) near.push({ entry, distance });
+    }
+    near.sort((a, b) => a.distance - b.distance || byRank(a.entry, b.entry));
     found.push(...near.map(({ entry }) => entry));
   }
   const seen = new Set<string>();
