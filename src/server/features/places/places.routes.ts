@@ -6,7 +6,7 @@ import {
   PlaceSuggestQuerySchema,
 } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { nearestDistrict, suggestPlacesFor } from './places.service.js';
+import { nearestDistrict, suggestPlacesFor, warmPlaceSuggestions } from './places.service.js';
 
 /**
  * Per address. A visitor typing asks once a keystroke or so (the box waits for a pause): 240 a minute is
@@ -16,7 +16,16 @@ export const PLACE_SUGGEST_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as 
 /** "Use my location" is pressed once a search; a few retries are plenty. */
 export const NEAREST_DISTRICT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
+/** After listening, long enough for the first pages to be answered first (the start budget, DESIGN.md §8). */
+const WARM_AFTER_MS = 1500;
+
 export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  // The place data (about a second of reading and indexing) loads soon after start rather than on the first
+  // visitor's keystroke. Not awaited, and not before listening: the site answers first.
+  app.addHook('onListen', async () => {
+    setTimeout(() => void warmPlaceSuggestions().catch(() => undefined), WARM_AFTER_MS).unref();
+  });
+
   app.get(
     '/api/places/suggest',
     {

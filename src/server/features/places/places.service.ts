@@ -25,3 +25,8 @@ export async function nearestDistrict(deps: { input: NearestDistrictBody }): Pro
   if (!district) throw notFound(PLACE_MESSAGES.positionOutsideUk);
   return { value: district.outcode, label: districtResult(district).label };
 }
+
+/** Loads the place data and builds the suggestion index now, so no visitor waits for it. */
+export async function warmPlaceSuggestions(): Promise<void> {
+  await suggestPlaces('York', 1);
+}
