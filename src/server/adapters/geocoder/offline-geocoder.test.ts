@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UK_POSTCODE_AREAS } from '#server/platform/uk-postcode.js';
+import { loadDistrictTable } from './district-table.js';
 import { REFERENCE_DISTRICTS } from './fixtures/reference-districts.js';
 import type { GeoPoint } from './geocoder.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
@@ -28,6 +29,20 @@ describe('offline geocoder', () => {
     // PH44 (Canna) is 125 miles from Perth, where the post town of its area would put it.
     const canna = await geocoder.locate('PH44 4RS');
     expect(canna!.longitude).toBeLessThan(-6.4);
+  });
+
+  it('places a postcode of every district in the table at that district', async () => {
+    const table = await loadDistrictTable();
+    expect(table.districts.size).toBeGreaterThan(2900);
+    for (const district of table.districts.values()) {
+      const found = await geocoder.locate(`${district.outcode} 1AA`);
+      expect(found, district.outcode).toEqual({
+        latitude: district.latitude,
+        longitude: district.longitude,
+        label: `${district.place} (${district.outcode})`,
+        precision: 'outcode',
+      });
+    }
   });
 
   it('places an outcode alone at its district, and a sub-district it lacks at its parent', async () => {
