@@ -173,7 +173,10 @@ export async function insertCancellationRequest(
  * Marks which subscriptions are to the Owner Premium product, by the product id configured now: run at
  * start, so that rows saved before the setting changed (or before the column existed) follow it.
  */
-export async function markOwnerPremiumSubscriptions(db: Executor, productId: string | undefined): Promise<void> {
+export async function markOwnerPremiumSubscriptions(
+  db: Executor,
+  productId: string | undefined,
+): Promise<void> {
   const isPremiumProduct = productId
     ? sql`coalesce(${subscriptions.productId} = ${productId}, false)`
     : sql`false`;
