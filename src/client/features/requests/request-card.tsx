@@ -36,8 +36,8 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
             <img src={request.horse.image} alt="" className="size-11 shrink-0 rounded-full object-cover" />
           )}
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h2 className="font-semibold break-words text-ink">{title}</h2>
-            <p className="text-sm text-muted">
+            <h2 className="font-semibold [overflow-wrap:anywhere] text-ink">{title}</h2>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted">
               {received ? `for ${request.horse.name}` : `with ${request.owner.firstName}`}
             </p>
           </div>

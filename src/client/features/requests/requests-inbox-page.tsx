@@ -37,7 +37,7 @@ export function RequestsInboxPage() {
     .sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
     <PageContainer className="py-8 sm:py-14">
-      <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold text-primary sm:text-4xl">{heading}</h1>
           <p className="text-lg text-muted">

@@ -110,10 +110,12 @@ export function useSendEnquiry(horse: { id: number; ownerId: number }) {
         isFlexible: fields.isFlexible,
         activities: fields.activities,
       }),
+    // The day now shows as requested by the reader: the horse's slots are read again too.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/messages'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/requests'] }),
+        queryClient.invalidateQueries({ queryKey: slotKeys.horse(horse.id) }),
       ]),
   });
 }
