@@ -120,6 +120,25 @@ describe('An enquiry in Messages', () => {
     expect(within(card).queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
+  it('shows the requester the yard details of an accepted visit', async () => {
+    const yard = {
+      address: 'Hollybush Farm, Thirsk',
+      directions: '',
+      parking: '',
+      arrival: '',
+      feeding: '',
+      turnout: '',
+      tack: '',
+      vetAndFarrier: '',
+      emergencyContact: '',
+    };
+    renderAs(REQUESTER_ID, {
+      'GET /api/requests': { json: [buildRequest({ status: 'accepted', yardDetails: yard })] },
+    });
+    const details = await within(enquiryCard()).findByRole('region', { name: 'Yard details for Bramble' });
+    expect(within(details).getByText('Hollybush Farm, Thirsk')).toBeInTheDocument();
+  });
+
   it("says why when the owner's answer is refused", async () => {
     const user = userEvent.setup();
     renderAs(OWNER_ID, {

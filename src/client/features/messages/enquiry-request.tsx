@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RequestView } from '#contract/requests';
 import { RequestActions } from '#client/components/requests/request-actions';
 import { RequestStatusBadge } from '#client/components/requests/request-status';
+import { YardDetailsView } from '#client/components/requests/yard-details-view';
 import { invalidateConversations, invalidateThread } from './api';
 
 /**
@@ -26,6 +27,9 @@ export function EnquiryRequest({
         <RequestStatusBadge status={request.status} />
       </p>
       {request.reason ? <p className="text-sm">Reason: {request.reason}</p> : null}
+      {request.yardDetails ? (
+        <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
+      ) : null}
       <RequestActions
         request={request}
         myId={myId}

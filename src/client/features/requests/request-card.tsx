@@ -4,9 +4,9 @@ import type { RequestView } from '#contract/requests';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { RequestActions } from '#client/components/requests/request-actions';
 import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
+import { YardDetailsView } from '#client/components/requests/yard-details-view';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
-import { YardDetailsView } from './yard-details-view';
 
 /** "Exercising/Riding, General Care · around 10:00" */
 function askedFor(request: RequestView): string {
