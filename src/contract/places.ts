@@ -12,7 +12,7 @@ export const PLACE_LIMITS = {
 export const PLACE_MESSAGES = {
   queryRequired: 'Type a town, village, county or postcode',
   queryTooLong: `Use at most ${PLACE_LIMITS.maxQueryLength} characters`,
-  queryCharacters: "Use letters, numbers, spaces and - ' , . only",
+  queryCharacters: "Use letters, numbers, spaces and - ' , . & ( ) only",
   notRecognised: "We didn't recognise that place",
   positionOutsideUk: "We couldn't find a UK postcode district near you",
 } as const;
