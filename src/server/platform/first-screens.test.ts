@@ -185,6 +185,8 @@ describe('first screens: what index.html names before the page asks', () => {
             user: null,
             siteConfig: expect.objectContaining({ siteName: 'Stablemates' }),
             page: { kind: 'horse', horse: expect.objectContaining({ id: horse.id, description }) },
+            // The calendar's day travels with the page (lib/calendar-today.ts).
+            today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           },
         },
         width: 1280,

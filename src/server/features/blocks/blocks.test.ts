@@ -116,14 +116,15 @@ describe('blocking a member', () => {
 
   it('lets a visit be declined or cancelled after a block, never accepted, and posts nothing', async () => {
     const { owner, rider, horse, start } = await scene();
-    const ask = async () => {
-      const request = { horseId: horse.id, service: 'exercising-riding', startDate: start };
+    // Two days: one member holds one open request for a day (issue 27).
+    const ask = async (day: string) => {
+      const request = { horseId: horse.id, service: 'exercising-riding', startDate: day };
       const res = await sendAs(ctx.app, rider.cookie, 'POST', '/api/requests', request);
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
-    const first = await ask();
-    const second = await ask();
+    const first = await ask(start);
+    const second = await ask(addDays(start, 1));
     await sendAs(ctx.app, rider.cookie, 'PUT', `/api/blocks/${owner.user.id}`);
     const messagesBefore = await countRows(ctx.db, messages);
 
