@@ -16,6 +16,8 @@ export const PLACE_SUGGEST_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as 
 /** "Use my location" is pressed once a search; a few retries are plenty. */
 export const NEAREST_DISTRICT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
+const SUGGESTIONS_MAX_AGE_SECONDS = 3600;
+
 /** After listening, long enough for the first pages to be answered first (the start budget, DESIGN.md §8). */
 const WARM_AFTER_MS = 1500;
 
@@ -32,7 +34,12 @@ export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
       onRequest: limitBy(app, 'place-suggest', { ...PLACE_SUGGEST_RATE_LIMIT, key: byAddress }),
       schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
     },
-    async (request) => suggestPlacesFor({ input: request.query }),
+    async (request, reply) => {
+      // The same for everyone and fixed until the data is rebuilt: a browser going back over what it typed,
+      // or a cache in front of the app, may keep it (the API's no-store default is for personal replies).
+      reply.header('cache-control', `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`);
+      return suggestPlacesFor({ input: request.query });
+    },
   );
 
   // POST, so the position travels in the body: request logs keep URLs, and the position must not be kept.

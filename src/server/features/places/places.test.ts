@@ -42,6 +42,7 @@ describe('GET /api/places/suggest', () => {
   it('suggests towns, villages, counties and districts as they are typed', async () => {
     const res = await suggest(ctx, 'Guildf');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect((res.json() as PlaceSuggestions).suggestions[0]).toEqual({
       label: 'Guildford',
       value: 'Guildford',
