@@ -19,4 +19,8 @@ describe('filtersFromSearch', () => {
       services: [],
     });
   });
+
+  it('keeps a location to the 100 characters the API accepts', () => {
+    expect(filtersFromSearch(`location=${'a'.repeat(150)}`).location).toHaveLength(100);
+  });
 });
