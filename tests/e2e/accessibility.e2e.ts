@@ -116,6 +116,14 @@ const VISITS: Record<string, Visit[]> = {
   '/forgot-password': [{ path: () => '/forgot-password', as: 'visitor' }],
   '/reset-password/:token': [{ path: () => '/reset-password/not-a-real-token', as: 'visitor' }],
   '/reset-password': [{ path: () => '/reset-password', as: 'visitor' }],
+  '/email-confirmed': [
+    { path: () => '/email-confirmed?result=confirmed', as: 'enthusiast', shows: 'E-mail confirmed' },
+    { path: () => '/email-confirmed?result=expired', as: 'visitor', shows: 'This link has expired' },
+  ],
+  '/requests': [
+    { path: () => '/requests', as: 'owner', shows: 'Requests for your horses' },
+    { path: () => '/requests', as: 'enthusiast', shows: 'Your requests' },
+  ],
   '/my-profile': [
     { path: () => '/my-profile', as: 'enthusiast', shows: 'My Profile' },
     { path: () => '/my-profile', as: 'owner', shows: 'My Profile' },

@@ -49,7 +49,8 @@ describe('payments', () => {
     const page = await session.newPage({ width: 360, height: 780 });
     await logIn(page, owner);
     await page.getByRole('heading', { name: 'Subscriptions and donations' }).waitFor();
-    await page.getByText('Horse Enthusiast').first().waitFor();
+    // The Owner Premium product (STRIPE_OWNER_PREMIUM_PRODUCT_ID of the journeys' server) by its name.
+    await page.getByText('Horse Owner Premium').first().waitFor();
     await page.getByText('£9.99/month').waitFor();
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
