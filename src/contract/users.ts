@@ -38,12 +38,14 @@ export const PublicUserSchema = z.object({
   reviewCount: z.number().int(),
   /** An owner with a live Premium subscription (DESIGN.md §7). */
   isPremium: z.boolean(),
+  /** The member has made a donation that went through (docs/decisions/0021): a thank-you, not a check. */
+  isSupporter: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** The signed-in user's own view (GET /api/auth/me): the public view plus their private fields. */
-export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true }).extend({
+export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true, isSupporter: true }).extend({
   email: z.string(),
   username: z.string(),
   postcode: z.string().nullable(),

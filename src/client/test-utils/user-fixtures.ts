@@ -21,6 +21,7 @@ export const buildPublicUser = fixture<PublicUser>({
   rating: 500,
   reviewCount: 0,
   isPremium: false,
+  isSupporter: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

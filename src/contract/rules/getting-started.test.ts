@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gettingStarted } from './getting-started.js';
+import { gettingStarted, ownerGettingStarted } from './getting-started.js';
 
 const base = { profileImage: null, hasBrowsedHorses: false } as const;
 
@@ -21,5 +21,30 @@ describe('the Getting Started checklist', () => {
     }
     const verified = gettingStarted({ ...base, verificationStatus: 'verified' }).items[1];
     expect(verified).toMatchObject({ label: 'Verify your identity', done: true });
+  });
+});
+
+describe("the owners' checklist", () => {
+  it('is read from facts: a confirmed e-mail, a photo, a listed horse, an ID check sent or approved', () => {
+    const start = {
+      emailVerified: false,
+      profileImage: null,
+      verificationStatus: 'unverified',
+      horseCount: 0,
+    } as const;
+    expect(ownerGettingStarted(start)).toMatchObject({ done: 0, total: 4, percent: 0 });
+    const along = ownerGettingStarted({
+      ...start,
+      emailVerified: true,
+      horseCount: 2,
+      verificationStatus: 'pending',
+    });
+    expect(along.items.map((item) => [item.label, item.done])).toEqual([
+      ['Confirm your e-mail', true],
+      ['Add a profile photo', false],
+      ['List your first horse', true],
+      ['ID sent: we will check it soon', true],
+    ]);
+    expect(along).toMatchObject({ done: 3, percent: 75 });
   });
 });

@@ -25,10 +25,50 @@ export function VerifiedMark({ status }: { status: string }) {
 
 export const VERIFIED_MEANING = 'our team checked this member’s ID document';
 
+/** A member whose donation went through: a thank-you, never a check of who they are. */
+export function SupporterMark() {
+  return (
+    <span className="text-sm font-semibold text-primary" title={SUPPORTER_MEANING}>
+      Supporter
+    </span>
+  );
+}
+
+const SUPPORTER_MEANING = 'has donated to the community';
+const PREMIUM_MEANING = 'subscribes to Owner Premium';
+
+/**
+ * What each mark a profile shows means, in words under the marks: each means one thing, and none of them
+ * stands for another (docs/decisions/0021).
+ */
+export function BadgeMeanings({
+  verified,
+  premium,
+  supporter,
+}: {
+  verified: boolean;
+  premium: boolean;
+  supporter: boolean;
+}) {
+  const lines = [
+    verified ? `Verified: ${VERIFIED_MEANING}.` : null,
+    premium ? `Premium owner: ${PREMIUM_MEANING}.` : null,
+    supporter ? `Supporter: ${SUPPORTER_MEANING}.` : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="What these marks mean" className="grid gap-0.5 text-xs text-muted">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** An owner with a live Owner Premium subscription: a plan, not a check of who they are. */
 export function PremiumMark() {
   return (
-    <span className="text-sm font-semibold text-accent" title="Subscribes to Owner Premium">
+    <span className="text-sm font-semibold text-accent" title={PREMIUM_MEANING}>
       Premium owner
     </span>
   );

@@ -14,7 +14,7 @@ import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ActiveSessionsCard } from './my-profile/active-sessions-card';
 import { BlockedMembersCard } from './my-profile/blocked-members-card';
 import { MessageNoticesCard } from './my-profile/message-notices-card';
-import { GettingStartedCard } from './my-profile/getting-started-card';
+import { GettingStartedCard, OwnerGettingStartedCard } from './my-profile/getting-started-card';
 import { MemberRequestsCard } from './my-profile/member-requests-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
 import { QuickActions } from './my-profile/quick-actions';
@@ -61,7 +61,7 @@ export function MyProfilePage() {
         <VerificationCard user={user} />
         <SubscriptionsSection user={user} />
         <QuickActions user={user} />
-        {canListHorses(user) ? <OwnerSections /> : <EnthusiastSections user={user} />}
+        {canListHorses(user) ? <OwnerSections user={user} /> : <EnthusiastSections user={user} />}
         <SavedHorsesCard />
         <MemberRequestsCard user={user} />
         <ActiveSessionsCard />
@@ -73,10 +73,11 @@ export function MyProfilePage() {
   );
 }
 
-/** Owners: their horses (edit, two-step delete, Add a Horse). */
-function OwnerSections() {
+/** Owners: their own Getting Started checklist, and their horses (edit, two-step delete, Add a Horse). */
+function OwnerSections({ user }: { user: SessionUser }) {
   return (
     <>
+      <OwnerGettingStartedCard user={user} />
       <OwnerHorsesCard />
     </>
   );

@@ -4,9 +4,11 @@ import type { PublicUser } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import {
+  BadgeMeanings,
   MemberFact,
   MemberTypeBadge,
   PremiumMark,
+  SupporterMark,
   VerifiedMark,
 } from '#client/components/member/member-identity';
 import { Button } from '#client/components/ui/button';
@@ -31,7 +33,13 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
             <MemberTypeBadge type={user.userType} />
             <VerifiedMark status={user.verificationStatus} />
             {user.isPremium ? <PremiumMark /> : null}
+            {user.isSupporter ? <SupporterMark /> : null}
           </div>
+          <BadgeMeanings
+            verified={user.verificationStatus === 'verified'}
+            premium={user.isPremium}
+            supporter={user.isSupporter}
+          />
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {user.location ? <MemberFact>{user.location}</MemberFact> : null}
             {joined ? <MemberFact icon={CalendarDays}>{joined}</MemberFact> : null}

@@ -96,6 +96,20 @@ describe('PublicProfilePage', () => {
     expect(requested(fetchMock).some((url) => url.startsWith('/api/horses'))).toBe(false);
   });
 
+  it('says what each mark means, and shows Premium and Supporter apart from Verified', async () => {
+    renderProfile({
+      json: buildUser({ verificationStatus: 'unverified', isPremium: true, isSupporter: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Fiona Hay' });
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByText('Premium owner')).toBeInTheDocument();
+    expect(screen.getByText('Supporter')).toBeInTheDocument();
+    const meanings = screen.getByRole('list', { name: 'What these marks mean' });
+    expect(meanings).toHaveTextContent('Premium owner: subscribes to Owner Premium.');
+    expect(meanings).toHaveTextContent('Supporter: has donated to the community.');
+    expect(meanings).not.toHaveTextContent('Verified');
+  });
+
   it('hides Send Message on your own profile', async () => {
     renderProfile({ json: buildUser() }, { me: { json: buildUser() } });
     await screen.findByRole('heading', { level: 1, name: 'Fiona Hay' });

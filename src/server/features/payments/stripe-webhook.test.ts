@@ -235,6 +235,13 @@ describe('POST /api/webhooks/stripe', () => {
     expect(donation).toMatchObject({ userId: rider.id, amount: 999, status: 'paid' });
     const [after] = await ctx.db.select().from(users).where(eq(users.id, rider.id));
     expect(after?.verificationStatus).toBe('unverified');
+    // A Supporter, which is a thank-you; never Verified.
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${rider.id}` })).json();
+    expect(profile).toMatchObject({ isSupporter: true, verificationStatus: 'unverified' });
+    const other = await insertUser(ctx.db, { userType: 'enthusiast' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${other.id}` })).json().isSupporter).toBe(
+      false,
+    );
   });
 
   it('makes an owner Premium only by a live subscription to the Owner Premium product', async () => {

@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
-import { hasLivePremiumSubscription, users, type NewUser, type User } from '#server/db/schema/index.js';
+import {
+  donations,
+  hasLivePremiumSubscription,
+  users,
+  type NewUser,
+  type User,
+} from '#server/db/schema/index.js';
 
 /** Look-ups by email ignore case, and use the lower(email) unique index. */
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
@@ -122,6 +128,16 @@ export async function anonymiseUser(db: Executor, id: number, unusableHash: stri
       updatedAt: now,
     })
     .where(eq(users.id, id));
+}
+
+/** Whether a donation of the member's went through (the payments feature's table, read only). */
+export async function hasDonated(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.userId, userId), inArray(donations.status, ['paid', 'active', 'succeeded'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether the member has a live Premium subscription now (the payments feature's table, read only). */

@@ -2,7 +2,7 @@ import type { PublicUser, SessionUser } from '#contract/users.js';
 import type { User } from '#server/db/schema/index.js';
 
 /** The public view: no email, phone, postcode, rider weight or documents (DESIGN.md §4). */
-export function toPublicUser(user: User, isPremium = false): PublicUser {
+export function toPublicUser(user: User, isPremium = false, isSupporter = false): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -18,13 +18,14 @@ export function toPublicUser(user: User, isPremium = false): PublicUser {
     rating: user.rating,
     reviewCount: user.reviewCount,
     isPremium: user.userType === 'owner' && isPremium,
+    isSupporter,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** The member's own view: the public one plus their private fields, never the password hash. */
 export function toSessionUser(user: User): SessionUser {
-  const { isPremium: _shownPublicly, ...publicView } = toPublicUser(user);
+  const { isPremium: _premium, isSupporter: _supporter, ...publicView } = toPublicUser(user);
   return {
     ...publicView,
     email: user.email,

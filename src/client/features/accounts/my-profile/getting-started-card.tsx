@@ -1,11 +1,22 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { gettingStarted } from '#contract/rules/getting-started';
+import { gettingStarted, ownerGettingStarted } from '#contract/rules/getting-started';
 import type { SessionUser } from '#contract/users';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useOwnerHorses } from '#client/lib/queries/horses';
 
 /** The enthusiasts' Getting Started checklist: three items, progress as n/3 and a percentage. */
 export function GettingStartedCard({ user }: { user: SessionUser }) {
-  const progress = gettingStarted(user);
+  return <GettingStartedList progress={gettingStarted(user)} />;
+}
+
+/** The owners' checklist, from their record and their listed horses (shown once the horses are known). */
+export function OwnerGettingStartedCard({ user }: { user: SessionUser }) {
+  const horses = useOwnerHorses(user.id);
+  if (!horses.data) return null;
+  return <GettingStartedList progress={ownerGettingStarted({ ...user, horseCount: horses.data.length })} />;
+}
+
+function GettingStartedList({ progress }: { progress: ReturnType<typeof gettingStarted> }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
