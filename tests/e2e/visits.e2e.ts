@@ -33,14 +33,17 @@ const longDay = (day: string) =>
     .format(at(day))
     .replace(',', '');
 
-/** The Tuesdays and Thursdays from `from` to the end of its month, up to `until`. */
+/**
+ * The Tuesdays and Thursdays the calendar lists after saving: those from `from` up to `until` in the
+ * month of the first of them (the calendar moves to the month where the new slots begin).
+ */
 function tuesdaysAndThursdays(from: string, until: string): string[] {
   const days: string[] = [];
-  for (let date = at(from); iso(date) <= until && iso(date).slice(0, 7) === from.slice(0, 7);) {
-    if ([2, 4].includes(date.getUTCDay())) days.push(longDay(iso(date)));
-    date = new Date(date.getTime() + DAY_MS);
+  for (let date = at(from); iso(date) <= until; date = new Date(date.getTime() + DAY_MS)) {
+    if ([2, 4].includes(date.getUTCDay())) days.push(iso(date));
   }
-  return days;
+  const month = days[0]?.slice(0, 7);
+  return days.filter((day) => day.slice(0, 7) === month).map(longDay);
 }
 
 /** List mode (the phone's default; the laptop starts in the calendar). */
@@ -51,8 +54,12 @@ async function showList(page: Page): Promise<void> {
 
 /** The day headings of the month shown in list mode. */
 async function listedDays(page: Page): Promise<string[]> {
-  await availability(page).getByRole('heading', { level: 4 }).first().waitFor();
-  return availability(page).getByRole('heading', { level: 4 }).allTextContents();
+  const headings4 = availability(page).getByRole('heading', { level: 4 });
+  // A month without slots (this month, when the first Tue or Thu is next month) says so instead.
+  await headings4.first().or(availability(page).getByText('No slots this month.')).waitFor();
+  const headings = await headings4.allTextContents();
+  // Today's heading says so: "Tuesday 1 December 2026(today)".
+  return headings.map((heading) => heading.replace('(today)', '').trim());
 }
 
 /** The first slot to enquire about, this month or the next. */
@@ -179,7 +186,9 @@ describe('a visit arranged', () => {
       // The same month as a grid, at 360 px as at 1280: the day says it is taken.
       await availability(sams).getByRole('button', { name: 'Calendar' }).click();
       const grid = availability(sams).getByRole('grid');
-      await grid.getByRole('gridcell', { name: `${dayName}, 1 slot, 1 taken` }).waitFor();
+      await grid
+        .getByRole('gridcell', { name: new RegExp(`^${dayName}, (today, )?1 slot, 1 taken$`) })
+        .waitFor();
       await checkPage(sams, `visits-${label}-8-calendar`);
     }, 240_000);
   }
