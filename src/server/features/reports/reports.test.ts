@@ -6,7 +6,13 @@ import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { countRows } from '#server/db/count-rows.js';
-import { DEFAULT_PASSWORD, insertHorse, insertMessage, insertReview } from '#server/db/factories.js';
+import {
+  DEFAULT_PASSWORD,
+  insertHorse,
+  insertMessage,
+  insertRequest,
+  insertReview,
+} from '#server/db/factories.js';
 import { sessions } from '#server/db/schema/index.js';
 import { recountHorseRating } from '#server/features/horses/index.js';
 
@@ -24,9 +30,19 @@ async function scene() {
     receiverId: owner.user.id,
     content: 'Send me your bank details',
   });
+  // A review that counts stands on a visit (docs/decisions/0021).
+  const visit = await insertRequest(ctx.db, {
+    horseId: horse.id,
+    requesterId: rider.user.id,
+    ownerId: owner.user.id,
+    status: 'accepted',
+    startDate: '2026-01-05',
+    endDate: '2026-01-05',
+  });
   const review = await insertReview(ctx.db, {
     reviewerId: rider.user.id,
     horseId: horse.id,
+    requestId: visit.id,
     rating: 1,
     comment: 'Rude words here',
   });
