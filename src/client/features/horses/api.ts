@@ -159,8 +159,8 @@ export function useDeleteHorseImage(horseId: number) {
 }
 
 /**
- * The browse page tells the server once that a signed-in enthusiast has browsed (the Getting Started
- * checklist). A failure is only logged ("Failed to mark as browsed"): browsing must not be disturbed.
+ * The browse page and a horse's page tell the server once that a signed-in enthusiast has browsed (the
+ * Getting Started checklist): whoever saved, enquired about or messaged about a horse has looked at it. A failure is only logged ("Failed to mark as browsed"): browsing must not be disturbed.
  */
 export function useMarkBrowsedOnce() {
   const { data: user } = useCurrentUser();

@@ -5,6 +5,7 @@ import { renderWithProviders } from '#client/test-utils/render';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { HorseDetailPage } from './horse-detail-page';
 import { buildHorse, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,6 +21,17 @@ function renderDetail(
 }
 
 describe('HorseDetailPage', () => {
+  it("counts a signed-in enthusiast's look at a horse as browsing (Getting Started), once", async () => {
+    const rider = { ...buildSessionUser({ id: 3, userType: 'enthusiast' }), hasBrowsedHorses: false };
+    const fetchMock = renderDetail({ json: buildHorse() }, { me: { json: rider } });
+    await screen.findByRole('heading', { level: 1, name: 'Bramble' });
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/users/3/mark-browsed'),
+      ).toHaveLength(1),
+    );
+  });
+
   it('shows the horse, the owner card and Get in Touch while available', async () => {
     renderDetail({ json: buildHorse({ color: null, temperament: [] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bramble' })).toBeInTheDocument();

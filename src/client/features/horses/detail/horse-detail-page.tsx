@@ -14,7 +14,7 @@ import { ContactBar } from './contact-bar';
 import { GetInTouchCard } from './get-in-touch-card';
 import { HorseFacts } from './horse-facts';
 import { HorseGallery } from './horse-gallery';
-import { useHorse } from '../api';
+import { useHorse, useMarkBrowsedOnce } from '../api';
 import { MeetTheOwnerCard } from './meet-the-owner-card';
 import { OwnerControlsCard } from './owner-controls-card';
 import { ReviewsSection } from './reviews-section';
@@ -25,6 +25,8 @@ export function HorseDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseRouteId(params.id);
   const horse = useHorse(id);
+  // Looking at a horse is browsing horses: Getting Started ticks it whichever way the member came.
+  useMarkBrowsedOnce();
   const { data: user } = useCurrentUser();
   usePageTitle(horse.data?.name ?? 'Horse details');
 
