@@ -35,6 +35,27 @@ function renderCard(status: 'unverified' | 'pending' | 'verified' | 'rejected', 
 const jpeg = (bytes = 1000) => new File([new Uint8Array(bytes)], 'passport.jpg', { type: 'image/jpeg' });
 
 describe('VerificationCard', () => {
+  it('tells a member who paid for the check what to do, and never calls them Verified for it', async () => {
+    stubFetch({
+      '/api/site-config': { json: SITE_CONFIG },
+      '/api/donations': { json: [{ id: 1, productName: 'Donation', status: 'paid', amount: 500 }] },
+      '/api/subscriptions': {
+        json: [{ id: 2, productName: 'Horse Owner Premium', status: 'active', amount: 999 }],
+      },
+    });
+    for (const userType of ['enthusiast', 'owner'] as const) {
+      const user = buildUser({ verificationStatus: 'unverified', userType });
+      const { unmount } = renderWithProviders(<VerificationCard user={user} />);
+      expect(await screen.findByText(/^ID check included: upload your document/)).toBeInTheDocument();
+      expect(screen.queryByText('Verified')).toBeNull();
+      unmount();
+    }
+    const pending = buildUser({ verificationStatus: 'pending', userType: 'enthusiast' });
+    renderWithProviders(<VerificationCard user={pending} />);
+    await screen.findByText('Pending Verification');
+    expect(screen.queryByText(/^ID check included/)).toBeNull();
+  });
+
   it.each([
     ['unverified', 'Unverified'],
     ['pending', 'Pending Verification'],

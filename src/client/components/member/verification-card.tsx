@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useUploadVerificationDocument } from '#client/lib/queries/verification';
+import { useDonations, useSubscriptions } from '#client/lib/queries/payments';
+import { PRODUCT_LABELS } from '#contract/payments';
 import { cn } from '#client/lib/cn';
 import { VerificationStatusBadge } from './verification-status-badge';
 
@@ -79,6 +81,7 @@ export function VerificationCard({ user, className }: { user: SessionUser; class
       </CardHeader>
       <CardContent className="grid gap-4">
         <CardDescription className="text-base">{STATUS_TEXT[user.verificationStatus]}</CardDescription>
+        <IdCheckIncluded user={user} />
         {user.verificationStatus === 'verified' ? null : (
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
             <label htmlFor={inputId} className="font-semibold text-ink">
@@ -127,5 +130,28 @@ export function VerificationCard({ user, className }: { user: SessionUser; class
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Owner Premium, or an enthusiast's donation, pays for the ID check; it never makes anyone Verified. A
+ * member who has paid and not yet sent a document reads what to do (docs/decisions/0021).
+ */
+function IdCheckIncluded({ user }: { user: SessionUser }) {
+  const waiting = user.verificationStatus === 'unverified' || user.verificationStatus === 'rejected';
+  const owner = user.userType === 'owner';
+  const subscriptions = useSubscriptions();
+  const donations = useDonations();
+  const paid = owner
+    ? (subscriptions.data ?? []).some(
+        (item) =>
+          item.productName === PRODUCT_LABELS.ownerPremium && ['active', 'trialing'].includes(item.status),
+      )
+    : (donations.data ?? []).some((item) => ['paid', 'active', 'succeeded'].includes(item.status));
+  if (!waiting || !paid) return null;
+  return (
+    <p className="rounded-xl bg-primary-soft px-4 py-3 font-semibold text-ink">
+      ID check included: upload your document. The Verified badge appears once our team has approved it.
+    </p>
   );
 }
