@@ -79,25 +79,12 @@ export async function findReview(db: Executor, id: number): Promise<Review | und
   return row;
 }
 
-/** Whether the reviewer already reviewed this horse or member. */
-export async function hasReviewed(
-  db: Executor,
-  reviewerId: number,
-  target: { horseId: number } | { reviewedUserId: number },
-): Promise<boolean> {
-  const targetMatch =
-    'horseId' in target
-      ? eq(reviews.horseId, target.horseId)
-      : eq(reviews.reviewedUserId, target.reviewedUserId);
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.reviewerId, reviewerId), targetMatch))
-    .limit(1);
-  return row !== undefined;
-}
-
 type Target = { horseId: number } | { reviewedUserId: number };
+
+/** Whether the reviewer already reviewed this horse or member. */
+export async function hasReviewed(db: Executor, reviewerId: number, target: Target): Promise<boolean> {
+  return (await findOwnReviewId(db, reviewerId, target)) !== null;
+}
 
 /** Accepted requests between the reviewer and the target: for a horse, the reviewer's requests for it. */
 function acceptedBetween(reviewerId: number, target: Target): SQL | undefined {
