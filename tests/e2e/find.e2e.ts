@@ -40,7 +40,8 @@ describe('finding a horse and getting in touch (issue 17)', () => {
       await page.goto('/');
       const hero = page.getByRole('search', { name: 'Search horses' });
       await hero.getByLabel('Search by town or postcode').fill('York');
-      await hero.getByRole('button', { name: 'Search Horses' }).click();
+      // The suggestions may open over the button on a phone; Enter (the keyboard's "Go") sends what was typed.
+      await hero.getByLabel('Search by town or postcode').press('Enter');
       await page.waitForURL(
         (url) => url.pathname === '/browse' && url.searchParams.get('location') === 'York',
       );

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PlaceSuggestion } from '#contract/places';
 import { cn } from '#client/lib/cn';
 import { MIN_SUGGEST_LENGTH, usePlaceSuggestions } from '#client/lib/queries/places';
@@ -18,6 +18,24 @@ export interface PlaceComboboxProps {
 }
 
 /**
+ * On a drawn page a visitor may type before the scripts take the page over: the box shows that text, the
+ * state does not, and the next render of a controlled input would wipe it. So once, on taking over, the
+ * state adopts what the box shows. After a client-side navigation the two already agree, and this does
+ * nothing.
+ */
+function useAdoptTypedBeforeHydration(
+  inputRef: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (text: string) => void,
+) {
+  const first = useRef({ value, onChange });
+  useEffect(() => {
+    const shown = inputRef.current?.value ?? '';
+    if (shown !== '' && shown !== first.current.value) first.current.onChange(shown);
+  }, [inputRef]);
+}
+
+/**
  * A town or postcode box that suggests places as one types: the WAI-ARIA combobox pattern with a listbox
  * popup (list autocomplete). Focus stays in the box; the arrows move through the suggestions, which the box
  * announces through aria-activedescendant; Enter chooses, Escape closes. Without a choice the box is an
@@ -28,6 +46,8 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   const listId = `${id}-suggestions`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useAdoptTypedBeforeHydration(inputRef, value, onChange);
   const { suggestions } = usePlaceSuggestions(value, { enabled: open });
   const shown = open && value.trim().length >= MIN_SUGGEST_LENGTH && suggestions.length > 0;
   const current = shown && active < suggestions.length ? active : -1;
@@ -64,6 +84,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   return (
     <div className="relative">
       <Input
+        ref={inputRef}
         id={id}
         name={name}
         value={value}
