@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { UK_POSTCODE_AREAS } from '#server/platform/uk-postcode.js';
 import { loadDistrictTable } from './district-table.js';
 import { REFERENCE_DISTRICTS } from './fixtures/reference-districts.js';
-import type { GeoPoint } from './geocoder.js';
+import { milesBetween } from './fixtures/miles-between.js';
 import { createOfflineGeocoder } from './offline-geocoder.js';
 
 const geocoder = createOfflineGeocoder();
-
-/** Great-circle distance in miles (haversine, mean Earth radius). */
-function milesBetween(a: GeoPoint, b: GeoPoint): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(radians(a.latitude)) *
-      Math.cos(radians(b.latitude)) *
-      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 describe('offline geocoder', () => {
   it('places a full postcode at its postcode district, never finer', async () => {
