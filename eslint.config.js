@@ -51,6 +51,10 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
+      // Without these the plugin cannot read the TypeScript files an import leads to, and import/no-cycle
+      // sees no dependency at all: it passed everything (tests/lint/import-rules.test.ts proves it fires).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/resolver': {
         typescript: {
           project: ['tsconfig.server.json', 'tsconfig.client.json', 'tsconfig.e2e.json'],

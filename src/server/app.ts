@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
-import { availabilityRoutes } from './features/availability/index.js';
+import { addPresetSlots, availabilityRoutes } from './features/availability/index.js';
 import { authRoutes, registerEmailConfirmedGuard, registrationSessionRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
@@ -151,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       geocoder: deps.geocoder,
       index: searchIndex,
       listCacheMs: config.BROWSE_CACHE_MS,
+      // A new horse's first slots belong to availability, which itself reads horses (no import cycle).
+      addPresetSlots,
     }),
   );
   await app.register(placesRoutes());

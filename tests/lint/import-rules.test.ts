@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ async function importFindings(filePath: string, specifier: string): Promise<Find
   return (result?.messages ?? [])
     .filter((m) => m.ruleId !== null && IMPORT_RULES.has(m.ruleId))
     .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+/** The import/no-cycle errors ESLint reports for a file on disk. */
+async function cycleFindings(filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([filePath]);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-cycle').map((m) => m.message);
 }
 
 /** Refused by `ruleId`, or by any import rule when none is named (a boundary may be drawn either way). */
@@ -120,6 +126,30 @@ describe('import rules', () => {
   it('src/server/db imports no feature, but features may import db', async () => {
     await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`);
     await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/db/client.js');
+  });
+
+  // import/no-cycle sees nothing unless the plugin is told how to read TypeScript files (eslint.config.js
+  // `import/parsers` and `import/extensions`): without them the first expectation fails. The rule reads the files an import leads to from disk, and
+  // does not match text linted without a file to the file it names, so this probe is two real files.
+  it('refuses an import cycle, and the horses and availability features import one way only', async () => {
+    const dir = mkdtempSync(path.join('tests/lint', '.cycle-probe-'));
+    try {
+      // TypeScript syntax on purpose: a parser that cannot read it sees no import in the file.
+      writeFileSync(
+        path.join(dir, 'first.ts'),
+        "import { second } from './second.js';\nexport const first: () => number = () => second();\n",
+      );
+      writeFileSync(
+        path.join(dir, 'second.ts'),
+        "import { first } from './first.js';\nexport const second = (): number => (first ? 1 : 0);\n",
+      );
+      expect(await cycleFindings(path.join(dir, 'first.ts'))).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Availability reads horses; nothing horses imports leads back to availability (decision 0011).
+    expect(await cycleFindings('src/server/features/availability/availability.service.ts')).toEqual([]);
+    expect(await cycleFindings('src/server/features/horses/horses.service.ts')).toEqual([]);
   });
 
   it('refuses a climb of two folders, allows one', async () => {

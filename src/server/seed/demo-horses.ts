@@ -1,4 +1,5 @@
 import { HorseCreateSchema } from '#contract/horses.js';
+import { addPresetSlots } from '#server/features/availability/index.js';
 import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
 import {
   approveAllImages,
@@ -71,7 +72,7 @@ export async function seedDemoHorses({ db, storage }: SeedDeps): Promise<number>
         images,
         initialAvailability: demo.availability,
       });
-      const horse = await createHorse({ db, storage, geocoder, actor: owner, input });
+      const horse = await createHorse({ db, storage, geocoder, actor: owner, input, addPresetSlots });
       await approveAllImages(db, horse);
       added++;
     }

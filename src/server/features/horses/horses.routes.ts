@@ -15,13 +15,22 @@ import { listHorses } from './horse-search.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
 import { showHorse } from './horse-details.service.js';
-import { createHorse, editHorse, removeHorse, removeHorseImage, type HorseDeps } from './horses.service.js';
+import {
+  createHorse,
+  editHorse,
+  removeHorse,
+  removeHorseImage,
+  type HorseDeps,
+  type PresetSlotWriter,
+} from './horses.service.js';
 
 const HorseListSchema = z.array(HorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
-  (deps: HorseDeps & { index?: HorseIndex; listCacheMs?: number }): FastifyPluginAsyncZod =>
+  (
+    deps: HorseDeps & { index?: HorseIndex; listCacheMs?: number; addPresetSlots: PresetSlotWriter },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Distance searches through an in-memory index kept current by the change feed (decision 0014).
     const { index } = deps;

@@ -4,20 +4,30 @@ import {
   type HorseCreateInput,
   type HorseUpdateInput,
 } from '#contract/horses.js';
-import { initialAvailabilitySlots } from '#contract/rules/availability-presets.js';
+import { initialAvailabilitySlots, type PresetSlot } from '#contract/rules/availability-presets.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Database } from '#server/db/client.js';
+import type { Database, Executor } from '#server/db/client.js';
 import type { Horse, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { addPresetSlots } from '../availability/index.js';
 import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
 import { deleteHorseRow, findHorse, insertHorse, isImageInUse, updateHorse } from './horses.repository.js';
 
 const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field of the horse.';
+
+/**
+ * Writes a new horse's first slots in the caller's transaction. The availability feature owns slots and
+ * reads horses, so horses does not import it (that would be an import cycle): the app passes its
+ * `addPresetSlots` in, as it passes messages' posting to requests (docs/decisions/0011).
+ */
+export type PresetSlotWriter = (input: {
+  db: Executor;
+  horseId: number;
+  slots: PresetSlot[];
+}) => Promise<unknown>;
 
 export interface HorseDeps {
   db: Database;
@@ -43,7 +53,12 @@ async function deleteUnusedImages(deps: HorseDeps, urls: string[]): Promise<void
 }
 
 export async function createHorse(
-  deps: HorseDeps & { actor: User; input: HorseCreateInput; today?: Date },
+  deps: HorseDeps & {
+    actor: User;
+    input: HorseCreateInput;
+    today?: Date;
+    addPresetSlots: PresetSlotWriter;
+  },
 ): Promise<Horse> {
   const { actor, input } = deps;
   assertCanCreateHorse(actor, input.ownerId);
@@ -61,7 +76,7 @@ export async function createHorse(
       // Every new image waits for a moderator (DESIGN.md §5).
       imageApprovalStatus: input.images.map(() => 'pending'),
     });
-    await addPresetSlots({
+    await deps.addPresetSlots({
       db: tx,
       horseId: horse.id,
       slots: initialAvailabilitySlots(initialAvailability, today),

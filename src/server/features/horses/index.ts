@@ -2,7 +2,7 @@ export { horsesRoutes } from './horses.routes.js';
 // The search index lives as long as the app (loaded before it listens: main.ts).
 export { createHorseIndex } from './horse-index.js';
 export { horseUploadRoutes } from './upload.routes.js';
-export { createHorse } from './horses.service.js';
+export { createHorse, type PresetSlotWriter } from './horses.service.js';
 export { countPendingImages, decideHorseImage, listPendingImages } from './image-moderation.service.js';
 export { announcePublicHorseChange } from './public-horse-changes.js';
 export { horsePhotoFileRoutes } from './photo-files.routes.js';
