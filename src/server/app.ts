@@ -22,7 +22,9 @@ import {
   horsePhotoFileRoutes,
   horseUploadRoutes,
   horsesRoutes,
+  showHorse,
 } from './features/horses/index.js';
+import { discoveryRoutes } from './features/discovery/index.js';
 import {
   createMessageHub,
   messageStreamRoutes,
@@ -73,6 +75,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Told of every route as it is registered, with its schemas: tests fuzz each route from its contract. */
   onRoute?: (route: RouteOptions) => void;
+  /** Addresses per sitemap file: the protocol's 50,000 unless a test asks for fewer to see the split. */
+  sitemapPerFile?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -156,6 +160,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(placesRoutes());
+  await app.register(
+    discoveryRoutes({
+      db,
+      storage: deps.storage,
+      publicUrl: config.publicUrl,
+      publicHorse: (id) => showHorse({ db, id }),
+      sitemapPerFile: deps.sitemapPerFile,
+    }),
+  );
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(savedRoutes({ db, geocoder: deps.geocoder, secret: config.SESSION_SECRET }));
@@ -198,6 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes({ db, mailer: deps.mailer, config }));
   await app.register(stripeWebhookRoutes({ db, config }));
 
-  await registerSpa(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, { siteName: config.SITE_NAME, publicUrl: config.publicUrl });
   return app;
 }

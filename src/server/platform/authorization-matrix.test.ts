@@ -116,6 +116,11 @@ const MATRIX: Row[] = [
   row('POST /api/metrics/visit', ALL(204)),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),
   row('GET /uploads/profiles/:file', ALL(404), () => ({ url: '/uploads/profiles/0123abcd.webp' })),
+  // Search engines and link previews (issue 30): the same for everyone; a part or preview that is not there is a 404.
+  row('GET /robots.txt', ALL(200)),
+  row('GET /sitemap.xml', ALL(200)),
+  row('GET /sitemap-:part(^\\d+).xml', ALL(404), () => ({ url: '/sitemap-2.xml' })),
+  row('GET /previews/horses/:id(^\\d+).jpg', ALL(404), () => ({ url: '/previews/horses/999999.jpg' })),
   row('POST /api/contact', ALL(201), () => ({
     payload: { name: 'Ann', email: 'ann@example.test', subject: 'Hello', message: 'A question' },
   })),

@@ -58,6 +58,9 @@ const ctx = useTestApp({ deps: () => ({ clientDir }) });
 const page = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+/** The page less its <head>, which each page has of its own (page-head.ts). */
+const withoutHead = (html: string) => html.replace(/<head>.*<\/head>/s, '<head></head>');
+
 /** The <link> tags of a page's <head>, each as its attributes (as a browser reads them: &amp; is &). */
 function linksOf(html: string): Array<Record<string, string>> {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -144,11 +147,12 @@ describe('first screens: what index.html names before the page asks', () => {
     expect(hrefsOf(linksOf(missing.body), 'preload', 'image')).toEqual([]);
   });
 
-  it('sends other pages index.html as built, shared caches allowed', async () => {
+  it('sends other pages index.html as built with their own head (noindex), shared caches allowed', async () => {
     for (const url of ['/login', '/horse/abc', '/browse/extra', '/messages']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(withoutHead(res.body)).toBe(withoutHead(INDEX_HTML));
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const landing = linksOf((await page('/')).body);
@@ -259,7 +263,7 @@ describe('first screens: what index.html names before the page asks', () => {
       const stale = await page('/', 'sm_session=not-a-session');
       expect(drawnData(stale.body)?.state).toMatchObject({ seed: { user: null } });
       // Only the first screens are drawn.
-      expect((await page('/about-us')).body).toBe(INDEX_HTML);
+      expect(withoutHead((await page('/about-us')).body)).toBe(withoutHead(INDEX_HTML));
     });
 
     it('sends a drawn page compressed as the browser accepts', async () => {

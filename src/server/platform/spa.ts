@@ -1,10 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenPage, loadFirstScreens } from './first-screens.js';
+import { withPageHead } from './page-head.js';
+import { describePage } from './page-meta.js';
+
+/** What the pages' heads say of the site: its name, and where it is (absolute links). */
+export interface SpaSite {
+  siteName: string;
+  publicUrl: string;
+}
 
 const ONE_YEAR_SECONDS = 31536000;
 const API_PREFIXES = ['/api/', '/uploads/'];
@@ -17,9 +25,19 @@ const API_PREFIXES = ['/api/', '/uploads/'];
  * accepts it. The most visited pages get an index.html made for them (first-screens.ts): their <head> names
  * what the page will need first, and for a visitor who is not signed in the page arrives drawn.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  site: SpaSite,
+): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
+  const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  // What a visitor who is not signed in would get: the only view a page's head may describe.
+  const publicReply = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url }).catch(() => undefined);
+    return answer?.statusCode === 200 ? (answer.json() as unknown) : undefined;
+  };
   const firstScreens = hasClient && clientDir ? await loadFirstScreens(clientDir) : undefined;
   // The page renderer loads beside the start, not in its way: until then pages go undrawn.
   app.addHook('onReady', async () => firstScreens?.draw?.warm());
@@ -55,11 +73,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         .type('text/plain')
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
-    const page = firstScreens ? await firstScreenPage(app, firstScreens, request) : undefined;
-    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    // The page depends on who asks (a horse only its owner may see yet, signed in or not): never shared.
-    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, page);
+    const [drawn, head] = await Promise.all([
+      firstScreens ? firstScreenPage(app, firstScreens, request) : undefined,
+      describePage(pathname, request.url.slice(pathname.length + 1), { ...site, publicReply }),
+    ]);
+    // A drawn page depends on who asks (a horse only its owner may see yet, signed in or not): never
+    // shared. The head alone is the same for everyone.
+    reply.header('cache-control', drawn ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, withPageHead(drawn ?? indexHtml, head, site.siteName));
   });
 }
 

@@ -1,16 +1,14 @@
 import { PageContainer } from '#client/components/layout/page-container';
 import { Card, CardContent, CardDescription, CardTitle } from '#client/components/ui/card';
-import { usePageTitle } from '#client/lib/use-page-title';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
+import { usePageHeading } from '#client/lib/use-page-title';
 import { ContactForm } from './contact-form';
 import { ContactWays } from './contact-ways';
 import { ResponseTimes } from './response-times';
 
 /** /contact-us (spec public §2): the form, other ways to reach the team and the response times. */
 export function ContactUsPage() {
-  usePageTitle(
-    'Contact Us',
-    'Get in touch with the team: general questions, safety concerns and technical support, with our response times.',
-  );
+  usePageHeading(STATIC_PAGE_HEADINGS['/contact-us']);
   return (
     <PageContainer className="py-12 sm:py-16">
       <header className="max-w-2xl">

@@ -1,4 +1,5 @@
-import { usePageTitle } from '#client/lib/use-page-title';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
+import { usePageHeading } from '#client/lib/use-page-title';
 import { ClosingCtaSection } from './closing-cta-section';
 import { CommunityStoriesSection } from './community-stories-section';
 import { DonationBanner } from './donation-banner';
@@ -13,10 +14,7 @@ import { UserTypesSection } from './user-types-section';
  * A URL hash (/#user-types) is scrolled to by the app's ScrollManager (~500 ms, 80 px offset).
  */
 export function LandingPage() {
-  usePageTitle(
-    'Horse owners and horse lovers, matched',
-    'A UK community interest company matching horse owners who need a hand with horse enthusiasts who want time with horses. Always free to get started.',
-  );
+  usePageHeading(STATIC_PAGE_HEADINGS['/']);
   return (
     <>
       <HeroSection />

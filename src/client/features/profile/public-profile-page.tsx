@@ -7,6 +7,7 @@ import { NoticePage, PageLoadError, PageSpinner } from '#client/components/layou
 import { Button } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
+import { profilePageTitle } from '#contract/page-meta';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { parseRouteId } from '#client/lib/route-id';
 import { usePublicUser } from '#client/lib/queries/users';
@@ -39,7 +40,7 @@ export function PublicProfilePage() {
   const profile = usePublicUser(id);
   const { data: me } = useCurrentUser();
   const user = profile.data;
-  usePageTitle(user ? `${user.firstName} ${user.lastName}` : 'Member profile');
+  usePageTitle(user ? profilePageTitle(user) : 'Member profile');
 
   const notFound = id === null || (profile.error instanceof ApiError && profile.error.status === 404);
   if (notFound) return <UserNotFound />;

@@ -6,7 +6,8 @@ import { FaqsOrContact } from '#client/components/layout/faqs-or-contact';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
-import { usePageTitle } from '#client/lib/use-page-title';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
+import { usePageHeading } from '#client/lib/use-page-title';
 import { StaticPageHeader } from './static-page';
 
 const STEPS = [
@@ -62,10 +63,7 @@ function AboutSection({ id, title, children }: { id: string; title: string; chil
 /** /about-us (spec public §2): mission, community interest company panel, 3 steps, values, join call to action. */
 export function AboutUsPage() {
   const { siteName, companyNumber } = useSiteConfig();
-  usePageTitle(
-    'About Us',
-    `Why ${siteName} exists: a UK community interest company connecting horse owners who need a hand with horse lovers.`,
-  );
+  usePageHeading(STATIC_PAGE_HEADINGS['/about-us']);
   return (
     <>
       <StaticPageHeader

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { useSiteConfig } from '#client/lib/site-config';
-import { usePageTitle } from '#client/lib/use-page-title';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
+import { usePageHeading } from '#client/lib/use-page-title';
 import { FaqAccordion } from './faq-accordion';
 import { faqGroups } from './faqs-content';
 import { StaticPageHeader } from './static-page';
@@ -11,10 +12,7 @@ import { StaticPageHeader } from './static-page';
 /** /faqs (spec public §2): five groups of questions, each an accessible accordion. */
 export function FaqsPage() {
   const { siteName } = useSiteConfig();
-  usePageTitle(
-    'Frequently Asked Questions',
-    `Answers for horse owners, horse lovers and riding schools: plans, safety, verification and using ${siteName}.`,
-  );
+  usePageHeading(STATIC_PAGE_HEADINGS['/faqs']);
   const groups = faqGroups(siteName);
   return (
     <>

@@ -1,16 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { useSiteConfig } from '#client/lib/site-config';
-import { usePageTitle } from '#client/lib/use-page-title';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
+import { usePageHeading } from '#client/lib/use-page-title';
 import { safetyGuidelinesSections } from './safety-guidelines-content';
 import { DocumentSections, StaticPageHeader } from './static-page';
 
 /** /safety-guidelines (spec public §2). */
 export function SafetyGuidelinesPage() {
   const { siteName } = useSiteConfig();
-  usePageTitle(
-    'Safety Guidelines',
-    'How to stay safe when meeting other members, handling and riding horses, and what to do if something goes wrong.',
-  );
+  usePageHeading(STATIC_PAGE_HEADINGS['/safety-guidelines']);
   return (
     <>
       <StaticPageHeader

@@ -1,12 +1,11 @@
 import { ScrollText } from 'lucide-react';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
 import { LegalDocumentPage, type LegalDocument } from './legal-document-page';
 import { TERMS_OF_SERVICE_UPDATED } from './legal-dates';
 import { termsOfServiceSections } from './terms-of-service-content';
 
 const TERMS_OF_SERVICE: LegalDocument = {
-  title: 'Terms of Service',
-  description: (siteName) =>
-    `The rules for using ${siteName}: who can join, free and premium plans, refunds, insurance, acceptable use and more.`,
+  ...STATIC_PAGE_HEADINGS['/terms-of-service'],
   icon: <ScrollText aria-hidden="true" className="size-10" />,
   lead: 'The rules that keep our community fair and safe, for people and for horses.',
   updated: TERMS_OF_SERVICE_UPDATED,

@@ -19,5 +19,6 @@ export { recountHorseRating } from './horses.repository.js';
 // Moderation of reports (issue #18) hides a listing, or a suspended owner's listings.
 export { findHorseForReport, markHorseHidden, markHorsesOfOwnerHidden } from './horses.repository.js';
 // Saved horses show the horses a member saved; saved-search digests look at horses listed since the last.
-export { showHorses } from './horse-details.service.js';
+// Link previews (discovery) show a horse as a visitor who is not signed in sees it.
+export { showHorse, showHorses } from './horse-details.service.js';
 export { findHorsesListedSince } from './horses.repository.js';

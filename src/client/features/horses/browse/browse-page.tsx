@@ -5,6 +5,7 @@ import { PageContainer } from '#client/components/layout/page-container';
 import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 import { cn } from '#client/lib/cn';
 import { scrollPageTo } from '#client/lib/scroll-to-hash';
+import { browsePageDescription, browsePageTitle } from '#contract/page-meta';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { useMediaQuery } from '#client/lib/use-media-query';
 import { BrowseFiltersPanel } from './browse-filters';
@@ -31,11 +32,12 @@ export function browseApiSearch(search: string, filters: BrowseFilters = filters
  * only the location and distance sit above them, the other filters fold into a sheet.
  */
 export function BrowsePage() {
-  usePageTitle('Browse horses');
   const search = useSearch();
   const [, navigate] = useLocation();
   const wide = useMediaQuery('(min-width: 1024px)', true);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const place = filters.location || undefined;
+  usePageTitle(browsePageTitle(place), browsePageDescription(place));
   const suitsMe = suitsMeOf(search);
   const query = useHorseSearch(browseApiSearch(search, filters));
   // Nothing within a narrow distance: look once at the full 300 miles to say how far the nearest horse is.

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
+import { horsePageDescription, horsePageTitle } from '#contract/page-meta';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AvailabilitySection } from './availability/availability-section';
 import { ContactBar } from './contact-bar';
@@ -28,7 +29,10 @@ export function HorseDetailPage() {
   // Looking at a horse is browsing horses: Getting Started ticks it whichever way the member came.
   useMarkBrowsedOnce();
   const { data: user } = useCurrentUser();
-  usePageTitle(horse.data?.name ?? 'Horse details');
+  usePageTitle(
+    horse.data ? horsePageTitle(horse.data) : 'Horse details',
+    horse.data ? horsePageDescription(horse.data) : undefined,
+  );
 
   if (id === null || horse.isError) {
     const message = id === null ? 'Horse not found' : horse.error?.message;
