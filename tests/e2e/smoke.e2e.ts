@@ -18,7 +18,7 @@ describe('smoke', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText(/We could not find that page\./).isVisible()).toBe(true);
     await expectAccessible(page);
   });
 
