@@ -122,18 +122,18 @@ export const {
 });
 export type ImageRejectionReason = z.infer<typeof ImageRejectionReasonSchema>;
 
-export const ApproveImageSchema = z
-  .object({
-    horseId: IdSchema('Invalid horse id'),
-    imageIndex: z.number().int().min(0).max(100),
-    action: ImageApprovalStatusSchema.exclude(['pending']),
-    imageUrl: z.string().min(1, 'imageUrl is required').max(500),
-    reason: ImageRejectionReasonSchema.optional(),
-  })
-  .refine((body) => body.action !== 'rejected' || body.reason !== undefined, {
-    path: ['reason'],
-    message: ADMIN_MESSAGES.reasonRequired,
-  });
+/**
+ * The specification's body is horseId, imageIndex and action. The admin screen also sends the URL it
+ * showed (a decision then applies only if that index still holds it) and the reason it asks for; a
+ * rejection sent without a reason is recorded as "other" (decision 0009).
+ */
+export const ApproveImageSchema = z.object({
+  horseId: IdSchema('Invalid horse id'),
+  imageIndex: z.number().int().min(0).max(100),
+  action: ImageApprovalStatusSchema.exclude(['pending']),
+  imageUrl: z.string().min(1, 'imageUrl is required').max(500).optional(),
+  reason: ImageRejectionReasonSchema.optional(),
+});
 export type ApproveImageInput = z.infer<typeof ApproveImageSchema>;
 
 export const ApproveImageReplySchema = z.object({

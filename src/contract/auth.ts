@@ -117,6 +117,18 @@ export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
 });
 
+/**
+ * GET /api/reset-password/{token}: the reset page asks, as it opens, whether its link can still be used.
+ * The router refuses a path segment over 100 characters (414) before this is read; links carry 43.
+ */
+export const ResetTokenParamsSchema = z.object({
+  token: z.string().trim().min(1, AUTH_MESSAGES.resetTokenMissing).max(100),
+});
+export const RESET_TOKEN_STATUSES = ['valid', 'used', 'expired', 'unknown'] as const;
+export type ResetTokenStatus = (typeof RESET_TOKEN_STATUSES)[number];
+export const ResetTokenStatusSchema = z.object({ status: z.enum(RESET_TOKEN_STATUSES) });
+export type ResetTokenStatusReply = z.infer<typeof ResetTokenStatusSchema>;
+
 export const MessageReplySchema = z.object({ message: z.string() });
 
 // Registration sessions (the wizard's progress, kept server-side).

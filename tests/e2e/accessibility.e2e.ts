@@ -114,7 +114,14 @@ const VISITS: Record<string, Visit[]> = {
   ],
   '/login': [{ path: () => '/login', as: 'visitor' }],
   '/forgot-password': [{ path: () => '/forgot-password', as: 'visitor' }],
-  '/reset-password/:token': [{ path: () => '/reset-password/not-a-real-token', as: 'visitor' }],
+  '/reset-password/:token': [
+    {
+      path: () => '/reset-password/not-a-real-token',
+      as: 'visitor',
+      state: 'unknown link',
+      shows: 'We do not recognise this reset link',
+    },
+  ],
   '/reset-password': [{ path: () => '/reset-password', as: 'visitor' }],
   '/email-confirmed': [
     { path: () => '/email-confirmed?result=confirmed', as: 'enthusiast', shows: 'E-mail confirmed' },

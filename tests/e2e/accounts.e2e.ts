@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { registerEnthusiast } from './support/members.js';
+import { linkIn, waitForMail } from './support/outbox.js';
 
 const session = useBrowser();
 const PASSWORD = 'Bramble-Paddock-2024';
@@ -149,7 +151,7 @@ describe('accounts', () => {
     ['/registration-complete?type=enthusiast', /^Welcome to Stablemates/],
     ['/login', 'Log In'],
     ['/forgot-password', 'Forgot your password?'],
-    ['/reset-password/not-a-real-token', 'Reset your password'],
+    ['/reset-password/not-a-real-token', 'Invalid Reset Link'],
     ['/reset-password', 'Invalid Reset Link'],
     ['/register/owner', 'Join as a Horse Owner'],
     ['/register/nonsense', 'Invalid Registration Type'],
@@ -158,6 +160,38 @@ describe('accounts', () => {
     await page.goto(path);
     await expectHeading(page, heading);
     await expectAccessible(page);
+  });
+
+  it('says at once that a reset link was already used, before any password is typed, on a phone too', async () => {
+    const member = await registerEnthusiast();
+    const asked = await fetch(`${session.baseUrl}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: member.email }),
+    });
+    expect(asked.status).toBe(200);
+    const link = linkIn(
+      await waitForMail(member.email, /Reset your Stablemates password/),
+      `${session.baseUrl}/reset-password/`,
+    );
+
+    const first = await session.newPage();
+    await first.goto(link);
+    await first.getByLabel(/^New password/).fill('Meadow-Gate-2031');
+    await first.getByLabel(/^Confirm new password/).fill('Meadow-Gate-2031');
+    await first.getByRole('button', { name: 'Reset password' }).click();
+    await first.waitForURL((url) => url.pathname === '/login');
+
+    // The same link again (from the mail, on a phone): the reason and a way on, and no form to fill.
+    const again = await session.newPage({ width: 360, height: 740 });
+    await again.goto(link);
+    await expectHeading(again, 'This reset link has been used');
+    await again.getByText(/A reset link works once/).waitFor();
+    expect(await again.getByLabel(/^New password/).count()).toBe(0);
+    await expectAccessible(again);
+    await expectFitsPhoneWidth(again);
+    await again.getByRole('link', { name: 'Request a new reset link' }).click();
+    await again.waitForURL((url) => url.pathname === '/forgot-password');
   });
 
   it('goes from /my-profile to /login when signed out', async () => {

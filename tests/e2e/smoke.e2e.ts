@@ -18,9 +18,21 @@ describe('smoke', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText(/We could not find that page\./).isVisible()).toBe(true);
     await expectAccessible(page);
   });
+
+  it.each(['/login', '/about-us', '/no/such/page'])(
+    'lets a signed-out page on %s finish loading (network idle), the 401 of /api/auth/me included',
+    async (path) => {
+      const page = await session.newPage();
+      const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
+      await page.goto(path);
+      expect((await me).status()).toBe(401);
+      // Network idle: no request open for half a second. An unread 401 body kept /api/auth/me open.
+      await page.waitForLoadState('networkidle', { timeout: 10_000 });
+    },
+  );
 
   it('answers the health check', async () => {
     const res = await fetch(`${session.baseUrl}/api/health`);

@@ -21,7 +21,9 @@ afterEach(() => {
 describe('AppRoutes', () => {
   it('shows the not-found page for an unknown path', async () => {
     expect(await openPage('/no-such-page', '404 Page Not Found')).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    // Words for a visitor, not the developer's hint.
+    expect(screen.getByText(/We could not find that page\./)).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Browse horses' })).toHaveAttribute('href', '/browse');
   });

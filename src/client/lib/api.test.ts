@@ -76,6 +76,14 @@ describe('getQueryFn', () => {
     await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
   });
 
+  it("reads the 401's body, so the browser sees the request finish (signed-out pages reach network idle)", async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': { status: 401, json: { message: 'Not signed in' } } });
+    await run(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me']);
+    const reply = await fetchMock.mock.results[0]?.value;
+    expect(reply).toBeInstanceOf(Response);
+    expect((reply as Response).bodyUsed).toBe(true);
+  });
+
   it('throws on 401 by default', async () => {
     stubFetch({ '/api/auth/me': { status: 401, statusText: 'Unauthorized', text: '' } });
     await expect(run(getQueryFn({ on401: 'throw' }), ['/api/auth/me'])).rejects.toThrow('401: Unauthorized');

@@ -57,6 +57,15 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
+/**
+ * Reads a reply's body to its end and drops it. A body nobody reads keeps the request open in the
+ * browser's eyes, so a signed-out page (whose /api/auth/me answers 401) never reached network idle and
+ * tools that wait for it (Lighthouse, crawlers) waited on it forever.
+ */
+export async function discardBody(res: Response): Promise<void> {
+  await res.text().catch(() => undefined);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends a request and returns the (OK) Response; throws ApiError otherwise. */
@@ -180,7 +189,10 @@ export function getQueryFn<T>(options: {
   return async ({ queryKey, signal }) => {
     try {
       const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-      if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+      if (options.on401 === 'returnNull' && res.status === 401) {
+        await discardBody(res);
+        return null as T;
+      }
       await throwIfNotOk(res);
       return (await res.json()) as T;
     } catch (err) {

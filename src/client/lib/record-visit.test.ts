@@ -15,6 +15,15 @@ describe('recordVisit', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit' });
   });
 
+  it('reads a refusal to its end, so the request finishes (a 429 carries a body)', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/metrics/visit': { status: 429, json: { message: 'Too many' } },
+    });
+    recordVisit();
+    const reply = (await fetchMock.mock.results[0]?.value) as Response;
+    await vi.waitFor(() => expect(reply.bodyUsed).toBe(true));
+  });
+
   it('never throws when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

@@ -141,6 +141,7 @@ const MATRIX: Row[] = [
   row('GET /api/auth/verify-email', ALL(303), () => ({ url: '/api/auth/verify-email?token=not-a-token' })),
   row('POST /api/auth/resend-verification', MEMBERS(200)),
   row('POST /api/auth/forgot-password', ALL(200), (w) => ({ payload: { email: w.owner.email } })),
+  row('GET /api/reset-password/:token', ALL(200), () => ({ url: `/api/reset-password/${'f'.repeat(43)}` })),
   row('POST /api/reset-password', ALL(400), () => ({
     payload: { token: 'f'.repeat(64), password: 'Gallop-Field-77' },
   })),

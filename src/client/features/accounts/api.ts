@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { SESSION_CALLS, type ActiveSession, type LoginInput } from '#contract/auth';
+import {
+  SESSION_CALLS,
+  type ActiveSession,
+  type LoginInput,
+  type ResetTokenStatusReply,
+} from '#contract/auth';
 import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
@@ -28,6 +33,16 @@ export function useForgotPassword() {
     mutationFn: (email: string) =>
       apiJson<MessageReply | undefined>('POST', '/api/auth/forgot-password', { email }),
   });
+}
+
+export const resetPasswordKeys = {
+  /** GET /api/reset-password/{token}: whether the link can still be used (it is not used up by asking). */
+  status: (token: string) => ['/api/reset-password', token] as const,
+};
+
+/** Asked as the reset page opens, so a used or expired link says so before any password is typed. */
+export function useResetTokenStatus(token: string) {
+  return useQuery<ResetTokenStatusReply>({ queryKey: resetPasswordKeys.status(token) });
 }
 
 export function useResetPassword() {

@@ -18,9 +18,12 @@ afterEach(() => {
 function renderReset(
   path: string,
   reply: StubReply = { json: { message: 'Your password has been reset.' } },
+  check: StubReply = { json: { status: 'valid' } },
 ) {
+  const token = path.split('/')[2] ?? '';
   const fetchMock = stubSignedOutFetch({
     'POST /api/reset-password': reply,
+    [`GET /api/reset-password/${token}`]: check,
   });
   const routes = (
     <Switch>
@@ -31,8 +34,9 @@ function renderReset(
   return { fetchMock, ...renderWithProviders(routes, { path }) };
 }
 
-const choose = (user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) =>
-  fillAndSubmit(
+const choose = async (user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) => {
+  await screen.findByLabelText(/^New password/);
+  await fillAndSubmit(
     user,
     [
       [/^New password/, password],
@@ -40,6 +44,7 @@ const choose = (user: ReturnType<typeof userEvent.setup>, password: string, conf
     ],
     'Reset password',
   );
+};
 
 describe('Reset password', () => {
   it.each(['/reset-password', '/reset-password/%20'])('shows "Invalid Reset Link" for %s', (path) => {
@@ -68,7 +73,7 @@ describe('Reset password', () => {
   it('shows the password strength under the password and updates it as the password changes', async () => {
     const user = userEvent.setup();
     renderReset('/reset-password/abc123');
-    await expectStrengthFollowsPassword(user, screen.getByLabelText(/^New password/));
+    await expectStrengthFollowsPassword(user, await screen.findByLabelText(/^New password/));
   });
 
   it('resets the password and goes to /login', async () => {
@@ -92,5 +97,40 @@ describe('Reset password', () => {
     expect(
       screen.getAllByText('This reset link is invalid or has expired. Please request a new one.').length,
     ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['used', 'This reset link has been used', /already set a new password/],
+    ['expired', 'This reset link has expired', /works for one hour/],
+    ['unknown', 'Invalid Reset Link', /do not recognise this reset link/],
+  ])('says at once, before any password is typed, that the link is %s', async (status, title, words) => {
+    const { fetchMock } = renderReset('/reset-password/spent-token', undefined, { json: { status } });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(words)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Stablemates`));
+    // Asking did not use the link up: only the check was sent.
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
+      'GET /api/reset-password/spent-token',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says it is checking the link while the answer is on its way', () => {
+    renderReset('/reset-password/abc123');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  });
+
+  it('shows the form when the link cannot be checked (too many attempts): the reset itself will say', async () => {
+    renderReset('/reset-password/abc123', undefined, {
+      status: 429,
+      json: { message: 'Too many attempts. Please wait 5 minutes and try again.' },
+    });
+    expect(await screen.findByLabelText(/^New password/)).toBeInTheDocument();
   });
 });

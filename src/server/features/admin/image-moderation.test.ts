@@ -120,10 +120,6 @@ describe('photo moderation', () => {
 
   it('keeps a rejected photo hidden, tells the owner why by mail, and records both decisions', async () => {
     const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
-    const noReason = await decideImage(admin, horseId, 0, urls[0], 'rejected');
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fieldErrors.reason).toEqual(['Please choose a reason for the rejection']);
-
     const reject = await decideImage(admin, horseId, 0, urls[0], 'rejected', 'location-revealed');
     expect(reject.statusCode).toBe(200);
     expect((await publicHorse(horseId)).images).toEqual([]);
@@ -151,6 +147,49 @@ describe('photo moderation', () => {
         detail: { imageIndex: 0, imageUrl: urls[0], reason: 'location-revealed' },
       },
     ]);
+  });
+
+  it("accepts the specification's body (horseId, imageIndex, action) and records the photo it decided", async () => {
+    const { owner, urls, horseId, admin } = await horseWithTwoPhotos();
+    const approve = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-image', {
+      horseId,
+      imageIndex: 1,
+      action: 'approved',
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toEqual({ horseId, imageIndex: 1, imageApprovalStatus: 'approved' });
+    expect((await publicHorse(horseId)).images).toEqual([urls[1]]);
+
+    // A rejection without a reason is recorded as "other"; the owner reads the general label.
+    const reject = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-image', {
+      horseId,
+      imageIndex: 0,
+      action: 'rejected',
+    });
+    expect(reject.statusCode).toBe(200);
+    const own = await sendAs(ctx.app, owner, 'GET', `/api/horses/${horseId}`);
+    expect(own.json().imageApprovalStatus).toEqual(['rejected', 'approved']);
+    expect(own.json().imageRejectionReasons).toEqual(['other', null]);
+    const mail = await smtp.waitForMessage(
+      (m) => m.text?.includes('Reason: The photo does not meet our photo guidelines.') ?? false,
+    );
+    expect(mail.subject).toBe('A photo of Bramble was not approved');
+
+    const log = await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log');
+    expect(log.json()).toMatchObject([
+      { action: 'image.rejected', detail: { imageIndex: 0, imageUrl: urls[0], reason: 'other' } },
+      { action: 'image.approved', detail: { imageIndex: 1, imageUrl: urls[1] } },
+    ]);
+  });
+
+  it("answers 409 to the specification's body when that index holds no photo, and 404 for no horse", async () => {
+    const { horseId, admin } = await horseWithTwoPhotos();
+    const send = (body: object) => sendAs(ctx.app, admin, 'POST', '/api/admin/approve-image', body);
+    expect((await send({ horseId, imageIndex: 2, action: 'approved' })).statusCode).toBe(409);
+    expect((await send({ horseId: horseId + 100, imageIndex: 0, action: 'approved' })).statusCode).toBe(404);
+    expect((await publicHorse(horseId)).images).toEqual([]);
+    const log = await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log');
+    expect(log.json()).toEqual([]);
   });
 
   it('answers 409 and changes nothing when the photo at that index is not the one the admin saw', async () => {

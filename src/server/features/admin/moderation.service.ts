@@ -19,6 +19,8 @@ export async function decideImage(
   deps: ModerationDeps & { admin: SignedInAdmin; input: ApproveImageInput },
 ): Promise<{ horseId: number; imageIndex: number; imageApprovalStatus: 'approved' | 'rejected' }> {
   const { input, admin } = deps;
+  // A rejection sent without a reason (the specification's body has none) is recorded as "other".
+  const reason = input.action === 'rejected' ? (input.reason ?? 'other') : undefined;
   const horse = await deps.db.transaction(async (tx) => {
     const decided = await decideHorseImage({
       db: tx,
@@ -34,16 +36,12 @@ export async function decideImage(
       action: input.action === 'approved' ? 'image.approved' : 'image.rejected',
       targetType: 'horse-image',
       targetId: input.horseId,
-      detail: {
-        imageIndex: input.imageIndex,
-        imageUrl: input.imageUrl,
-        ...(input.action === 'rejected' ? { reason: input.reason } : {}),
-      },
+      // The URL decided, even when the admin sent only the index: the owner's page reads the reason by URL.
+      detail: { imageIndex: input.imageIndex, imageUrl: decided.imageUrl, ...(reason ? { reason } : {}) },
     });
     return decided;
   });
-  if (input.action === 'rejected' && input.reason) {
-    const reason = input.reason;
+  if (reason) {
     void findUserById(deps.db, horse.ownerId)
       .then((owner) => (owner ? mailPhotoRejected(deps.mail, owner, horse, reason) : undefined))
       .catch(deps.onMailError);

@@ -7,6 +7,8 @@ import {
   RegisterSchema,
   RegisterSinglePageSchema,
   ResetPasswordSchema,
+  ResetTokenParamsSchema,
+  ResetTokenStatusSchema,
 } from '#contract/auth.js';
 import { SessionUserSchema } from '#contract/users.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
@@ -33,7 +35,7 @@ import { sendVerificationMail } from './email-verification.service.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
-import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { registerUser } from './registration.service.js';
 
 export interface AuthDeps {
@@ -139,10 +141,22 @@ export const authRoutes =
       },
     );
 
+    // Checking a link and using one share one allowance per address, so checking is no faster way to guess.
+    const resetLimit = limitBy(app, 'reset', { max: 20, timeWindow: '15 minutes', key: byAddress });
+
+    app.get(
+      '/api/reset-password/:token',
+      {
+        onRequest: resetLimit,
+        schema: { params: ResetTokenParamsSchema, response: { 200: ResetTokenStatusSchema } },
+      },
+      async (request) => ({ status: await checkResetToken({ db, token: request.params.token }) }),
+    );
+
     app.post(
       '/api/reset-password',
       {
-        onRequest: limitBy(app, 'reset', { max: 20, timeWindow: '15 minutes', key: byAddress }),
+        onRequest: resetLimit,
         schema: { body: ResetPasswordSchema, response: { 200: MessageReplySchema } },
       },
       async (request) => {

@@ -9,6 +9,19 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** A token's state as stored, or undefined when no link was ever sent with it. */
+export async function findResetToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ used: boolean; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ used: passwordResetTokens.used, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
 /**
  * Marks an unused, unexpired token used and returns its user. Checking and marking in one statement makes
  * two concurrent uses impossible.

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES } from '#contract/auth.js';
+import { AUTH_MESSAGES, type ResetTokenStatus } from '#contract/auth.js';
 import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import { badRequest } from '#server/platform/app-error.js';
 import { hashToken, revokeAllSessions } from '#server/platform/session.js';
 import { findUserByEmail, updatePasswordHash } from '../users/index.js';
-import { claimResetToken, insertResetToken, useUpAllResetTokens } from './password-reset.repository.js';
+import {
+  claimResetToken,
+  findResetToken,
+  insertResetToken,
+  useUpAllResetTokens,
+} from './password-reset.repository.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -41,6 +46,24 @@ export async function requestPasswordReset(deps: {
       action: { label: 'Choose a new password', url },
     }),
   );
+}
+
+/**
+ * Whether a reset link can still be used, without using it: the page says at once that a link is used or
+ * expired, instead of after the new password has been typed twice. The token is 256 random bits, so
+ * telling "used" from "unknown" helps nobody guess one; the route shares the reset's rate limit.
+ */
+export async function checkResetToken({
+  db,
+  token,
+}: {
+  db: Database;
+  token: string;
+}): Promise<ResetTokenStatus> {
+  const stored = await findResetToken(db, hashToken(token));
+  if (!stored) return 'unknown';
+  if (stored.used) return 'used';
+  return stored.expiresAt.getTime() > Date.now() ? 'valid' : 'expired';
 }
 
 /** Sets a new password from a valid token: single use, then every session of the account ends. */

@@ -47,21 +47,26 @@ export async function listPendingImages(
 }
 
 /**
- * Sets one image's state only if that index still holds the URL the admin saw: one statement, so an
- * owner removing or reordering photos meanwhile can never get the wrong photo approved.
+ * Sets one image's state only if that index holds a photo, and the URL the admin saw when one is given:
+ * one statement, so an owner removing or reordering photos meanwhile can never get the wrong photo
+ * approved. Returns the horse and the URL decided.
  */
 export async function setImageStatusIfUnchanged(
   db: Executor,
-  input: { horseId: number; imageIndex: number; imageUrl: string; status: 'approved' | 'rejected' },
-): Promise<{ id: number; name: string; ownerId: number } | undefined> {
+  input: { horseId: number; imageIndex: number; imageUrl?: string; status: 'approved' | 'rejected' },
+): Promise<{ id: number; name: string; ownerId: number; imageUrl: string } | undefined> {
   const position = input.imageIndex + 1;
-  const [row] = await queryRows<{ id: number; name: string; owner_id: number }>(
+  const photoThere =
+    input.imageUrl === undefined
+      ? sql`images[${position}::int] is not null`
+      : sql`images[${position}::int] = ${input.imageUrl}`;
+  const [row] = await queryRows<{ id: number; name: string; owner_id: number; image_url: string }>(
     db,
     sql`update horses set image_approval_status[${position}::int] = ${input.status}::text, updated_at = now()
-        where id = ${input.horseId} and images[${position}::int] = ${input.imageUrl}
-        returning id, name, owner_id`,
+        where id = ${input.horseId} and ${photoThere}
+        returning id, name, owner_id, images[${position}::int] as image_url`,
   );
-  return row ? { id: row.id, name: row.name, ownerId: row.owner_id } : undefined;
+  return row ? { id: row.id, name: row.name, ownerId: row.owner_id, imageUrl: row.image_url } : undefined;
 }
 
 /**

@@ -11,16 +11,16 @@ export {
 } from './image-moderation.repository.js';
 
 /**
- * An admin's decision on one photo. 404 when the horse is gone; 409 when the photo at that index is
- * no longer the one the admin looked at (the owner removed or reordered photos meanwhile).
+ * An admin's decision on one photo. 404 when the horse is gone; 409 when that index holds no photo, or
+ * not the one the admin looked at (the owner removed or reordered photos meanwhile).
  */
 export async function decideHorseImage({
   db,
   input,
 }: {
   db: Executor;
-  input: { horseId: number; imageIndex: number; imageUrl: string; status: 'approved' | 'rejected' };
-}): Promise<{ id: number; name: string; ownerId: number }> {
+  input: { horseId: number; imageIndex: number; imageUrl?: string; status: 'approved' | 'rejected' };
+}): Promise<{ id: number; name: string; ownerId: number; imageUrl: string }> {
   const horse = await setImageStatusIfUnchanged(db, input);
   if (horse) return horse;
   if (!(await findHorse(db, input.horseId))) throw notFound(ADMIN_MESSAGES.imageNotFound);
