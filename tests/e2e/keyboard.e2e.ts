@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser.js';
 import { isoDayOfLabel, letDayCome, resetClock } from './support/clock.js';
 import {
-  addHorseWithWeekdays,
   chooseFilesByKeyboard,
   chooseOption,
   expectFocusNotObscured,
@@ -14,6 +13,7 @@ import {
 } from './support/keyboard.js';
 import { jpegFile } from './support/horse-form.js';
 import {
+  addHorse,
   confirmEmailInBrowser,
   PASSWORD,
   registerEnthusiast,
@@ -106,7 +106,7 @@ describe('keyboard only', () => {
   beforeAll(async () => {
     owner = await registerOwner({ firstName: 'Harriet', emailPrefix: 'keyboard-owner' });
     horseName = unique('Tabby');
-    horseId = await addHorseWithWeekdays(owner, horseName);
+    horseId = await addHorse(owner, horseName, { initialAvailability: 'weekdays' });
   });
 
   it('an enthusiast joins, enquires about a Tuesday from the calendar and messages the owner, with keys alone', async () => {
@@ -235,7 +235,7 @@ describe('keyboard only on a 360 px phone', () => {
   it('joins, enquires from the list mode and messages from the contact bar, every stop in sight', async () => {
     const owner = await registerOwner({ firstName: 'Harriet', emailPrefix: 'keyboard-phone-owner' });
     const horseName = unique('Pocket');
-    const horseId = await addHorseWithWeekdays(owner, horseName);
+    const horseId = await addHorse(owner, horseName, { initialAvailability: 'weekdays' });
     const phone = await session.newPage({ width: 360, height: 780 });
     await joinByKeyboard(phone, `${unique('keyboard-phone-rider')}@example.org`);
     await phone.goto(`/horse/${horseId}`);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { checkPage } from './support/journey.js';
-import { registerMember, type Member } from './support/members.js';
+import { addHorse, registerMember } from './support/members.js';
 
 const session = useBrowser();
 
@@ -13,24 +13,6 @@ const VIEWPORTS = [
 ] as const;
 
 /** A horse at a postcode, the way the add form sends it. */
-async function addHorseAt(owner: Member, name: string, location: string, postcode: string): Promise<void> {
-  const baseUrl = inject('baseUrl');
-  const res = await fetch(`${baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: baseUrl },
-    body: JSON.stringify({
-      name,
-      breed: 'Cob',
-      height: '14.3-15.2hh',
-      location,
-      postcode,
-      services: ['exercising-riding'],
-      experienceLevel: 'beginner',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
-
 /** The names on the result cards, top to bottom. */
 async function cardNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Horses' }).getByRole('heading', { level: 3 }).allTextContents();
@@ -44,9 +26,24 @@ describe('near me (issue 28)', () => {
 
   beforeAll(async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
-    await addHorseAt(owner, names.farnham, 'Farnham', 'GU9 7AA');
-    await addHorseAt(owner, names.guildford, 'Guildford', 'GU1 3AA');
-    await addHorseAt(owner, names.godalming, 'Godalming', 'GU7 1AA');
+    await addHorse(owner, names.farnham, {
+      breed: 'Cob',
+      location: 'Farnham',
+      postcode: 'GU9 7AA',
+      services: ['exercising-riding'],
+    });
+    await addHorse(owner, names.guildford, {
+      breed: 'Cob',
+      location: 'Guildford',
+      postcode: 'GU1 3AA',
+      services: ['exercising-riding'],
+    });
+    await addHorse(owner, names.godalming, {
+      breed: 'Cob',
+      location: 'Godalming',
+      postcode: 'GU7 1AA',
+      services: ['exercising-riding'],
+    });
   });
 
   it.each(VIEWPORTS)(

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { letDayCome, resetClock } from './support/clock.js';
 import { checkPage, JOURNEY_VIEWPORTS } from './support/journey.js';
-import { addHorseWithWeekdays } from './support/keyboard.js';
 import {
+  addHorse,
   confirmEmailInBrowser,
   logIn,
   registerEnthusiast,
@@ -41,7 +41,7 @@ describe('every signal a member reads is true', () => {
     it(`confirm the e-mail, visit, review both ways, on a ${label}`, async () => {
       const owner = await registerOwner({ firstName: 'Harriet', emailPrefix: 'trust-owner' });
       const horseName = unique('Biscuit');
-      const horseId = await addHorseWithWeekdays(owner, horseName);
+      const horseId = await addHorse(owner, horseName, { initialAvailability: 'weekdays' });
       const rider = await registerEnthusiast({ firstName: 'Ellie', confirmEmail: false });
 
       // Not confirmed yet: the banner says so, the review form says why it is closed, the API refuses.

@@ -1,6 +1,5 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import type { Member } from './members.js';
+import { expect } from 'vitest';
 
 /** What has focus now, in words, for a failure message. */
 async function describeFocus(page: Page): Promise<string> {
@@ -81,26 +80,6 @@ export async function tick(page: Page, box: Locator): Promise<void> {
   await tabTo(page, box);
   await page.keyboard.press('Space');
   await expect.poll(() => box.isChecked()).toBe(true);
-}
-
-/** A horse with the add form's Mon-Fri preset, listed through the API (the keyboard journey is not about it). */
-export async function addHorseWithWeekdays(owner: Pick<Member, 'cookie'>, name: string): Promise<number> {
-  const baseUrl = inject('baseUrl');
-  const res = await fetch(`${baseUrl}/api/horses`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: baseUrl },
-    body: JSON.stringify({
-      name,
-      breed: 'Welsh Pony',
-      height: '14.3-15.2hh',
-      location: 'York',
-      services: ['exercising-riding', 'general-care'],
-      experienceLevel: 'beginner',
-      initialAvailability: 'weekdays',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
 }
 
 /**

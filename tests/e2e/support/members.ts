@@ -101,10 +101,17 @@ export const registerOwner = (details?: MemberDetails) => registerMember('owner'
 export const registerEnthusiast = (details?: MemberDetails) => registerMember('enthusiast', details);
 
 export interface HorseDetails {
+  breed?: string;
   height?: string;
+  /** The town the owner types; York unless a journey needs somewhere else. */
+  location?: string;
+  /** Places the horse at its postcode district (near-me measures distances from it). */
+  postcode?: string;
   services?: string[];
   /** Photo URLs from {@link uploadHorsePhoto}. */
   images?: string[];
+  /** The add form's preset ('weekdays', 'weekends', 'always'): slots from today. */
+  initialAvailability?: string;
 }
 
 /** A horse listed through the API by its owner, for journeys that need one but are not about adding it. */
@@ -119,11 +126,11 @@ export async function addHorse(
     body: JSON.stringify({
       name,
       breed: 'Welsh Pony',
-      height: details.height ?? '14.3-15.2hh',
+      height: '14.3-15.2hh',
       location: 'York',
-      services: details.services ?? ['exercising-riding', 'general-care'],
+      services: ['exercising-riding', 'general-care'],
       experienceLevel: 'beginner',
-      ...(details.images ? { images: details.images } : {}),
+      ...details,
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);

@@ -122,14 +122,22 @@ describe('live delivery', () => {
   it('stops delivering once the member signs out', () =>
     withBobsStream(ctx.app, async ({ ann, bob, annCookie, bobCookie, stream }) => {
       await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bobCookie } });
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: { cookie: annCookie },
-        payload: { senderId: ann.id, receiverId: bob.id, content: 'secret after logout' },
-      });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(stream.events.some((e) => e.event === 'message')).toBe(false);
+      // Bob signs in again elsewhere: the message reaching that stream is the sign that it was fanned out
+      // to every stream of Bob's, so the old one has had its chance (no sleep to guess how long it takes).
+      const fresh = await openStream(ctx.app, await signIn(ctx.app, 'bob@example.test'));
+      try {
+        await fresh.waitFor((e) => e.event === 'unread');
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { cookie: annCookie },
+          payload: { senderId: ann.id, receiverId: bob.id, content: 'secret after logout' },
+        });
+        await fresh.waitFor((e) => e.event === 'message');
+        expect(stream.events.some((e) => e.event === 'message')).toBe(false);
+      } finally {
+        fresh.close();
+      }
     }));
 
   it('refuses a signed-out stream', async () => {
