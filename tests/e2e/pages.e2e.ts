@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { checkPage, JOURNEY_VIEWPORTS } from './support/journey.js';
 
 const session = useBrowser();
 
@@ -91,4 +92,43 @@ describe('contact form', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     await expectAccessible(page);
   });
+});
+
+describe('About Us (issue 32: the top bar the specification asks for)', () => {
+  it.each(JOURNEY_VIEWPORTS)(
+    'on a $label: its top bar leads home, to the horses and to the team',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      await page.goto('/about-us');
+      await waitForHeading(page, 'About Us');
+      const bar = page.getByRole('navigation', { name: 'About Us' });
+      const links = bar.getByRole('link');
+      expect(await links.allTextContents()).toEqual(['Home', 'Browse horses', 'Contact us']);
+      expect(await Promise.all((await links.all()).map((link) => link.getAttribute('href')))).toEqual([
+        '/',
+        '/browse',
+        '/contact-us',
+      ]);
+      await checkPage(page, `about-top-bar-${label}`);
+      await bar.getByRole('link', { name: 'Contact us' }).click();
+      await waitForHeading(page, 'Contact Us');
+    },
+  );
+});
+
+describe('FAQs (issue 32: say what is true)', () => {
+  it.each(JOURNEY_VIEWPORTS)(
+    'on a $label: ID checks are done by our own moderators',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      await page.goto('/faqs');
+      const question = page.getByRole('button', { name: 'How does ID verification work?' });
+      await question.click();
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      const answer = page.getByText(/our own moderators check it by hand/);
+      expect(await answer.isVisible()).toBe(true);
+      expect(await page.getByText(/third party has checked/).count()).toBe(0);
+      await checkPage(page, `faq-id-check-${label}`);
+    },
+  );
 });

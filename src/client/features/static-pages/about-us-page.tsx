@@ -60,12 +60,44 @@ function AboutSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** The About page's own top bar: home, the horses, and a way to reach the team. */
+function AboutTopBar() {
+  const linkClass =
+    'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-primary underline-offset-4 hover:underline';
+  return (
+    <div className="border-b border-line bg-cream">
+      <PageContainer>
+        <nav aria-label="About Us">
+          <ul className="flex flex-wrap items-center gap-1 py-1">
+            <li>
+              <Link href={paths.home()} className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.browse()} className={linkClass}>
+                Browse horses
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.contactUs()} className={linkClass}>
+                Contact us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </PageContainer>
+    </div>
+  );
+}
+
 /** /about-us (spec public §2): mission, community interest company panel, 3 steps, values, join call to action. */
 export function AboutUsPage() {
   const { siteName, companyNumber } = useSiteConfig();
   usePageHeading(STATIC_PAGE_HEADINGS['/about-us']);
   return (
     <>
+      <AboutTopBar />
       <StaticPageHeader
         title="About Us"
         lead={`${siteName} connects horse owners who need help with their horses with horse enthusiasts who want time with horses, in a verified and trusted way.`}

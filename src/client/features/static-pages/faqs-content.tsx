@@ -89,7 +89,7 @@ export function faqGroups(siteName: string): FaqGroup[] {
         {
           question: 'How does ID verification work?',
           answer:
-            'It is optional for enthusiasts. Upload an identity document from your profile page; once a third party has checked it, a verified badge appears on your profile. Premium owners also get a verified badge.',
+            'It is optional for enthusiasts. Upload an identity document from your profile page and our own moderators check it by hand; once they approve it, a Verified badge appears on your profile. Owner Premium and the verification donation include the check, but the badge still comes only from a document our moderators approved.',
         },
         {
           question: `Does ${siteName} insure members?`,

@@ -156,9 +156,9 @@ export function termsOfServiceSections({ siteName, companyNumber }: SiteFacts): 
       body: (
         <>
           <p>
-            Verification is optional for enthusiasts. If you choose it, you upload an identity document, it is
-            checked (by a third party or by our team), and a verified badge appears on your profile when the
-            check succeeds. Premium owners also receive a verified badge.
+            Verification is optional for enthusiasts. If you choose it, you upload an identity document, our
+            moderators check it by hand, and a Verified badge appears on your profile when they approve it.
+            Owner Premium includes the check; the badge still comes only from an approved document.
           </p>
           <ul>
             <li>
