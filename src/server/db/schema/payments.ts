@@ -54,6 +54,11 @@ export const donations = pgTable(
     providerSubscriptionId: text('provider_subscription_id').unique(
       'donations_provider_subscription_id_unique',
     ),
+    /**
+     * The Checkout Session a one-off donation was paid through: one donation per session, however many
+     * events (or event ids) Stripe tells of it with.
+     */
+    checkoutSessionId: text('checkout_session_id').unique('donations_checkout_session_id_unique'),
     productName: text('product_name'),
     status: text('status').notNull(),
     /** Pence. */

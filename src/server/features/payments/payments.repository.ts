@@ -138,15 +138,28 @@ export async function saveSubscription(db: Executor, values: NewSubscription): P
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
 }
 
-export async function saveDonation(db: Executor, values: NewDonation): Promise<void> {
-  if (!values.providerSubscriptionId) {
-    await db.insert(donations).values(values);
-    return;
-  }
+/** A recurring donation by its Stripe subscription, created or brought up to date. */
+export async function saveDonation(
+  db: Executor,
+  values: NewDonation & { providerSubscriptionId: string },
+): Promise<void> {
   await db
     .insert(donations)
     .values(values)
     .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
+}
+
+/** A one-off donation by its Checkout Session; false when that session's donation is already recorded. */
+export async function saveCheckoutDonation(
+  db: Executor,
+  values: NewDonation & { checkoutSessionId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(donations)
+    .values(values)
+    .onConflictDoNothing({ target: donations.checkoutSessionId })
+    .returning({ id: donations.id });
+  return inserted.length > 0;
 }
 
 /** A member's own subscriptions or donations, newest first, one page and the total. */
