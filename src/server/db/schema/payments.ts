@@ -101,6 +101,11 @@ export const customerMappings = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  /**
+   * What may happen to a Stripe object once only (an invoice paid: `invoice.paid:in_...`): the same
+   * thing told again under another event id finds it here and changes nothing. Null for other events.
+   */
+  objectKey: text('object_key').unique('webhook_events_object_key_unique'),
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
 

@@ -240,3 +240,48 @@ describe('POST /api/webhooks/stripe: an invoice never invents a subscription', (
     expect(await ctx.db.select().from(subscriptions)).toEqual([]);
   });
 });
+
+describe('POST /api/webhooks/stripe: one invoice, paid once', () => {
+  it('changes nothing when an invoice already paid is told of again under another event id', async () => {
+    const owner = await insertUser(ctx.db, { userType: 'owner' });
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent('customer.created', { id: 'cus_renew', object: 'customer', email: owner.email }),
+    );
+    const t = nowSeconds();
+    const invoice = (id: string) => ({
+      id,
+      object: 'invoice',
+      customer: 'cus_renew',
+      subscription: 'sub_renew',
+      amount_paid: 999,
+      amount_due: 999,
+    });
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ id: 'sub_renew', customer: 'cus_renew', status: 'active' }),
+        { created: t - 100 },
+      ),
+    );
+    await postStripeEvent(ctx.app, stripeEvent('invoice.paid', invoice('in_march'), { created: t - 90 }));
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent('invoice.payment_failed', invoice('in_april'), { created: t - 10 }),
+    );
+    // March's payment, told of again later under a new id, does not pay April's invoice.
+    expect(
+      (await postStripeEvent(ctx.app, stripeEvent('invoice.paid', invoice('in_march'), { created: t })))
+        .statusCode,
+    ).toBe(200);
+    expect((await seenBy(owner)).subscriptions).toEqual([expect.objectContaining({ status: 'past_due' })]);
+    // Nor does a failure reported for March, which was paid, undo anything.
+    await postStripeEvent(ctx.app, stripeEvent('invoice.paid', invoice('in_april'), { created: t + 1 }));
+    await postStripeEvent(
+      ctx.app,
+      stripeEvent('invoice.payment_failed', invoice('in_march'), { created: t + 2 }),
+    );
+    expect((await seenBy(owner)).subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   findMemberByEmail,
   findMemberById,
   findSubscriptionForUpdate,
+  hasWebhookObjectKey,
   linkCustomerRows,
   recordWebhookEvent,
   saveCheckoutDonation,
@@ -71,7 +72,8 @@ export async function receiveStripeWebhook({
   }
   const event = parseEvent(input.payload);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    if (!(await recordWebhookEvent(tx, event.id, event.type))) return 'acknowledged';
+    const recorded = { id: event.id, type: event.type, objectKey: onceOnlyKey(event) };
+    if (!(await recordWebhookEvent(tx, recorded))) return 'acknowledged';
     return applyEvent(tx, event, stripe);
   });
   if (outcome === 'unreadable') onUnreadable?.({ id: event.id, type: event.type });
@@ -88,6 +90,20 @@ function parseEvent(payload: string): StripeEvent {
   const parsed = StripeEventSchema.safeParse(json);
   if (!parsed.success) throw badRequest('The webhook body is not a Stripe event.');
   return parsed.data;
+}
+
+/** An invoice is paid once: the key under which its payment is recorded (webhook_events.object_key). */
+const invoicePaidKey = (invoiceId: string) => `invoice.paid:${invoiceId}`;
+
+/**
+ * What the event does that may happen to its object once only, or null. Subscriptions and donations are
+ * rows keyed by their Stripe id already; an invoice's payment changes a subscription's row, so it is its
+ * own key: told again under another event id (and later), it must not undo what came since.
+ */
+function onceOnlyKey(event: StripeEvent): string | null {
+  const id = event.data.object.id;
+  if (event.type !== 'invoice.paid' || typeof id !== 'string' || id.length > 255) return null;
+  return invoicePaidKey(id);
 }
 
 /** Parses the event's object with `schema` and applies it, or reports it unreadable. */
@@ -264,6 +280,8 @@ async function subscriptionChanged(
 async function invoiceSettled(tx: Executor, invoice: Invoice, at: Date, paid: boolean): Promise<void> {
   const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
   if (!subscriptionId) return;
+  // Stripe retries a failed invoice, but never one that was paid: such a failure is old news.
+  if (!paid && (await hasWebhookObjectKey(tx, invoicePaidKey(invoice.id)))) return;
   // Not found also when it is a recurring donation: its invoices change nothing its own events do not.
   const existing = await findSubscriptionForUpdate(tx, subscriptionId);
   if (!existing || (existing.lastEventAt && existing.lastEventAt > at)) return;
