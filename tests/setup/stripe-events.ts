@@ -71,16 +71,47 @@ export function stripeSubscription(options: {
   };
 }
 
-/** Posts an event to the webhook, signed as Stripe signs it (or with `signature` given). */
+/** A Checkout Session for a one-off payment (a donation), paid unless `paymentStatus` says otherwise. */
+export function stripeCheckoutSession(options: {
+  id: string;
+  customer: string;
+  email: string;
+  userId?: number;
+  paymentStatus?: string;
+  amount?: number;
+}) {
+  return {
+    id: options.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    customer: options.customer,
+    customer_details: { email: options.email },
+    client_reference_id: options.userId === undefined ? null : String(options.userId),
+    subscription: null,
+    amount_total: options.amount ?? 1500,
+    payment_status: options.paymentStatus ?? 'paid',
+    created: nowSeconds(),
+    metadata: {},
+  };
+}
+
+/**
+ * Posts an event to the webhook, signed as Stripe signs it (or with `signature` given); `signedAt` (unix
+ * seconds) dates the signature, now by default.
+ */
 export function postStripeEvent(
   app: FastifyInstance,
   event: object,
-  options: { secret?: string; signature?: string } = {},
+  options: { secret?: string; signature?: string; signedAt?: number } = {},
 ) {
   const payload = JSON.stringify(event);
   const signature =
     options.signature ??
-    stripeTestSignatureHeader({ payload, secret: options.secret ?? TEST_WEBHOOK_SECRET });
+    stripeTestSignatureHeader({
+      payload,
+      secret: options.secret ?? TEST_WEBHOOK_SECRET,
+      ...(options.signedAt === undefined ? {} : { timestamp: options.signedAt }),
+    });
   return app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',

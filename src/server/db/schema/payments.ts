@@ -54,6 +54,11 @@ export const donations = pgTable(
     providerSubscriptionId: text('provider_subscription_id').unique(
       'donations_provider_subscription_id_unique',
     ),
+    /**
+     * The Checkout Session a one-off donation was paid through: one donation per session, however many
+     * events (or event ids) Stripe tells of it with.
+     */
+    checkoutSessionId: text('checkout_session_id').unique('donations_checkout_session_id_unique'),
     productName: text('product_name'),
     status: text('status').notNull(),
     /** Pence. */
@@ -96,6 +101,11 @@ export const customerMappings = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  /**
+   * What may happen to a Stripe object once only (an invoice paid: `invoice.paid:in_...`): the same
+   * thing told again under another event id finds it here and changes nothing. Null for other events.
+   */
+  objectKey: text('object_key').unique('webhook_events_object_key_unique'),
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
 

@@ -14,14 +14,32 @@ import {
   type NewSubscription,
 } from '#server/db/schema/index.js';
 
-/** Records a provider event; false when it was already recorded (a replay). */
-export async function recordWebhookEvent(db: Executor, id: string, type: string): Promise<boolean> {
+/**
+ * Records a provider event; false when it was already recorded (a replay), or when another event already
+ * did what `objectKey` names (the same thing told under another event id).
+ */
+export async function recordWebhookEvent(
+  db: Executor,
+  event: { id: string; type: string; objectKey: string | null },
+): Promise<boolean> {
   const inserted = await db
     .insert(webhookEvents)
-    .values({ id, type })
+    .values(event)
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   return inserted.length > 0;
+}
+
+/** Whether an event with this object key was recorded. */
+export async function hasWebhookObjectKey(db: Executor, objectKey: string): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.objectKey, objectKey))
+      .limit(1),
+  );
+  return row !== undefined;
 }
 
 /**
@@ -138,15 +156,28 @@ export async function saveSubscription(db: Executor, values: NewSubscription): P
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
 }
 
-export async function saveDonation(db: Executor, values: NewDonation): Promise<void> {
-  if (!values.providerSubscriptionId) {
-    await db.insert(donations).values(values);
-    return;
-  }
+/** A recurring donation by its Stripe subscription, created or brought up to date. */
+export async function saveDonation(
+  db: Executor,
+  values: NewDonation & { providerSubscriptionId: string },
+): Promise<void> {
   await db
     .insert(donations)
     .values(values)
     .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
+}
+
+/** A one-off donation by its Checkout Session; false when that session's donation is already recorded. */
+export async function saveCheckoutDonation(
+  db: Executor,
+  values: NewDonation & { checkoutSessionId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(donations)
+    .values(values)
+    .onConflictDoNothing({ target: donations.checkoutSessionId })
+    .returning({ id: donations.id });
+  return inserted.length > 0;
 }
 
 /** A member's own subscriptions or donations, newest first, one page and the total. */

@@ -7,6 +7,13 @@ import { receiveStripeWebhook } from './stripe-webhook.service.js';
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 /**
+ * Stripe's events are a few kilobytes, tens at most (lists inside them are cut short), so a body four
+ * times the largest seen is still nothing Stripe sends: it is refused with 413 before it is read, and a
+ * refusal shows as a failed delivery on Stripe's dashboard, retried for days, so it cannot pass unseen.
+ */
+export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
  * POST /api/webhooks/stripe. Registered as its own plugin because the signature covers the exact bytes
  * sent: the JSON parser is replaced by a raw one here only, and the rest of the app keeps parsing JSON.
  */
@@ -19,7 +26,10 @@ export const stripeWebhookRoutes =
     });
     app.post(
       STRIPE_WEBHOOK_PATH,
-      { schema: { body: z.string(), response: { 200: z.object({ received: z.literal(true) }) } } },
+      {
+        bodyLimit: Math.min(STRIPE_WEBHOOK_BODY_LIMIT_BYTES, deps.config.BODY_LIMIT_BYTES),
+        schema: { body: z.string(), response: { 200: z.object({ received: z.literal(true) }) } },
+      },
       async (request) =>
         receiveStripeWebhook({
           db: deps.db,
@@ -31,6 +41,8 @@ export const stripeWebhookRoutes =
             webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
             ownerPremiumProductId: deps.config.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
           },
+          onUnreadable: (event) =>
+            request.log.warn({ stripeEvent: event }, 'Stripe event acknowledged but not readable: ignored'),
         }),
     );
   };

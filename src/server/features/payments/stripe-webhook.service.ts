@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { NewDonation, NewSubscription } from '#server/db/schema/index.js';
@@ -9,8 +10,10 @@ import {
   findMemberByEmail,
   findMemberById,
   findSubscriptionForUpdate,
+  hasWebhookObjectKey,
   linkCustomerRows,
   recordWebhookEvent,
+  saveCheckoutDonation,
   saveDonation,
   saveSubscription,
   upsertCustomerMapping,
@@ -40,19 +43,26 @@ export interface StripeSettings {
  */
 const isDonation = (metadata: Record<string, string>) => metadata.type === 'donation';
 
+/** What became of a signed event: acknowledged (applied, a replay, or a type we do not use) or unreadable. */
+export type WebhookOutcome = 'acknowledged' | 'unreadable';
+
 /**
  * POST /api/webhooks/stripe. Verifies the signature on the raw body, then applies the event and records
  * its id in one transaction: a replay finds the id and changes nothing, and a failure stores neither.
  * Events may come in any order, so each row remembers the time of the newest event applied to it.
+ * An event whose object this code cannot read is acknowledged all the same (Stripe would otherwise retry
+ * it for days) and reported through `onUnreadable`, so that the operator hears of it.
  */
 export async function receiveStripeWebhook({
   db,
   input,
   stripe,
+  onUnreadable,
 }: {
   db: Database;
   input: { payload: string; signature: string | undefined };
   stripe: StripeSettings;
+  onUnreadable?: (event: Pick<StripeEvent, 'id' | 'type'>) => void;
 }): Promise<{ received: true }> {
   if (!stripe.webhookSecret) throw new AppError(503, PAYMENT_MESSAGES.notSetUp);
   if (
@@ -61,10 +71,12 @@ export async function receiveStripeWebhook({
     throw badRequest(PAYMENT_MESSAGES.badSignature);
   }
   const event = parseEvent(input.payload);
-  await db.transaction(async (tx) => {
-    if (!(await recordWebhookEvent(tx, event.id, event.type))) return;
-    await applyEvent(tx, event, stripe);
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const recorded = { id: event.id, type: event.type, objectKey: onceOnlyKey(event) };
+    if (!(await recordWebhookEvent(tx, recorded))) return 'acknowledged';
+    return applyEvent(tx, event, stripe);
   });
+  if (outcome === 'unreadable') onUnreadable?.({ id: event.id, type: event.type });
   return { received: true };
 }
 
@@ -80,37 +92,60 @@ function parseEvent(payload: string): StripeEvent {
   return parsed.data;
 }
 
-async function applyEvent(tx: Executor, event: StripeEvent, stripe: StripeSettings): Promise<void> {
+/** An invoice is paid once: the key under which its payment is recorded (webhook_events.object_key). */
+const invoicePaidKey = (invoiceId: string) => `invoice.paid:${invoiceId}`;
+
+/**
+ * What the event does that may happen to its object once only, or null. Subscriptions and donations are
+ * rows keyed by their Stripe id already; an invoice's payment changes a subscription's row, so it is its
+ * own key: told again under another event id (and later), it must not undo what came since.
+ */
+function onceOnlyKey(event: StripeEvent): string | null {
+  const id = event.data.object.id;
+  if (event.type !== 'invoice.paid' || typeof id !== 'string' || id.length > 255) return null;
+  return invoicePaidKey(id);
+}
+
+/** Parses the event's object with `schema` and applies it, or reports it unreadable. */
+async function withObject<T>(
+  schema: z.ZodType<T>,
+  object: unknown,
+  apply: (value: T) => Promise<void>,
+): Promise<WebhookOutcome> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) return 'unreadable';
+  await apply(parsed.data);
+  return 'acknowledged';
+}
+
+async function applyEvent(tx: Executor, event: StripeEvent, stripe: StripeSettings): Promise<WebhookOutcome> {
   const object = event.data.object;
   const at = new Date(event.created * 1000);
   switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = CheckoutSessionSchema.safeParse(object);
-      if (session.success) await checkoutCompleted(tx, session.data);
-      return;
-    }
+    // A card payment completes paid; a delayed one (a bank debit) completes unpaid and is settled later by
+    // async_payment_succeeded, or not at all (async_payment_failed, which needs nothing from us).
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return withObject(CheckoutSessionSchema, object, (session) => checkoutSettled(tx, session));
     case 'customer.created':
-    case 'customer.updated': {
-      const customer = CustomerSchema.safeParse(object);
-      if (customer.success) await mapCustomer(tx, customer.data.id, customer.data.email ?? null, null);
-      return;
-    }
+    case 'customer.updated':
+      return withObject(CustomerSchema, object, async (customer) => {
+        await mapCustomer(tx, customer.id, customer.email ?? null, null);
+      });
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const subscription = StripeSubscriptionSchema.safeParse(object);
-      if (subscription.success) await subscriptionChanged(tx, subscription.data, at, stripe);
-      return;
-    }
+    case 'customer.subscription.deleted':
+      return withObject(StripeSubscriptionSchema, object, (subscription) =>
+        subscriptionChanged(tx, subscription, at, stripe),
+      );
     case 'invoice.paid':
-    case 'invoice.payment_failed': {
-      const invoice = InvoiceSchema.safeParse(object);
-      if (invoice.success) await invoiceSettled(tx, invoice.data, at, event.type === 'invoice.paid');
-      return;
-    }
+    case 'invoice.payment_failed':
+      return withObject(InvoiceSchema, object, (invoice) =>
+        invoiceSettled(tx, invoice, at, event.type === 'invoice.paid'),
+      );
     default:
       // Acknowledged and ignored: Stripe sends many types this site has no use for.
-      return;
+      return 'acknowledged';
   }
 }
 
@@ -141,7 +176,12 @@ const referencedId = (reference: string | null | undefined): number | null =>
     ? Number(reference)
     : null;
 
-async function checkoutCompleted(tx: Executor, session: CheckoutSession): Promise<void> {
+/**
+ * A checkout ties its customer to a member. A one-off payment has no subscription events after it, so the
+ * session itself is the donation: recorded once it is paid, and once per session however often Stripe
+ * tells of it (completed and async_payment_succeeded, or one event delivered under two ids).
+ */
+async function checkoutSettled(tx: Executor, session: CheckoutSession): Promise<void> {
   const email = session.customer_details?.email ?? session.customer_email ?? null;
   const userId = session.customer
     ? await mapCustomer(tx, session.customer, email, referencedId(session.client_reference_id))
@@ -149,19 +189,18 @@ async function checkoutCompleted(tx: Executor, session: CheckoutSession): Promis
         (await findMemberById(tx, referencedId(session.client_reference_id) ?? 0)) ??
         (email ? await findMemberByEmail(tx, email) : undefined)
       )?.id ?? null);
-  // A one-off payment has no subscription events after it: the session itself is the donation.
-  if (session.mode === 'payment') {
-    await saveDonation(tx, {
-      userId,
-      email,
-      customerId: session.customer,
-      productName: 'Donation',
-      status: session.payment_status ?? 'paid',
-      amount: session.amount_total ?? null,
-      subscriptionStartDate: fromUnix(session.created),
-      metadata: { checkoutSessionId: session.id, ...session.metadata },
-    });
-  }
+  if (session.mode !== 'payment' || session.payment_status !== 'paid') return;
+  await saveCheckoutDonation(tx, {
+    checkoutSessionId: session.id,
+    userId,
+    email,
+    customerId: session.customer,
+    productName: 'Donation',
+    status: 'paid',
+    amount: session.amount_total ?? null,
+    subscriptionStartDate: fromUnix(session.created),
+    metadata: { ...session.metadata, checkoutSessionId: session.id },
+  });
 }
 
 function firstItem(subscription: StripeSubscription) {
@@ -186,7 +225,7 @@ async function subscriptionChanged(
   if (isDonation(subscription.metadata)) {
     const existing = await findDonationForUpdate(tx, subscription.id);
     const newer = !existing?.lastEventAt || existing.lastEventAt <= at;
-    const values: NewDonation = {
+    const values: NewDonation & { providerSubscriptionId: string } = {
       providerSubscriptionId: subscription.id,
       userId: existing?.userId ?? userId,
       customerId: subscription.customer,
@@ -233,33 +272,32 @@ async function subscriptionChanged(
 
 /**
  * invoice.paid records what was charged and the period it pays for; invoice.payment_failed marks the
- * subscription past_due until Stripe says otherwise. Both only when newer than what the row holds.
+ * subscription past_due until Stripe says otherwise. Both only when newer than what the row holds, and
+ * only to a subscription already known: an invoice names a subscription but not its product, price or
+ * status, so one that arrives first changes nothing. The subscription's own created/updated events carry
+ * all of it, whatever their order, and the newest of them wins (lastEventAt).
  */
 async function invoiceSettled(tx: Executor, invoice: Invoice, at: Date, paid: boolean): Promise<void> {
   const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
   if (!subscriptionId) return;
+  // Stripe retries a failed invoice, but never one that was paid: such a failure is old news.
+  if (!paid && (await hasWebhookObjectKey(tx, invoicePaidKey(invoice.id)))) return;
+  // Not found also when it is a recurring donation: its invoices change nothing its own events do not.
   const existing = await findSubscriptionForUpdate(tx, subscriptionId);
-  if (existing && existing.lastEventAt && existing.lastEventAt > at) return;
-  if (!existing) {
-    // A donation's invoices change nothing the donation's own events do not.
-    if (await findDonationForUpdate(tx, subscriptionId)) return;
-  }
-  const userId =
-    existing?.userId ?? (invoice.customer ? await findCustomerUserId(tx, invoice.customer) : null);
+  if (!existing || (existing.lastEventAt && existing.lastEventAt > at)) return;
   await saveSubscription(tx, {
     providerSubscriptionId: subscriptionId,
-    productId: existing?.productId ?? null,
-    priceId: existing?.priceId ?? null,
-    cancelAtPeriodEnd: existing?.cancelAtPeriodEnd ?? false,
-    userId,
-    customerId: invoice.customer ?? existing?.customerId ?? null,
-    productName: existing?.productName ?? null,
-    status: paid ? (existing && existing.status !== 'past_due' ? existing.status : 'active') : 'past_due',
-    amount: paid
-      ? (invoice.amount_paid ?? existing?.amount ?? null)
-      : (existing?.amount ?? invoice.amount_due ?? null),
-    currentPeriodStart: existing?.currentPeriodStart ?? fromUnix(invoice.period_start),
-    currentPeriodEnd: existing?.currentPeriodEnd ?? fromUnix(invoice.period_end),
+    productId: existing.productId,
+    productName: existing.productName,
+    ownerPremium: existing.ownerPremium,
+    priceId: existing.priceId,
+    cancelAtPeriodEnd: existing.cancelAtPeriodEnd,
+    userId: existing.userId ?? (invoice.customer ? await findCustomerUserId(tx, invoice.customer) : null),
+    customerId: invoice.customer ?? existing.customerId,
+    status: paid ? (existing.status === 'past_due' ? 'active' : existing.status) : 'past_due',
+    amount: paid ? (invoice.amount_paid ?? existing.amount) : (existing.amount ?? invoice.amount_due ?? null),
+    currentPeriodStart: existing.currentPeriodStart ?? fromUnix(invoice.period_start),
+    currentPeriodEnd: existing.currentPeriodEnd ?? fromUnix(invoice.period_end),
     lastEventAt: at,
   });
 }
