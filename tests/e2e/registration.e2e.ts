@@ -43,7 +43,13 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/register/step3');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
+      // The password's rules are a live checklist here too, as on the single page (issue 32).
+      const rules = page.getByRole('list', { name: 'What your password needs' });
+      await rules.waitFor();
+      expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (not yet)']);
       await fillProfile(page);
+      expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (done)']);
+      await checkPage(page, `register-wizard-password-rules-${label}`);
       await page.getByRole('button', { name: 'Complete Registration' }).click();
 
       // The welcome page is the spec's stop after step 3; its first action is the way back.

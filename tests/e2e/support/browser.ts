@@ -85,8 +85,46 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** The page fits a 360 px wide phone: nothing wider than the viewport. */
+/**
+ * The page fits a 360 px wide phone: the page does not scroll sideways, and no element reaches past the
+ * right edge (or starts left of the left one) even where a parent clips it out of sight, as an inbox row's
+ * time once did. Elements inside a sideways scroller (a row of cards one swipes) may, and so may text
+ * kept for screen readers only (a 1 px clipped box) and fixed layers (a toast sliding in).
+ */
 export async function expectFitsPhoneWidth(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+  const offenders = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // Made to scroll sideways on purpose (Tailwind's overflow-x-auto and kin), not a list that scrolls
+    // down and whose rows merely spill (its overflow-x computes to auto too, so the class is what tells).
+    const scrollsSideways = (element: Element) =>
+      /(^|\s)overflow(-x)?-(auto|scroll)(\s|$)/.test(element.getAttribute('class') ?? '') &&
+      element.scrollWidth > element.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.position === 'fixed') continue;
+      let ancestor = element.parentElement;
+      let inScroller = false;
+      while (ancestor && !inScroller) {
+        inScroller = scrollsSideways(ancestor);
+        ancestor = ancestor.parentElement;
+      }
+      if (inScroller) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+      found.push(
+        `${name} "${(element.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}-${Math.round(box.right)}`,
+      );
+      if (found.length >= 5) break;
+    }
+    return found;
+  });
+  expect(
+    offenders,
+    `elements past the edge of a ${await page.evaluate(() => window.innerWidth)} px page on ${page.url()}`,
+  ).toEqual([]);
 }

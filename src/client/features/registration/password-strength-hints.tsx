@@ -13,11 +13,25 @@ export const PASSWORD_RULES = [
   { label: 'One number', test: (p: string) => /[0-9]/.test(p) },
 ] as const;
 
-/** A checklist that ticks each rule as the password meets it; used as the field's description. */
-export function PasswordStrengthHints({ id, password }: { id: string; password: string }) {
+/** The three-step wizard's rule (its call asks only the length): the same checklist, one line of it. */
+export const BASIC_PASSWORD_RULES = PASSWORD_RULES.slice(0, 1);
+
+/**
+ * A checklist that ticks each rule as the password meets it; used as the field's description. Both
+ * registration forms show it, each with the rules its own call enforces.
+ */
+export function PasswordStrengthHints({
+  id,
+  password,
+  rules = PASSWORD_RULES,
+}: {
+  id: string;
+  password: string;
+  rules?: ReadonlyArray<(typeof PASSWORD_RULES)[number]>;
+}) {
   return (
     <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="What your password needs">
-      {PASSWORD_RULES.map((rule) => {
+      {rules.map((rule) => {
         const met = rule.test(password);
         return (
           <li

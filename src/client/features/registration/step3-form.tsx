@@ -8,6 +8,7 @@ import { Input } from '#client/components/ui/input';
 import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
+import { BASIC_PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { step2Href, type RegistrationQuery } from './registration-query';
 import type { RegistrationDetails } from './registration-details-storage';
@@ -74,10 +75,20 @@ export function Step3Form({
       {query.type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
-      <div className="grid">
-        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message} required>
-          <Input {...register('password')} type="password" autoComplete="new-password" />
+      <div className="grid gap-2">
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${id}-password-rules`}
+          />
         </FormField>
+        <PasswordStrengthHints
+          id={`${id}-password-rules`}
+          password={values.password ?? ''}
+          rules={BASIC_PASSWORD_RULES}
+        />
         <PasswordStrength
           password={values.password ?? ''}
           userInputs={details ? [details.firstName, details.lastName, details.email] : []}
