@@ -31,8 +31,6 @@ export const SAFETY_MESSAGES = {
   hideMember: 'A member cannot be hidden: suspend them instead.',
   suspensionReasonRequired: 'Please give the reason the member will be sent',
   suspended: 'This account has been suspended. Please check your e-mail for the reason.',
-  openReport:
-    'Your account cannot be deleted while a report about it is being reviewed. We will be in touch once it is reviewed.',
   noticesSaved: 'Your notification preference has been saved',
 } as const;
 

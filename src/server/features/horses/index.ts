@@ -11,7 +11,7 @@ export { deleteAbandonedUploads } from './abandoned-uploads.js';
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
 // Account deletion (users feature) removes a member's horses; profile photos are recorded like horse photos.
-export { removeHorsesOfOwner } from './member-horses.service.js';
+export { removeHorsesOfOwner, removeUploadsOf } from './member-horses.service.js';
 export { decodeUpload, type UploadRules } from './image-decode.js';
 export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './photos.repository.js';
 // Reviews keep a horse's rating and count; only this feature writes the horses table.
