@@ -26,6 +26,8 @@ export const SAFETY_MESSAGES = {
   blockTargetMissing: 'That member does not exist',
   /** Neutral on purpose: the blocked member is not told who blocked whom. */
   cannotContact: 'You cannot contact this member.',
+  /** A deleted or suspended member: said plainly, since no message would ever be read. */
+  memberUnavailable: 'This member is no longer available to contact.',
   reportNotFound: 'Report not found',
   reportClosed: 'This report has already been reviewed.',
   hideMember: 'A member cannot be hidden: suspend them instead.',

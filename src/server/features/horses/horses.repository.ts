@@ -153,6 +153,23 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
   return row?.ownerId;
 }
 
+/**
+ * The horse's owner, when the viewer may see the horse: undefined when there is none, or when it is
+ * hidden (a report upheld, the owner suspended or deleted) and the viewer is not its owner.
+ */
+export async function findVisibleHorseOwnerId(
+  db: Executor,
+  horseId: number,
+  viewerId: number | null,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId, hiddenAt: horses.hiddenAt })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row && (row.hiddenAt === null || row.ownerId === viewerId) ? row.ownerId : undefined;
+}
+
 /** An operator hides a listing (issue #18): it leaves every public list and page. */
 export const markHorseHidden = (db: Executor, id: number) => markRowHidden(db, horses, id);
 

@@ -10,6 +10,8 @@ export { deleteAbandonedUploads } from './abandoned-uploads.js';
 // The seed's demo horses go through the same upload pipeline and are approved without a moderator.
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
+// A hidden horse is hidden everywhere: its calendar, saving it, enquiring about it (docs/decisions/0024).
+export { findVisibleHorseOwnerId } from './horses.repository.js';
 // Account deletion (users feature) removes a member's horses; profile photos are recorded like horse photos.
 export { removeHorsesOfOwner, removeUploadsOf } from './member-horses.service.js';
 export { decodeUpload, type UploadRules } from './image-decode.js';

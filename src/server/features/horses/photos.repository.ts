@@ -24,12 +24,16 @@ export async function deleteUploads(db: Executor, keys: string[]): Promise<void>
   if (keys.length > 0) await db.delete(uploads).where(inArray(uploads.key, keys));
 }
 
-/** Each horse showing `url`, with its owner and the photo's approval state there (GIN index on images). */
+/**
+ * Each horse showing `url`, with its owner, the photo's approval state there and whether the horse is
+ * hidden (GIN index on images).
+ */
 export function findPhotoPlacements(db: Executor, url: string) {
   return db
     .select({
       ownerId: horses.ownerId,
       status: sql<string | null>`${horses.imageApprovalStatus}[array_position(${horses.images}, ${url})]`,
+      hidden: sql<boolean>`${horses.hiddenAt} is not null`,
     })
     .from(horses)
     .where(sql`${horses.images} @> array[${url}]::text[]`);
