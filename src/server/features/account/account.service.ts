@@ -61,7 +61,7 @@ export async function deleteAccount(
   const horsesRemoved = await db.transaction(async (tx) => {
     // A report holds nobody's data hostage: it keeps only what its review needs (docs/decisions/0024).
     // Reports, messages and reviews stay under the nameless row; a reported horse stays hidden.
-    const removed = await removeHorsesOfOwner({
+    const { removed, kept } = await removeHorsesOfOwner({
       db: tx,
       storage: deps.storage,
       ownerId: actor.id,
@@ -71,7 +71,8 @@ export async function deleteAccount(
     await deleteSettledReportsBy(tx, actor.id);
     await anonymiseUser(tx, actor.id, unusableHash);
     await revokeAllSessions(tx, actor.id);
-    return removed;
+    // Hidden or gone, every one of them leaves the public lists.
+    return removed + kept;
   });
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   if (actor.profileImage) await deleteProfileImageFile(deps, actor.profileImage);

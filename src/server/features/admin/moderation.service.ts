@@ -1,4 +1,5 @@
 import type { ApproveImageInput, ApproveVerificationInput } from '#contract/admin.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { decideHorseImage } from '../horses/index.js';
@@ -9,6 +10,8 @@ import { mailPhotoRejected, mailVerificationDecided, type MailDeps } from './mod
 
 export interface ModerationDeps {
   db: Database;
+  /** Horse photos: a deleted member's horse kept for a report goes, photos and all, once reviewed. */
+  storage: FileStorage;
   mail: MailDeps;
   /** Mail goes out after the decision is committed, without holding up the reply; failures land here. */
   onMailError: (error: unknown) => void;

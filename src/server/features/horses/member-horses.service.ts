@@ -5,21 +5,21 @@ import { findUploadKeysOf, forgetUploadsOf } from './photos.repository.js';
 /**
  * Account deletion: removes every horse of the member, with their slots, and the photo files no other
  * horse shows. Horses in `keepForReview` (an open report is about them) stay hidden for the operators
- * instead (docs/decisions/0024). Returns how many horses left the public lists, so the caller can
- * refresh them.
+ * instead (docs/decisions/0024). Returns how many went and how many were kept hidden, so the caller
+ * can refresh the public lists.
  */
 export async function removeHorsesOfOwner({
   db,
   storage,
   ownerId,
   keepForReview = [],
-}: PhotoDeps & { ownerId: number; keepForReview?: number[] }): Promise<number> {
+}: PhotoDeps & { ownerId: number; keepForReview?: number[] }): Promise<{ removed: number; kept: number }> {
   const removed = await deleteHorsesOfOwner(db, ownerId, keepForReview);
   await keepHorsesForReview(db, ownerId, keepForReview);
   for (const url of removed.flatMap((horse) => horse.images)) {
     if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);
   }
-  return removed.length + keepForReview.length;
+  return { removed: removed.length, kept: keepForReview.length };
 }
 
 /**

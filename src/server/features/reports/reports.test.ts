@@ -276,6 +276,8 @@ describe('account deletion with a report open', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/horses/${horse.id}` })).statusCode).toBe(404);
     expect(await countRows(ctx.db, horses, eq(horses.id, horse.id))).toBe(1);
     expect(await countRows(ctx.db, horses, eq(horses.id, other.id))).toBe(0);
+    // Once reviewed, nothing holds the horse any more: it goes.
     expect((await decide(admin, horseReport, { action: 'hide' })).statusCode).toBe(200);
+    expect(await countRows(ctx.db, horses, eq(horses.id, horse.id))).toBe(0);
   });
 });
