@@ -96,11 +96,13 @@ export const ACCOUNT_DELETION_EFFECTS = {
   removed: [
     'Your profile, photo, contact details and verification document',
     'Your horses, their photos and availability',
-    'Your requests, sign-in sessions and saved preferences',
+    'Your requests, sign-in sessions, blocks and saved preferences',
+    'Contact Us messages from your confirmed address, and reports you made that have been reviewed',
   ],
   kept: [
     'Messages you sent stay in the other members\u2019 conversations, shown as from \u201cDeleted member\u201d',
     'Reviews you wrote stay without your name (shown as \u201cAnonymous\u201d), so ratings stay true',
+    'A report not yet reviewed, and what it is about (a reported horse stays hidden), until our team has reviewed it',
     'Payment records we must keep by law',
   ],
 } as const;

@@ -26,13 +26,13 @@ export const SAFETY_MESSAGES = {
   blockTargetMissing: 'That member does not exist',
   /** Neutral on purpose: the blocked member is not told who blocked whom. */
   cannotContact: 'You cannot contact this member.',
+  /** A deleted or suspended member: said plainly, since no message would ever be read. */
+  memberUnavailable: 'This member is no longer available to contact.',
   reportNotFound: 'Report not found',
   reportClosed: 'This report has already been reviewed.',
   hideMember: 'A member cannot be hidden: suspend them instead.',
   suspensionReasonRequired: 'Please give the reason the member will be sent',
   suspended: 'This account has been suspended. Please check your e-mail for the reason.',
-  openReport:
-    'Your account cannot be deleted while a report about it is being reviewed. We will be in touch once it is reviewed.',
   noticesSaved: 'Your notification preference has been saved',
 } as const;
 

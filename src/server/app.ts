@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
-  await app.register(moderationRoutes({ db, mailer: deps.mailer, config }));
+  await app.register(moderationRoutes({ db, mailer: deps.mailer, storage: deps.storage, config }));
   await app.register(
     accountRoutes({
       db,

@@ -2,7 +2,6 @@ import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
-import { NewTabLink } from '#client/components/ui/new-tab-link';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
 import { useVerificationDocument } from './api';
@@ -23,8 +22,8 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
- * A member's verification document: an image inline, a PDF in a new tab, and a download link for
- * either (the file is fetched with the admin session; its type comes from the server, which checked the bytes).
+ * A member's verification document: an image inline, and a download link for either (a PDF is read
+ * after downloading) (the file is fetched with the admin session; its type comes from the server, which checked the bytes).
  */
 export function DocumentViewer({ documentUrl, memberName }: { documentUrl: string; memberName: string }) {
   const document = useVerificationDocument(documentUrl);
@@ -44,13 +43,11 @@ export function DocumentViewer({ documentUrl, memberName }: { documentUrl: strin
   return (
     <div className="grid gap-3">
       {isPdf ? (
-        // The site's CSP forbids frames, so a PDF opens in the browser's own viewer in a new tab.
+        // A member's PDF may carry scripts: it is never opened as a page of this site (the server sends
+        // it as a download, sandboxed), so it is read in a PDF reader after downloading.
         <p className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-sand p-4">
           <FileText aria-hidden="true" className="size-6 text-primary" />
-          <span>This document is a PDF.</span>
-          <NewTabLink href={documentUrl} className="font-semibold text-primary underline">
-            Open the PDF
-          </NewTabLink>
+          <span>This document is a PDF: download it to read it in your PDF reader.</span>
         </p>
       ) : (
         <img

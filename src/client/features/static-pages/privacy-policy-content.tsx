@@ -211,9 +211,9 @@ export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): D
           </li>
           <li>
             <strong>Reports:</strong> when a member reports you, or you report someone, we keep the report and
-            the information it concerns until our team has reviewed it, and a record of the decision after. If
-            a report about you is still open, your account cannot be deleted until it is reviewed, so the
-            information stays available for the review.
+            the information it concerns until our team has reviewed it, and a record of the decision after. A
+            report never stops you deleting your account: we delete everything else, and keep only the report
+            and what it is about (a reported listing stays hidden) until it is reviewed.
           </li>
           <li>
             <strong>Unfinished registrations:</strong> deleted if they are not completed within 30 days.
@@ -224,7 +224,7 @@ export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): D
           </li>
           <li>
             <strong>Contact Us messages:</strong> up to two years, so we can follow up and see earlier
-            conversations.
+            conversations, or until you delete your account (messages sent from your confirmed address).
           </li>
           <li>
             <strong>Payment records:</strong> six years after the end of the financial year they relate to, as

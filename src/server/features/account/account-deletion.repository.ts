@@ -1,11 +1,19 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import {
+  availabilitySlots,
+  blocks,
+  calendarFeeds,
+  contactMessages,
+  emailVerificationTokens,
+  horses,
+  messageNotices,
   passwordResetTokens,
   registrationSessions,
   requests,
   savedHorses,
   savedSearches,
+  yardDetails,
 } from '#server/db/schema/index.js';
 
 /** Accepted visits to the owner's horses still to come (today counts): the owner is told first. */
@@ -29,12 +37,32 @@ export async function countFutureAcceptedVisits(
 
 /**
  * The personal rows deletion removes outright; the tables' own features have no call for it yet (their
- * rows would otherwise outlive the account, because the member's row stays as a tombstone).
+ * rows would otherwise outlive the account, because the member's row stays as a tombstone). Which table
+ * is treated how is listed in personal-data-map.ts; its test proves this function keeps to it.
  */
-export async function deletePersonalRows(db: Executor, userId: number, email: string): Promise<void> {
-  await db.delete(requests).where(eq(requests.requesterId, userId));
+export async function deletePersonalRows(
+  db: Executor,
+  member: { id: number; email: string; emailVerifiedAt: Date | null },
+): Promise<void> {
+  const userId = member.id;
+  // Horses kept for a report's review (the others are gone by now) lose their calendar and yard notes.
+  const keptHorses = db.select({ id: horses.id }).from(horses).where(eq(horses.ownerId, userId));
+  await db.delete(availabilitySlots).where(inArray(availabilitySlots.horseId, keptHorses));
+  await db.delete(yardDetails).where(inArray(yardDetails.horseId, keptHorses));
+  await db.delete(requests).where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId)));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await db
+    .delete(messageNotices)
+    .where(or(eq(messageNotices.receiverId, userId), eq(messageNotices.senderId, userId)));
+  await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
-  await db.delete(registrationSessions).where(sql`lower(${registrationSessions.email}) = lower(${email})`);
+  await db
+    .delete(registrationSessions)
+    .where(sql`lower(${registrationSessions.email}) = lower(${member.email})`);
+  // Contact messages are the member's only once they showed they read the address (as in the export).
+  if (member.emailVerifiedAt)
+    await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${member.email})`);
 }

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES, type AccountDeletionInput } from '#contract/profile.js';
-import { SAFETY_MESSAGES } from '#contract/safety.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import { mailToMember } from '#server/adapters/mailer/templates.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
 import { revokeAllSessions } from '#server/platform/session.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
-import { removeHorsesOfOwner } from '../horses/index.js';
-import { hasOpenReport } from '../reports/index.js';
+import { removeHorsesOfOwner, removeUploadsOf } from '../horses/index.js';
+import { deleteSettledReportsBy, findHorsesUnderOpenReport } from '../reports/index.js';
 import { anonymiseUser, deleteProfileImageFile } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
@@ -40,7 +39,8 @@ export async function exportMemberData({
 
 /**
  * Deletes the signed-in member's account, confirmed by their password: personal data, horses (with slots
- * and photos), requests they made and sessions go; the row stays nameless so others' threads and the
+ * and photos), requests, blocks, settled reports they filed and sessions go (an open report about the
+ * member does not stop it: what its review needs stays); the row stays nameless so others' threads and the
  * ratings stay true. An owner with accepted visits to come is told first (409) unless they confirmed.
  */
 export async function deleteAccount(
@@ -51,8 +51,6 @@ export async function deleteAccount(
   const { db, actor, input } = deps;
   if (!(await verifyPassword(actor.passwordHash, input.password)))
     throw badRequest(PROFILE_MESSAGES.passwordWrong, { password: [PROFILE_MESSAGES.passwordWrong] });
-  // The member's data is kept while a report about them is reviewed (privacy policy, issue #18).
-  if (await hasOpenReport({ db, userId: actor.id })) throw forbidden(SAFETY_MESSAGES.openReport);
   if (actor.userType === 'owner' && !input.confirmFutureVisits) {
     if ((await countFutureAcceptedVisits(db, actor.id, calendarToday())) > 0)
       throw conflict(PROFILE_MESSAGES.futureVisits);
@@ -61,14 +59,24 @@ export async function deleteAccount(
   // An unusable hash: a random secret nobody knows, so even a guessed address cannot sign in.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
   const horsesRemoved = await db.transaction(async (tx) => {
-    const removed = await removeHorsesOfOwner({ db: tx, storage: deps.storage, ownerId: actor.id });
-    await deletePersonalRows(tx, actor.id, actor.email);
+    // A report holds nobody's data hostage: it keeps only what its review needs (docs/decisions/0024).
+    // Reports, messages and reviews stay under the nameless row; a reported horse stays hidden.
+    const { removed, kept } = await removeHorsesOfOwner({
+      db: tx,
+      storage: deps.storage,
+      ownerId: actor.id,
+      keepForReview: await findHorsesUnderOpenReport(tx, actor.id),
+    });
+    await deletePersonalRows(tx, actor);
+    await deleteSettledReportsBy(tx, actor.id);
     await anonymiseUser(tx, actor.id, unusableHash);
     await revokeAllSessions(tx, actor.id);
-    return removed;
+    // Hidden or gone, every one of them leaves the public lists.
+    return removed + kept;
   });
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   if (actor.profileImage) await deleteProfileImageFile(deps, actor.profileImage);
+  await removeUploadsOf(deps, actor.id);
   if (actor.verificationDocument) await deps.documents.delete(actor.verificationDocument);
 
   await deps.mailer

@@ -116,6 +116,7 @@ export const adminRoutes =
       async (request) =>
         decideMemberVerification({
           ...moderation(request.log),
+          documents: deps.documents,
           admin: currentAdmin(request),
           input: request.body,
         }),
@@ -130,12 +131,16 @@ export const adminRoutes =
           documents: deps.documents,
           userId: request.params.userId,
         });
+        // A member's upload, however it was checked, is never run as a page of this site: always a
+        // download, sandboxed with nothing allowed should a browser render it anyway, its type as given.
         return reply
           .type(document.contentType)
           .header(
             'content-disposition',
-            `inline; filename="verification-${request.params.userId}.${document.extension}"`,
+            `attachment; filename="verification-${request.params.userId}.${document.extension}"`,
           )
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('x-content-type-options', 'nosniff')
           .send(document.stream);
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { createPrivateDocuments, privateDocumentsRoot, verificationRoutes } from '../verification/index.js';
@@ -12,13 +13,23 @@ import { siteMetricsRoutes } from './site-metrics.routes.js';
  * upload (whose documents only the admin API serves) and the visit counter.
  */
 export const moderationRoutes =
-  ({ db, mailer, config }: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsync =>
+  ({
+    db,
+    mailer,
+    storage,
+    config,
+  }: {
+    db: Database;
+    mailer: Mailer;
+    storage: FileStorage;
+    config: Config;
+  }): FastifyPluginAsync =>
   async (app) => {
     const secure = config.secureCookies;
     const documents = createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR));
     const mail = { mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl };
     await app.register(adminAuthRoutes({ db, secure }));
-    await app.register(adminRoutes({ db, mail, documents, secure }));
+    await app.register(adminRoutes({ db, mail, storage, documents, secure }));
     await app.register(verificationRoutes({ db, documents }));
     await app.register(siteMetricsRoutes({ db }));
   };

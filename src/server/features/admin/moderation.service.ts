@@ -1,14 +1,17 @@
 import type { ApproveImageInput, ApproveVerificationInput } from '#contract/admin.js';
+import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { decideHorseImage } from '../horses/index.js';
 import { findUserById } from '../users/index.js';
-import { decideVerification } from '../verification/index.js';
+import { decideVerification, type PrivateDocuments } from '../verification/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailPhotoRejected, mailVerificationDecided, type MailDeps } from './moderation-mail.js';
 
 export interface ModerationDeps {
   db: Database;
+  /** Horse photos: a deleted member's horse kept for a report goes, photos and all, once reviewed. */
+  storage: FileStorage;
   mail: MailDeps;
   /** Mail goes out after the decision is committed, without holding up the reply; failures land here. */
   onMailError: (error: unknown) => void;
@@ -49,22 +52,33 @@ export async function decideImage(
   return { horseId: horse.id, imageIndex: input.imageIndex, imageApprovalStatus: input.action };
 }
 
-/** An admin decides a pending member's verification; the member is told by mail. */
+/**
+ * An admin decides a pending member's verification; the member is told by mail. The decision and who
+ * made it stay (the member's status, the audit log); the document itself is deleted once decided.
+ */
 export async function decideMemberVerification(
-  deps: ModerationDeps & { admin: SignedInAdmin; input: ApproveVerificationInput },
+  deps: ModerationDeps & {
+    documents: PrivateDocuments;
+    admin: SignedInAdmin;
+    input: ApproveVerificationInput;
+  },
 ): Promise<{ userId: number; verificationStatus: 'verified' | 'rejected' }> {
   const { input, admin } = deps;
-  const member = await deps.db.transaction(async (tx) => {
+  const { user: member, documentKey } = await deps.db.transaction(async (tx) => {
     const decided = await decideVerification({ db: tx, userId: input.userId, action: input.action });
     await recordDecision(tx, {
       admin,
       action: input.action === 'verified' ? 'verification.verified' : 'verification.rejected',
       targetType: 'user',
       targetId: input.userId,
-      detail: { submittedAt: decided.verificationSubmittedAt?.toISOString() ?? null },
+      detail: {
+        submittedAt: decided.user.verificationSubmittedAt?.toISOString() ?? null,
+        documentDeleted: decided.documentKey !== null,
+      },
     });
     return decided;
   });
+  if (documentKey) await deps.documents.delete(documentKey);
   void mailVerificationDecided(deps.mail, member, input.action).catch(deps.onMailError);
   return { userId: member.id, verificationStatus: input.action };
 }

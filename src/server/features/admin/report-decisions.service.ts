@@ -8,12 +8,13 @@ import type { Executor } from '#server/db/client.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
 import { revokeAllSessions } from '#server/platform/session.js';
-import { markHorseHidden, markHorsesOfOwnerHidden } from '../horses/index.js';
+import { markHorseHidden, markHorsesOfOwnerHidden, removeHorsesOfOwner } from '../horses/index.js';
 import { hideMessage } from '../messages/index.js';
 import {
   closeReport,
   closeReportsAbout,
   closeReportsOfItem,
+  findHorsesUnderOpenReport,
   findReportForUpdate,
   listReports,
 } from '../reports/index.js';
@@ -22,6 +23,24 @@ import { findUserById, markSuspended } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension } from './moderation-mail.js';
 import type { ModerationDeps } from './moderation.service.js';
+
+/**
+ * A deleted member's horses were kept only for the reports about them (docs/decisions/0024): once no
+ * open report is about a horse, it goes with its photos. True when a horse went.
+ */
+async function removeReviewedHorsesOfDeletedMember(deps: ModerationDeps, memberId: number): Promise<boolean> {
+  const member = await findUserById(deps.db, memberId);
+  if (!member?.deletedAt) return false;
+  const { removed } = await deps.db.transaction(async (tx) =>
+    removeHorsesOfOwner({
+      db: tx,
+      storage: deps.storage,
+      ownerId: memberId,
+      keepForReview: await findHorsesUnderOpenReport(tx, memberId),
+    }),
+  );
+  return removed > 0;
+}
 
 /** The Reports tab: open reports first in, or the reviewed ones. */
 export const reportsPage = ({ db, input }: { db: Executor; input: AdminReportsQuery }) =>
@@ -51,7 +70,12 @@ export async function decideReport(
           targetId: report.id,
           detail,
         });
-        return { status: 'dismissed' as const, changedHorses: false, suspendedId: null };
+        return {
+          status: 'dismissed' as const,
+          changedHorses: false,
+          suspendedId: null,
+          reportedUserId: report.reportedUserId,
+        };
       case 'hide': {
         if (report.targetType === 'member') throw badRequest(SAFETY_MESSAGES.hideMember);
         if (report.targetType === 'message') await hideMessage({ db: tx, id: report.targetId });
@@ -65,7 +89,12 @@ export async function decideReport(
           targetId: report.id,
           detail: { ...detail, reportsClosed: closed },
         });
-        return { status: 'hidden' as const, changedHorses: report.targetType === 'horse', suspendedId: null };
+        return {
+          status: 'hidden' as const,
+          changedHorses: report.targetType === 'horse',
+          suspendedId: null,
+          reportedUserId: report.reportedUserId,
+        };
       }
       case 'suspend': {
         const memberId = report.reportedUserId;
@@ -80,15 +109,21 @@ export async function decideReport(
           targetId: memberId,
           detail: { ...detail, reason: input.reason ?? '', reportsClosed: closed },
         });
-        return { status: 'suspended' as const, changedHorses: true, suspendedId: memberId };
+        return {
+          status: 'suspended' as const,
+          changedHorses: true,
+          suspendedId: memberId,
+          reportedUserId: memberId,
+        };
       }
     }
   });
+  const leftReview = await removeReviewedHorsesOfDeletedMember(deps, outcome.reportedUserId);
   if (outcome.suspendedId !== null) {
     const reason = input.reason ?? '';
     void findUserById(deps.db, outcome.suspendedId)
       .then((member) => (member ? mailSuspension(deps.mail, member, reason) : undefined))
       .catch(deps.onMailError);
   }
-  return { id, status: outcome.status, changedHorses: outcome.changedHorses };
+  return { id, status: outcome.status, changedHorses: outcome.changedHorses || leftReview };
 }

@@ -15,7 +15,7 @@ import {
 } from '#contract/rules/availability-presets.js';
 import { addDays } from '#contract/rules/calendar-days.js';
 import type { Database, Executor } from '#server/db/client.js';
-import { findHorseOwnerId } from '#server/features/horses/index.js';
+import { findHorseOwnerId, findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import { slotDayMarks } from '#server/features/requests/index.js';
 import type { User } from '#server/db/schema/index.js';
 import type { ActorOnId } from '#server/platform/session.js';
@@ -42,7 +42,7 @@ async function findOwnSlot(db: Executor, actor: User, id: number) {
 const MARKED_DAYS_AHEAD = 62;
 
 /**
- * Anyone may read a horse's calendar, signed in or not; each slot carries its taken days, and for a
+ * Anyone may read a visible horse's calendar, signed in or not; each slot carries its taken days, and for a
  * signed-in reader the days they have asked for (from today: past days are past for everyone).
  */
 export async function listSlots({
@@ -56,7 +56,8 @@ export async function listSlots({
   viewer?: User | null;
   today?: string;
 }): Promise<{ items: AvailabilitySlot[]; total: number }> {
-  if ((await findHorseOwnerId(db, input.horseId)) === undefined)
+  // A hidden horse's calendar is as gone as its page, for everyone but its owner.
+  if ((await findVisibleHorseOwnerId(db, input.horseId, viewer?.id ?? null)) === undefined)
     throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
   const { rows, total } = await findSlots(db, input);
   const from = input.from && input.from > today ? input.from : today;

@@ -39,10 +39,13 @@ export const blockedIdsOf = ({ db, actor }: { db: Executor; actor: { id: number 
   findBlockedIds(db, actor.id);
 
 /**
- * Refuses contact between two members when either blocked the other, with the same neutral words either
- * way round: the blocked member is not told they were blocked.
+ * Refuses contact from member `a` to member `b` (a message, an enquiry, a request) when `b` deleted their
+ * account or was suspended (nobody would read it: docs/decisions/0024), or when either blocked the other,
+ * with the same neutral words either way round: the blocked member is not told they were blocked.
  */
 export async function assertMayContact(db: Executor, a: number, b: number): Promise<void> {
+  const other = await findUserById(db, b);
+  if (!other || other.deletedAt || other.suspendedAt) throw forbidden(SAFETY_MESSAGES.memberUnavailable);
   if (await isBlockedEitherWay(db, a, b)) throw forbidden(SAFETY_MESSAGES.cannotContact);
 }
 

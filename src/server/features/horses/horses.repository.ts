@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
 import { countRows } from '#server/db/count-rows.js';
@@ -94,9 +94,38 @@ export async function countSlots(db: Executor, horseId: number): Promise<number>
 export const newestFirst = [desc(horses.createdAt), desc(horses.id)];
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions.filter(Boolean));
 
-/** Deletes every horse of an owner (their slots and requests go with them); returns what was deleted. */
-export async function deleteHorsesOfOwner(db: Executor, ownerId: number): Promise<Horse[]> {
-  return db.delete(horses).where(eq(horses.ownerId, ownerId)).returning();
+/**
+ * Deletes every horse of an owner but those in `keep` (their slots and requests go with them); returns
+ * what was deleted.
+ */
+export async function deleteHorsesOfOwner(
+  db: Executor,
+  ownerId: number,
+  keep: number[] = [],
+): Promise<Horse[]> {
+  const mine = eq(horses.ownerId, ownerId);
+  return db
+    .delete(horses)
+    .where(keep.length > 0 ? and(mine, notInArray(horses.id, keep)) : mine)
+    .returning();
+}
+
+/**
+ * A deleted member's horses that an open report is about stay for the review, hidden from everyone but
+ * the operators, unavailable, and without the private place (postcode and coordinates).
+ */
+export async function keepHorsesForReview(db: Executor, ownerId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(horses)
+    .set({
+      hiddenAt: sql`coalesce(${horses.hiddenAt}, now())`,
+      isAvailable: false,
+      postcode: null,
+      latitude: null,
+      longitude: null,
+    })
+    .where(and(eq(horses.ownerId, ownerId), inArray(horses.id, ids)));
 }
 
 /**
@@ -122,6 +151,23 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
     .where(eq(horses.id, horseId))
     .limit(1);
   return row?.ownerId;
+}
+
+/**
+ * The horse's owner, when the viewer may see the horse: undefined when there is none, or when it is
+ * hidden (a report upheld, the owner suspended or deleted) and the viewer is not its owner.
+ */
+export async function findVisibleHorseOwnerId(
+  db: Executor,
+  horseId: number,
+  viewerId: number | null,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: horses.ownerId, hiddenAt: horses.hiddenAt })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row && (row.hiddenAt === null || row.ownerId === viewerId) ? row.ownerId : undefined;
 }
 
 /** An operator hides a listing (issue #18): it leaves every public list and page. */

@@ -10,8 +10,10 @@ export { deleteAbandonedUploads } from './abandoned-uploads.js';
 // The seed's demo horses go through the same upload pipeline and are approved without a moderator.
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
+// A hidden horse is hidden everywhere: its calendar, saving it, enquiring about it (docs/decisions/0024).
+export { findVisibleHorseOwnerId } from './horses.repository.js';
 // Account deletion (users feature) removes a member's horses; profile photos are recorded like horse photos.
-export { removeHorsesOfOwner } from './member-horses.service.js';
+export { removeHorsesOfOwner, removeUploadsOf } from './member-horses.service.js';
 export { decodeUpload, type UploadRules } from './image-decode.js';
 export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './photos.repository.js';
 // Reviews keep a horse's rating and count; only this feature writes the horses table.

@@ -1,18 +1,35 @@
 import { deleteHorseImage, type PhotoDeps } from './horse-images.js';
-import { deleteHorsesOfOwner, isImageInUse } from './horses.repository.js';
+import { deleteHorsesOfOwner, isImageInUse, keepHorsesForReview } from './horses.repository.js';
+import { findUploadKeysOf, forgetUploadsOf } from './photos.repository.js';
 
 /**
  * Account deletion: removes every horse of the member, with their slots, and the photo files no other
- * horse shows. Returns how many horses went, so the caller can refresh the public lists.
+ * horse shows. Horses in `keepForReview` (an open report is about them) stay hidden for the operators
+ * instead (docs/decisions/0024). Returns how many went and how many were kept hidden, so the caller
+ * can refresh the public lists.
  */
 export async function removeHorsesOfOwner({
   db,
   storage,
   ownerId,
-}: PhotoDeps & { ownerId: number }): Promise<number> {
-  const removed = await deleteHorsesOfOwner(db, ownerId);
+  keepForReview = [],
+}: PhotoDeps & { ownerId: number; keepForReview?: number[] }): Promise<{ removed: number; kept: number }> {
+  const removed = await deleteHorsesOfOwner(db, ownerId, keepForReview);
+  await keepHorsesForReview(db, ownerId, keepForReview);
   for (const url of removed.flatMap((horse) => horse.images)) {
     if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);
   }
-  return removed.length;
+  return { removed: removed.length, kept: keepForReview.length };
+}
+
+/**
+ * Account deletion: the member's remaining uploads (photos uploaded and never attached) go, files and
+ * records; a file a kept horse still shows stays with that horse, only its record goes.
+ */
+export async function removeUploadsOf({ db, storage }: PhotoDeps, uploaderId: number): Promise<void> {
+  for (const key of await findUploadKeysOf(db, uploaderId)) {
+    const url = storage.publicUrl(key);
+    if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);
+  }
+  await forgetUploadsOf(db, uploaderId);
 }

@@ -5,7 +5,11 @@ import { isAdminToken } from '#server/platform/admin-session.js';
 import { isSessionActive } from '#server/platform/session.js';
 import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
 
-const APPROVED_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A public photo may be kept five minutes, then checked again (the ETag makes that a 304 without the
+ * file): hiding a horse takes its photos out of every cache within that time (docs/decisions/0024).
+ */
+export const PUBLIC_PHOTO_CACHE = 'public, max-age=300';
 const PRIVATE_CACHE = 'private, no-store';
 
 /** The member behind a session id, when it is still active (photo files sit outside /api/ and its sessions). */
@@ -32,11 +36,11 @@ export async function photoViewerIsAdmin({
 }
 
 /**
- * May this viewer see the photo stored under `key`, and how may it be cached? An approved photo is public
- * and cached for a year; one that is pending, rejected or on no horse yet is shown only to the owner of a
- * horse that carries it, to its uploader or to a signed-in admin (who reviews it), never cached, and is
- * "not found" for everyone else (so nobody learns it exists). `viewer` and `isAdmin` are resolved only when
- * needed: most photos are approved.
+ * May this viewer see the photo stored under `key`, and how may it be cached? A photo approved on a horse
+ * that is not hidden is public, cached for a few minutes; one that is pending, rejected, on no horse yet
+ * or only on hidden horses is shown only to the owner of a horse that carries it, to its uploader or to a
+ * signed-in admin (who reviews it), never cached, and is "not found" for everyone else (so nobody learns
+ * it exists). `viewer` and `isAdmin` are resolved only when needed: most photos are approved.
  */
 export async function photoCachePolicy({
   db,
@@ -52,7 +56,8 @@ export async function photoCachePolicy({
   isAdmin: () => Promise<boolean>;
 }): Promise<string> {
   const placements = await findPhotoPlacements(db, storage.publicUrl(key));
-  if (placements.some((placement) => placement.status === 'approved')) return APPROVED_CACHE;
+  if (placements.some((placement) => placement.status === 'approved' && !placement.hidden))
+    return PUBLIC_PHOTO_CACHE;
   const viewerId = await viewer();
   const allowed =
     viewerId !== undefined &&

@@ -11,16 +11,29 @@ export async function findUploaderId(db: Executor, key: string): Promise<number 
   return row?.uploaderId;
 }
 
+export async function findUploadKeysOf(db: Executor, uploaderId: number): Promise<string[]> {
+  const rows = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.uploaderId, uploaderId));
+  return rows.map((row) => row.key);
+}
+
+export async function forgetUploadsOf(db: Executor, uploaderId: number): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.uploaderId, uploaderId));
+}
+
 export async function deleteUploads(db: Executor, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(uploads).where(inArray(uploads.key, keys));
 }
 
-/** Each horse showing `url`, with its owner and the photo's approval state there (GIN index on images). */
+/**
+ * Each horse showing `url`, with its owner, the photo's approval state there and whether the horse is
+ * hidden (GIN index on images).
+ */
 export function findPhotoPlacements(db: Executor, url: string) {
   return db
     .select({
       ownerId: horses.ownerId,
       status: sql<string | null>`${horses.imageApprovalStatus}[array_position(${horses.images}, ${url})]`,
+      hidden: sql<boolean>`${horses.hiddenAt} is not null`,
     })
     .from(horses)
     .where(sql`${horses.images} @> array[${url}]::text[]`);

@@ -5,7 +5,7 @@ import {
   type MessageCreateInput,
 } from '#contract/messages.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
-import { findHorseOwnerId } from '#server/features/horses/index.js';
+import { findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import type { NewMessage, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
@@ -48,7 +48,8 @@ async function assertEnquiryTargets(db: Executor, actor: User, input: MessageCre
     }
   }
   if (input.horseId) {
-    const ownerId = await findHorseOwnerId(db, input.horseId);
+    // A hidden horse is not there to write about, except for its owner.
+    const ownerId = await findVisibleHorseOwnerId(db, input.horseId, actor.id);
     if (ownerId === undefined) throw notFound('Horse not found');
     // Naming someone else's horse would put it in front of a stranger as if it were offered.
     if (ownerId !== actor.id && ownerId !== input.receiverId) {
@@ -73,7 +74,8 @@ export async function sendMessage(
     throw forbidden(MESSAGE_MESSAGES.senderMismatch);
   if (input.receiverId === actor.id) throw badRequest(MESSAGE_MESSAGES.notYourself);
   if (!(await findUserById(db, input.receiverId))) throw notFound(MESSAGE_MESSAGES.receiverMissing);
-  // Either having blocked the other: refused, in words that do not say who blocked whom (issue #18).
+  // A deleted or suspended receiver, or either having blocked the other (in words that do not say who
+  // blocked whom, issue #18): refused.
   await assertMayContact(db, actor.id, input.receiverId);
   await assertEnquiryTargets(db, actor, input);
 

@@ -1,5 +1,6 @@
 export { reportsRoutes } from './reports.routes.js';
-export { hasOpenReport } from './reports.service.js';
+// Account deletion keeps what an open report needs and removes the member's settled reports.
+export { deleteSettledReportsBy, findHorsesUnderOpenReport } from './reports.repository.js';
 // The operators' Reports tab (admin feature) lists and settles reports.
 export {
   closeReport,

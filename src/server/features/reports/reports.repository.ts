@@ -50,10 +50,23 @@ export const closeReportsOfItem = (db: Executor, report: Report, adminId: number
 export const closeReportsAbout = (db: Executor, userId: number, adminId: number) =>
   closeReports(db, eq(reports.reportedUserId, userId), 'suspended', adminId);
 
-export async function hasOpenReportAbout(db: Executor, userId: number): Promise<boolean> {
-  return (
-    (await countRows(db, reports, and(eq(reports.reportedUserId, userId), eq(reports.status, 'open')))) > 0
-  );
+/** The member's horses an open report is about: account deletion keeps them for the review. */
+export async function findHorsesUnderOpenReport(db: Executor, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: reports.targetId })
+    .from(reports)
+    .where(
+      and(eq(reports.reportedUserId, ownerId), eq(reports.targetType, 'horse'), eq(reports.status, 'open')),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Account deletion: the reports the member filed that are settled go (the audit log keeps each
+ * decision); open ones stay for the review, under the member's nameless row.
+ */
+export async function deleteSettledReportsBy(db: Executor, reporterId: number): Promise<void> {
+  await db.delete(reports).where(and(eq(reports.reporterId, reporterId), ne(reports.status, 'open')));
 }
 
 interface ReportListRow {

@@ -6,7 +6,7 @@ import { findHorseForReport } from '../horses/index.js';
 import { messageForReport } from '../messages/index.js';
 import { findReview } from '../reviews/index.js';
 import { findUserById } from '../users/index.js';
-import { hasOpenReportAbout, insertReport } from './reports.repository.js';
+import { insertReport } from './reports.repository.js';
 
 /**
  * The member a report is about, when the reporter can see the item: a member's profile, a visible horse
@@ -63,7 +63,3 @@ export async function createReport({
   if (!report) throw conflict(SAFETY_MESSAGES.alreadyReported);
   return { id: report.id, message: SAFETY_MESSAGES.reported };
 }
-
-/** An open report about the member holds back their account deletion until it is reviewed. */
-export const hasOpenReport = ({ db, userId }: { db: Executor; userId: number }) =>
-  hasOpenReportAbout(db, userId);

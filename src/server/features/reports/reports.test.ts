@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { SAFETY_MESSAGES } from '#contract/safety.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
-import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
+import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { countRows } from '#server/db/count-rows.js';
@@ -13,7 +14,7 @@ import {
   insertRequest,
   insertReview,
 } from '#server/db/factories.js';
-import { sessions } from '#server/db/schema/index.js';
+import { horses, sessions } from '#server/db/schema/index.js';
 import { recountHorseRating } from '#server/features/horses/index.js';
 
 const smtp = useSmtpServer();
@@ -250,17 +251,33 @@ describe('an admin decides a report', () => {
 });
 
 describe('account deletion with a report open', () => {
-  it('is refused until the report is reviewed', async () => {
-    const { owner, rider, admin } = await scene();
-    const id = (await report(owner.cookie, 'member', rider.user.id)).json().id as number;
-    const remove = () =>
-      sendAs(ctx.app, rider.cookie, 'DELETE', '/api/users/me', { password: DEFAULT_PASSWORD });
-    const refused = await remove();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SAFETY_MESSAGES.openReport);
-    expect(await signIn(ctx.app, 'ella@example.test')).toBeTruthy();
+  it('goes ahead: the reports and the reported items stay for the review, the rest goes', async () => {
+    const { owner, rider, stranger, horse, message, admin } = await scene();
+    await report(owner.cookie, 'message', message.id);
+    await report(stranger.cookie, 'member', rider.user.id);
+    const horseReport = (await report(rider.cookie, 'horse', horse.id)).json().id as number;
+    const other = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Clover' });
 
-    await decide(admin, id, { action: 'dismiss' });
-    expect((await remove()).statusCode).toBe(200);
+    for (const member of [rider, owner]) {
+      const res = await sendAs(ctx.app, member.cookie, 'DELETE', '/api/users/me', {
+        password: DEFAULT_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    // The operators still see every report with what it is about; the members read as deleted.
+    const open = await queue(admin);
+    expect(open).toHaveLength(3);
+    const excerpts = open.map((item: { excerpt: string | null }) => item.excerpt);
+    expect(excerpts).toEqual(expect.arrayContaining(['Send me your bank details', 'Bramble']));
+    for (const item of open) expect(item.reported.firstName).toBe('Deleted');
+
+    // The reported horse is kept out of sight; the owner's other horse is gone.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/horses/${horse.id}` })).statusCode).toBe(404);
+    expect(await countRows(ctx.db, horses, eq(horses.id, horse.id))).toBe(1);
+    expect(await countRows(ctx.db, horses, eq(horses.id, other.id))).toBe(0);
+    // Once reviewed, nothing holds the horse any more: it goes.
+    expect((await decide(admin, horseReport, { action: 'hide' })).statusCode).toBe(200);
+    expect(await countRows(ctx.db, horses, eq(horses.id, horse.id))).toBe(0);
   });
 });

@@ -96,7 +96,7 @@ export async function createRequest({
 }): Promise<RequestView> {
   assertEnthusiast(actor);
   const horse = await availableHorse(db, input.horseId);
-  // Either having blocked the other: refused in neutral words (issue #18).
+  // A deleted or suspended owner, or either having blocked the other (in neutral words): refused.
   await assertMayContact(db, actor.id, horse.ownerId);
   if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
   await assertMayAsk(db, {

@@ -1,6 +1,6 @@
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
-import { findHorseOwnerId, showHorses } from '#server/features/horses/index.js';
+import { findVisibleHorseOwnerId, showHorses } from '#server/features/horses/index.js';
 import { notFound } from '#server/platform/app-error.js';
 import { deleteSavedHorse, findSavedHorseIds, insertSavedHorse } from './saved.repository.js';
 
@@ -14,9 +14,10 @@ export async function listSavedHorses({ db, actor }: Deps): Promise<HorseView[]>
   return showHorses({ db, actor, ids: await findSavedHorseIds(db, actor.id) });
 }
 
-/** PUT /api/saved-horses/{id}: saves a horse that exists (again: no change). */
+/** PUT /api/saved-horses/{id}: saves a horse that exists and is not hidden (again: no change). */
 export async function saveHorse({ db, actor, id }: Deps & { id: number }): Promise<void> {
-  if ((await findHorseOwnerId(db, id)) === undefined) throw notFound(HORSE_MESSAGES.horseNotFound);
+  if ((await findVisibleHorseOwnerId(db, id, actor.id)) === undefined)
+    throw notFound(HORSE_MESSAGES.horseNotFound);
   await insertSavedHorse(db, actor.id, id);
 }
 

@@ -30,18 +30,28 @@ export async function recordVerificationDocument(
   });
 }
 
-/** Decides a pending member only: the condition is in the statement, so two admins cannot both decide. */
+/**
+ * Decides a pending member only: the condition is in the statement, so two admins cannot both decide.
+ * The document is let go with the decision (only the outcome is kept); its key is returned so the
+ * caller deletes the file once this commits. Call inside a transaction: the row is locked first.
+ */
 export async function decidePendingVerification(
   db: Executor,
   userId: number,
   status: 'verified' | 'rejected',
-): Promise<User | undefined> {
+): Promise<{ user: User; documentKey: string | null } | undefined> {
+  const [before] = await db
+    .select({ key: users.verificationDocument })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
   const [row] = await db
     .update(users)
-    .set({ verificationStatus: status })
+    .set({ verificationStatus: status, verificationDocument: null })
     .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
     .returning();
-  return row;
+  return row && { user: row, documentKey: before?.key ?? null };
 }
 
 /**

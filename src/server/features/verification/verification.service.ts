@@ -6,6 +6,7 @@ import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
 import type { PrivateDocuments } from './private-documents.js';
+import { decodeUpload, type UploadRules } from '../horses/index.js';
 import { decidePendingVerification, recordVerificationDocument } from '../users/index.js';
 import { findDocumentKey } from './verification.repository.js';
 
@@ -23,10 +24,26 @@ export function contentTypeOfKey(key: string): string {
   return entry?.[0] ?? 'application/octet-stream';
 }
 
+const IMAGE_RULES: UploadRules = {
+  accepted: new Set(['image/jpeg', 'image/png']),
+  wrongType: VERIFICATION_MESSAGES.wrongType,
+  tooLarge: VERIFICATION_MESSAGES.tooLarge,
+};
+
+/**
+ * A photo of a document is encoded again, upright, in its own format: the camera's metadata (place,
+ * device, time) is not kept, since the check needs only what the document shows.
+ */
+function withoutMetadata(file: Buffer, mime: string): Promise<Buffer> {
+  return decodeUpload(file, IMAGE_RULES, (upright) =>
+    mime === 'image/png' ? upright.png().toBuffer() : upright.jpeg({ quality: 92 }).toBuffer(),
+  );
+}
+
 /**
  * A member submits an identity document: its type is decided by its bytes (a PDF named .jpg is a PDF;
- * a text file is refused whatever its name), it is kept privately, the status becomes pending, and the
- * previous document is deleted.
+ * a text file is refused whatever its name), a photo loses its metadata, it is kept privately, the
+ * status becomes pending, and the previous document is deleted.
  */
 export async function submitVerificationDocument({
   db,
@@ -45,8 +62,9 @@ export async function submitVerificationDocument({
   const type = await fileTypeFromBuffer(file);
   if (!type || !ALLOWED.has(type.mime)) throw unsupportedMediaType(VERIFICATION_MESSAGES.wrongType);
 
+  const body = type.mime === 'application/pdf' ? file : await withoutMetadata(file, type.mime);
   const key = `verification/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
-  await documents.put(key, file);
+  await documents.put(key, body);
   const result = await recordVerificationDocument(db, userId, key);
   if (!result) {
     await documents.delete(key);
@@ -56,7 +74,11 @@ export async function submitVerificationDocument({
   return { submittedAt: result.submittedAt };
 }
 
-/** An admin decides a pending member: 404 for no such member, 409 when nothing is awaiting a decision. */
+/**
+ * An admin decides a pending member: 404 for no such member, 409 when nothing is awaiting a decision.
+ * The document leaves the member's row with the decision; the caller deletes its file (`documentKey`)
+ * after commit, so a rolled-back decision never loses the document.
+ */
 export async function decideVerification({
   db,
   userId,
@@ -65,9 +87,9 @@ export async function decideVerification({
   db: Executor;
   userId: number;
   action: 'verified' | 'rejected';
-}): Promise<User> {
-  const user = await decidePendingVerification(db, userId, action);
-  if (user) return user;
+}): Promise<{ user: User; documentKey: string | null }> {
+  const decided = await decidePendingVerification(db, userId, action);
+  if (decided) return decided;
   if ((await findDocumentKey(db, userId)) === undefined) throw notFound(ADMIN_MESSAGES.userNotFound);
   throw conflict(ADMIN_MESSAGES.verificationNotPending);
 }

@@ -8,6 +8,7 @@ import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { SAMPLE_PDF, sampleJpeg } from '#tests/setup/sample-files.js';
+import sharp from 'sharp';
 
 const smtp = useSmtpServer();
 
@@ -90,7 +91,7 @@ describe('verification documents', () => {
     expect((await upload(id, other.cookie, file)).statusCode).toBe(403);
   });
 
-  it('streams the document to admins only; a new upload replaces the old one', async () => {
+  it('streams the document to admins only, as a sandboxed download; a new upload replaces the old one', async () => {
     const { id, cookie } = await member();
     await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
     const photo = await sampleJpeg();
@@ -105,7 +106,10 @@ describe('verification documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.rawPayload.equals(photo)).toBe(true);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="verification-${id}.jpg"`);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
     // Nothing under the public uploads folder.
     const publicTry = await ctx.app.inject({
       method: 'GET',
@@ -171,5 +175,75 @@ describe('verification documents', () => {
     expect(res.json().verificationStatus).toBe('rejected');
     const mail = await smtp.waitForMessage((m) => m.subject?.includes('could not verify') ?? false);
     expect(mail.text).toContain('upload a clearer or different document');
+  });
+
+  it('keeps a photo of a document upright and without its camera metadata (place, device)', async () => {
+    const { id, cookie } = await member();
+    const taken = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5230' } })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Copyright: 'Rhian phone' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+        },
+      })
+      .toBuffer();
+    expect(taken.includes('Rhian phone')).toBe(true);
+    await upload(id, cookie, { name: 'licence.jpg', type: 'image/jpeg', data: taken });
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const res = await sendAs(ctx.app, admin, 'GET', `/api/admin/verification-documents/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.includes('Rhian phone')).toBe(false);
+    const served = await sharp(res.rawPayload).metadata();
+    expect(served.exif).toBeUndefined();
+    // Turned as the camera meant it: 48 wide and 64 high.
+    expect({ width: served.width, height: served.height, orientation: served.orientation }).toEqual({
+      width: 48,
+      height: 64,
+      orientation: undefined,
+    });
+  });
+
+  it('never opens a PDF (scripts and all) as a page: a download with a sandbox that allows nothing', async () => {
+    const { id, cookie } = await member();
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n' +
+        'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: scripted });
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const res = await sendAs(ctx.app, admin, 'GET', `/api/admin/verification-documents/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('deletes the document once decided, and keeps the decision and who made it', async () => {
+    for (const action of ['verified', 'rejected'] as const) {
+      const { id, cookie } = await member(`${action}@example.test`);
+      await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      const username = `warden-${action}`;
+      const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db, username);
+      expect(await storedDocuments()).toHaveLength(1);
+      const decided = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+        userId: id,
+        action,
+      });
+      expect(decided.statusCode).toBe(200);
+      expect(await storedDocuments()).toEqual([]);
+      const url = `/api/admin/verification-documents/${id}`;
+      expect((await sendAs(ctx.app, admin, 'GET', url)).statusCode).toBe(404);
+      const me = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
+      expect(me.verificationStatus).toBe(action);
+      const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+      expect(log[0]).toMatchObject({
+        action: `verification.${action}`,
+        targetId: id,
+        adminUsername: username,
+      });
+    }
   });
 });
