@@ -11,7 +11,8 @@ export const AUTH_MESSAGES = {
   passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number',
   passwordCommon: 'That password is too common. Please choose another.',
   passwordsMismatch: 'Passwords do not match',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
+  /** Worded so that it does not confirm an account exists (issue 29); the owner is told by e-mail. */
+  emailTaken: 'We could not create this account. If you already have one, sign in or reset your password.',
   loginMissing: 'Please enter both email and password',
   loginFailed: 'Invalid email or password',
   emailRequired: 'Please enter your email address',

@@ -90,6 +90,9 @@ export function registerRateLimits(app: FastifyInstance, options: { redisUrl?: s
   app.decorate('resetRateLimits', () => store.reset());
 }
 
+/** How many in how long: `{ max: 5, timeWindow: '1 hour' }`. */
+type Limit = { max: number; timeWindow: string };
+
 const UNITS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 /** "15 minutes" → 900000. */
@@ -105,6 +108,8 @@ function describeWait(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+const tooManyAttempts = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`;
+
 /**
  * A hook that allows `max` requests per window for each key (prefixed with `name`, so limits never
  * share counts). Use it as `onRequest` to count every attempt, valid or not, or as `preValidation`
@@ -113,22 +118,31 @@ function describeWait(ms: number): string {
 export function limitBy(
   app: FastifyInstance,
   name: string,
-  options: { max: number; timeWindow: string; key: (request: FastifyRequest) => string },
+  options: {
+    max: number;
+    timeWindow: string;
+    key: (request: FastifyRequest) => string;
+    /** What the 429 says, given the wait ("10 minutes"); by default "Too many attempts…". */
+    message?: (wait: string) => string;
+  },
 ) {
   const windowMs = parseWindow(options.timeWindow);
+  const message = options.message ?? tooManyAttempts;
   return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
+    const key = options.key(request);
+    // Nothing to count by (a body without its e-mail): validation answers that request with a 400, and
+    // such requests must not share one count that would soon answer 429 to them all.
+    if (key === '') return;
     let result: { count: number; resetInMs: number };
     try {
-      result = await app.rateLimitStore.hit(`${name}:${options.key(request)}`, windowMs);
+      result = await app.rateLimitStore.hit(`${name}:${key}`, windowMs);
     } catch (error) {
       request.log.warn({ err: error }, 'rate limit not checked');
       return;
     }
     if (result.count > options.max) {
       reply.header('retry-after', String(Math.ceil(result.resetInMs / 1000)));
-      throw tooManyRequests(
-        `Too many attempts. Please wait ${describeWait(result.resetInMs)} and try again.`,
-      );
+      throw tooManyRequests(message(describeWait(result.resetInMs)));
     }
   };
 }
@@ -186,6 +200,42 @@ export function failureLimit(
 
 export const byAddress = (request: FastifyRequest) => request.ip;
 
+/**
+ * True the first time `key` is seen in each window, false after: for things worth doing once in a while,
+ * not on every request (a notice mail to an account's owner). If the store fails it answers true.
+ */
+export function firstInWindow(app: FastifyInstance, name: string, timeWindow: string) {
+  const windowMs = parseWindow(timeWindow);
+  return async (request: FastifyRequest, key: string): Promise<boolean> => {
+    try {
+      return (await app.rateLimitStore.hit(`${name}:${key}`, windowMs)).count === 1;
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit not checked');
+      return true;
+    }
+  };
+}
+
+/**
+ * Keys on the signed-in member (issue 29: limits per address alone let one member with rotating
+ * addresses go on for ever). Use it in `preHandler` after `requireUser`: the session is read there.
+ */
+export const byMember = (request: FastifyRequest) => String(request.currentUser?.id ?? '');
+
+/** A limit per address and one per member: what a signed-in member's action that costs others takes. */
+export function limitByAddressAndMember(
+  app: FastifyInstance,
+  name: string,
+  perAddress: Limit,
+  perMember: Limit,
+  message?: (wait: string) => string,
+) {
+  return {
+    onRequest: limitBy(app, `${name}-ip`, { ...perAddress, key: byAddress, message }),
+    perMember: limitBy(app, `${name}-member`, { ...perMember, key: byMember, message }),
+  };
+}
+
 /** Keys on the lower-cased `email` of a JSON body (the per-account part of a limit). */
 export const byBodyEmail = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -197,22 +247,3 @@ export const byBodyEmail = (request: FastifyRequest) => {
  * the attacker's own allowance, never the member's (who asks from another address).
  */
 export const byBodyEmailAndAddress = (request: FastifyRequest) => `${byBodyEmail(request)}|${request.ip}`;
-
-type Limit = { max: number; timeWindow: string };
-
-/**
- * The two limits of a form that names an account (sign-in, a password reset): `perAddress` as a flood
- * guard before anything is read ("<name>-ip"), and `perAccount` keyed on what the parsed body names
- * ("<name>-account"), so one account cannot be hammered from many addresses.
- */
-export function limitByAddressAndAccount(
-  app: FastifyInstance,
-  name: string,
-  perAddress: Limit,
-  perAccount: Limit & { key: (request: FastifyRequest) => string },
-) {
-  return {
-    onRequest: limitBy(app, `${name}-ip`, { ...perAddress, key: byAddress }),
-    preValidation: limitBy(app, `${name}-account`, perAccount),
-  };
-}

@@ -1,4 +1,5 @@
 import type {
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   FastifyTypeProviderDefault,
@@ -25,6 +26,9 @@ export interface RouteHooks {
   onRequest?: onRequestHookHandler;
 }
 
+/** A check that needs the signed-in member (a limit per member), run after `requireUser`. */
+export type MemberHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 function plain(app: ZodApp) {
   return app.withTypeProvider<FastifyTypeProviderDefault>();
 }
@@ -50,15 +54,24 @@ export function pagedRoute<Query extends z.ZodType, Items extends z.ZodType>(
   });
 }
 
-/** A signed-in member's POST that creates something from its `body`: 201 and what `create` returns. */
+/**
+ * A signed-in member's POST that creates something from its `body`: 201 and what `create` returns.
+ * `perMember` hooks (limits per member) run once the member is known, before the body is acted on.
+ */
 export function createdRoute<Body extends z.ZodType, Reply extends z.ZodType>(
   app: ZodApp,
   url: string,
-  { body, response, onRequest }: Pick<RouteHooks, 'onRequest'> & { body: Body; response: Reply },
+  {
+    body,
+    response,
+    onRequest,
+    perMember = [],
+  }: Pick<RouteHooks, 'onRequest'> & { body: Body; response: Reply; perMember?: MemberHook[] },
   create: (input: z.output<Body>, actor: User, request: FastifyRequest) => Promise<z.input<Reply>>,
 ): void {
   const schema: FastifySchema = { body, response: { 201: response } };
-  plain(app).post(url, { onRequest, preHandler: requireUser, schema }, async (request, reply) => {
+  const preHandler = [requireUser, ...perMember];
+  plain(app).post(url, { onRequest, preHandler, schema }, async (request, reply) => {
     const created = await create(request.body as z.output<Body>, currentUser(request), request);
     return reply.status(201).send(created);
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -114,18 +114,40 @@ describe('Single-page registration', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe(back));
   });
 
-  it("toasts 'Registration failed' with the server's message, or 'Please try again.'", async () => {
+  it("says 'Registration failed' with the server's words and the way to sign in when the account could not be created", async () => {
     const user = userEvent.setup();
-    renderPage('/register/enthusiast', {
+    const words =
+      'We could not create this account. If you already have one, sign in or reset your password.';
+    renderPage(`/register/enthusiast?returnTo=${encodeURIComponent('/horse/5')}`, {
       status: 409,
-      json: { message: 'An account with this email already exists. Please log in instead.' },
+      json: { message: words },
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('An account with this email already exists. Please log in instead.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed');
+    expect(alert).toHaveTextContent(words);
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/horse/5')}`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('offers no sign-in links when the failure is something else', async () => {
+    const user = userEvent.setup();
+    renderPage('/register/enthusiast', {
+      status: 429,
+      json: { message: 'Too many attempts. Please wait 5 minutes and try again.' },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait 5 minutes and try again.');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("falls back to 'Please try again.' without a server message", async () => {
@@ -133,6 +155,8 @@ describe('Single-page registration', () => {
     renderPage('/register/enthusiast', { status: 502, text: '<html>Bad gateway</html>' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Please try again.')).toBeInTheDocument();
+    // In the toast and in the alert that stays above the form.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again.');
+    expect(screen.getAllByText('Please try again.')).toHaveLength(2);
   });
 });

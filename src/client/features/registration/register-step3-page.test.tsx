@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
@@ -127,6 +127,22 @@ describe('Registration step 3', () => {
     expect(screen.getByLabelText(/^Postcode/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Registration failed').length).toBeGreaterThan(0);
     expect(screen.getAllByText(toastText).length).toBeGreaterThan(0);
+  });
+
+  it('offers sign-in and a password reset when the account could not be created (409)', async () => {
+    const user = userEvent.setup();
+    const words =
+      'We could not create this account. If you already have one, sign in or reset your password.';
+    renderStep3(OWNER_PATH, { status: 409, json: { message: words } });
+    await fillOwnerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('registers, completes the session and goes to the welcome page', async () => {

@@ -9,6 +9,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
 import { PasswordStrengthHints } from './password-strength-hints';
+import { RegistrationFailure } from './registration-failure';
 import { RiderWeightField } from './rider-weight-field';
 import { createSinglePageSchema, EMPTY_SINGLE_PAGE } from './single-page-schema';
 import { useSinglePageRegistration } from './use-single-page-registration';
@@ -29,11 +30,12 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
     control,
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
   });
-  const { submit, isPending } = useSinglePageRegistration(type, showFieldError);
+  const { submit, isPending, failure, returnTo } = useSinglePageRegistration(type, showFieldError);
   const strengthId = `${id}-strength`;
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
+      {failure ? <RegistrationFailure failure={failure} returnTo={returnTo} /> : null}
       <NameEmailFields form={{ register, errors }} />
       <div className="grid gap-2">
         <FormField label="Password" error={errors.password?.message} required>

@@ -1,7 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
@@ -10,6 +9,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { BASIC_PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { RegistrationFailure } from './registration-failure';
 import { step2Href, type RegistrationQuery } from './registration-query';
 import type { RegistrationDetails } from './registration-details-storage';
 import { RiderWeightField } from './rider-weight-field';
@@ -59,11 +59,7 @@ export function Step3Form({
   const submitHintId = `${id}-submit-hint`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {failure ? (
-        <Alert variant="danger" title="Registration failed">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <RegistrationFailure failure={failure} returnTo={query.returnTo} /> : null}
       <LocationFields form={{ register, errors }} />
       <FormField
         label="About you (optional)"

@@ -3,12 +3,12 @@ import { useLocation } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { toast } from '#client/components/ui/use-toast';
 import { useRegister } from './api';
-import { serverText } from '#client/lib/request-errors';
 import type { RegistrationQuery } from './registration-query';
 import { registrationDetails, type RegistrationDetails } from './registration-details-storage';
 import { completeRegistrationSession, saveRegistrationProfile } from './api';
 import { registrationStorage } from './registration-storage';
 import { toRegistrationPayload, type Step3Output } from './step3-schema';
+import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
 import { useRegistrationOutcome } from './use-registration-outcome';
 
 /** Fields of step 3 the server may name in its field errors. */
@@ -29,7 +29,7 @@ export function useCompleteRegistration(
   const registerUser = useRegister();
   const outcome = useRegistrationOutcome(STEP3_SERVER_FIELDS, showFieldError);
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<RegistrationFailureState>();
 
   const submit = (values: Step3Output) => {
     // The form does not submit without them; this only narrows the type.
@@ -54,9 +54,9 @@ export function useCompleteRegistration(
       },
       onError: (err) => {
         outcome.showServerFieldErrors(err);
-        const description = serverText(err) ?? 'Something went wrong. Please try again.';
-        setFailure(description);
-        toast({ variant: 'destructive', title: 'Registration failed', description });
+        const shown = registrationFailureOf(err, 'Something went wrong. Please try again.');
+        setFailure(shown);
+        toast({ variant: 'destructive', title: 'Registration failed', description: shown.message });
       },
     });
   };

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
 import { toast } from '#client/components/ui/use-toast';
 import { useCreateUser } from './api';
-import { serverText } from '#client/lib/request-errors';
 import { SINGLE_PAGE_SERVER_FIELDS, toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
+import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
 import { useRegistrationOutcome } from './use-registration-outcome';
 
 type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
@@ -13,7 +14,8 @@ type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
 /**
  * POST /api/users (spec public §2, member §8): success signs the user in and goes to /my-profile (or back
  * to `?returnTo=`, the page whose prompt sent them to join); failure
- * puts the server's field messages beside their fields and toasts 'Registration failed'.
+ * puts the server's field messages beside their fields, toasts 'Registration failed' and keeps the reason
+ * above the form (with the way to sign in when the account could not be created).
  */
 export function useSinglePageRegistration(
   type: UserType,
@@ -23,8 +25,10 @@ export function useSinglePageRegistration(
   const outcome = useRegistrationOutcome(SINGLE_PAGE_SERVER_FIELDS, showFieldError);
   const [, navigate] = useLocation();
   const returnTo = useReturnTo();
+  const [failure, setFailure] = useState<RegistrationFailureState>();
 
-  const submit = (values: SinglePageOutput) =>
+  const submit = (values: SinglePageOutput) => {
+    setFailure(undefined);
     createUser.mutate(toSinglePagePayload(type, values), {
       onSuccess: (user) => {
         outcome.welcome(user);
@@ -32,13 +36,12 @@ export function useSinglePageRegistration(
       },
       onError: (err) => {
         outcome.showServerFieldErrors(err);
-        toast({
-          variant: 'destructive',
-          title: 'Registration failed',
-          description: serverText(err) ?? 'Please try again.',
-        });
+        const shown = registrationFailureOf(err, 'Please try again.');
+        setFailure(shown);
+        toast({ variant: 'destructive', title: 'Registration failed', description: shown.message });
       },
     });
+  };
 
-  return { submit, isPending: createUser.isPending };
+  return { submit, isPending: createUser.isPending, failure, returnTo };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, AdminLoginSchema, AdminSchema } from '#contract/admin.js';
 import { MessageReplySchema } from '#contract/auth.js';
@@ -8,11 +9,12 @@ import {
   requireAdmin,
   startAdminSession,
 } from '#server/platform/admin-session.js';
-import { limitByAddressAndAccount } from '#server/platform/rate-limit.js';
+import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { createLoginThrottle } from '../auth/index.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
 
 /** Keys on the lower-cased `username` of the body (the per-account part of the sign-in limit). */
-const byBodyUsername = (request: { body?: unknown }) => {
+const byBodyUsername = (request: FastifyRequest) => {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
 };
@@ -21,20 +23,24 @@ const byBodyUsername = (request: { body?: unknown }) => {
 export const adminAuthRoutes =
   ({ db, secure }: { db: Database; secure: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
+    // As member sign-in (issue 29): wrong passwords lock the addresses that give them, never the account,
+    // so nobody can keep the admin out by failing at the username from addresses of their own.
+    const throttle = createLoginThrottle(app, { name: 'admin-login', account: byBodyUsername });
     app.post(
       '/api/admin/login',
       {
-        // As member sign-in: per address and per account.
-        ...limitByAddressAndAccount(
-          app,
-          'admin-login',
-          { max: 30, timeWindow: '15 minutes' },
-          { max: 10, timeWindow: '15 minutes', key: byBodyUsername },
-        ),
+        // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
+        onRequest: limitBy(app, 'admin-login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
         schema: { body: AdminLoginSchema, response: { 200: AdminSchema } },
       },
       async (request, reply) => {
-        const admin = await checkAdminCredentials({ db, input: request.body });
+        await throttle.beforeCheck(request, reply);
+        const admin = await checkAdminCredentials({ db, input: request.body }).catch(
+          async (error: unknown) => {
+            await throttle.recordFailure(request);
+            throw error;
+          },
+        );
         await startAdminSession(db, request, reply, admin.id, secure);
         return { id: admin.id, username: admin.username };
       },

@@ -16,9 +16,10 @@ import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import {
   byAddress,
+  byBodyEmail,
   byBodyEmailAndAddress,
+  firstInWindow,
   limitBy,
-  limitByAddressAndAccount,
 } from '#server/platform/rate-limit.js';
 import {
   currentUser,
@@ -36,7 +37,27 @@ import { createLoginThrottle } from './login-throttle.js';
 import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { sendRegistrationAttemptNotice } from './registration-attempt-notice.js';
 import { registerUser } from './registration.service.js';
+
+/**
+ * Limits on the forms that name an e-mail (decision 0023). Per address as before; per target e-mail
+ * (issue 29) whatever addresses ask, so nobody's inbox can be filled with reset links or notices, and
+ * one address cannot be tried over and over.
+ */
+export const AUTH_LIMITS = {
+  registerPerAddress: { max: 10, timeWindow: '1 hour' },
+  registerPerEmail: { max: 5, timeWindow: '1 hour' },
+  /** The "someone tried to register with your e-mail" mail: once a day at most, however many tries. */
+  registerNoticeWindow: '1 day',
+  forgotPerAddress: { max: 10, timeWindow: '15 minutes' },
+  forgotPerEmailAndAddress: { max: 3, timeWindow: '1 hour' },
+  forgotPerEmail: { max: 5, timeWindow: '1 hour' },
+} as const;
+
+// Said whether or not an account exists, as the forgot-password reply is.
+const tooManyResets = (wait: string) =>
+  `Too many reset links have been asked for this e-mail address. If it has an account, the links already sent work for an hour. Please wait ${wait} before asking for another.`;
 
 export interface AuthDeps {
   db: Database;
@@ -56,7 +77,15 @@ export const authRoutes =
     const secure = config.secureCookies;
     const verificationDeps = { db, mailer, publicUrl: config.publicUrl, siteName: config.SITE_NAME };
     await app.register(emailVerificationRoutes(verificationDeps));
-    const registerLimit = limitBy(app, 'register', { max: 10, timeWindow: '1 hour', key: byAddress });
+    const registerPerAddress = limitBy(app, 'register', {
+      ...AUTH_LIMITS.registerPerAddress,
+      key: byAddress,
+    });
+    const registerPerEmail = limitBy(app, 'register-email', {
+      ...AUTH_LIMITS.registerPerEmail,
+      key: byBodyEmail,
+    });
+    const firstNoticeToday = firstInWindow(app, 'register-notice', AUTH_LIMITS.registerNoticeWindow);
 
     // Both registration forms create the member and sign them in with a fresh session.
     for (const [url, body] of [
@@ -65,9 +94,22 @@ export const authRoutes =
     ] as const) {
       app.post(
         url,
-        { onRequest: registerLimit, schema: { body, response: { 201: SessionUserSchema } } },
+        {
+          onRequest: registerPerAddress,
+          preValidation: registerPerEmail,
+          schema: { body, response: { 201: SessionUserSchema } },
+        },
         async (request, reply) => {
-          const user = await registerUser({ db, input: request.body });
+          // Not awaited: the reply must not wait on (or reveal by its timing) the mail to the owner.
+          const tellOwner = async (owner: { email: string; firstName: string }) => {
+            if (await firstNoticeToday(request, owner.email.toLowerCase()))
+              await sendRegistrationAttemptNotice(verificationDeps, owner);
+          };
+          const onEmailTaken = (owner: { email: string; firstName: string }) =>
+            void tellOwner(owner).catch((error: unknown) =>
+              request.log.error({ err: error }, 'registration attempt notice failed'),
+            );
+          const user = await registerUser({ db, input: request.body, onEmailTaken });
           await startSession(db, request, reply, user.id, secure, newSession(request, false));
           // The account stands without the mail; the member can ask for a new link from the banner.
           await sendVerificationMail(verificationDeps, user).catch((error: unknown) =>
@@ -118,14 +160,21 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot-password',
       {
-        // Per (account, address), not per account: an attacker asking for someone's reset uses up only
-        // their own allowance, and the member can still ask from their own address.
-        ...limitByAddressAndAccount(
-          app,
-          'forgot',
-          { max: 10, timeWindow: '15 minutes' },
-          { max: 3, timeWindow: '1 hour', key: byBodyEmailAndAddress },
-        ),
+        onRequest: limitBy(app, 'forgot-ip', { ...AUTH_LIMITS.forgotPerAddress, key: byAddress }),
+        preValidation: [
+          // Per (account, address): one address asking for someone's reset over and over.
+          limitBy(app, 'forgot-account', {
+            ...AUTH_LIMITS.forgotPerEmailAndAddress,
+            key: byBodyEmailAndAddress,
+          }),
+          // Per e-mail from every address (issue 29): its inbox gets a few links an hour at most. Each
+          // link works for an hour, so a member who asks after an attacker already has one that works.
+          limitBy(app, 'forgot-email', {
+            ...AUTH_LIMITS.forgotPerEmail,
+            key: byBodyEmail,
+            message: tooManyResets,
+          }),
+        ],
         schema: { body: ForgotPasswordSchema, response: { 200: MessageReplySchema } },
       },
       async (request) => {

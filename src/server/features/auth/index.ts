@@ -3,3 +3,4 @@ export { registrationSessionRoutes } from './registration-sessions.routes.js';
 export { hashPassword } from './passwords.js';
 export { burnPasswordCheck, isCommonPassword, requireOwnPassword, verifyPassword } from './passwords.js';
 export { registerEmailConfirmedGuard } from './email-confirmed-guard.js';
+export { createLoginThrottle } from './login-throttle.js';

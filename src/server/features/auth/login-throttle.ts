@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { byBodyEmail, byBodyEmailAndAddress, failureLimit } from '#server/platform/rate-limit.js';
+import { byBodyEmail, failureLimit } from '#server/platform/rate-limit.js';
 
 /** Failures an account takes from all addresses together before its sign-ins are slowed down. */
 const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
@@ -16,27 +16,47 @@ export function accountDelayMs(accountFailures: number): number {
   return over <= 0 ? 0 : Math.min(over * DELAY_STEP_MS, MAX_DELAY_MS);
 }
 
+/** Wrong passwords an address may give in the window, at any accounts, and at one account. */
+export const LOGIN_FAILURE_LIMITS = { perAddress: 30, perAccountAndAddress: 10, timeWindow: '15 minutes' };
+
 /**
- * Sign-in limits aimed at the attacker, not the victim (issue 10): wrong passwords are counted per
- * address and per (account, address), and only those answer 429. The account-wide count only delays.
+ * Sign-in limits aimed at the attacker, not the victim (issue 10; the admin's sign-in too, issue 29):
+ * wrong passwords are counted per address and per (account, address), and only those answer 429. The
+ * account-wide count only delays, so nobody can lock a member or an admin out from addresses of their own.
+ * `name` keeps each sign-in's counts apart ("login", "admin-login"); `account` reads the account the body
+ * names (the member's e-mail by default, the admin's username).
  */
-export function createLoginThrottle(app: FastifyInstance) {
-  const perAddress = failureLimit(app, 'login-fail-ip', { max: 30, timeWindow: '15 minutes' });
-  const perAccountAndAddress = failureLimit(app, 'login-fail-pair', { max: 10, timeWindow: '15 minutes' });
-  const perAccount = failureLimit(app, 'login-fail-account', { max: Infinity, timeWindow: '15 minutes' });
+export function createLoginThrottle(
+  app: FastifyInstance,
+  {
+    name = 'login',
+    account = byBodyEmail,
+  }: { name?: string; account?: (request: FastifyRequest) => string } = {},
+) {
+  const { timeWindow } = LOGIN_FAILURE_LIMITS;
+  const perAddress = failureLimit(app, `${name}-fail-ip`, {
+    max: LOGIN_FAILURE_LIMITS.perAddress,
+    timeWindow,
+  });
+  const perAccountAndAddress = failureLimit(app, `${name}-fail-pair`, {
+    max: LOGIN_FAILURE_LIMITS.perAccountAndAddress,
+    timeWindow,
+  });
+  const perAccount = failureLimit(app, `${name}-fail-account`, { max: Infinity, timeWindow });
+  const pair = (request: FastifyRequest) => `${account(request)}|${request.ip}`;
   return {
     /** Before the password is checked: refuse a failing address, slow a targeted account. */
     async beforeCheck(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await perAddress.refuseIfOver(request, reply, request.ip);
-      await perAccountAndAddress.refuseIfOver(request, reply, byBodyEmailAndAddress(request));
-      const delay = accountDelayMs(await perAccount.count(request, byBodyEmail(request)));
+      await perAccountAndAddress.refuseIfOver(request, reply, pair(request));
+      const delay = accountDelayMs(await perAccount.count(request, account(request)));
       if (delay > 0) await sleep(delay);
     },
     async recordFailure(request: FastifyRequest): Promise<void> {
       await Promise.all([
         perAddress.record(request, request.ip),
-        perAccountAndAddress.record(request, byBodyEmailAndAddress(request)),
-        perAccount.record(request, byBodyEmail(request)),
+        perAccountAndAddress.record(request, pair(request)),
+        perAccount.record(request, account(request)),
       ]);
     },
   };

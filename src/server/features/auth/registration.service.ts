@@ -12,16 +12,31 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Creates a member from either registration form. The username is always the email (member spec §3);
- * consent to the terms and the age confirmation are recorded with the time they were given.
+ * consent to the terms and the age confirmation are recorded with the time they were given. An e-mail
+ * that has an account is refused in words that do not say so, and `onEmailTaken` hears of the account
+ * (its owner is told by e-mail).
  */
-export async function registerUser({ db, input }: { db: Executor; input: RegisterInput }): Promise<User> {
+export async function registerUser({
+  db,
+  input,
+  onEmailTaken = () => undefined,
+}: {
+  db: Executor;
+  input: RegisterInput;
+  onEmailTaken?: (existing: User) => void;
+}): Promise<User> {
+  const refuseTaken = (existing: User | undefined) => {
+    if (existing) onEmailTaken(existing);
+    return conflict(AUTH_MESSAGES.emailTaken);
+  };
   const postcode = parseUkPostcode(input.postcode);
   if (!postcode)
     throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
   if (isCommonPassword(input.password, [input.email, input.firstName, input.lastName])) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
-  if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) throw refuseTaken(existing);
 
   const now = new Date();
   try {
@@ -45,7 +60,7 @@ export async function registerUser({ db, input }: { db: Executor; input: Registe
     // confirm the address (email-verification.service.ts), never at sign-up.
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw refuseTaken(await findUserByEmail(db, input.email));
     throw error;
   }
 }

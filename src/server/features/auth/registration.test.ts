@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieOf } from '#tests/setup/http.js';
+import { mailsTo } from '#tests/setup/outbox.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { queryRows } from '#server/db/client.js';
@@ -121,11 +122,73 @@ describe('POST /api/auth/register', () => {
     expect(count[0]?.n).toBe(0);
   });
 
-  it('refuses an email already registered in another case with 409', async () => {
+  it('refuses an email already registered (in another case) without saying the account exists', async () => {
+    await insertUser(ctx.db, { email: 'jane.rider@example.test', firstName: 'Jane' });
+    for (const url of ['/api/auth/register', '/api/users']) {
+      const res = await register(owner, url);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'We could not create this account. If you already have one, sign in or reset your password.',
+      );
+      expect(sessionCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it("mails the address's owner that someone tried to register with it, once a day", async () => {
+    // An address no other test uses: the outbox outlives each test, and its mail is sent without waiting.
+    await insertUser(ctx.db, { email: 'kate@example.test', firstName: 'Kate' });
+    const kate = { ...owner, email: 'Kate@Example.test', username: 'Kate@Example.test' };
+    expect((await register(kate)).statusCode).toBe(409);
+    const notice = async () =>
+      (await mailsTo(ctx.dataDir, 'kate@example.test')).filter((mail) =>
+        mail.subject?.includes('Someone tried to create'),
+      );
+    await expect.poll(async () => (await notice()).length).toBe(1);
+    const [mail] = await notice();
+    expect(mail!.text).toContain('Hello Kate,');
+    expect(mail!.text).toContain('nothing was created and your account is unchanged');
+    expect(mail!.text).toContain('/forgot-password');
+    // Another try the same day is refused alike, but the owner is not mailed again.
+    expect((await register(kate, '/api/users')).statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await notice()).toHaveLength(1);
+    // A new address registers without any such mail.
+    expect(
+      (await register({ ...owner, email: 'new.rider@example.test', username: 'new.rider@example.test' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await mailsTo(ctx.dataDir, 'new.rider@example.test')).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining('Someone tried') }),
+    );
+  });
+
+  it('limits attempts at one e-mail from any addresses (429 with Retry-After)', async () => {
     await insertUser(ctx.db, { email: 'jane.rider@example.test' });
-    const res = await register(owner);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Please log in instead.');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const url = i % 2 === 0 ? '/api/auth/register' : '/api/users';
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: owner,
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    // Another e-mail from the same addresses is not held back.
+    const other = { ...owner, email: 'other.rider@example.test' };
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: other,
+          remoteAddress: '198.51.100.1',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('limits registrations from one address (429)', async () => {

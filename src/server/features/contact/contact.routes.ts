@@ -3,11 +3,16 @@ import { ContactReplySchema, ContactRequestSchema } from '#contract/contact.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Per address: enough for a person correcting a message, too few for a spammer. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/**
+ * Per sender e-mail (the address the team answers), whatever addresses the messages come from (issue 29):
+ * one person's questions in a day, not a stream of team e-mails in their name. Decision 0023.
+ */
+export const CONTACT_PER_EMAIL_LIMIT = { max: 10, timeWindow: '1 day' } as const;
 
 /** POST /api/contact: 201 once stored (whether or not the team's e-mail went out; see the reply). */
 export const contactRoutes =
@@ -17,6 +22,7 @@ export const contactRoutes =
       '/api/contact',
       {
         onRequest: limitBy(app, 'contact', { ...CONTACT_RATE_LIMIT, key: byAddress }),
+        preValidation: limitBy(app, 'contact-email', { ...CONTACT_PER_EMAIL_LIMIT, key: byBodyEmail }),
         schema: { body: ContactRequestSchema, response: { 201: ContactReplySchema } },
       },
       async (request, reply) => {

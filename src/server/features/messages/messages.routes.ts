@@ -9,7 +9,7 @@ import {
   UnreadCountQuerySchema,
   UnreadCountSchema,
 } from '#contract/messages.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
 import { createdRoute } from '#server/platform/routes.js';
 import { noticeNewMessage, type NoticeDeps } from './message-notices.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
@@ -24,15 +24,35 @@ import {
   type MessageDeps,
 } from './messages.service.js';
 
+/**
+ * Messages and enquiries: generous for a lively conversation (one every ten seconds), a brake on a script
+ * flooding members. Per member too (issue 29), so rotating addresses buys nothing; an address may carry a
+ * household, so it gets twice a member's allowance. Decision 0023.
+ */
+export const MESSAGE_LIMITS = {
+  perAddress: { max: 120, timeWindow: '10 minutes' },
+  perMember: { max: 60, timeWindow: '10 minutes' },
+} as const;
+
+const tooManyMessages = (wait: string) =>
+  `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`;
+
 export const messagesRoutes =
   ({ notices, ...deps }: MessageDeps & { notices: NoticeDeps }): FastifyPluginAsyncZod =>
   async (app) => {
+    const limits = limitByAddressAndMember(
+      app,
+      'messages',
+      MESSAGE_LIMITS.perAddress,
+      MESSAGE_LIMITS.perMember,
+      tooManyMessages,
+    );
     createdRoute(
       app,
       '/api/messages',
       {
-        // Generous for a conversation, but a brake on a script flooding members.
-        onRequest: limitBy(app, 'messages', { max: 120, timeWindow: '10 minutes', key: byAddress }),
+        onRequest: limits.onRequest,
+        perMember: [limits.perMember],
         body: MessageCreateSchema,
         response: MessageSchema,
       },

@@ -97,6 +97,26 @@ describe('live message streams under load', () => {
     for (const stream of [...streams, again]) stream.close();
   });
 
+  it('refuses a stream past the limit per member, however many sessions they sign in (issue 29)', async () => {
+    const bob = await member('bob@example.test');
+    const streams = [];
+    // New sessions (each from a new address, in the attack) each get a few streams, up to the member's cap.
+    for (let session = 0; streams.length < STREAM_LIMITS.perMember; session++) {
+      const cookie = session === 0 ? bob.cookie : await signIn(ctx.app, 'bob@example.test');
+      for (let j = 0; j < STREAM_LIMITS.perSession && streams.length < STREAM_LIMITS.perMember; j++)
+        streams.push(await openSse(`${base}/api/messages/stream`, cookie));
+    }
+    const refused = await openStream(await signIn(ctx.app, 'bob@example.test'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await refused.body?.cancel();
+    // Another member is not held back by Bob's streams.
+    const ann = await member('ann@example.test');
+    const annStream = await openSse(`${base}/api/messages/stream`, ann.cookie);
+    for (const stream of [...streams, annStream]) stream.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
   it('refuses a stream past the limit per address, whatever the sessions', async () => {
     const streams = [];
     const sessions = Math.ceil(STREAM_LIMITS.perAddress / STREAM_LIMITS.perSession);

@@ -2,15 +2,42 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { STREAM_EVENTS } from '#contract/messages.js';
 import { tooManyRequests } from '#server/platform/app-error.js';
+import { LEASE_TTL_MS, type OpenLeases } from '#server/platform/open-leases.js';
 import { currentUser, isSessionActive, requireUser } from '#server/platform/session.js';
 import type { MessageDeps } from './messages.service.js';
 import { unreadCountOf } from './messages.service.js';
 import { createStreamFanout } from './stream-fanout.js';
 
 const HEARTBEAT_MS = 25_000;
-/** A few tabs per session; a household or an office behind one address has more. */
-export const STREAM_LIMITS = { perSession: 4, perAddress: 20 } as const;
+/**
+ * A few tabs per session; a member's few devices (issue 29: per member too, or new sessions from new
+ * addresses open streams without end); a household or an office behind one address has more.
+ */
+export const STREAM_LIMITS = { perSession: 4, perMember: 8, perAddress: 20 } as const;
 const TOO_MANY_STREAMS = 'Too many live message connections are open. Close a tab and try again.';
+
+/** A stream stands only while it holds a place under every cap it is counted in. */
+interface HeldPlace {
+  key: string;
+  lease: string;
+}
+
+/** Takes a place under each cap in turn; when one is full, gives back those taken and answers undefined. */
+async function takePlaces(
+  leases: OpenLeases,
+  caps: Array<{ key: string; max: number }>,
+): Promise<HeldPlace[] | undefined> {
+  const held: HeldPlace[] = [];
+  for (const { key, max } of caps) {
+    const lease = await leases.tryTake(key, max);
+    if (!lease) {
+      await Promise.all(held.map((place) => leases.release(place.key, place.lease)));
+      return undefined;
+    }
+    held.push({ key, lease });
+  }
+  return held;
+}
 
 /**
  * GET /api/messages/stream: Server-Sent Events for the signed-in member — each new message in their
@@ -33,13 +60,14 @@ export const messageStreamRoutes =
     app.get('/api/messages/stream', { preHandler: requireUser }, async (request, reply) => {
       const actor = currentUser(request);
       const sessionId = request.sessionId!;
-      const sessionKey = `stream:session:${sessionId}`;
-      const addressKey = `stream:address:${request.ip}`;
-      const sessionLease = await leases.tryTake(sessionKey, STREAM_LIMITS.perSession);
-      if (!sessionLease) throw tooManyRequests(TOO_MANY_STREAMS);
-      const addressLease = await leases.tryTake(addressKey, STREAM_LIMITS.perAddress);
-      if (!addressLease) {
-        await leases.release(sessionKey, sessionLease);
+      const places = await takePlaces(leases, [
+        { key: `stream:session:${sessionId}`, max: STREAM_LIMITS.perSession },
+        { key: `stream:member:${actor.id}`, max: STREAM_LIMITS.perMember },
+        { key: `stream:address:${request.ip}`, max: STREAM_LIMITS.perAddress },
+      ]);
+      if (!places) {
+        // A place frees when a tab closes, or within a lease's lifetime after a lost connection.
+        reply.header('retry-after', String(Math.ceil(LEASE_TTL_MS / 1000)));
         throw tooManyRequests(TOO_MANY_STREAMS);
       }
       reply.hijack();
@@ -61,8 +89,7 @@ export const messageStreamRoutes =
       // A stream outlives the request that opened it: after a logout or a password reset it must stop
       // delivering, so the fan-out checks the session before each event, and the heartbeat now and then.
       const heartbeat = setInterval(() => {
-        void leases.renew(sessionKey, sessionLease);
-        void leases.renew(addressKey, addressLease);
+        for (const place of places) void leases.renew(place.key, place.lease);
         isSessionActive(deps.db, sessionId)
           .then((active) => (active ? res.write(': keep-alive\n\n') : res.end()))
           .catch(() => res.end());
@@ -75,8 +102,7 @@ export const messageStreamRoutes =
         clearInterval(heartbeat);
         subscription.remove?.();
         open.delete(res);
-        void leases.release(sessionKey, sessionLease);
-        void leases.release(addressKey, addressLease);
+        for (const place of places) void leases.release(place.key, place.lease);
       });
       subscription.remove = await fanout.add(actor, { sessionId, send, end: () => res.end() });
       if (closed) return subscription.remove();

@@ -10,9 +10,23 @@ import {
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
+import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
 import { createdRoute, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listMyDonations, listMySubscriptions, requestCancellation } from './payments.service.js';
+
+/**
+ * Each cancellation request is an e-mail to the team. A member has a subscription or two: a few
+ * requests a day cover a retry or a second item; per address too for many accounts on one machine.
+ * Decision 0023.
+ */
+export const CANCELLATION_LIMITS = {
+  perAddress: { max: 10, timeWindow: '1 hour' },
+  perMember: { max: 5, timeWindow: '1 day' },
+} as const;
+
+const tooManyCancellations = (wait: string) =>
+  `You have sent several cancellation requests already; the team will answer them. Please wait ${wait} before sending another.`;
 
 /** The member's own subscriptions and donations, and cancellation requests to the team. */
 export const paymentsRoutes =
@@ -40,10 +54,22 @@ export const paymentsRoutes =
       (input, request) => listMyDonations({ db, actor: currentUser(request), input }),
     );
 
+    const cancellationLimits = limitByAddressAndMember(
+      app,
+      'cancellation',
+      CANCELLATION_LIMITS.perAddress,
+      CANCELLATION_LIMITS.perMember,
+      tooManyCancellations,
+    );
     createdRoute(
       app,
       '/api/request-cancellation',
-      { body: CancellationRequestSchema, response: CancellationReplySchema },
+      {
+        onRequest: cancellationLimits.onRequest,
+        perMember: [cancellationLimits.perMember],
+        body: CancellationRequestSchema,
+        response: CancellationReplySchema,
+      },
       (input, actor, request) =>
         requestCancellation({
           db,
