@@ -37,6 +37,18 @@ describe('installable app', () => {
     ]);
   });
 
+  it("meets the browser's own installability checks (the ones Lighthouse reports)", async () => {
+    const page = await controlledPage();
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    // A test's browser context is an incognito one, which Chromium never offers to install: the one check
+    // that is about the browser, not the site.
+    const siteErrors = installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito');
+    expect(siteErrors).toEqual([]);
+    const { url, errors } = await devtools.send('Page.getAppManifest');
+    expect({ url: new URL(url).pathname, errors }).toEqual({ url: '/manifest.webmanifest', errors: [] });
+  });
+
   it('shows the offline page for a page asked for with the network off, and the page again once back', async () => {
     const page = await controlledPage();
     await page.context().setOffline(true);
