@@ -12,6 +12,7 @@ import {
   firstScreensFile,
   type BuiltChunk,
 } from './scripts/first-screens-build';
+import { SERVICE_WORKER_FILE, serviceWorkerSource } from './scripts/service-worker-build';
 import { buildServerRenderer } from './scripts/ssr-build';
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
@@ -52,7 +53,10 @@ async function precompressFiles(outDir: string): Promise<void> {
   );
 }
 
-/** After the build: the first screens' file list, the server's page renderer and the drawn landing page, then the compressed copies. */
+/**
+ * After the build: the first screens' file list, the service worker (/sw.js, decision 0027), the server's
+ * page renderer and the drawn landing page, then the compressed copies.
+ */
 function afterBuild(): Plugin {
   let outDir = '';
   return {
@@ -61,7 +65,7 @@ function afterBuild(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is BuiltChunk & typeof output => output.type === 'chunk',
       );
@@ -69,6 +73,11 @@ function afterBuild(): Plugin {
         type: 'asset',
         fileName: FIRST_SCREENS_FILE,
         source: JSON.stringify(firstScreensFile(clientRoot, chunks), null, 2),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: SERVICE_WORKER_FILE,
+        source: await serviceWorkerSource(clientRoot),
       });
     },
     async closeBundle() {

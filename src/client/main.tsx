@@ -6,6 +6,7 @@ import { preloadDrawnPage } from './app/routes';
 import { Providers } from './app/providers';
 import { queryClient } from './lib/query-client';
 import { recordVisit } from './lib/record-visit';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { AssumedWidth } from './lib/use-media-query';
 import './styles.css';
 
@@ -13,6 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 recordVisit();
+registerServiceWorker();
 
 /** What the server drew the page from (src/server/platform/first-screens.ts): its cache and screen width. */
 interface DrawnWith {

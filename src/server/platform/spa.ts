@@ -51,6 +51,8 @@ export async function registerSpa(
       // The build writes file.br and file.gz beside each text file (vite.config.ts); send the one the
       // request accepts, the plain file otherwise.
       preCompressed: true,
+      // Everything else is revalidated on each use: index.html, the manifest and /sw.js, whose no-cache is
+      // what lets a deploy's new service worker reach browsers at once (decision 0027).
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
