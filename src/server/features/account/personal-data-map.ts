@@ -412,6 +412,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'metadata',
       'lastEventAt',
       'createdAt',
+      'checkoutSessionId',
     ],
     withheld: [],
     why: 'Payment records, kept as the law requires.',
@@ -459,7 +460,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
   },
   webhook_events: {
     personal: false,
-    columns: ['id', 'type', 'receivedAt'],
-    why: 'Payment event ids already handled.',
+    columns: ['id', 'type', 'receivedAt', 'objectKey'],
+    why: 'Payment event ids, and the Stripe objects they were about, already handled.',
   },
 };
