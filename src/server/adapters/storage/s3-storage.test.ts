@@ -90,7 +90,8 @@ describe('S3-compatible storage', () => {
       .where(eq(horses.id, created.json().id));
     const approved = await get(imageUrl);
     expect(approved.statusCode).toBe(200);
-    expect(approved.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Approved: public for minutes, revalidated, so a horse hidden later leaves every cache (decision 0024).
+    expect(approved.headers['cache-control']).toBe('public, max-age=300');
 
     const removed = await sendAs(ctx.app, cookie, 'DELETE', `/api/horses/${created.json().id}`);
     expect(removed.statusCode).toBe(204);
