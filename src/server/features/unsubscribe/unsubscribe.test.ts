@@ -220,6 +220,16 @@ describe('one-click unsubscribe on recurring mail', () => {
       expect((await oneClick(`/unsubscribe/${token}`)).statusCode, kind).toBe(404);
     }
 
+    // Only the one-click address is open to other sites: the page's JSON call keeps the same-origin check.
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      headers: { origin: 'https://elsewhere.test', 'sec-fetch-site': 'cross-site' },
+      payload: { token: good },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await preferencesOf(member.id)).toEqual({ messageNotices: true, visitReminders: true });
+
     // The untouched good link still works, and the page's call says what it stopped.
     const page = await ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token: good } });
     expect(page.json()).toEqual({ kind: 'messages' });
