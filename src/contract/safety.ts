@@ -126,9 +126,12 @@ export const BlockedUserParamsSchema = z.object({ userId: IdParamSchema('Invalid
 export const BlockedMemberListSchema = z.array(ConversationUserSchema);
 export type BlockedMember = z.infer<typeof ConversationUserSchema>;
 
-/** GET and PUT /api/users/me/notices */
-export const NoticePreferencesSchema = z.object({ messageNotices: z.boolean() });
+/** GET and PUT /api/users/me/notices: the e-mails a member may switch off (each also by one click). */
+export const NoticePreferencesSchema = z.object({ messageNotices: z.boolean(), visitReminders: z.boolean() });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
+/** PUT /api/users/me/notices changes only the preferences it names. */
+export const NoticePreferencesUpdateSchema = NoticePreferencesSchema.partial();
+export type NoticePreferencesUpdate = z.infer<typeof NoticePreferencesUpdateSchema>;
 
 export const ReportDecisionReplySchema = z.object({ id: z.number().int(), status: ReportStatusSchema });
 export type ReportDecisionReply = z.infer<typeof ReportDecisionReplySchema>;

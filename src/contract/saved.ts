@@ -14,7 +14,6 @@ export const SAVED_LIMITS = {
 export const SAVED_MESSAGES = {
   tooManySearches: `You can save at most ${SAVED_LIMITS.maxSearches} searches. Delete one first.`,
   searchNotFound: 'Saved search not found',
-  badUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;
 
 export const SavedHorseParamsSchema = z.object({ id: IdParamSchema('Invalid Horse ID') });
@@ -51,12 +50,6 @@ export const SavedSearchSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
-
-/** POST /api/saved-searches/unsubscribe: the signed token from a digest e-mail; no sign-in needed. */
-export const UnsubscribeSchema = z.object({ token: z.string().min(1).max(200) });
-export const UnsubscribeReplySchema = z.object({
-  search: SavedSearchSchema.pick({ location: true, radiusMiles: true }),
-});
 
 /** A saved search in words, the same in the preferences page and the digest e-mail. */
 export function describeSavedSearch(

@@ -37,6 +37,7 @@ import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
+import { ONE_CLICK_PREFIX, unsubscribeRoutes } from './features/unsubscribe/index.js';
 import { noticePreferencesRoutes, profilePhotoFileRoutes, usersRoutes } from './features/users/index.js';
 import { blocksRoutes } from './features/blocks/index.js';
 import { reportsRoutes } from './features/reports/index.js';
@@ -110,8 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
-  // The payment provider's webhook is a server-to-server call whose signature is its proof of origin.
-  registerSameOriginCheck(app, { allowedOrigins: config.allowedOrigins, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  // The payment provider's webhook is a server-to-server call whose signature is its proof of origin, and
+  // so is a mailbox provider's one-click unsubscribe, whose signed token is the proof (decision 0026).
+  registerSameOriginCheck(app, {
+    allowedOrigins: config.allowedOrigins,
+    exemptPaths: [STRIPE_WEBHOOK_PATH],
+    exemptPrefixes: [ONE_CLICK_PREFIX],
+  });
   registerApiCachePolicy(app);
   refuseNulCharacters(app);
   // JSON replies above 1 KB go out compressed (a browse page of 24 horses: about 16 KB), as do other
@@ -171,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
-  await app.register(savedRoutes({ db, geocoder: deps.geocoder, secret: config.SESSION_SECRET }));
+  await app.register(savedRoutes({ db, geocoder: deps.geocoder }));
+  await app.register(unsubscribeRoutes({ db, secret: config.SESSION_SECRET }));
   await app.register(yardDetailsRoutes({ db }));
   await app.register(
     horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
@@ -182,7 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes({
       db,
       hub,
-      notices: { mailer: deps.mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl },
+      notices: {
+        mailer: deps.mailer,
+        siteName: config.SITE_NAME,
+        publicUrl: config.publicUrl,
+        secret: config.SESSION_SECRET,
+      },
     }),
   );
   await app.register(blocksRoutes({ db }));

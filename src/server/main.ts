@@ -58,7 +58,13 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         secret: config.SESSION_SECRET,
       }),
-      visitReminders({ db: database.db, mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl }),
+      visitReminders({
+        db: database.db,
+        mailer,
+        siteName: config.SITE_NAME,
+        publicUrl: config.publicUrl,
+        secret: config.SESSION_SECRET,
+      }),
     ],
   );
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { signUnsubscribeToken } from '#server/features/saved/unsubscribe-token.js';
+import { signUnsubscribeToken } from '#server/adapters/mailer/index.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { addHorse, fillLogin, registerMember } from './support/members.js';
 
@@ -70,7 +70,9 @@ describe('saved horses and saved searches', () => {
     ).json()) as Array<{ id: number }>;
     const secret = (await readFile(path.join(inject('e2eDataDir'), 'session-secret'), 'utf8')).trim();
     const visitor = await session.newPage({ width: 360, height: 800 });
-    await visitor.goto(`/unsubscribe/${signUnsubscribeToken(secret, searches[0]!.id)}`);
+    await visitor.goto(
+      `/unsubscribe/${signUnsubscribeToken(secret, { kind: 'search', id: searches[0]!.id })}`,
+    );
     await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     await expectAccessible(visitor);
     await expectFitsPhoneWidth(visitor);

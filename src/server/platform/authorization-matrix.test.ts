@@ -338,8 +338,10 @@ const MATRIX: Row[] = [
   row('DELETE /api/saved-searches/:id', [401, 404, 404, 404, 401], () => ({
     url: '/api/saved-searches/999999',
   })),
-  // No sign-in: the signed token is the proof, and a forged one is refused whoever sends it.
-  row('POST /api/saved-searches/unsubscribe', ALL(400), () => ({ payload: { token: 'forged.token' } })),
+  // One-click unsubscribe (decision 0026). No sign-in: the signed token is the proof, and a forged one
+  // is refused whoever sends it.
+  row('POST /api/unsubscribe', ALL(400), () => ({ payload: { token: 'forged.token' } })),
+  row('POST /unsubscribe/:token', ALL(400), () => ({ url: '/unsubscribe/messages.1.1.forged' })),
 
   // Safety: reports, blocks, message notices (issue 18)
   row('POST /api/reports', [401, 201, 201, 400, 401], async (w) => ({
@@ -349,7 +351,9 @@ const MATRIX: Row[] = [
   row('PUT /api/blocks/:userId', [401, 204, 204, 400, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('DELETE /api/blocks/:userId', [401, 204, 204, 204, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('GET /api/users/me/notices', MEMBERS(200)),
-  row('PUT /api/users/me/notices', MEMBERS(200), () => ({ payload: { messageNotices: false } })),
+  row('PUT /api/users/me/notices', MEMBERS(200), () => ({
+    payload: { messageNotices: false, visitReminders: false },
+  })),
   row('GET /api/admin/reports', ADMIN(200)),
   row('POST /api/admin/reports/:id/decision', ADMIN(404), () => ({
     url: '/api/admin/reports/999999/decision',

@@ -15,14 +15,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(
   app: FastifyInstance,
-  options: { allowedOrigins: string[]; exemptPaths?: string[] },
+  options: { allowedOrigins: string[]; exemptPaths?: string[]; exemptPrefixes?: string[] },
 ): void {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const exempt = new Set(options.exemptPaths ?? []);
+  const exemptPrefixes = options.exemptPrefixes ?? [];
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // Signed server-to-server calls (the payment webhook) prove their origin by their signature instead.
-    if (exempt.has(request.url.split('?')[0] ?? '')) return;
+    // Signed calls (the payment webhook, a mailbox provider's one-click unsubscribe) prove themselves by
+    // their signature instead, and come from servers that are not the member's browser.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (exempt.has(pathname) || exemptPrefixes.some((prefix) => pathname.startsWith(prefix))) return;
     if (!isSameOrigin(request, allowed)) {
       throw forbidden('Cross-site requests are not allowed.');
     }

@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SavedSearch } from '#contract/saved';
+import type { UnsubscribeReply } from '#contract/unsubscribe';
 import { apiJson } from '#client/lib/api';
 
-/** POST /api/saved-searches/unsubscribe: a digest's signed link, no sign-in needed. */
+/** POST /api/unsubscribe: a mail's signed link, no sign-in needed (decision 0026). */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiJson<{ search: Pick<SavedSearch, 'location' | 'radiusMiles'> }>(
-        'POST',
-        '/api/saved-searches/unsubscribe',
-        {
-          token,
-        },
-      ),
+    mutationFn: (token: string) => apiJson<UnsubscribeReply>('POST', '/api/unsubscribe', { token }),
   });
 }

@@ -8,6 +8,7 @@ import { stubApi } from '#client/test-utils/horse-fixtures';
 import { buildSessionUser, SIGNED_OUT } from '#client/test-utils/user-fixtures';
 import { SavedSearchesPage } from './saved-searches-page';
 import { UnsubscribePage } from './unsubscribe-page';
+import { UNSUBSCRIBE_MESSAGES } from '#contract/unsubscribe';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,20 +61,31 @@ describe('SavedSearchesPage', () => {
 });
 
 describe('UnsubscribePage', () => {
-  it('says which search stops, or why the link failed', async () => {
+  it('says which search or which notices stop, or why the link failed', async () => {
     stubApi({
-      'POST /api/saved-searches/unsubscribe': ({ init }) =>
-        String(init?.body).includes('good')
-          ? { json: { search: { location: 'York', radiusMiles: 25 } } }
-          : { status: 400, json: { message: 'This unsubscribe link is not valid.' } },
+      'POST /api/unsubscribe': ({ init }) => {
+        const body = String(init?.body);
+        if (body.includes('search'))
+          return { json: { kind: 'search', search: { location: 'York', radiusMiles: 25 } } };
+        if (body.includes('messages')) return { json: { kind: 'messages' } };
+        return { status: 400, json: { message: UNSUBSCRIBE_MESSAGES.badLink } };
+      },
     });
     const page = <Route path="/unsubscribe/:token" component={UnsubscribePage} />;
-    const { unmount } = renderWithProviders(page, { path: '/unsubscribe/4.good' });
+    const first = renderWithProviders(page, { path: '/unsubscribe/search.4.good' });
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeInTheDocument();
     expect(screen.getByText(/within 25 miles of York/)).toBeInTheDocument();
-    unmount();
+    expect(screen.getByRole('link', { name: 'Manage saved searches' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(page, { path: '/unsubscribe/messages.4.good' });
+    expect(await screen.findByText(/no more e-mails about messages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage e-mail notifications' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    second.unmount();
     renderWithProviders(page, { path: '/unsubscribe/4.bad' });
     expect(await screen.findByRole('heading', { name: 'Unsubscribe failed' })).toBeInTheDocument();
-    expect(screen.getByText('This unsubscribe link is not valid.')).toBeInTheDocument();
+    expect(screen.getByText(UNSUBSCRIBE_MESSAGES.badLink)).toBeInTheDocument();
   });
 });

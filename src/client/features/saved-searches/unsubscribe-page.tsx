@@ -1,5 +1,6 @@
 import { BellOff, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { UnsubscribeReply } from '#contract/unsubscribe';
 import { Link, useParams } from 'wouter';
 import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
 import { Button } from '#client/components/ui/button';
@@ -8,9 +9,24 @@ import { paths } from '#client/lib/paths';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { useUnsubscribe } from './api';
 
+/** What the page says was switched off, by the kind of mail the link came from. */
+function stoppedInWords(reply: UnsubscribeReply): string {
+  switch (reply.kind) {
+    case 'search': {
+      const { location, radiusMiles } = reply.search;
+      return `You will get no more e-mails for your saved search${location ? ` within ${radiusMiles} miles of ${location}` : ''}. Your other saved searches are unchanged.`;
+    }
+    case 'messages':
+      return 'You will get no more e-mails about messages that arrive while you are away. You can turn them back on in My Profile.';
+    case 'visits':
+      return 'You will get no more reminders the day before a visit. You can turn them back on in My Profile.';
+  }
+}
+
 /**
- * /unsubscribe/{token}: the one-click link of a digest e-mail. Opening it turns that search's e-mails off,
- * signed in or not (the token is signed by the server).
+ * /unsubscribe/{token}: the one-click link of a recurring e-mail (a saved search's digest, message
+ * notices, visit reminders). Opening it turns that kind of e-mail off, signed in or not (the token is
+ * signed by the server); mailbox providers POST to the same address (decision 0026).
  */
 export function UnsubscribePage() {
   usePageTitle('Unsubscribe');
@@ -24,18 +40,20 @@ export function UnsubscribePage() {
     unsubscribe.mutate(token);
   }, [token, unsubscribe]);
 
+  const toSearches = !unsubscribe.isSuccess || unsubscribe.data.kind === 'search';
   const manage = (
     <Button asChild variant="primary">
-      <Link href={paths.savedSearches()}>Manage saved searches</Link>
+      {toSearches ? (
+        <Link href={paths.savedSearches()}>Manage saved searches</Link>
+      ) : (
+        <Link href={paths.myProfile()}>Manage e-mail notifications</Link>
+      )}
     </Button>
   );
   if (unsubscribe.isSuccess) {
-    const { location, radiusMiles } = unsubscribe.data.search;
     return (
       <NoticePage icon={BellOff} title="You are unsubscribed" actions={manage}>
-        You will get no more e-mails for your saved search
-        {location ? ` within ${radiusMiles} miles of ${location}` : ''}. Your other saved searches are
-        unchanged.
+        {stoppedInWords(unsubscribe.data)}
       </NoticePage>
     );
   }

@@ -13,6 +13,13 @@ export {
   type MailContent,
   type TeamAddress,
 } from './templates.js';
+export {
+  readUnsubscribeToken,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  UNSUBSCRIBE_KINDS,
+  type UnsubscribeKind,
+} from './unsubscribe-link.js';
 
 /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox plus a log line. */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on recurring mail (decision 0026). */
+  headers?: Record<string, string>;
 }
 
 /** The outside world's mail service, behind the one call the app needs. */

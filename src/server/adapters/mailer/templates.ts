@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.js';
+import { listUnsubscribeHeaders } from './unsubscribe-link.js';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -18,6 +19,8 @@ export function composeMail(options: {
   paragraphs: string[];
   action?: { label: string; url: string };
   replyTo?: string;
+  /** A recurring mail's signed one-click link; transactional mail has none (decision 0026). */
+  unsubscribeUrl?: string;
 }): MailMessage {
   const { siteName, action } = options;
   const text = [
@@ -36,7 +39,14 @@ ${options.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#8f4419;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#4f5b55">Or copy this address into your browser: ${escapeHtml(action.url)}</p>` : ''}
 <p>— The ${escapeHtml(siteName)} team</p>
 </div></div></body></html>`;
-  return { to: options.to, subject: options.subject, text, html, replyTo: options.replyTo };
+  return {
+    to: options.to,
+    subject: options.subject,
+    text,
+    html,
+    replyTo: options.replyTo,
+    ...(options.unsubscribeUrl ? { headers: listUnsubscribeHeaders(options.unsubscribeUrl) } : {}),
+  };
 }
 
 /** What a mail says, without its envelope: composeMail's own fields but for the addressing and greeting. */
@@ -44,6 +54,8 @@ export interface MailContent {
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Set on recurring mail only: becomes the List-Unsubscribe headers. */
+  unsubscribeUrl?: string;
 }
 
 /** A mail to one member, greeted by their first name. */

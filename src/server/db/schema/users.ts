@@ -59,6 +59,8 @@ export const users = pgTable(
     suspendedAt: instant('suspended_at'),
     /** E-mail when a message arrives while the member is away (issue #18); they can turn it off. */
     messageNotices: boolean('message_notices').notNull().default(true),
+    /** E-mail the day before an accepted visit; they can turn it off (decision 0026). */
+    visitReminders: boolean('visit_reminders').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

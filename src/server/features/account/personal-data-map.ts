@@ -79,6 +79,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'deletedAt',
       'suspendedAt',
       'messageNotices',
+      'visitReminders',
       'createdAt',
       'updatedAt',
     ],

@@ -81,7 +81,8 @@ describe('message notices', () => {
     const off = await sendAs(ctx.app, quiet.cookie, 'PUT', '/api/users/me/notices', {
       messageNotices: false,
     });
-    expect(off.json()).toEqual({ messageNotices: false });
+    // Naming one preference leaves the other as it was.
+    expect(off.json()).toEqual({ messageNotices: false, visitReminders: true });
     await awayFor(quiet.user.id, 60);
 
     await send(sender.cookie, active.user.id, 'To the active one');
@@ -118,11 +119,16 @@ describe('message notices', () => {
     expect((await sendAs(ctx.app, admin, 'GET', url)).statusCode).toBe(401);
     expect((await sendAs(ctx.app, admin, 'PUT', url, { messageNotices: false })).statusCode).toBe(401);
 
-    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual({ messageNotices: true });
+    const both = (messageNotices: boolean, visitReminders: boolean) => ({ messageNotices, visitReminders });
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(true, true));
     await sendAs(ctx.app, member.cookie, 'PUT', url, { messageNotices: false });
-    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual({ messageNotices: false });
-    expect((await sendAs(ctx.app, other.cookie, 'GET', url)).json()).toEqual({ messageNotices: true });
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(false, true));
+    await sendAs(ctx.app, member.cookie, 'PUT', url, { visitReminders: false });
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(false, false));
+    expect((await sendAs(ctx.app, other.cookie, 'GET', url)).json()).toEqual(both(true, true));
     expect((await sendAs(ctx.app, member.cookie, 'PUT', url, { messageNotices: 'no' })).statusCode).toBe(400);
+    expect((await sendAs(ctx.app, member.cookie, 'PUT', url, { visitReminders: 1 })).statusCode).toBe(400);
+    expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(false, false));
   });
 });
 

@@ -1,5 +1,10 @@
 import { SAFETY_LIMITS } from '#contract/safety.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import {
+  mailToMember,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  type Mailer,
+} from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { lastActiveAt } from '#server/platform/session.js';
@@ -11,6 +16,8 @@ export interface NoticeDeps {
   mailer: Mailer;
   siteName: string;
   publicUrl: string;
+  /** The app secret that signs the one-click unsubscribe link. */
+  secret: string;
 }
 
 /** The first lines of a message, as a notice quotes them. */
@@ -42,15 +49,20 @@ export async function noticeNewMessage(
   if (!(await claimMessageNotice(db, receiverId, sender.id, SAFETY_LIMITS.noticeEveryHours))) return null;
 
   const link = `${deps.publicUrl}/messages?userId=${sender.id}`;
+  const stop = unsubscribeUrl(
+    deps.publicUrl,
+    signUnsubscribeToken(deps.secret, { kind: 'messages', id: receiver.id }, now),
+  );
   const mail = deps.mailer.send(
     mailToMember(deps.siteName, receiver, {
       subject: `New message from ${sender.firstName} on ${deps.siteName}`,
       paragraphs: [
         `${sender.firstName} ${sender.lastName} sent you a message:`,
         quoteOf(deps.content),
-        `We e-mail you at most once every ${SAFETY_LIMITS.noticeEveryHours} hours per conversation while you are away. You can turn these e-mails off in My Profile.`,
+        `We e-mail you at most once every ${SAFETY_LIMITS.noticeEveryHours} hours per conversation while you are away. You can turn these e-mails off in My Profile, or with one click: ${stop}`,
       ],
       action: { label: 'Read and reply', url: link },
+      unsubscribeUrl: stop,
     }),
   );
   return { mail };

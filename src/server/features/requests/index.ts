@@ -4,4 +4,4 @@ export { openEnquiryRequest } from './requests.service.js';
 // A horse's calendar (availability feature) marks taken days and the reader's requested ones.
 export { slotDayMarks, type SlotDayMarks } from './day-marks.service.js';
 // The day-before reminder mail, run with the hourly housekeeping (main.ts).
-export { visitReminders } from './visit-reminders.js';
+export { sendVisitReminders, visitReminders } from './visit-reminders.js';

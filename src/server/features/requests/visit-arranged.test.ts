@@ -183,6 +183,7 @@ describe('the day-before reminder', () => {
       mailer: createMailer(ctx.config, () => undefined),
       siteName: 'Stablemates',
       publicUrl: 'https://stablemates.test',
+      secret: ctx.config.SESSION_SECRET,
     };
     smtp.messages.length = 0;
     expect(await sendVisitReminders(deps, '2026-12-07')).toBe(1);

@@ -6,6 +6,14 @@ import { availabilitySlots, horses, requests, users } from '#server/db/schema/in
 const requester = alias(users, 'requester');
 const owner = alias(users, 'owner');
 
+/** One party of a visit; `visitReminders` is their preference (off after a one-click unsubscribe). */
+export interface ReminderMember {
+  id: number;
+  email: string;
+  firstName: string;
+  visitReminders: boolean;
+}
+
 export interface VisitToRemind {
   id: number;
   horseName: string;
@@ -13,8 +21,8 @@ export interface VisitToRemind {
   endDate: string | null;
   startTime: string | null;
   endTime: string | null;
-  requester: { email: string; firstName: string };
-  owner: { email: string; firstName: string };
+  requester: ReminderMember;
+  owner: ReminderMember;
 }
 
 /** Accepted visits starting on `day` not yet reminded, of members who are still members. */
@@ -27,8 +35,18 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
       endDate: requests.endDate,
       startTime: availabilitySlots.startTime,
       endTime: availabilitySlots.endTime,
-      requester: { email: requester.email, firstName: requester.firstName },
-      owner: { email: owner.email, firstName: owner.firstName },
+      requester: {
+        id: requester.id,
+        email: requester.email,
+        firstName: requester.firstName,
+        visitReminders: requester.visitReminders,
+      },
+      owner: {
+        id: owner.id,
+        email: owner.email,
+        firstName: owner.firstName,
+        visitReminders: owner.visitReminders,
+      },
     })
     .from(requests)
     .innerJoin(horses, eq(horses.id, requests.horseId))

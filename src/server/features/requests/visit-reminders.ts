@@ -1,6 +1,11 @@
 import { visitInWords } from '#contract/rules/visit-words.js';
 import { addDays } from '#contract/rules/calendar-days.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import {
+  mailToMember,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  type Mailer,
+} from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import type { HousekeepingTask } from '#server/platform/housekeeping.js';
@@ -11,12 +16,18 @@ export interface ReminderDeps {
   mailer: Mailer;
   siteName: string;
   publicUrl: string;
+  /** The app secret that signs the one-click unsubscribe link. */
+  secret: string;
 }
 
 function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'requester') {
   const when = visitInWords(visit);
   const member = to === 'owner' ? visit.owner : visit.requester;
   const other = to === 'owner' ? visit.requester : visit.owner;
+  const stop = unsubscribeUrl(
+    deps.publicUrl,
+    signUnsubscribeToken(deps.secret, { kind: 'visits', id: member.id }),
+  );
   return mailToMember(deps.siteName, member, {
     subject: `Tomorrow: your visit to ${visit.horseName}, ${when}`,
     paragraphs: [
@@ -28,8 +39,10 @@ function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'reque
         ? 'Your yard details are shown to them on the site until the visit ends.'
         : 'The yard details (address, directions, parking, the care card) are with your request on the site.',
       `Something changed? Cancel with a reason from your requests: ${deps.publicUrl}/requests`,
+      `Rather not get these reminders? Turn them off in My Profile, or with one click: ${stop}`,
     ],
     action: { label: 'See the visit', url: `${deps.publicUrl}/requests` },
+    unsubscribeUrl: stop,
   });
 }
 
@@ -44,8 +57,9 @@ export async function sendVisitReminders(deps: ReminderDeps, today = calendarTod
   let failure: unknown;
   for (const visit of visits) {
     try {
-      await deps.mailer.send(reminder(deps, visit, 'requester'));
-      await deps.mailer.send(reminder(deps, visit, 'owner'));
+      // A member who switched reminders off gets none; the visit is still marked, so none comes later.
+      if (visit.requester.visitReminders) await deps.mailer.send(reminder(deps, visit, 'requester'));
+      if (visit.owner.visitReminders) await deps.mailer.send(reminder(deps, visit, 'owner'));
       await markReminded(deps.db, visit.id);
       sent += 1;
     } catch (error) {

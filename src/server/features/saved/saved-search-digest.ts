@@ -1,11 +1,15 @@
 import { browseQueryOf, describeSavedSearch, SAVED_LIMITS } from '#contract/saved.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import {
+  mailToMember,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  type Mailer,
+} from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { Horse } from '#server/db/schema/index.js';
 import { findHorsesListedSince } from '#server/features/horses/index.js';
 import type { HousekeepingTask } from '#server/platform/housekeeping.js';
 import { findDueSearches, markChecked, type DueSearch } from './saved.repository.js';
-import { signUnsubscribeToken } from './unsubscribe-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Searches looked at in one run (the hourly run picks up the rest). */
@@ -56,7 +60,11 @@ export function matchesSearch(search: DueSearch, horse: Horse): boolean {
   return true;
 }
 
-function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[]) {
+function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[], now: Date) {
+  const stop = unsubscribeUrl(
+    deps.publicUrl,
+    signUnsubscribeToken(deps.secret, { kind: 'search', id: search.id }, now),
+  );
   const shown = horses.slice(0, SAVED_LIMITS.digestHorses);
   const more = horses.length - shown.length;
   const query = browseQueryOf(search);
@@ -71,10 +79,11 @@ function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[]) {
         (horse) => `${horse.name}, ${horse.breed}, in ${horse.location}: ${deps.publicUrl}/horse/${horse.id}`,
       ),
       ...(more > 0 ? [`And ${more} more.`] : []),
-      `Not interested any more? Stop these e-mails for this search with one click: ${deps.publicUrl}/unsubscribe/${signUnsubscribeToken(deps.secret, search.id)}`,
+      `Not interested any more? Stop these e-mails for this search with one click: ${stop}`,
       `Manage all your saved searches: ${deps.publicUrl}/saved-searches`,
     ],
     action: { label: 'See matching horses', url: `${deps.publicUrl}/browse${query ? `?${query}` : ''}` },
+    unsubscribeUrl: stop,
   });
 }
 
@@ -99,7 +108,7 @@ export async function sendSavedSearchDigests(deps: DigestDeps, now = new Date())
     );
     try {
       if (fresh.length > 0) {
-        await deps.mailer.send(digestMail(deps, search, fresh));
+        await deps.mailer.send(digestMail(deps, search, fresh, now));
         sent += 1;
       }
       await markChecked(deps.db, search.id, now);

@@ -7,7 +7,7 @@ import {
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { SavedSearch } from '#server/db/schema/index.js';
-import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import { conflict, notFound } from '#server/platform/app-error.js';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -15,7 +15,6 @@ import {
   insertSavedSearch,
   turnOffAlerts,
 } from './saved.repository.js';
-import { readUnsubscribeToken } from './unsubscribe-token.js';
 
 export function toSavedSearchView(row: SavedSearch): SavedSearchView {
   return {
@@ -69,19 +68,11 @@ export async function removeSavedSearch({ db, actor, id }: Deps & { id: number }
   if (!(await deleteSavedSearch(db, actor.id, id))) throw notFound(SAVED_MESSAGES.searchNotFound);
 }
 
-/** POST /api/saved-searches/unsubscribe: a digest's signed link turns that search's e-mails off. */
-export async function unsubscribe({
-  db,
-  secret,
-  input,
-}: {
-  db: Executor;
-  secret: string;
-  input: { token: string };
-}): Promise<{ search: Pick<SavedSearchView, 'location' | 'radiusMiles'> }> {
-  const id = readUnsubscribeToken(secret, input.token);
-  if (id === null) throw badRequest(SAVED_MESSAGES.badUnsubscribeLink);
+/** A digest's one-click link turns that search's e-mails off; null when the search is gone. */
+export async function stopSearchAlerts(
+  db: Executor,
+  id: number,
+): Promise<Pick<SavedSearchView, 'location' | 'radiusMiles'> | null> {
   const row = await turnOffAlerts(db, id);
-  if (!row) throw notFound(SAVED_MESSAGES.searchNotFound);
-  return { search: { location: row.location, radiusMiles: row.radiusMiles } };
+  return row ? { location: row.location, radiusMiles: row.radiusMiles } : null;
 }

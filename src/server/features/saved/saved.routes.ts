@@ -6,8 +6,6 @@ import {
   SavedSearchCreateSchema,
   SavedSearchParamsSchema,
   SavedSearchSchema,
-  UnsubscribeReplySchema,
-  UnsubscribeSchema,
 } from '#contract/saved.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
@@ -15,16 +13,14 @@ import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { noContentRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listSavedHorses, saveHorse, unsaveHorse } from './saved-horses.service.js';
-import { listSavedSearches, removeSavedSearch, saveSearch, unsubscribe } from './saved-searches.service.js';
+import { listSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service.js';
 
 export interface SavedDeps {
   db: Executor;
   geocoder: Geocoder;
-  /** The app secret that signs unsubscribe links. */
-  secret: string;
 }
 
-/** Saved horses, saved searches and the digest's unsubscribe link (issue 18). */
+/** Saved horses and saved searches (issue 18); the digest's unsubscribe link is features/unsubscribe. */
 export const savedRoutes =
   (deps: SavedDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -70,20 +66,5 @@ export const savedRoutes =
 
     noContentRoute(app, 'DELETE /api/saved-searches/:id', SavedSearchParamsSchema, ({ id }, actor) =>
       removeSavedSearch({ db, actor, id }),
-    );
-
-    // No sign-in: the signed token is the proof. Bounded per address so nobody can probe tokens at speed.
-    const unsubscribeLimit = limitBy(app, 'saved-search-unsubscribe', {
-      max: 30,
-      timeWindow: '10 minutes',
-      key: byAddress,
-    });
-    app.post(
-      '/api/saved-searches/unsubscribe',
-      {
-        preHandler: unsubscribeLimit,
-        schema: { body: UnsubscribeSchema, response: { 200: UnsubscribeReplySchema } },
-      },
-      async (request) => unsubscribe({ db, secret: deps.secret, input: request.body }),
     );
   };

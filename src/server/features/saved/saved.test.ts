@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_LIMITS, SAVED_MESSAGES } from '#contract/saved.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
+import { UNSUBSCRIBE_MESSAGES } from '#contract/unsubscribe.js';
+import { createMailer, readUnsubscribeToken, signUnsubscribeToken } from '#server/adapters/mailer/index.js';
 import { DEFAULT_PASSWORD, insertHorse, insertUser } from '#server/db/factories.js';
 import { savedHorses, savedSearches, users } from '#server/db/schema/index.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
@@ -9,7 +10,6 @@ import { sendAs, signIn, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { sendSavedSearchDigests } from './saved-search-digest.js';
-import { signUnsubscribeToken } from './unsubscribe-token.js';
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.test' }) });
@@ -201,7 +201,7 @@ describe('the daily digest', () => {
     for (const name of ['Faraway Fred', 'Wrong Job Will', 'Old Oscar', 'Bramble'])
       expect(mail?.text).not.toContain(name);
     const link = /https:\/\/stablemates\.test\/unsubscribe\/(\S+)/.exec(mail?.text ?? '');
-    expect(link?.[1]).toBe(signUnsubscribeToken(ctx.config.SESSION_SECRET, id));
+    expect(readUnsubscribeToken(ctx.config.SESSION_SECRET, link?.[1] ?? '')).toEqual({ kind: 'search', id });
 
     // The next run (an hour later, or the next day with nothing new) sends nothing.
     expect(await sendSavedSearchDigests(digestDeps(), new Date(Date.now() + 60 * 60 * 1000))).toBe(0);
@@ -210,9 +210,9 @@ describe('the daily digest', () => {
 
     // One click, no sign-in: the e-mails for this search stop; the search stays.
     const token = link![1]!;
-    const res = await anonymous('POST', '/api/saved-searches/unsubscribe', { token });
+    const res = await anonymous('POST', '/api/unsubscribe', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ search: { location: 'Bristol', radiusMiles: 25 } });
+    expect(res.json()).toEqual({ kind: 'search', search: { location: 'Bristol', radiusMiles: 25 } });
     const [stored] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(stored?.alerts).toBe(false);
   });
@@ -227,22 +227,22 @@ describe('the daily digest', () => {
 
   it('refuses a tampered, foreign or malformed unsubscribe token and changes nothing', async () => {
     const { id } = await searchWithNewHorses();
-    const good = signUnsubscribeToken(ctx.config.SESSION_SECRET, id);
-    const [, mac] = good.split('.');
+    const good = signUnsubscribeToken(ctx.config.SESSION_SECRET, { kind: 'search', id });
+    const [kind, , expires, mac] = good.split('.');
     const flipped = mac!.startsWith('A') ? `B${mac!.slice(1)}` : `A${mac!.slice(1)}`;
     for (const token of [
-      `${id}.${flipped}`,
-      `${id + 1}.${mac}`,
-      signUnsubscribeToken('another-secret-another-secret-12345', id),
+      `${kind}.${id}.${expires}.${flipped}`,
+      `${kind}.${id + 1}.${expires}.${mac}`,
+      signUnsubscribeToken('another-secret-another-secret-12345', { kind: 'search', id }),
       String(id),
       `${id}.`,
       'not a token',
     ]) {
-      const res = await anonymous('POST', '/api/saved-searches/unsubscribe', { token });
+      const res = await anonymous('POST', '/api/unsubscribe', { token });
       expect(res.statusCode, token).toBe(400);
-      expect(res.json()).toMatchObject({ message: SAVED_MESSAGES.badUnsubscribeLink });
+      expect(res.json()).toMatchObject({ message: UNSUBSCRIBE_MESSAGES.badLink });
     }
-    expect((await anonymous('POST', '/api/saved-searches/unsubscribe', {})).statusCode).toBe(400);
+    expect((await anonymous('POST', '/api/unsubscribe', {})).statusCode).toBe(400);
     const [stored] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(stored?.alerts).toBe(true);
   });

@@ -12,6 +12,7 @@ export {
   updatePasswordHash,
   markSuspended,
   markEmailVerified,
+  setNoticePreferences,
 } from './users.repository.js';
 export { noticePreferencesRoutes } from './notice-preferences.routes.js';
 export {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoticePreferencesSchema } from '#contract/safety.js';
+import { NoticePreferencesSchema, NoticePreferencesUpdateSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { saveNoticePreferences } from './profile.service.js';
@@ -9,12 +9,13 @@ export const noticePreferencesRoutes =
   ({ db }: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
     const schema = { response: { 200: NoticePreferencesSchema } };
-    app.get('/api/users/me/notices', { preHandler: requireUser, schema }, async (request) => ({
-      messageNotices: currentUser(request).messageNotices,
-    }));
+    app.get('/api/users/me/notices', { preHandler: requireUser, schema }, async (request) => {
+      const { messageNotices, visitReminders } = currentUser(request);
+      return { messageNotices, visitReminders };
+    });
     app.put(
       '/api/users/me/notices',
-      { preHandler: requireUser, schema: { ...schema, body: NoticePreferencesSchema } },
+      { preHandler: requireUser, schema: { ...schema, body: NoticePreferencesUpdateSchema } },
       async (request) => saveNoticePreferences({ db, actor: currentUser(request), input: request.body }),
     );
   };

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, RIDER_WEIGHT_MESSAGES, type ProfileUpdate } from '#contract/profile.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { SessionUser } from '#contract/users.js';
-import type { NoticePreferences } from '#contract/safety.js';
+import type { NoticePreferences, NoticePreferencesUpdate } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
@@ -9,7 +9,7 @@ import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { deleteProfileImageFile, storeProfileImage, type ProfileImageDeps } from './profile-images.js';
 import {
   setHasBrowsedHorses,
-  setMessageNotices,
+  setNoticePreferences,
   setProfileImage,
   updateProfileFields,
 } from './users.repository.js';
@@ -98,7 +98,7 @@ export async function markBrowsed({
   await setHasBrowsedHorses(db, id);
 }
 
-/** The member turns message e-mails on or off (issue #18). */
+/** The member turns notice e-mails on or off (issue #18, decision 0026): those named, the rest as they were. */
 export async function saveNoticePreferences({
   db,
   actor,
@@ -106,8 +106,11 @@ export async function saveNoticePreferences({
 }: {
   db: Executor;
   actor: User;
-  input: NoticePreferences;
+  input: NoticePreferencesUpdate;
 }): Promise<NoticePreferences> {
-  await setMessageNotices(db, actor.id, input.messageNotices);
-  return { messageNotices: input.messageNotices };
+  await setNoticePreferences(db, actor.id, input);
+  return {
+    messageNotices: input.messageNotices ?? actor.messageNotices,
+    visitReminders: input.visitReminders ?? actor.visitReminders,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import type { NoticePreferencesUpdate } from '#contract/safety.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
 import {
   donations,
@@ -176,9 +177,21 @@ export async function markSuspended(db: Executor, id: number): Promise<void> {
   await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Whether the member is e-mailed about messages that arrive while they are away. */
-export async function setMessageNotices(db: Executor, id: number, on: boolean): Promise<void> {
-  await db.update(users).set({ messageNotices: on }).where(eq(users.id, id));
+/** Which notice e-mails the member gets; false when there is no such member. */
+export async function setNoticePreferences(
+  db: Executor,
+  id: number,
+  preferences: NoticePreferencesUpdate,
+): Promise<boolean> {
+  const { messageNotices, visitReminders } = preferences;
+  // Drizzle refuses an update that sets nothing; a body that names no preference changes nothing.
+  if (messageNotices === undefined && visitReminders === undefined) return true;
+  const rows = await db
+    .update(users)
+    .set({ messageNotices, visitReminders })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**

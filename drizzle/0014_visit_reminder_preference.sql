@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "visit_reminders" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+export { ONE_CLICK_PREFIX, unsubscribeRoutes } from './unsubscribe.routes.js';
