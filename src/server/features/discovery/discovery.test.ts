@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '#server/db/factories.js';
 import { horses, users } from '#server/db/schema/index.js';
-import { createHorseViaApi, uploadImage } from '#server/features/horses/horse-test-helpers.js';
+import { multipartFile } from '#tests/setup/multipart.js';
+import { sampleJpeg } from '#tests/setup/sample-files.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
@@ -45,6 +46,31 @@ function headOf(html: string) {
   };
 }
 
+/** A photo uploaded as the add-horse form does; its URL goes on a horse. */
+async function uploadPhoto(cookie: string): Promise<string> {
+  const body = multipartFile('horseImage', {
+    name: 'horse.jpg',
+    type: 'image/jpeg',
+    data: await sampleJpeg(),
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/horses/upload-image',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  return (res.json() as { imageUrl: string }).imageUrl;
+}
+
+const HORSE = {
+  age: 12,
+  color: 'Bay',
+  description: 'A kind schoolmaster who loves hacking out.',
+  services: ['exercising-riding', 'general-care'],
+  experienceLevel: 'beginner',
+  temperament: ['calm', 'friendly'],
+};
+
 /** An owner with a horse whose first photo is pending and second approved, as a moderator left it. */
 async function ownerWithHorse(email = 'owner@example.test', overrides: object = {}) {
   const owner = await insertUser(ctx.db, {
@@ -54,17 +80,25 @@ async function ownerWithHorse(email = 'owner@example.test', overrides: object = 
     lastName: 'Moss',
   });
   const cookie = await signIn(ctx.app, email);
-  const pending = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-  const approved = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-  const horse = await createHorseViaApi(ctx.app, cookie, {
-    name: 'Biscuit',
-    breed: 'Welsh Cob',
-    height: '13.3-14.2hh',
-    location: 'Guildford',
-    postcode: 'GU1 3AA',
-    images: [pending, approved],
-    ...overrides,
+  const pending = await uploadPhoto(cookie);
+  const approved = await uploadPhoto(cookie);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/horses',
+    headers: { cookie },
+    payload: {
+      ...HORSE,
+      name: 'Biscuit',
+      breed: 'Welsh Cob',
+      height: '13.3-14.2hh',
+      location: 'Guildford',
+      postcode: 'GU1 3AA',
+      images: [pending, approved],
+      ...overrides,
+    },
   });
+  expect(created.statusCode, created.body).toBe(201);
+  const horse = created.json() as { id: number };
   await ctx.db
     .update(horses)
     .set({ imageApprovalStatus: ['pending', 'approved'] })
