@@ -128,6 +128,26 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in repositories and db/ (issue 26): a service, route or platform module that needs the
+    // database calls a *.repository.ts function. Type imports (SQL, column types) stay allowed.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Write queries in a *.repository.ts file (or src/server/db/) and call it from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

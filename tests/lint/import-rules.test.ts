@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
  * test follows the tree as features move.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
-const IMPORT_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports']);
+const IMPORT_RULES = new Set([
+  'import/no-restricted-paths',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 interface Finding {
   ruleId: string | null;
@@ -150,6 +154,23 @@ describe('import rules', () => {
     // Availability reads horses; nothing horses imports leads back to availability (decision 0011).
     expect(await cycleFindings('src/server/features/availability/availability.service.ts')).toEqual([]);
     expect(await cycleFindings('src/server/features/horses/horses.service.ts')).toEqual([]);
+  });
+
+  it('queries only in repositories and db/: a service, route or platform module may not import drizzle-orm', async () => {
+    await expectRefused('src/server/features/horses/lint-probe.service.ts', 'drizzle-orm');
+    await expectRefused('src/server/platform/lint-probe.ts', 'drizzle-orm');
+    await expectAllowed('src/server/features/horses/lint-probe.repository.ts', 'drizzle-orm');
+    await expectAllowed('src/server/db/lint-probe.ts', 'drizzle-orm');
+    // A type (SQL, a column's type) is no query.
+    const [result] = await eslint.lintText(
+      "import type { SQL } from 'drizzle-orm';\nexport type Probe = SQL;\n",
+      {
+        filePath: 'src/server/platform/lint-probe.ts',
+      },
+    );
+    expect(result?.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')).toEqual(
+      [],
+    );
   });
 
   it('refuses a climb of two folders, allows one', async () => {

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
-import { adminAccounts, adminSessions, type AdminAccount } from '../db/schema/index.js';
+import type { AdminAccount } from '../db/schema/index.js';
 import { unauthorized } from './app-error.js';
+import {
+  deleteAdminSession,
+  deleteStaleAdminSessions,
+  findLiveAdminSession,
+  insertAdminSession,
+  touchAdminSession,
+} from './admin-session.repository.js';
 import { endCookieSession, hashToken } from './session.js';
 
 /**
@@ -42,18 +48,13 @@ export async function startAdminSession(
   await endAdminSession(db, request, reply, secure);
   const now = Date.now();
   // Sessions past either limit are dropped here: sign-in is rare enough to carry the clean-up.
-  await db
-    .delete(adminSessions)
-    .where(
-      or(
-        lt(adminSessions.expiresAt, new Date(now)),
-        lt(adminSessions.lastSeenAt, new Date(now - ADMIN_IDLE_MS)),
-      ),
-    );
+  await deleteStaleAdminSessions(db, new Date(now), ADMIN_IDLE_MS);
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(adminSessions)
-    .values({ id: hashToken(token), adminId, expiresAt: new Date(now + ADMIN_ABSOLUTE_MS) });
+  await insertAdminSession(db, {
+    id: hashToken(token),
+    adminId,
+    expiresAt: new Date(now + ADMIN_ABSOLUTE_MS),
+  });
   reply.setCookie(adminCookieName(secure), token, {
     ...cookieOptions(secure),
     maxAge: ADMIN_ABSOLUTE_MS / 1000,
@@ -67,30 +68,15 @@ export async function endAdminSession(
   secure: boolean,
 ): Promise<void> {
   const cookie = { name: adminCookieName(secure), options: cookieOptions(secure) };
-  await endCookieSession(request, reply, cookie, (id) =>
-    db.delete(adminSessions).where(eq(adminSessions.id, id)),
-  );
+  await endCookieSession(request, reply, cookie, (id) => deleteAdminSession(db, id));
 }
 
 async function loadAdmin(db: Executor, token: string): Promise<SignedInAdmin | null> {
   const now = new Date();
   const id = hashToken(token);
-  const [row] = await db
-    .select({ id: adminAccounts.id, username: adminAccounts.username, lastSeenAt: adminSessions.lastSeenAt })
-    .from(adminSessions)
-    .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.id, id),
-        gt(adminSessions.expiresAt, now),
-        gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_MS)),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveAdminSession(db, id, now, ADMIN_IDLE_MS);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
-  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchAdminSession(db, id, now);
   return { id: row.id, username: row.username };
 }
 

@@ -1,6 +1,5 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { passwordResetTokens, registrationSessions } from '../db/schema/index.js';
+import { deleteOldRegistrationSessions, deleteResetTokensExpiredBefore } from './housekeeping.repository.js';
 import { deleteExpiredSessions } from './session.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,20 +19,9 @@ export async function runHousekeeping(
   tasks: HousekeepingTask[] = [],
 ): Promise<void> {
   await deleteExpiredSessions(db);
-  await db
-    .delete(passwordResetTokens)
-    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
-  await db
-    .delete(registrationSessions)
-    .where(
-      or(
-        and(
-          isNotNull(registrationSessions.completedAt),
-          lt(registrationSessions.completedAt, new Date(now.getTime() - DAY_MS)),
-        ),
-        lt(registrationSessions.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
-      ),
-    );
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await deleteResetTokensExpiredBefore(db, dayAgo);
+  await deleteOldRegistrationSessions(db, dayAgo, new Date(now.getTime() - 30 * DAY_MS));
   for (const task of tasks) await task(now);
 }
 

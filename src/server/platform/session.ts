@@ -1,16 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, max, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database, Executor } from '../db/client.js';
-import { sessions, users, type User } from '../db/schema/index.js';
+import type { User } from '../db/schema/index.js';
 import { unauthorized } from './app-error.js';
+import {
+  ABSOLUTE_MS,
+  deleteSession,
+  deleteSessionsOfUser,
+  findLastSeenAt,
+  findLiveSession,
+  IDLE_MS,
+  insertSession,
+  isLiveSession,
+  SHORT_IDLE_MS,
+  touchSession,
+} from './session.repository.js';
 
-/** Members: idle 14 days, absolute 30 days (DESIGN.md §5). */
-const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
-/** Without "Keep me signed in" (a shared computer, say): 12 hours idle, and the cookie dies with the browser. */
-const SHORT_IDLE_MS = 12 * 60 * 60 * 1000;
-const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Housekeeping and the member's list of sessions read these through here, as before.
+export { deleteExpiredSessions, liveSessions } from './session.repository.js';
 /**
  * last_seen_at is written at most this often, not on every request. It is also how "active recently" is
  * known (message notices wait for 15 minutes of absence), so it must be finer than that.
@@ -129,39 +137,17 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
   });
 }
 
-/** Sessions within both their absolute and their idle limit (which depends on "Keep me signed in"). */
-export function liveSessions(now = new Date()): SQL {
-  const seenSince = (ms: number) => gt(sessions.lastSeenAt, new Date(now.getTime() - ms));
-  return and(
-    gt(sessions.expiresAt, now),
-    or(
-      and(eq(sessions.keepSignedIn, true), seenSince(IDLE_MS)),
-      and(eq(sessions.keepSignedIn, false), seenSince(SHORT_IDLE_MS)),
-    ),
-  )!;
-}
-
 /** A live session and its member; last_seen_at is written when older than TOUCH_EVERY_MS. */
 async function loadSession(
   db: Database,
   id: string,
   now: Date,
 ): Promise<Omit<CachedSession, 'cachedAt'> | null> {
-  const [row] = await db
-    .select({
-      user: users,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      keepSignedIn: sessions.keepSignedIn,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), liveSessions(now)))
-    .limit(1);
+  const row = await findLiveSession(db, id, now);
   if (!row) return null;
   let lastSeenAt = row.lastSeenAt.getTime();
   if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await touchSession(db, id, now);
     lastSeenAt = now.getTime();
   }
   return {
@@ -194,7 +180,7 @@ export async function startSession(
   await endSession(db, request, reply, secureCookies);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: hashToken(token),
     userId,
     expiresAt: new Date(now + ABSOLUTE_MS),
@@ -235,29 +221,18 @@ export async function endSession(
 ): Promise<void> {
   const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   await endCookieSession(request, reply, { name: sessionCookieName(secureCookies), options }, (id) =>
-    db.delete(sessions).where(eq(sessions.id, id)),
+    deleteSession(db, id),
   );
 }
 
 /** Whether a session is still valid: long-lived connections (the message stream) re-check it. */
 export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
-  const now = new Date();
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), liveSessions(now)))
-    .limit(1);
-  return row !== undefined;
+  return isLiveSession(db, sessionId, new Date());
 }
 
 /** Ends every session of a user (after a password reset). */
 export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** Housekeeping: drops sessions past either expiry. */
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(not(liveSessions()));
+  await deleteSessionsOfUser(db, userId);
 }
 
 /** Route guard: 401 unless someone is signed in. */
@@ -273,9 +248,5 @@ export function currentUser(request: FastifyRequest): User {
 
 /** When the member was last seen in any session (to within TOUCH_EVERY_MS), or null without one. */
 export async function lastActiveAt(db: Executor, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(sessions.lastSeenAt) })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return row?.at ?? null;
+  return findLastSeenAt(db, userId);
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '#server/db/client.js';
-import { geocodeCache } from '#server/db/schema/geocode.js';
+import { findCachedAnswer, saveCachedAnswer } from './geocode-cache.repository.js';
 import type { GeocodeResult, GeoPrecision, Geocoder } from './geocoder.js';
 import { classifyQuery, normaliseName, type GeocodeQuery } from './query.js';
 
@@ -117,7 +116,7 @@ export function createPostcodesIoGeocoder(options: PostcodesIoOptions): Geocoder
   }
 
   async function readCache(key: string, precision: GeoPrecision): Promise<Answer | undefined> {
-    const [row] = await db.select().from(geocodeCache).where(eq(geocodeCache.query, key)).limit(1);
+    const row = await findCachedAnswer(db, key);
     if (!row) return undefined;
     if (row.latitude === null || row.longitude === null) {
       return Date.now() - row.createdAt.getTime() < missTtlMs ? null : undefined;
@@ -132,10 +131,7 @@ export function createPostcodesIoGeocoder(options: PostcodesIoOptions): Geocoder
       label: answer?.label ?? null,
       createdAt: new Date(),
     };
-    await db
-      .insert(geocodeCache)
-      .values({ query: key, ...values })
-      .onConflictDoUpdate({ target: geocodeCache.query, set: values });
+    await saveCachedAnswer(db, key, values);
   }
 
   return {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/client.js';
+import { pingDatabase } from '#server/db/ping.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -10,7 +10,7 @@ export const healthRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async () => {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       return { status: 'ok' as const, database: database.driver };
     });
   };

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor, Unlisten } from '#server/db/client.js';
+import { notifyChannel } from '#server/db/notify.js';
 
 const CHANNEL = 'stablemates_messages';
 
@@ -17,7 +17,7 @@ type Listener = (event: MessageEvent) => void;
  * any feature that changes messages (moderation hiding one) can announce it.
  */
 export async function publishMessageEvent(db: Executor, event: MessageEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  await notifyChannel(db, CHANNEL, JSON.stringify(event));
 }
 
 /**
