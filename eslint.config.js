@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import rules of DESIGN.md §2, enforced:
+ * The import rules of docs/design.md §2, enforced:
  * - contract/ imports neither side; the client never imports the server, nor the server the client;
  * - a server feature reaches another server feature only through that feature's index.ts;
  * - client features never import one another (pages compose features; what several features show lives in

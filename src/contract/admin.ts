@@ -3,7 +3,7 @@ import { IdSchema } from './ids.js';
 import { ImageApprovalStatusSchema, labelledCodes } from './options.js';
 import { UserTypeSchema, VerificationStatusSchema } from './users.js';
 
-/** The operator side (member spec §2, §3, §6, §7): admin sign-in, moderation queues, metrics, users. */
+/** The operator side (docs/product.md §M2, §M3, §M6, §M7): admin sign-in, moderation queues, metrics, users. */
 export const ADMIN_LIMITS = {
   defaultPageSize: 25,
   maxPageSize: 100,
@@ -91,7 +91,7 @@ export const PendingVerificationSchema = z.object({
 export const PendingVerificationListSchema = z.array(PendingVerificationSchema);
 export type PendingVerification = z.infer<typeof PendingVerificationSchema>;
 
-/** A member as the admin sees it (member spec §6: including email, phone, bio, postcode). */
+/** A member as the admin sees it (docs/product.md §M6: including email, phone, bio, postcode). */
 export const AdminUserSchema = z.object({
   id: z.number().int(),
   ...memberNameFields,

@@ -3,7 +3,7 @@ import { IdParamSchema } from './ids.js';
 import { InterestSchema } from './options.js';
 import { RiderWeightSchema, UserTypeSchema } from './users.js';
 
-/** The spec's words for these checks (member §5, §8), shared by server replies and client forms. */
+/** The spec's words for these checks (docs/product.md §M5, §M8), shared by server replies and client forms. */
 export const AUTH_MESSAGES = {
   postcodeInvalid: 'Please enter a valid UK postcode (e.g., SW1A 1AA)',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -48,7 +48,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-/** Single-page registration's stronger rule (member §5): upper, lower and a digit. */
+/** Single-page registration's stronger rule (docs/product.md §M5): upper, lower and a digit. */
 export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, AUTH_MESSAGES.passwordWeak)
   .regex(/[a-z]/, AUTH_MESSAGES.passwordWeak)
   .regex(/[0-9]/, AUTH_MESSAGES.passwordWeak);
@@ -62,7 +62,7 @@ export const PostcodeInputSchema = z
 
 const registrationFields = {
   email: EmailSchema,
-  /** Always set equal to the email (member §3); accepted but ignored if it differs. */
+  /** Always set equal to the email (docs/product.md §M3); accepted but ignored if it differs. */
   username: z.string().optional(),
   password: PasswordSchema,
   firstName: trimmed(60, 'First name is required'),
@@ -81,7 +81,7 @@ const registrationFields = {
 
 type RegistrationShape = { userType: 'owner' | 'enthusiast'; riderWeight?: string | null };
 
-/** Rider weight is required of enthusiasts and refused for owners (member §3, §5). */
+/** Rider weight is required of enthusiasts and refused for owners (docs/product.md §M3, §M5). */
 function checkRiderWeight(value: RegistrationShape, ctx: z.RefinementCtx): void {
   if (value.userType === 'enthusiast' && !value.riderWeight) {
     ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: AUTH_MESSAGES.riderWeightRequired });

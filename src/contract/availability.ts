@@ -4,7 +4,7 @@ import { RECURRENCE_TYPES, RecurrenceTypeSchema } from './options.js';
 import { isCalendarDay } from './rules/calendar-days.js';
 import { spanProblems } from './rules/recurrence.js';
 
-// Calls (public spec §7; the quick setup is ours):
+// Calls (docs/product.md §P7; the quick setup is ours):
 //   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
 //          from..to (calendar days); X-Total-Count. Reply AvailabilitySlot[], each with its taken days
 //          and (signed in) the reader's requested days in from..to (from today to 62 days on by default).
@@ -21,7 +21,7 @@ export const AVAILABILITY_LIMITS = {
   capacityMax: 20,
 } as const;
 
-/** Default times of the slot form (public spec §5). */
+/** Default times of the slot form (docs/product.md §P5). */
 export const SLOT_DEFAULT_TIMES = { startTime: '09:00', endTime: '17:00' } as const;
 
 export const AVAILABILITY_MESSAGES = {
@@ -40,7 +40,7 @@ export const AVAILABILITY_MESSAGES = {
   slotNotFound: 'Availability slot not found',
   ownerOnly: "Only the horse's owner can change its availability",
   slotCannotMove: 'A slot cannot be moved to another horse',
-  // The toasts of public spec §8, "Availability slot created/updated/deleted successfully", one per action.
+  // The toasts of docs/product.md §P8, "Availability slot created/updated/deleted successfully", one per action.
   created: 'Availability slot created successfully',
   updated: 'Availability slot updated successfully',
   deleted: 'Availability slot deleted successfully',
@@ -151,7 +151,7 @@ export type AvailabilitySlotListQuery = z.infer<typeof AvailabilitySlotListQuery
 
 export const AvailabilitySlotIdParamsSchema = z.object({ id: IdParamSchema() });
 
-/** The owner's quick setup (public spec §9). */
+/** The owner's quick setup (docs/product.md §P9). */
 export const QUICK_SETUP_PRESETS = ['always', 'weekdays', 'weekends'] as const;
 export const QuickSetupPresetSchema = z.enum(QUICK_SETUP_PRESETS, {
   error: 'Choose Always Available, Mon-Fri 9-5 or Weekend 9-5',

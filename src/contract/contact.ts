@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/contact (spec public §5, §7): name, email, subject and message, all required, the email in a
+ * POST /api/contact (docs/product.md §P5, §P7): name, email, subject and message, all required, the email in a
  * basic address format. The spec shows no lengths; these maxima keep the table and the team's mail sane.
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

@@ -11,7 +11,7 @@ import {
 } from './options.js';
 import { MemberCardSchema, PublicUserSchema } from './users.js';
 
-/** Limits of member spec §5 and §9. */
+/** Limits of docs/product.md §M5 and §M9. */
 export const HORSE_LIMITS = {
   maxImages: 5,
   maxImageBytes: 5 * 1024 * 1024,
@@ -75,7 +75,7 @@ const horseFields = {
   ownerId: IdSchema('Invalid owner id').optional(),
 };
 
-/** POST /api/horses. Age 1–40 and the three add-form experience levels (member spec §5). */
+/** POST /api/horses. Age 1–40 and the three add-form experience levels (docs/product.md §M5). */
 export const HorseCreateSchema = z.object({
   ...horseFields,
   temperament: horseFields.temperament.default([]),
@@ -100,7 +100,7 @@ export const HorseOwnerSummarySchema = MemberCardSchema.extend(
     .shape,
 );
 
-/** A horse as anyone may see it: approved images only, no postcode, no coordinates (DESIGN.md §3). */
+/** A horse as anyone may see it: approved images only, no postcode, no coordinates (docs/design.md §3). */
 export const HorseSchema = z.object({
   id: z.number().int(),
   ownerId: z.number().int(),
@@ -125,7 +125,7 @@ export const HorseSchema = z.object({
   pricePerHour: z.number().int().nullable(),
   rating: z.number().int(),
   reviewCount: z.number().int(),
-  /** The owner has a live Premium subscription: a badge and priority among equal matches (DESIGN.md §7). */
+  /** The owner has a live Premium subscription: a badge and priority among equal matches (docs/design.md §7). */
   isPremium: z.boolean(),
   /** Only on a search with a location: miles, one decimal. */
   distanceMiles: z.number().optional(),

@@ -46,7 +46,7 @@ export const {
 });
 export type Height = z.infer<typeof HeightSchema>;
 
-/** Horse experience levels. `expert` is offered only on the edit form (DESIGN.md §7). */
+/** Horse experience levels. `expert` is offered only on the edit form (docs/design.md §7). */
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
 export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
@@ -162,6 +162,6 @@ export type CancellationType = z.infer<typeof CancellationTypeSchema>;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Initial availability presets on the add form (member spec §9). */
+/** Initial availability presets on the add form (docs/product.md §M9). */
 export const INITIAL_AVAILABILITY_PRESETS = ['always', 'weekdays', 'weekends', 'flexible', 'custom'] as const;
 export const InitialAvailabilityPresetSchema = z.enum(INITIAL_AVAILABILITY_PRESETS);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CancellationTypeSchema } from './options.js';
 
-/** Every product but Horse Owner Premium is labelled Horse Enthusiast (member spec §9). */
+/** Every product but Horse Owner Premium is labelled Horse Enthusiast (docs/product.md §M9). */
 export const PRODUCT_LABELS = {
   ownerPremium: 'Horse Owner Premium',
   enthusiast: 'Horse Enthusiast',
 } as const;
 
-/** What a subscription and a donation both carry. Amounts in pence (member spec §3, §9). */
+/** What a subscription and a donation both carry. Amounts in pence (docs/product.md §M3, §M9). */
 export const PaymentSummarySchema = z.object({
   id: z.number().int(),
   productName: z.string(),
@@ -39,7 +39,7 @@ export const PaymentListQuerySchema = z.object({
 
 export const CANCELLATION_LIMITS = { item: 200, userEmail: 254, username: 100 } as const;
 
-/** POST /api/request-cancellation (member spec §7). */
+/** POST /api/request-cancellation (docs/product.md §M7). */
 export const CancellationRequestSchema = z.object({
   type: CancellationTypeSchema,
   item: z
@@ -62,7 +62,7 @@ export type CancellationRequestInput = z.infer<typeof CancellationRequestSchema>
 
 export const CancellationReplySchema = z.object({ message: z.string() });
 
-/** Member spec §8, §9. */
+/** docs/product.md §M8, §M9. */
 export const PAYMENT_MESSAGES = {
   cancellationSent: 'Cancellation Request Sent',
   cancellationFailed: (email: string) =>

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PostcodeInputSchema } from './auth.js';
 import { ExperienceLevelSchema } from './options.js';
 import { RiderWeightSchema } from './users.js';
 
-/** The spec's words for My Profile (member §5, §8) and the account calls, shared by server and client. */
+/** The spec's words for My Profile (docs/product.md §M5, §M8) and the account calls, shared by server and client. */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated',
   updateFailed: 'Update failed',

@@ -4,7 +4,7 @@ import { IdParamSchema, IdSchema } from './ids.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
 import { YardDetailsSchema } from './visits.js';
 
-// Calls (member spec §7 GET /api/requests?userId=; public spec §7 POST /api/requests; the lifecycle and
+// Calls (docs/product.md §M7 GET /api/requests?userId=; docs/product.md §P7 POST /api/requests; the lifecycle and
 // the calendar file are ours). All need a signed-in member (401).
 //   POST /api/requests                       RequestCreateInput → 201 RequestView. Enthusiasts only (403).
 //   GET  /api/requests?userId=&limit=&offset= one's own requests, sent (requester) or received (owner),
@@ -49,7 +49,7 @@ export const REQUEST_MESSAGES = {
   reasonTooLong: `A reason can be at most 500 characters`,
   /** 409: the request is no longer in a state that allows the change. */
   alreadyIs: (status: RequestStatus) => `This request has already been ${status}`,
-  // Toasts of the client (public spec §8).
+  // Toasts of the client (docs/product.md §P8).
   sentTitle: 'Request Sent',
   sentBody: 'Your time slot request has been sent to the horse owner!',
   sendFailed: 'Failed to send request. Please try again.',

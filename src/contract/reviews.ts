@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
 
-/** Spec public §5 and §9: 1 to 5 whole stars, an optional comment of at most 500 characters. */
+/** docs/product.md §P5 and §P9: 1 to 5 whole stars, an optional comment of at most 500 characters. */
 export const REVIEW_LIMITS = {
   minRating: 1,
   maxRating: 5,
@@ -10,7 +10,7 @@ export const REVIEW_LIMITS = {
   maxPageSize: 100,
 } as const;
 
-/** The exact words of the spec (public §4, §5, §8) and the server's refusals. */
+/** The exact words of the spec (docs/product.md §P4, §P5, §P8) and the server's refusals. */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please select a star rating',
   ratingRequiredTitle: 'Rating required',
@@ -62,7 +62,7 @@ const CommentSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** POST /api/reviews (spec public §7): exactly one of horseId and reviewedUserId. */
+/** POST /api/reviews (docs/product.md §P7): exactly one of horseId and reviewedUserId. */
 export const ReviewCreateSchema = z
   .object({
     horseId: IdSchema('Invalid horse id').nullish(),

@@ -20,7 +20,7 @@ export const RIDER_WEIGHTS = [
 ] as const;
 export const RiderWeightSchema = z.enum(RIDER_WEIGHTS);
 
-/** The public view of a user (DESIGN.md §4): never email, phone, postcode, rider weight or documents. */
+/** The public view of a user (docs/design.md §4): never email, phone, postcode, rider weight or documents. */
 export const PublicUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -36,7 +36,7 @@ export const PublicUserSchema = z.object({
   ownerReviewCount: z.number().int(),
   rating: z.number().int(),
   reviewCount: z.number().int(),
-  /** An owner with a live Premium subscription (DESIGN.md §7). */
+  /** An owner with a live Premium subscription (docs/design.md §7). */
   isPremium: z.boolean(),
   /** The member has made a donation that went through (docs/decisions/0021): a thank-you, not a check. */
   isSupporter: z.boolean(),

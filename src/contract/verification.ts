@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { VerificationStatusSchema } from './users.js';
 
-/** Verification document upload (member spec §5, §8, §9). */
+/** Verification document upload (docs/product.md §M5, §M8, §M9). */
 export const VERIFICATION_LIMITS = {
   maxDocumentBytes: 10 * 1024 * 1024,
-  /** Decided from the file's bytes, never from its name (DESIGN.md §5). */
+  /** Decided from the file's bytes, never from its name (docs/design.md §5). */
   mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
   field: 'verificationDocument',
 } as const;

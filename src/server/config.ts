@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * Every setting comes from the environment, is validated once at start, and has an embedded default so
- * that `npm start` works with nothing set (DESIGN.md §6). A bad value stops the process with a message
+ * that `npm start` works with nothing set (docs/design.md §6). A bad value stops the process with a message
  * naming the variable.
  */
 const optionalUrl = z.url().optional();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
- * An unexpected console.error fails the test (DESIGN.md §2): React warnings, act() mistakes and logged
+ * An unexpected console.error fails the test (docs/design.md §2): React warnings, act() mistakes and logged
  * exceptions are bugs, not noise. A test that expects one can spy on console.error itself.
  */
 let errors: unknown[][] = [];

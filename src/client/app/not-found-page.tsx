@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * Any path the router does not know (spec public §2, §8): the spec's title, calmly, with ways on. The
+ * Any path the router does not know (docs/product.md §P2, §P8): the spec's title, calmly, with ways on. The
  * spec's sentence ("Did you forget to add the page to the router?") speaks to developers, so visitors
  * read what happened and what they can do instead (decision 0015).
  */

@@ -28,7 +28,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exp
   return Object.assign(Page, { preload });
 }
 
-// Public and community (spec public-and-community §2)
+// Public and community (docs/product.md §P2)
 const LandingPage = lazyPage(() => import('../features/landing'), 'LandingPage');
 const BrowsePage = lazyPage(() => import('#client/features/horses/browse/browse-page'), 'BrowsePage');
 const HorseDetailPage = lazyPage(
@@ -46,7 +46,7 @@ const SafetyGuidelinesPage = lazyPage(() => import('../features/static-pages'), 
 const FaqsPage = lazyPage(() => import('../features/static-pages'), 'FaqsPage');
 const ContactUsPage = lazyPage(() => import('../features/contact'), 'ContactUsPage');
 const AboutUsPage = lazyPage(() => import('../features/static-pages'), 'AboutUsPage');
-// Member and operator (spec member-and-operator §2)
+// Member and operator (docs/product.md §M2)
 const RegisterStep1Page = lazyPage(
   () => import('#client/features/registration/register-step1-page'),
   'RegisterStep1Page',

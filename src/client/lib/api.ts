@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
- * The API client (spec public §7, §8). Every request carries credentials; a body is sent as JSON with a JSON
+ * The API client (docs/product.md §P7, §P8). Every request carries credentials; a body is sent as JSON with a JSON
  * content type, except FormData (uploads), which the browser encodes itself. Any non-OK reply becomes an
  * ApiError whose message is `${status}: ${text}`.
  */

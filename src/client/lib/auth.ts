@@ -24,7 +24,7 @@ function forgetPreviousVisitor(queryClient: QueryClient) {
 }
 
 /**
- * The signed-in user (spec public §4, §7): null when signed out (401); any other failure is an error
+ * The signed-in user (docs/product.md §P4, §P7): null when signed out (401); any other failure is an error
  * "Failed to fetch user". Cached 5 minutes, never retried.
  */
 export function useCurrentUser(): UseQueryResult<SessionUser | null> {

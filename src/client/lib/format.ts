@@ -19,7 +19,7 @@ export function joinedLabel(createdAt: string): string | null {
   return isValid(date) ? `Joined ${MONTH_YEAR.format(date)}` : null;
 }
 
-/** A review's date in en-GB long form, e.g. "12 March 2026" (spec public §9). */
+/** A review's date in en-GB long form, e.g. "12 March 2026" (docs/product.md §P9). */
 export function reviewDate(createdAt: string): string {
   const date = parseISO(createdAt);
   return isValid(date) ? DAY_MONTH_YEAR.format(date) : '';

@@ -10,7 +10,7 @@ import {
   type Temperament,
 } from '#contract/options';
 
-/** Shown where a horse's detail is empty (spec public §2). */
+/** Shown where a horse's detail is empty (docs/product.md §P2). */
 export const NOT_SPECIFIED = 'Not specified';
 
 export const serviceLabel = (code: string) => SERVICE_LABELS[code as Service] ?? code;

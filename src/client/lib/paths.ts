@@ -3,7 +3,7 @@ import { safeReturnTo } from '#contract/rules/return-to';
 
 type Id = number | string;
 
-/** Landing-page anchors (spec public §2). */
+/** Landing-page anchors (docs/product.md §P2). */
 export type HomeSection = 'how-it-works' | 'user-types' | 'browse';
 
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {

@@ -3,7 +3,7 @@ import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { enGB } from 'date-fns/locale/en-GB';
 
-/** Amounts are stored in pence and shown in pounds per month (member spec §9): 999 → "£9.99/month". */
+/** Amounts are stored in pence and shown in pounds per month (docs/product.md §M9): 999 → "£9.99/month". */
 export function formatMonthlyAmount(pence: number | null): string | null {
   if (pence === null) return null;
   return `£${(pence / 100).toFixed(2)}/month`;

@@ -3,7 +3,7 @@ import { ApiError, getQueryFn } from './api';
 import { CURRENT_USER_KEY } from './auth';
 
 /**
- * Spec public §7 client data defaults: no automatic retry, no refetch on window focus or interval, data
+ * docs/product.md §P7 client data defaults: no automatic retry, no refetch on window focus or interval, data
  * never becomes stale. Queries default to GET of the path in their key (see urlFromQueryKey).
  */
 export function createQueryClient(): QueryClient {

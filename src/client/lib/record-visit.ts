@@ -1,7 +1,7 @@
 import { discardBody } from './api';
 
 /**
- * Counts this page load in the site metrics (member spec §3: visitCount): one anonymous POST per load of
+ * Counts this page load in the site metrics (docs/product.md §M3: visitCount): one anonymous POST per load of
  * the app, not per route change, carrying nothing about the visitor. A failure is ignored: counting must
  * never get in a visitor's way.
  */

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '#contract/auth';
 import { ApiError } from './api';
 
-/** Member spec §5: what the postcode field says after a failed registration, if anything. */
+/** docs/product.md §M5: what the postcode field says after a failed registration, if anything. */
 export const POSTCODE_MESSAGES = {
   invalidUk: AUTH_MESSAGES.postcodeInvalid,
   invalid: 'Invalid postcode',

@@ -1,7 +1,7 @@
 import type { RiderWeightSchema } from '#contract/users';
 import type { z } from 'zod';
 
-/** Labels for the rider-weight codes (member spec §3 option list), for any screen that shows one. */
+/** Labels for the rider-weight codes (docs/product.md §M3 option list), for any screen that shows one. */
 export const RIDER_WEIGHT_LABELS: Record<z.infer<typeof RiderWeightSchema>, string> = {
   'under-7st': 'Under 7st',
   '7-9st': '7-9st',

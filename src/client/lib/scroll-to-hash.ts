@@ -1,4 +1,4 @@
-/** Spec public §2/§9: anchors keep an 80 px offset (sticky navbar); a URL hash scrolls after about 500 ms. */
+/** docs/product.md §P2/§P9: anchors keep an 80 px offset (sticky navbar); a URL hash scrolls after about 500 ms. */
 export const ANCHOR_OFFSET_PX = 80;
 export const HASH_SCROLL_DELAY_MS = 500;
 

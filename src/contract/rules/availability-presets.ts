@@ -91,7 +91,7 @@ export function initialAvailabilitySlots(preset: string | undefined, today: Date
 }
 
 /**
- * The owner's quick setup on the calendar (public spec §9), from the Monday of the week of `today`
+ * The owner's quick setup on the calendar (docs/product.md §P9), from the Monday of the week of `today`
  * ('YYYY-MM-DD', London) for 30 days: Always Available = daily 00:00–23:59; Mon-Fri 9-5 = weekly
  * 09:00–17:00 over Monday to Friday; Weekend 9-5 = weekly 09:00–17:00 over Saturday and Sunday.
  */

@@ -1,4 +1,4 @@
-/** The enthusiasts' Getting Started checklist (member spec §4, §9): three items, shown as n/3 and %. */
+/** The enthusiasts' Getting Started checklist (docs/product.md §M4, §M9): three items, shown as n/3 and %. */
 export const GETTING_STARTED_TOTAL = 3;
 
 export interface GettingStartedInput {

@@ -20,7 +20,7 @@ export interface HorsePhoto {
   index: number;
 }
 
-/** Approved photos only (spec public §4), each with its card-size variant. */
+/** Approved photos only (docs/product.md §P4), each with its card-size variant. */
 export function approvedPhotos(
   horse: Pick<Horse, 'images' | 'imageApprovalStatus' | 'thumbnails'>,
 ): HorsePhoto[] {

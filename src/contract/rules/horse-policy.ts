@@ -6,7 +6,7 @@ import type { UserType } from '../users.js';
  */
 type Member = { userType: UserType } | null | undefined;
 
-/** Only owners list horses (member spec §6). */
+/** Only owners list horses (docs/product.md §M6). */
 export function canListHorses(member: Member): boolean {
   return member?.userType === 'owner';
 }

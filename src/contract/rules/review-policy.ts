@@ -1,5 +1,5 @@
 /**
- * Who may review what (spec public §6), applied by the server and by the screens that offer the form.
+ * Who may review what (docs/product.md §P6), applied by the server and by the screens that offer the form.
  * A horse: signed-in enthusiasts who do not own it. A member: owners reviewing an enthusiast, never
  * themselves.
  */

@@ -1,4 +1,4 @@
-/** `npm run db:migrate`: applies pending migrations once per deploy (DESIGN.md §10). */
+/** `npm run db:migrate`: applies pending migrations once per deploy (docs/design.md §10). */
 import { loadConfig } from '../config.js';
 import { openDatabase } from './open-database.js';
 

@@ -36,7 +36,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     driver: 'postgres',
     migrate: async () => {
       // Several processes may start at once behind a load balancer: the lock makes them take turns, and
-      // the later ones find nothing left to apply (DESIGN.md §10).
+      // the later ones find nothing left to apply (docs/design.md §10).
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

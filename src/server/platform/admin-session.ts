@@ -13,7 +13,7 @@ import {
 import { endCookieSession, hashToken } from './session.js';
 
 /**
- * Admin sessions (DESIGN.md §5): their own table and cookie, idle 30 minutes, absolute 8 hours. A member's
+ * Admin sessions (docs/design.md §5): their own table and cookie, idle 30 minutes, absolute 8 hours. A member's
  * cookie never reaches these tables and this cookie never signs a member in, so neither role can stand in
  * for the other.
  */

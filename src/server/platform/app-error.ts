@@ -1,6 +1,6 @@
 /**
  * Typed application errors. Services throw these; the error handler turns them into the reply format of
- * DESIGN.md §4: `{ message, fieldErrors? }` with a true status.
+ * docs/design.md §4: `{ message, fieldErrors? }` with a true status.
  */
 export type FieldErrors = Record<string, string[]>;
 

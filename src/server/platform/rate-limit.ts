@@ -4,7 +4,7 @@ import { connectRedis, redisOrMemory } from './redis-or-memory.js';
 
 /**
  * Fixed-window rate limits. Counts live in Redis when REDIS_URL is set, so every server process shares
- * them (DESIGN.md §10); otherwise in this process's memory. If Redis fails, requests are let through:
+ * them (docs/design.md §10); otherwise in this process's memory. If Redis fails, requests are let through:
  * an outage of the limiter must not take sign-in down with it.
  *
  * (@fastify/rate-limit was not used: it runs only the first limiter of a request, and sign-in needs two,

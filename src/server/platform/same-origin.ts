@@ -4,7 +4,7 @@ import { forbidden } from './app-error.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser says come from another site (DESIGN.md §5). Browsers
+ * Refuses state-changing requests that a browser says come from another site (docs/design.md §5). Browsers
  * send Sec-Fetch-Site and Origin on every cross-site POST; clients that send neither (curl, server-to-
  * server webhooks, tests) are not browsers carrying someone's cookie, so they pass. Together with
  * JSON-only bodies this closes cross-site request forgery.

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every reply (DESIGN.md §5): a strict CSP (our own scripts only, no framing),
+ * Security headers on every reply (docs/design.md §5): a strict CSP (our own scripts only, no framing),
  * nosniff, a referrer policy. Styles allow inline attributes because UI primitives position popovers
  * and toasts with style attributes.
  */

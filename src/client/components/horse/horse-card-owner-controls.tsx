@@ -8,7 +8,7 @@ import { errorMessage } from '#client/lib/api';
 import { useDeleteHorse } from '#client/lib/queries/horses';
 import { useTwoStepConfirm } from './use-two-step-confirm';
 
-/** Edit and two-step delete on an owner's card (spec public §2, §8). Sits above the card's link. */
+/** Edit and two-step delete on an owner's card (docs/product.md §P2, §P8). Sits above the card's link. */
 export function HorseCardOwnerControls({ horseId, horseName }: { horseId: number; horseName: string }) {
   const deleteHorse = useDeleteHorse();
   const remove = useCallback(() => {

@@ -21,7 +21,7 @@ import { SaveHorseButton } from './save-horse-button';
 import { SuitabilityNote } from './suitability-note';
 import { VerifiedMark } from '#client/components/member/member-identity';
 
-/** Spec public §2/§9: on the landing page a card shows at most 3 services, then "+N more". */
+/** docs/product.md §P2/§P9: on the landing page a card shows at most 3 services, then "+N more". */
 export const LANDING_SERVICE_LIMIT = 3;
 
 export interface HorseCardProps {
@@ -44,7 +44,7 @@ export interface HorseCardProps {
   compactOnPhone?: boolean;
 }
 
-/** A horse in a list; the whole card links to /horse/{id} (spec public §2). */
+/** A horse in a list; the whole card links to /horse/{id} (docs/product.md §P2). */
 export function HorseCard({
   horse,
   variant = 'browse',

@@ -3,7 +3,7 @@ import { cn } from '#client/lib/cn';
 
 export type PlaceholderVariant = 'card' | 'browse' | 'detail';
 
-/** Shown instead of a photo until one is approved (spec public §4); never a broken image. */
+/** Shown instead of a photo until one is approved (docs/product.md §P4); never a broken image. */
 export function HorsePhotoPlaceholder({
   variant,
   className,

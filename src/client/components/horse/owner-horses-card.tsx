@@ -11,7 +11,7 @@ import { useOwnerHorses } from '#client/lib/queries/horses';
 /** Where a horse stands while photos wait for review (they are public only once approved). */
 export const PHOTOS_PENDING = 'Your photos are being checked; your listing is live without them until then.';
 
-/** "My Horses" (member spec §2): the signed-in owner's horses with edit and delete, and Add a Horse. */
+/** "My Horses" (docs/product.md §M2): the signed-in owner's horses with edit and delete, and Add a Horse. */
 export function OwnerHorsesCard() {
   const { data: user } = useCurrentUser();
   const ownerId = user && canListHorses(user) ? user.id : undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec public §9: the delete confirmation window is 3 seconds. */
+/** docs/product.md §P9: the delete confirmation window is 3 seconds. */
 export const CONFIRM_WINDOW_MS = 3000;
 
 /**

@@ -62,7 +62,7 @@ function ExternalLink({ href, label, children }: { href: string; label: string; 
   );
 }
 
-/** Site footer (spec public §2 Footer): link groups, social links, donation link, company number, copyright. */
+/** Site footer (docs/product.md §P2 Footer): link groups, social links, donation link, company number, copyright. */
 export function Footer() {
   const { siteName, companyNumber, links } = useSiteConfig();
   const year = new Date().getFullYear();

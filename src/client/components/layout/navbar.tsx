@@ -52,7 +52,7 @@ function SignedOutActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' 
   );
 }
 
-/** Sticky top bar (spec public §2 Navigation bar) with a collapsible menu below the md breakpoint. */
+/** Sticky top bar (docs/product.md §P2 Navigation bar) with a collapsible menu below the md breakpoint. */
 export function Navbar() {
   const [location] = useLocation();
   const { siteName } = useSiteConfig();

@@ -1,6 +1,6 @@
 import { cn } from '#client/lib/cn';
 
-/** Spec public §9: the badge shows 9+ above 9. */
+/** docs/product.md §P9: the badge shows 9+ above 9. */
 export function formatUnreadCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

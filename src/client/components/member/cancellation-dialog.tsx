@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 
 /**
- * Asks the team to cancel a subscription or donation (member spec §2, §8): a request, processed within 24
+ * Asks the team to cancel a subscription or donation (docs/product.md §M2, §M8): a request, processed within 24
  * hours, not an immediate change. A native modal <dialog>: focus moves into it, Escape closes it, and the
  * rest of the page is inert while it is open.
  */

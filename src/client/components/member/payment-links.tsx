@@ -6,7 +6,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { NewTabLink } from '#client/components/ui/new-tab-link';
 
 /**
- * The payment provider's pages (member spec §2): owners subscribe to Horse Owner Premium; enthusiasts
+ * The payment provider's pages (docs/product.md §M2): owners subscribe to Horse Owner Premium; enthusiasts
  * subscribe to Horse Enthusiast or donate for verification; anyone may set up a donation. Each opens in a
  * new tab with the member's e-mail prefilled and their id as the client reference.
  */

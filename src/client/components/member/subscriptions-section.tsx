@@ -42,12 +42,12 @@ function paymentItem(
   };
 }
 
-/** 'active' is a highlighted badge; every other status is shown as the provider gave it (member spec §4). */
+/** 'active' is a highlighted badge; every other status is shown as the provider gave it (docs/product.md §M4). */
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'active' ? 'success' : 'muted'}>{status}</Badge>;
 }
 
-/** My Profile's "Subscriptions and donations" (member spec §2): each item, cancellation, payment links. */
+/** My Profile's "Subscriptions and donations" (docs/product.md §M2): each item, cancellation, payment links. */
 export function SubscriptionsSection({ user }: { user: SessionUser }) {
   const { paymentsEnabled, isLoading: configLoading } = useSiteConfig();
   const subscriptions = useSubscriptions();

@@ -12,7 +12,7 @@ import { PRODUCT_LABELS } from '#contract/payments';
 import { cn } from '#client/lib/cn';
 import { VerificationStatusBadge } from './verification-status-badge';
 
-/** Member spec §8: the failure toast's title. */
+/** docs/product.md §M8: the failure toast's title. */
 export const UPLOAD_FAILED = 'Upload failed';
 
 const ACCEPT = VERIFICATION_LIMITS.mimeTypes.join(',');

@@ -3,7 +3,7 @@ import { Badge, type BadgeVariant } from '#client/components/ui/badge';
 
 export type VerificationStatus = PublicUser['verificationStatus'];
 
-/** Member spec §2: the four status badges of ID verification. */
+/** docs/product.md §M2: the four status badges of ID verification. */
 export const VERIFICATION_STATUS_BADGES: Record<
   VerificationStatus,
   { label: string; variant: BadgeVariant }

@@ -11,7 +11,7 @@ import { StarRatingInput } from './star-rating-input';
 export type ReviewFormTarget = { horseId: number } | { reviewedUserId: number };
 
 /**
- * The review form (spec public §4, §5): stars, an optional comment with a live "n/500 characters",
+ * The review form (docs/product.md §P4, §P5): stars, an optional comment with a live "n/500 characters",
  * submit disabled until a rating is chosen and while sending ("Submitting..."). On success it resets;
  * the lists and ratings refresh through the mutation.
  */

@@ -7,7 +7,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { reviewDate } from '#client/lib/format';
 import { Stars } from './stars';
 
-/** A reviewer without a name shows as "Anonymous" (spec public §9). */
+/** A reviewer without a name shows as "Anonymous" (docs/product.md §P9). */
 export function reviewerName(review: Review): string {
   const name = `${review.reviewer.firstName} ${review.reviewer.lastName}`.trim();
   return name || REVIEW_MESSAGES.anonymous;

@@ -4,7 +4,7 @@ import { Stars } from './stars';
 
 /**
  * The average (stored hundredths, one decimal, or "New") over a count bar for each of 5 down to 1 stars
- * (spec public §9). The bars count the reviews loaded (the newest page).
+ * (docs/product.md §P9). The bars count the reviews loaded (the newest page).
  */
 export function ReviewSummary({
   rating,

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { useToast } from './use-toast';
 
-/** Spec public §9: default display 5000 ms, swipe threshold 50, hotkey F8, max width 420 px. */
+/** docs/product.md §P9: default display 5000 ms, swipe threshold 50, hotkey F8, max width 420 px. */
 export const TOAST_DURATION = 5000;
 
 /** Renders the toast store with Radix Toast; mount once, inside the app providers. */

@@ -8,7 +8,7 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** Spec public §9: tooltip delay 700 ms. */
+/** docs/product.md §P9: tooltip delay 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 /**

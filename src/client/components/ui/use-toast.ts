@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * A small toast store (shadcn style) shared by every component and by code outside React. Spec public §9:
+ * A small toast store (shadcn style) shared by every component and by code outside React. docs/product.md §P9:
  * one toast at a time; a dismissed toast is removed from the store after 1,000,000 ms (the Radix exit
  * animation has long finished by then, and nothing re-renders it).
  */

@@ -52,7 +52,7 @@ export function useResetPassword() {
   });
 }
 
-// ---- My Profile (member spec §2, §7): the member's own details, photo, sessions, requests and data ----
+// ---- My Profile (docs/product.md §M2, §M7): the member's own details, photo, sessions, requests and data ----
 
 export const profileKeys = {
   sessions: [SESSION_CALLS.list] as const,

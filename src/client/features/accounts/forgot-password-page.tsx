@@ -13,7 +13,7 @@ import { useForgotPassword } from './api';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { BackLink } from '#client/components/layout/back-link';
 
-/** /forgot-password (member spec §2, §5, §8): asks for a reset link; never says whether the account exists. */
+/** /forgot-password (docs/product.md §M2, §M5, §M8): asks for a reset link; never says whether the account exists. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return sentTo === null ? (

@@ -21,7 +21,7 @@ import { serverText } from '#client/lib/request-errors';
 const linkClass = 'font-semibold text-primary underline underline-offset-2';
 
 /**
- * /login (member spec §2, §5, §8): email and password; success goes to /my-profile, or back to the page
+ * /login (docs/product.md §M2, §M5, §M8): email and password; success goes to /my-profile, or back to the page
  * that sent the visitor here (`?returnTo=`, e.g. the slot they wanted to enquire about). A member who is
  * already signed in goes straight there. "Keep me signed in" asks the server for a lasting cookie instead
  * of one that ends with the browser. A failed sign-in is said on the form as well as in a toast.

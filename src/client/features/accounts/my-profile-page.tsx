@@ -25,7 +25,7 @@ import { SubscriptionsSection } from '#client/components/member/subscriptions-se
 import { SavedHorsesCard } from '#client/components/horse/saved-horses-card';
 
 /**
- * /my-profile (member spec §2): a 401 from the current-user call goes to /login (which comes back here
+ * /my-profile (docs/product.md §M2): a 401 from the current-user call goes to /login (which comes back here
  * after signing in); with no user, 'Not Authenticated' and a Log In button. The page is a column of
  * sections, each in its own file; the marked places below are where other sections slot in.
  */

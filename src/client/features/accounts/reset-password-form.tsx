@@ -14,7 +14,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useResetPassword } from './api';
 
-/** Spec: at least 6 on reset; the server (DESIGN.md §5) asks 8, so 6 and 7 get the server's own rule here. */
+/** Spec: at least 6 on reset; the server (docs/design.md §5) asks 8, so 6 and 7 get the server's own rule here. */
 const RESET_MIN_LENGTH = 6;
 
 const ResetFormSchema = z

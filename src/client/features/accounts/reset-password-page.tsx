@@ -9,7 +9,7 @@ import { useResetTokenStatus } from './api';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * /reset-password/{token} (member spec §2): a new password, or 'Invalid Reset Link' without a token. The
+ * /reset-password/{token} (docs/product.md §M2): a new password, or 'Invalid Reset Link' without a token. The
  * link is checked as the page opens, so a used, expired or unknown one says so at once, with a way to ask
  * for a new one, instead of after the new password has been typed twice.
  */

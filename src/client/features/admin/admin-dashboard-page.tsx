@@ -22,7 +22,7 @@ import { VerificationsTab } from './verifications-tab';
 type TabKey = 'photos' | 'verifications' | 'reports' | 'users' | 'audit';
 
 /**
- * /admin/dashboard (member spec §2): the four metric cards, 30 days of visits and registrations, and the
+ * /admin/dashboard (docs/product.md §M2): the four metric cards, 30 days of visits and registrations, and the
  * tabs Photo Reviews, ID Verifications, Users and Audit Log. If the metrics call fails (no admin session,
  * or it expired) the browser goes to /admin.
  */

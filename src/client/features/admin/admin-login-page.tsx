@@ -12,10 +12,10 @@ import { serverText } from '#client/lib/request-errors';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { useAdminLogin } from './api';
 
-/** Member spec §8: the server's message, or this when it sent none. */
+/** docs/product.md §M8: the server's message, or this when it sent none. */
 export const ADMIN_LOGIN_FAILED = 'Login failed';
 
-/** /admin (member spec §2): username and password; success goes to /admin/dashboard. */
+/** /admin (docs/product.md §M2): username and password; success goes to /admin/dashboard. */
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
   const [, navigate] = useLocation();

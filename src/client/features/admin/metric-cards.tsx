@@ -9,7 +9,7 @@ const CARDS: { key: keyof Omit<AdminMetrics, 'daily'>; label: string; icon: Luci
   { key: 'pendingVerificationsCount', label: 'Pending ID Verifications', icon: BadgeCheck },
 ];
 
-/** The four counts of member spec §3 ("admin metrics shown"). */
+/** The four counts of docs/product.md §M3 ("admin metrics shown"). */
 export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
   return (
     <ul aria-label="Site metrics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -12,7 +12,7 @@ import { formatDate } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
 import { useAdminUsers } from './api';
 
-/** Users: every member with the fields admins may see (member spec §6), searchable by name or e-mail. */
+/** Users: every member with the fields admins may see (docs/product.md §M6), searchable by name or e-mail. */
 export function UsersTab() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');

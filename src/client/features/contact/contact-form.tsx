@@ -14,7 +14,7 @@ const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
- * The Contact Us form (spec public §4, §5, §8): idle, then "Sending..." with the button disabled, then
+ * The Contact Us form (docs/product.md §P4, §P5, §P8): idle, then "Sending..." with the button disabled, then
  * success (form cleared, toast) or failure (form kept, destructive toast).
  */
 export function ContactForm() {

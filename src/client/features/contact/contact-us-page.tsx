@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form';
 import { ContactWays } from './contact-ways';
 import { ResponseTimes } from './response-times';
 
-/** /contact-us (spec public §2): the form, other ways to reach the team and the response times. */
+/** /contact-us (docs/product.md §P2): the form, other ways to reach the team and the response times. */
 export function ContactUsPage() {
   usePageHeading(STATIC_PAGE_HEADINGS['/contact-us']);
   return (

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 
-/** Spec public §9: the response times the team commits to. */
+/** docs/product.md §P9: the response times the team commits to. */
 export const RESPONSE_TIMES = [
   { topic: 'General enquiries', time: 'Within 24-48 hours' },
   { topic: 'Technical support', time: 'Within 24 hours' },

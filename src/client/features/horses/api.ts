@@ -14,7 +14,7 @@ export interface HorseSearch {
   location?: string | undefined;
   /** Only with a location, and only when narrower than the default 300 miles. */
   radiusMiles?: number | undefined;
-  /** Never 'all' (spec public §5): leave it out instead. */
+  /** Never 'all' (docs/product.md §P5): leave it out instead. */
   experienceLevel?: string | undefined;
   services?: string[] | undefined;
   /** "Suits me": only horses that suit the signed-in rider (issue 18). */

@@ -4,7 +4,7 @@ import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
 
-/** The closing call to action (spec public §2): one button for each kind of member. */
+/** The closing call to action (docs/product.md §P2): one button for each kind of member. */
 export function ClosingCtaSection() {
   return (
     <section aria-labelledby="join-title" className="pb-4">

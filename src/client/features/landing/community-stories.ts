@@ -1,5 +1,5 @@
 /**
- * The four community stories of the landing page (spec public §2: static testimonials). Illustrative, and
+ * The four community stories of the landing page (docs/product.md §P2: static testimonials). Illustrative, and
  * labelled so on the page, until members' own stories replace them.
  */
 export interface CommunityStory {

@@ -4,7 +4,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
 import { NewTabLink } from '#client/components/ui/new-tab-link';
 
-/** Donations for horse rescue, rehabilitation and rehoming (spec public §1), paid on the provider's page. */
+/** Donations for horse rescue, rehabilitation and rehoming (docs/product.md §P1), paid on the provider's page. */
 export function DonationBanner() {
   const { links } = useSiteConfig();
   return (

@@ -4,7 +4,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { useSiteConfig } from '#client/lib/site-config';
 import { NewTabLink } from '#client/components/ui/new-tab-link';
 
-/** The invitation to the external feedback form, opened in a new tab (spec public §2). */
+/** The invitation to the external feedback form, opened in a new tab (docs/product.md §P2). */
 export function FeedbackSection() {
   const { siteName, links } = useSiteConfig();
   return (

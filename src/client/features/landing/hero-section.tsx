@@ -10,7 +10,7 @@ import { BrandMark } from '#client/components/layout/brand-mark';
 import { PlaceCombobox } from '#client/components/places/place-combobox';
 import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 
-/** The spec's marketing claims (public §1), and nothing more. */
+/** The spec's marketing claims (docs/product.md §P1), and nothing more. */
 const CLAIMS = [
   { Icon: Sparkles, text: 'Always free to get started' },
   { Icon: BadgeCheck, text: '10,000+ happy matches' },

@@ -1,7 +1,7 @@
 import type { Horse } from '#contract/horses';
 import { useHorseList } from '#client/lib/queries/horses';
 
-/** Spec public §9: the landing page shows at most 6 horses. */
+/** docs/product.md §P9: the landing page shows at most 6 horses. */
 export const LANDING_HORSE_LIMIT = 6;
 
 /**

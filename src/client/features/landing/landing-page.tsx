@@ -10,7 +10,7 @@ import { MeetOurHorsesSection } from './meet-our-horses-section';
 import { UserTypesSection } from './user-types-section';
 
 /**
- * The landing page (spec public §2), sections in the spec's order between the app's navbar and footer.
+ * The landing page (docs/product.md §P2), sections in the spec's order between the app's navbar and footer.
  * A URL hash (/#user-types) is scrolled to by the app's ScrollManager (~500 ms, 80 px offset).
  */
 export function LandingPage() {

@@ -26,7 +26,7 @@ function EmptyState() {
   );
 }
 
-/** "Meet our horses" (anchor browse): up to 6 horses, then View all horses (spec public §2). */
+/** "Meet our horses" (anchor browse): up to 6 horses, then View all horses (docs/product.md §P2). */
 export function MeetOurHorsesSection() {
   const { horses, isLoading } = useLandingHorses();
   return (

@@ -34,7 +34,7 @@ const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: str
   },
 ];
 
-/** The two ways to join (spec public §1, §2), each going to registration step 1 with its type. */
+/** The two ways to join (docs/product.md §P1, §P2), each going to registration step 1 with its type. */
 export function UserTypesSection() {
   return (
     <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-10 sm:py-20">

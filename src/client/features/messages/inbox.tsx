@@ -24,7 +24,7 @@ function SelectPrompt() {
 }
 
 /**
- * The two-pane inbox (spec public §2, panel height 600 px). On a phone only one pane shows: the list, or
+ * The two-pane inbox (docs/product.md §P2, panel height 600 px). On a phone only one pane shows: the list, or
  * the open thread with a back button. The open thread lives in the URL (?userId=), so Back works too.
  */
 export function Inbox({ me }: { me: SessionUser }) {

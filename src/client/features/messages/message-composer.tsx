@@ -8,7 +8,7 @@ import { errorMessage } from '#client/lib/api';
 import { useSendMessage } from './api';
 
 /**
- * The message box (spec public §5: empty or whitespace-only text cannot be sent). Enter sends,
+ * The message box (docs/product.md §P5: empty or whitespace-only text cannot be sent). Enter sends,
  * Shift+Enter starts a new line. The text is kept when sending fails.
  */
 export function MessageComposer({

@@ -12,7 +12,7 @@ function SignedOut() {
   );
 }
 
-/** /messages (spec public §2), with the optional query userId (open that conversation) and horseName. */
+/** /messages (docs/product.md §P2), with the optional query userId (open that conversation) and horseName. */
 export function MessagesPage() {
   usePageTitle('Messages');
   const { data: user, isPending } = useCurrentUser();

@@ -6,9 +6,9 @@ import { unreadCountKey } from '#client/lib/unread-count';
 import { invalidateConversations, MESSAGES_PATH } from './api';
 
 /**
- * Spec public §4: opening a thread marks each unread incoming message read (PUT /api/messages/{id}/read),
+ * docs/product.md §P4: opening a thread marks each unread incoming message read (PUT /api/messages/{id}/read),
  * including ones that arrive while it is open; then the unread count and the conversation list are
- * refreshed. Failures are only logged (spec §8). Each message is asked about once.
+ * refreshed. Failures are only logged (docs/product.md §P8). Each message is asked about once.
  */
 export function useMarkThreadRead(userId: number, messages: readonly Message[]): void {
   const queryClient = useQueryClient();

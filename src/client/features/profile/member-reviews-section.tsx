@@ -12,7 +12,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { useReviews } from '#client/lib/queries/reviews';
 
 /**
- * An enthusiast's reviews (spec public §2): the summary and list ("No reviews yet"), and for a signed-in
+ * An enthusiast's reviews (docs/product.md §P2): the summary and list ("No reviews yet"), and for a signed-in
  * owner viewing another member the form, or "You have already reviewed {name}".
  */
 export function MemberReviewsSection({ user }: { user: PublicUser }) {

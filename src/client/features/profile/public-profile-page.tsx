@@ -33,7 +33,7 @@ function UserNotFound() {
   );
 }
 
-/** /user/{id} (spec public §2 Public profile). */
+/** /user/{id} (docs/product.md §P2 Public profile). */
 export function PublicProfilePage() {
   const params = useParams<{ id: string }>();
   const id = parseRouteId(params.id);

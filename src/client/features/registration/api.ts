@@ -26,7 +26,7 @@ export function useCreateUser() {
 export const SESSION_CALL_TIMEOUT_MS = 4000;
 
 /**
- * Runs a registration-session call without ever blocking the user (member spec §2): a failure is ignored,
+ * Runs a registration-session call without ever blocking the user (docs/product.md §M2): a failure is ignored,
  * and a call that hangs is left behind after a few seconds.
  */
 async function bestEffort(call: () => Promise<unknown>): Promise<void> {

@@ -45,7 +45,7 @@ function RequiredConsent({
 }
 
 /**
- * Members must be 18 or over and accept the Terms of Service (member spec §1; the server records when);
+ * Members must be 18 or over and accept the Terms of Service (docs/product.md §M1; the server records when);
  * marketing e-mail can be declined. The terms open in a new tab so what was typed here is kept.
  */
 export function ConsentCheckboxes({

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 
 /**
- * Live feedback under the confirmation (member spec §2): "Passwords match" or "Passwords don't match",
+ * Live feedback under the confirmation (docs/product.md §M2): "Passwords match" or "Passwords don't match",
  * once something has been typed in the confirmation. The region is polite so typing is not interrupted.
  */
 export function PasswordMatchStatus({

@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '#contract/auth';
 import { cn } from '#client/lib/cn';
 
-/** The single-page registration's password rules (member spec §5), in the order the contract checks them. */
+/** The single-page registration's password rules (docs/product.md §M5), in the order the contract checks them. */
 export const PASSWORD_RULES = [
   {
     label: `At least ${PASSWORD_MIN_LENGTH} characters`,

@@ -13,7 +13,7 @@ const TITLES: Record<UserType, string> = {
   enthusiast: 'Join as a Horse Enthusiast',
 };
 
-/** /register/{type} (spec public §2): single-page registration for owner or enthusiast. */
+/** /register/{type} (docs/product.md §P2): single-page registration for owner or enthusiast. */
 export function RegisterByTypePage() {
   const type = userTypeOrNull(useParams<{ type: string }>().type);
   return type ? <RegisterByType type={type} /> : <InvalidRegistrationType />;

@@ -20,7 +20,7 @@ const INTRO: Record<UserType, string> = {
   enthusiast: 'Tell us what you would like to do, and we will help you find horses and owners nearby.',
 };
 
-/** /register/step1?type= (member spec §2): choose at least one interest; any other type is treated as owner. */
+/** /register/step1?type= (docs/product.md §M2): choose at least one interest; any other type is treated as owner. */
 export function RegisterStep1Page() {
   const type = parseUserType(new URLSearchParams(useSearch()).get('type'));
   usePageTitle(STEP1_TITLES[type]);

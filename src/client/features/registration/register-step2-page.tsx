@@ -23,7 +23,7 @@ const DetailsSchema = z.object({
 });
 type Details = z.infer<typeof DetailsSchema>;
 
-/** /register/step2?type&interests (member spec §2): first name, last name and email, all required. */
+/** /register/step2?type&interests (docs/product.md §M2): first name, last name and email, all required. */
 export function RegisterStep2Page() {
   usePageTitle('Your Details');
   const search = useSearch();

@@ -10,7 +10,7 @@ import { RegistrationProgress } from './registration-progress';
 import { Step3Form } from './step3-form';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 
-/** /register/step3 (member spec §2): where the account is created. Type defaults to owner. */
+/** /register/step3 (docs/product.md §M2): where the account is created. Type defaults to owner. */
 export function RegisterStep3Page() {
   usePageTitle('Complete Your Profile');
   const search = useSearch();

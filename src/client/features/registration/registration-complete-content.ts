@@ -28,7 +28,7 @@ function accountReady(member: string, aim: string, primary: WelcomeLink, next: s
   };
 }
 
-/** The three variants of the welcome page (member spec §2, Registration complete). */
+/** The three variants of the welcome page (docs/product.md §M2, Registration complete). */
 export const WELCOME_CONTENT: Record<WelcomeVariant, WelcomeContent> = {
   owner: accountReady(
     'horse owner',

@@ -23,7 +23,7 @@ function useWelcomeVariant(): WelcomeVariant {
 }
 
 /**
- * /registration-complete?type= (member spec §2): the welcome page, with next steps per kind of user, and
+ * /registration-complete?type= (docs/product.md §M2): the welcome page, with next steps per kind of user, and
  * `returnTo` when the visitor came to join from a page (the wizard carries it through its steps).
  */
 export function RegistrationCompletePage() {

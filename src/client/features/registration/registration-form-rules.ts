@@ -5,7 +5,7 @@ import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import { toRiderWeight } from './rider-weights';
 
-/** The consents both registration forms ask for (member spec §9: 18 or over, the terms, marketing). */
+/** The consents both registration forms ask for (docs/product.md §M9: 18 or over, the terms, marketing). */
 export const consentFields = {
   confirmAge: z.boolean().refine(Boolean, AUTH_MESSAGES.ageRequired),
   acceptTerms: z.boolean().refine(Boolean, AUTH_MESSAGES.termsRequired),

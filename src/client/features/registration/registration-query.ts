@@ -5,7 +5,7 @@ import { paths } from '#client/lib/paths';
 import { parseInterests, parseUserType } from './user-types';
 
 /**
- * What the wizard carries from step to step in the query string (member spec §2): the type, the
+ * What the wizard carries from step to step in the query string (docs/product.md §M2): the type, the
  * interests and where to return once registered, nothing personal. Step 2's name and email go through
  * registration-details-storage instead.
  */

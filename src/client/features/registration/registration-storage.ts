@@ -1,7 +1,7 @@
 import type { UserType } from '#contract/users';
 import { userTypeOrNull } from './user-types';
 
-/** Browser-storage keys of the wizard (member spec §2, §4). */
+/** Browser-storage keys of the wizard (docs/product.md §M2, §M4). */
 export const SESSION_ID_KEY = 'registrationSessionId';
 export const USER_TYPE_KEY = 'registrationUserType';
 

@@ -3,7 +3,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Select } from '#client/components/ui/select';
 import { RIDER_WEIGHT_OPTIONS } from './rider-weights';
 
-/** Rider weight, asked of enthusiasts only (member spec §2, §5), so owners can match riders to horses. */
+/** Rider weight, asked of enthusiasts only (docs/product.md §M2, §M5), so owners can match riders to horses. */
 export function RiderWeightField({
   field,
   error,

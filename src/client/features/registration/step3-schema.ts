@@ -21,7 +21,7 @@ export type Step3Output = z.output<ReturnType<typeof createStep3Schema>>;
 export const EMPTY_STEP3: Step3Values = EMPTY_PROFILE_AND_CONSENTS;
 
 /**
- * What still stands between the person and 'Complete Registration' (member spec §5), in the order of the
+ * What still stands between the person and 'Complete Registration' (docs/product.md §M5), in the order of the
  * form, as short phrases; empty when every required field is filled, both consents are given and the
  * passwords are equal.
  */

@@ -16,7 +16,7 @@ export const STEP3_SERVER_FIELDS = ['location', 'postcode', 'bio', 'riderWeight'
 export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
 
 /**
- * Step 3's submit (member spec §2, §5, §8): records the profile step, registers, then on success marks the
+ * Step 3's submit (docs/product.md §M2, §M5, §M8): records the profile step, registers, then on success marks the
  * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user
  * in locally and goes to the welcome page, with `returnTo` for its way back to the page the visitor left
  * to join. On failure the postcode message is mapped and a destructive toast explains.

@@ -6,7 +6,7 @@ import { showRegistrationSuccess } from './welcome-toast';
 
 /**
  * What both registrations do with the server's reply: on success the member is signed in here and
- * welcomed; on failure each field the server named shows its message (the postcode's mapped, member spec §5).
+ * welcomed; on failure each field the server named shows its message (the postcode's mapped, docs/product.md §M5).
  */
 export function useRegistrationOutcome<Field extends string>(
   serverFields: readonly Field[],

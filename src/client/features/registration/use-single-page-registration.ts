@@ -12,7 +12,7 @@ import { useRegistrationOutcome } from './use-registration-outcome';
 type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
 
 /**
- * POST /api/users (spec public §2, member §8): success signs the user in and goes to /my-profile (or back
+ * POST /api/users (docs/product.md §P2, docs/product.md §M8): success signs the user in and goes to /my-profile (or back
  * to `?returnTo=`, the page whose prompt sent them to join); failure
  * puts the server's field messages beside their fields, toasts 'Registration failed' and keeps the reason
  * above the form (with the way to sign in when the account could not be created).

@@ -19,7 +19,7 @@ export function userTypeOrNull(value: string | null | undefined): UserType | nul
   return parsed.success ? parsed.data : null;
 }
 
-/** Step 1's titles (member spec §2). */
+/** Step 1's titles (docs/product.md §M2). */
 export const STEP1_TITLES: Record<UserType, string> = {
   owner: 'I Own A Horse',
   enthusiast: 'I Love Horses',

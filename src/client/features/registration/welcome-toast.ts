@@ -1,7 +1,7 @@
 import { toast } from '#client/components/ui/use-toast';
 
 /**
- * Member spec §8 success toast. The spec's "the product" is the configured site name:
+ * docs/product.md §M8 success toast. The spec's "the product" is the configured site name:
  * 'Welcome to the product. You can now start connecting with the horse community.'
  */
 export function showRegistrationSuccess(siteName: string): void {

@@ -91,7 +91,7 @@ function AboutTopBar() {
   );
 }
 
-/** /about-us (spec public §2): mission, community interest company panel, 3 steps, values, join call to action. */
+/** /about-us (docs/product.md §P2): mission, community interest company panel, 3 steps, values, join call to action. */
 export function AboutUsPage() {
   const { siteName, companyNumber } = useSiteConfig();
   usePageHeading(STATIC_PAGE_HEADINGS['/about-us']);

@@ -9,7 +9,7 @@ export interface FaqGroup {
   items: { question: string; answer: ReactNode }[];
 }
 
-/** Spec public §2: owners, enthusiasts, trust/safety/support, using the platform, riding schools. */
+/** docs/product.md §P2: owners, enthusiasts, trust/safety/support, using the platform, riding schools. */
 export function faqGroups(siteName: string): FaqGroup[] {
   return [
     {

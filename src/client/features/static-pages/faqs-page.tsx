@@ -9,7 +9,7 @@ import { FaqAccordion } from './faq-accordion';
 import { faqGroups } from './faqs-content';
 import { StaticPageHeader } from './static-page';
 
-/** /faqs (spec public §2): five groups of questions, each an accessible accordion. */
+/** /faqs (docs/product.md §P2): five groups of questions, each an accessible accordion. */
 export function FaqsPage() {
   const { siteName } = useSiteConfig();
   usePageHeading(STATIC_PAGE_HEADINGS['/faqs']);

@@ -12,7 +12,7 @@ const PRIVACY_POLICY: LegalDocument = {
   sections: privacyPolicySections,
 };
 
-/** /privacy-policy (spec public §2). */
+/** /privacy-policy (docs/product.md §P2). */
 export function PrivacyPolicyPage() {
   return <LegalDocumentPage document={PRIVACY_POLICY} />;
 }

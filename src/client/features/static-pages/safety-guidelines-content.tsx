@@ -1,6 +1,6 @@
 import { TeamEmail, type DocumentSection } from './static-page';
 
-/** Spec public §2: general safety, for horse lovers, for owners, tips for everyone, closing reminder. */
+/** docs/product.md §P2: general safety, for horse lovers, for owners, tips for everyone, closing reminder. */
 export function safetyGuidelinesSections(siteName: string): DocumentSection[] {
   return [
     {

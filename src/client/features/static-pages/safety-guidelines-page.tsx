@@ -5,7 +5,7 @@ import { usePageHeading } from '#client/lib/use-page-title';
 import { safetyGuidelinesSections } from './safety-guidelines-content';
 import { DocumentSections, StaticPageHeader } from './static-page';
 
-/** /safety-guidelines (spec public §2). */
+/** /safety-guidelines (docs/product.md §P2). */
 export function SafetyGuidelinesPage() {
   const { siteName } = useSiteConfig();
   usePageHeading(STATIC_PAGE_HEADINGS['/safety-guidelines']);

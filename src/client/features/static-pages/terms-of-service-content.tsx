@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { TeamEmail, type DocumentSection, type SiteFacts } from './static-page';
 
-/** The terms of service: every point of member spec §9, in plain English. */
+/** The terms of service: every point of docs/product.md §M9, in plain English. */
 export function termsOfServiceSections({ siteName, companyNumber }: SiteFacts): DocumentSection[] {
   return [
     {

@@ -12,7 +12,7 @@ const TERMS_OF_SERVICE: LegalDocument = {
   sections: termsOfServiceSections,
 };
 
-/** /terms-of-service (spec public §2, member §9). */
+/** /terms-of-service (docs/product.md §P2, docs/product.md §M9). */
 export function TermsOfServicePage() {
   return <LegalDocumentPage document={TERMS_OF_SERVICE} />;
 }

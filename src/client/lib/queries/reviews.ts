@@ -68,7 +68,7 @@ export function useReviews(target: ReviewTarget) {
 
 /**
  * POST /api/reviews. On success the reviews, the horses (cards and pages show the rating) and the
- * members (profiles show theirs) are refetched (spec public §4, §7).
+ * members (profiles show theirs) are refetched (docs/product.md §P4, §P7).
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export interface S3StorageOptions {
 }
 
 /**
- * Files in an S3-compatible bucket, so any number of server processes share them (DESIGN.md §10). The
+ * Files in an S3-compatible bucket, so any number of server processes share them (docs/design.md §10). The
  * bucket is private: browsers never fetch from it. The app reads the objects and serves them at /uploads/,
  * where it decides who may see a photo that is not yet approved and how long a copy may be cached.
  */

@@ -23,7 +23,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Single-use, hashed, expiring reset tokens (DESIGN.md §5). */
+/** Single-use, hashed, expiring reset tokens (docs/design.md §5). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

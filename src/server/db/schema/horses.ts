@@ -29,7 +29,7 @@ export const horses = pgTable(
     specialNeeds: text('special_needs'),
     /** Town, public. */
     location: text('location').notNull(),
-    /** Postcode and coordinates are private to the owner (DESIGN.md §3). */
+    /** Postcode and coordinates are private to the owner (docs/design.md §3). */
     postcode: text('postcode'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -5,7 +5,7 @@ import { CANCELLATION_TYPES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
 import { users } from './users.js';
 
-// Written by the payment provider's webhook (DESIGN.md §5). Statuses are the provider's, shown as given,
+// Written by the payment provider's webhook (docs/design.md §5). Statuses are the provider's, shown as given,
 // so they are not checked. Rows outlive a deleted user (user_id set null): they are financial records.
 
 export const subscriptions = pgTable(
@@ -109,7 +109,7 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
-/** Cancellation is a request to the team, processed within 24 hours (member spec §4, §9). */
+/** Cancellation is a request to the team, processed within 24 hours (docs/product.md §M4, §M9). */
 export const cancellationRequests = pgTable(
   'cancellation_requests',
   {
@@ -129,7 +129,7 @@ export const cancellationRequests = pgTable(
 
 /**
  * True when the member `userId` has a subscription that makes an owner premium: status active or trialing
- * and a period that has not ended (DESIGN.md §7). Read by the features that show premium (horses, users);
+ * and a period that has not ended (docs/design.md §7). Read by the features that show premium (horses, users);
  * only the payments feature writes these rows.
  */
 export function hasLivePremiumSubscription(userId: AnyColumn | SQL): SQL<boolean> {

@@ -11,7 +11,7 @@ export const users = pgTable(
   {
     id: identityId(),
     email: text('email').notNull(),
-    /** Set equal to the email at registration (member spec §3). */
+    /** Set equal to the email at registration (docs/product.md §M3). */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),

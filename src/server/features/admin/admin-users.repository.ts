@@ -23,7 +23,7 @@ export function whoIs(user: User): Pick<AdminUser, 'firstName' | 'lastName' | 'e
   };
 }
 
-/** Every member with the private fields an admin may see (member spec §6), newest account first. */
+/** Every member with the private fields an admin may see (docs/product.md §M6), newest account first. */
 export async function listUsersForAdmin(
   db: Executor,
   query: AdminUsersQuery,

@@ -4,7 +4,7 @@ import { countPendingImages } from '../horses/index.js';
 import { countPendingVerifications } from '../verification/index.js';
 import { countAll, dailySeries, recordVisit, snapshotToday } from './site-metrics.repository.js';
 
-/** The dashboard's cards and chart (member spec §3: admin metrics shown). */
+/** The dashboard's cards and chart (docs/product.md §M3: admin metrics shown). */
 export async function readAdminMetrics({ db }: { db: Executor }): Promise<AdminMetrics> {
   await snapshotToday(db);
   const [counts, pendingImagesCount, pendingVerificationsCount, daily] = await Promise.all([

@@ -34,7 +34,7 @@ export async function requestPasswordReset(deps: {
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
   });
-  // Links are built from PUBLIC_URL, never from the request's Host header (DESIGN.md §5).
+  // Links are built from PUBLIC_URL, never from the request's Host header (docs/design.md §5).
   const url = `${deps.publicUrl}/reset-password/${token}`;
   await deps.mailer.send(
     mailToMember(deps.siteName, user, {

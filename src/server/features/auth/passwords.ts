@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { unauthorized } from '#server/platform/app-error.js';
 import { isGuessablePassword } from './password-guessability.js';
 
-/** argon2id with OWASP's parameters (DESIGN.md §5): 19 MiB, 2 passes, 1 lane. */
+/** argon2id with OWASP's parameters (docs/design.md §5): 19 MiB, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id (the package's enum is a const enum, which isolated modules cannot read).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -13,7 +13,7 @@ import {
   startRegistrationSession,
 } from './registration-sessions.service.js';
 
-/** The registration wizard's progress, kept server-side (member spec §2, §7). */
+/** The registration wizard's progress, kept server-side (docs/product.md §M2, §M7). */
 export const registrationSessionRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {

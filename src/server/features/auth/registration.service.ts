@@ -11,7 +11,7 @@ import { hashPassword, isCommonPassword } from './passwords.js';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Creates a member from either registration form. The username is always the email (member spec §3);
+ * Creates a member from either registration form. The username is always the email (docs/product.md §M3);
  * consent to the terms and the age confirmation are recorded with the time they were given. An e-mail
  * that has an account is refused in words that do not say so, and `onEmailTaken` hears of the account
  * (its owner is told by e-mail).

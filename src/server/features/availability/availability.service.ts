@@ -23,7 +23,7 @@ import { badRequest, forbidden, foundOr404, notFound } from '#server/platform/ap
 import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
 
-/** Only the horse's owner changes its calendar (public spec §6). */
+/** Only the horse's owner changes its calendar (docs/product.md §P6). */
 async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Promise<void> {
   const ownerId = await findHorseOwnerId(db, horseId);
   if (ownerId === undefined) throw notFound(AVAILABILITY_MESSAGES.horseNotFound);

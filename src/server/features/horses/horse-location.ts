@@ -12,7 +12,7 @@ export interface HorsePlace {
 /**
  * Where a horse is, for distance search: from its postcode district when a postcode is given (normalised,
  * refused when not a UK postcode), else from its town. Never the full postcode's point: distances are
- * public, and searching from several places would otherwise pin down the yard (DESIGN.md §3). A town we
+ * public, and searching from several places would otherwise pin down the yard (docs/design.md §3). A town we
  * cannot place leaves the horse findable by name only.
  */
 export async function locateHorse(

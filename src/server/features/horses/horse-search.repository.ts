@@ -13,7 +13,7 @@ import {
 } from './horses.repository.js';
 
 /**
- * "Priority search" (DESIGN.md §7): among equally good matches premium owners' horses come first. Lists
+ * "Priority search" (docs/design.md §7): among equally good matches premium owners' horses come first. Lists
  * without a distance are all equally good matches, so premium leads and newest follows. The premium test
  * is one probe of subscriptions_user_id_idx per horse.
  */
@@ -97,7 +97,7 @@ async function page(db: Executor, query: HorseSearchQuery, search: Search): Prom
       .filter((row) => row.distanceMetres <= distance.radiusMetres)
       // The index orders by distance alone (a second sort key would stop PostgreSQL using it), so horses
       // at the same distance, such as two in one town, are put in order on the page: premium first (a
-      // location search still sorts by distance, DESIGN.md §7), then by id.
+      // location search still sorts by distance, docs/design.md §7), then by id.
       .sort(
         (a, b) =>
           a.distanceMetres - b.distanceMetres ||

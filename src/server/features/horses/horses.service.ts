@@ -73,7 +73,7 @@ export async function createHorse(
       ...fields,
       ...place,
       ownerId: actor.id,
-      // Every new image waits for a moderator (DESIGN.md §5).
+      // Every new image waits for a moderator (docs/design.md §5).
       imageApprovalStatus: input.images.map(() => 'pending'),
     });
     await deps.addPresetSlots({

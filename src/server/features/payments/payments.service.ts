@@ -76,7 +76,7 @@ export async function listMyDonations({
 }
 
 /**
- * POST /api/request-cancellation: a request to the team, not a change of state (member spec §4). Stored
+ * POST /api/request-cancellation: a request to the team, not a change of state (docs/product.md §M4). Stored
  * first, so the team can still find it when the mail fails; the member is then told to write directly.
  */
 export async function requestCancellation({

@@ -1,6 +1,6 @@
 import { PRODUCT_LABELS } from '#contract/payments.js';
 
-/** One product id names Horse Owner Premium; every other product is Horse Enthusiast (member spec §9). */
+/** One product id names Horse Owner Premium; every other product is Horse Enthusiast (docs/product.md §M9). */
 export function productLabel(productId: string | null, ownerPremiumProductId: string | undefined): string {
   return isOwnerPremiumProduct(productId, ownerPremiumProductId)
     ? PRODUCT_LABELS.ownerPremium

@@ -18,7 +18,7 @@ export const NEAREST_DISTRICT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' }
 
 const SUGGESTIONS_MAX_AGE_SECONDS = 3600;
 
-/** After listening, long enough for the first pages to be answered first (the start budget, DESIGN.md §8). */
+/** After listening, long enough for the first pages to be answered first (the start budget, docs/design.md §8). */
 const WARM_AFTER_MS = 1500;
 
 export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {

@@ -45,7 +45,7 @@ export interface RequestDeps {
   postToThread: PostToThread;
 }
 
-/** Requests (and enquiries) come from enthusiasts only (member spec §6). */
+/** Requests (and enquiries) come from enthusiasts only (docs/product.md §M6). */
 function assertEnthusiast(actor: User): void {
   if (actor.userType !== 'enthusiast') throw forbidden(REQUEST_MESSAGES.enthusiastsOnly);
 }

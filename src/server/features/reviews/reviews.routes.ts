@@ -15,7 +15,7 @@ import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/pla
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { editReview, listReviews, removeReview, reviewEligibility, submitReview } from './reviews.service.js';
 
-/** Reviews of horses and members (spec public §7): anyone reads them; members write their own. */
+/** Reviews of horses and members (docs/product.md §P7): anyone reads them; members write their own. */
 export const reviewsRoutes =
   (deps: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {

@@ -15,7 +15,7 @@ import {
 } from './users.repository.js';
 import { toSessionUser } from './users.views.js';
 
-/** A member sees and edits only their own profile (member spec §6). */
+/** A member sees and edits only their own profile (docs/product.md §M6). */
 function assertSelf(actor: User, id: number): void {
   if (actor.id !== id) throw forbidden(PROFILE_MESSAGES.notYourProfile);
 }

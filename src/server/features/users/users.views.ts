@@ -1,7 +1,7 @@
 import type { PublicUser, SessionUser } from '#contract/users.js';
 import type { User } from '#server/db/schema/index.js';
 
-/** The public view: no email, phone, postcode, rider weight or documents (DESIGN.md §4). */
+/** The public view: no email, phone, postcode, rider weight or documents (docs/design.md §4). */
 export function toPublicUser(user: User, isPremium = false, isSupporter = false): PublicUser {
   return {
     id: user.id,

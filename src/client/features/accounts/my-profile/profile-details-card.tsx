@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfilePhoto } from './profile-photo';
 
-/** The profile card: view mode with the member's details, or edit mode (member spec §2, §4). */
+/** The profile card: view mode with the member's details, or edit mode (docs/product.md §M2, §M4). */
 export function ProfileDetailsCard({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   return (

@@ -10,7 +10,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api';
 
 /**
- * The profile photo (member spec §2, §4): choose a file, preview it in a confirmation dialog, then upload
+ * The profile photo (docs/product.md §M2, §M4): choose a file, preview it in a confirmation dialog, then upload
  * or cancel; a photo can be deleted. The server checks the bytes again; this only spares a wasted upload.
  */
 export function ProfilePhoto({ user }: { user: SessionUser }) {

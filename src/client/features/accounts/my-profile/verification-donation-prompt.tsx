@@ -2,7 +2,7 @@ import type { SessionUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
 
 /**
- * The enthusiasts' verification-by-donation prompt (member spec §1, §2), shown until they are verified.
+ * The enthusiasts' verification-by-donation prompt (docs/product.md §M1, §M2), shown until they are verified.
  * The donation link itself comes with the payments section, which sits beside this on the page.
  */
 export function VerificationDonationPrompt({ user }: { user: SessionUser }) {

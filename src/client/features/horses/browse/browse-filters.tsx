@@ -139,7 +139,7 @@ function MoreFilters({ draft, setDraft }: DraftProps) {
   );
 }
 
-/** The filter panel of /browse (spec public §2): location and distance, experience level, services. */
+/** The filter panel of /browse (docs/product.md §P2): location and distance, experience level, services. */
 export function BrowseFiltersPanel({
   applied,
   onSearch,

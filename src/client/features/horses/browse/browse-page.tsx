@@ -28,7 +28,7 @@ export function browseApiSearch(search: string, filters: BrowseFilters = filters
 }
 
 /**
- * /browse (spec public §2): filters on the left, results on the right. On a phone the results come first:
+ * /browse (docs/product.md §P2): filters on the left, results on the right. On a phone the results come first:
  * only the location and distance sit above them, the other filters fold into a sheet.
  */
 export function BrowsePage() {

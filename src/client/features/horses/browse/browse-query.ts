@@ -67,7 +67,7 @@ export function searchFromFilters(filters: BrowseFilters): string {
   return params.toString();
 }
 
-/** What the API receives: 'all' is never sent (spec public §5). */
+/** What the API receives: 'all' is never sent (docs/product.md §P5). */
 export function apiSearch(filters: BrowseFilters): HorseSearch {
   return {
     location: filters.location || undefined,

@@ -10,7 +10,7 @@ import type { useHorseSearch } from '../api';
 import { RADIUS_CHOICES } from './browse-query';
 import { PlaceNotRecognised } from './place-not-recognised';
 
-/** Spec public §9: 9 skeleton cards while loading. */
+/** docs/product.md §P9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;
 
 const grid = 'grid gap-3 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3';
@@ -43,7 +43,7 @@ function radiusReaching(miles: number): number {
   return RADIUS_CHOICES.find((choice) => choice >= miles) ?? HORSE_LIMITS.searchRadiusMiles;
 }
 
-/** Loading, error, count line, distance banner, the cards, empty state and Load more (spec public §2). */
+/** Loading, error, count line, distance banner, the cards, empty state and Load more (docs/product.md §P2). */
 export function BrowseResults(props: BrowseResultsProps) {
   const { query, location, radiusMiles, nearestBeyond, onWiden, onShowAll, onSearchFrom } = props;
   if (query.isPending) {

@@ -10,7 +10,7 @@ import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from '#client/lib/horse-format';
 import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
 
-/** "Get in Touch" (spec public §2), shown to others than the owner while the horse is available. */
+/** "Get in Touch" (docs/product.md §P2), shown to others than the owner while the horse is available. */
 export function GetInTouchCard({ horse }: { horse: Horse }) {
   return (
     <TitledCard title="Get in Touch" contentClassName="grid gap-4">

@@ -21,7 +21,7 @@ import { OwnerControlsCard } from './owner-controls-card';
 import { ReviewsSection } from './reviews-section';
 import { parseRouteId } from '#client/lib/route-id';
 
-/** /horse/{id} (spec public §2). */
+/** /horse/{id} (docs/product.md §P2). */
 export function HorseDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseRouteId(params.id);

@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Name, badges and the details of a horse (spec public §2); "Not specified" where empty. */
+/** Name, badges and the details of a horse (docs/product.md §P2); "Not specified" where empty. */
 export function HorseFacts({ horse }: { horse: Horse }) {
   const temperament = horse.temperament.map(temperamentLabel).join(', ');
   return (

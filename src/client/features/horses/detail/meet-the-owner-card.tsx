@@ -8,7 +8,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
 
-/** "Meet the Owner" (spec public §2): initial, location, verified tick, bio, View Profile. */
+/** "Meet the Owner" (docs/product.md §P2): initial, location, verified tick, bio, View Profile. */
 export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; premium: boolean }) {
   return (
     <TitledCard title="Meet the Owner" contentClassName="grid gap-4">

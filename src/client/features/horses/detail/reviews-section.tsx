@@ -13,7 +13,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
 import { useReviews } from '#client/lib/queries/reviews';
 
-/** A horse's reviews (spec public §2): the summary, the list, and the form or "Review Submitted". */
+/** A horse's reviews (docs/product.md §P2): the summary, the list, and the form or "Review Submitted". */
 export function ReviewsSection({ horse }: { horse: Horse }) {
   const target = { horseId: horse.id };
   const reviews = useReviews(target);

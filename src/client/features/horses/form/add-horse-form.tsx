@@ -10,7 +10,7 @@ import { InitialAvailabilityField } from './initial-availability-field';
 import { PhotoPicker } from './photo-picker';
 import { useHorseForm } from './use-horse-form';
 
-/** The add-horse form (member spec §2, §5, §8); photos are uploaded first, then the horse is created. */
+/** The add-horse form (docs/product.md §M2, §M5, §M8); photos are uploaded first, then the horse is created. */
 export function AddHorseForm({ ownerId }: { ownerId: number }) {
   const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: EMPTY_HORSE_FORM,

@@ -9,7 +9,7 @@ import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AddHorseForm } from './add-horse-form';
 
-/** /add-horse (member spec §2): owners only. */
+/** /add-horse (docs/product.md §M2): owners only. */
 export function AddHorsePage() {
   usePageTitle('Add a horse');
   const { data: user, isLoading } = useCurrentUser();

@@ -12,7 +12,7 @@ import { editHorseResolver, formValuesFromHorse } from './horse-form-values';
 import { PhotoPicker } from './photo-picker';
 import { useHorseForm } from './use-horse-form';
 
-/** The edit form (member spec §2, §5, §8): prefilled; new photos are uploaded, then the horse is saved. */
+/** The edit form (docs/product.md §M2, §M5, §M8): prefilled; new photos are uploaded, then the horse is saved. */
 export function EditHorseForm({ horse }: { horse: Horse }) {
   const room = HORSE_LIMITS.maxImages - horse.images.length;
   const { form, photoPicker, onSubmit, isPending } = useHorseForm({

@@ -23,7 +23,7 @@ function BackButton() {
   );
 }
 
-/** /edit-horse/{id} (member spec §2): only the horse's owner may edit it. */
+/** /edit-horse/{id} (docs/product.md §M2): only the horse's owner may edit it. */
 export function EditHorsePage() {
   usePageTitle('Edit horse');
   const params = useParams<{ id: string }>();

@@ -32,7 +32,7 @@ export interface HorseFormFieldsProps {
   mode: HorseFormMode;
 }
 
-/** Every field of the add and edit forms (member spec §2, §3, §5); the photos come separately. */
+/** Every field of the add and edit forms (docs/product.md §M2, §M3, §M5); the photos come separately. */
 export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">

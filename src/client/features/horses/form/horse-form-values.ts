@@ -69,7 +69,7 @@ export function formValuesFromHorse(horse: Horse): HorseFormValues {
 export const ageMessage = (mode: HorseFormMode) =>
   `Age must be a whole number from ${mode === 'add' ? HORSE_LIMITS.addAgeMin : HORSE_LIMITS.editAgeMin} to ${HORSE_LIMITS.ageMax}`;
 
-/** Add: empty is no age, anything else must be a whole number. Edit: a parse failure is no age (member §5). */
+/** Add: empty is no age, anything else must be a whole number. Edit: a parse failure is no age (docs/product.md §M5). */
 function parseAge(raw: string, mode: HorseFormMode): number | null {
   const text = raw.trim();
   if (!text) return null;

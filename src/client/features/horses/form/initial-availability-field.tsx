@@ -5,7 +5,7 @@ import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 
 type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
 
-/** Member spec §9: presets run one month from today; custom or none creates no slots. */
+/** docs/product.md §M9: presets run one month from today; custom or none creates no slots. */
 export const PRESET_LABELS: Record<Preset, string> = {
   always: 'Always available (every day, all day)',
   weekdays: 'Mon-Fri 9-5',

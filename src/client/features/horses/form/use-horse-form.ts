@@ -19,7 +19,7 @@ interface HorseSave<Output> {
 }
 
 /**
- * What the add and edit forms share (member spec §2, §5, §8): the form, the photos picked (at most
+ * What the add and edit forms share (docs/product.md §M2, §M5, §M8): the form, the photos picked (at most
  * `room`) and PhotoPicker's props for them, and what follows a save: a toast and My Profile, or the server's field errors and a
  * destructive toast titled by `failureTitle`.
  */

@@ -19,7 +19,7 @@ function release(photo: PickedPhoto): void {
   if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
-/** Checks one file on the client (member spec §5, §9); toasts why it was refused. */
+/** Checks one file on the client (docs/product.md §M5, §M9); toasts why it was refused. */
 export function acceptablePhoto(file: File): boolean {
   if (!file.type.startsWith('image/')) {
     toast({ title: 'Invalid file type', description: 'Please select an image file', variant: 'destructive' });

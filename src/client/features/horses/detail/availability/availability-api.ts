@@ -91,7 +91,7 @@ export interface EnquiryFields {
 }
 
 /**
- * POST /api/messages with an availability enquiry (spec public §7): the server creates the pending request
+ * POST /api/messages with an availability enquiry (docs/product.md §P7): the server creates the pending request
  * and the message together. The member's messages and requests are refreshed afterwards (by path prefix:
  * this feature does not know the messages feature's keys).
  */

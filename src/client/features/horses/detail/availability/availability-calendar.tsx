@@ -41,7 +41,7 @@ export interface AvailabilityCalendarProps<Slot extends CalendarSlot> {
   initialMode?: CalendarMode;
 }
 
-/** The calendar and list modes with month navigation (spec public §2, §4). */
+/** The calendar and list modes with month navigation (docs/product.md §P2, §P4). */
 export function AvailabilityCalendar<Slot extends CalendarSlot>({
   month,
   onMonthChange,

@@ -47,7 +47,7 @@ function byStartTime(a: AvailabilitySlot, b: AvailabilitySlot): number {
 }
 
 /**
- * The availability calendar on a horse page (spec public §2, §4, §5, §8): the owner adds, edits and deletes
+ * The availability calendar on a horse page (docs/product.md §P2, §P4, §P5, §P8): the owner adds, edits and deletes
  * slots and has the quick setup; anyone else clicks a slot to enquire.
  */
 export function AvailabilitySection({

@@ -10,7 +10,7 @@ export interface CalendarSlot {
   requestedDays?: readonly string[];
 }
 
-/** The spec's limit (public §9): a day shows at most 3 slots, then "+N more". */
+/** The spec's limit (docs/product.md §P9): a day shows at most 3 slots, then "+N more". */
 export const MAX_SLOTS_PER_DAY = 3;
 
 /** How a slot stands on one day, for the reader: open, asked for by them, full, or gone by. */

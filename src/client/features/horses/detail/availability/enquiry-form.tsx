@@ -29,7 +29,7 @@ export function defaultEnquiryText(horseName: string, day: IsoDate): string {
 }
 
 /**
- * The enquiry form (spec public §5): at least one activity, a preferred time in hourly steps from the
+ * The enquiry form (docs/product.md §P5): at least one activity, a preferred time in hourly steps from the
  * slot's start to before its end (default "any"), a flexible switch and a message. Signed-out visitors are
  * asked to log in and come back to this very slot.
  */

@@ -4,7 +4,7 @@ import { useTwoStepConfirm } from '#client/components/horse/use-two-step-confirm
 import { Button } from '#client/components/ui/button';
 import { dayLabel, type IsoDate } from './calendar-dates';
 
-/** Edit and a two-step Delete (press again within 3 s to confirm, spec public §9) beside a slot. */
+/** Edit and a two-step Delete (press again within 3 s to confirm, docs/product.md §P9) beside a slot. */
 export function OwnerSlotActions({
   slot,
   day,

@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react';
 import { QUICK_SETUP_LABELS, QUICK_SETUP_PRESETS, type QuickSetupPreset } from '#contract/availability';
 import { Button } from '#client/components/ui/button';
 
-/** What each preset adds (spec public §9), so the owner knows before pressing. */
+/** What each preset adds (docs/product.md §P9), so the owner knows before pressing. */
 const PRESET_HINTS: Record<QuickSetupPreset, string> = {
   always: 'Every day, 00:00 to 23:59, for 30 days from the start of this week',
   weekdays: 'Monday to Friday, 09:00 to 17:00, weekly',
