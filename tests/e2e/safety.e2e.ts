@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkPage } from './support/journey.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { adminSignIn, logIn, registerMember, sendMessage, unique } from './support/members.js';
 
@@ -72,6 +73,14 @@ describe('report and block', () => {
     });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('You cannot contact this member.');
+
+    // The blocker's own conversation with her says so, and offers no box that would only fail (issue 32).
+    await phone.goto(`/messages?userId=${rider.id}`);
+    await phone
+      .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
+      .waitFor();
+    expect(await phone.getByRole('textbox').count()).toBe(0);
+    await checkPage(phone, 'blocked-thread-phone');
 
     await phone.goto('/my-profile');
     const blocked = phone.getByRole('heading', { name: 'Blocked members' });

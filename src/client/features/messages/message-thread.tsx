@@ -4,6 +4,7 @@ import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { BlockButton } from '#client/components/safety/block-button';
+import { useBlockedMembers } from '#client/lib/queries/safety';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
@@ -40,6 +41,9 @@ export function MessageThread({
   const messages = threadMessages(thread.data?.pages);
   useMarkThreadRead(myId, messages);
   const name = fullName(partner);
+  // A member the viewer blocked cannot be written to: the box would only fail on send, so it is not offered.
+  const blocked = useBlockedMembers();
+  const isBlocked = blocked.data?.some((other) => other.id === partner.id) ?? false;
 
   return (
     <section aria-labelledby="thread-heading" className="flex h-full min-h-0 flex-col">
@@ -84,13 +88,20 @@ export function MessageThread({
         loadingEarlier={thread.isFetchingNextPage}
         onLoadEarlier={() => void thread.fetchNextPage()}
       />
-      <MessageComposer
-        myId={myId}
-        receiverId={partner.id}
-        receiverFirstName={partner.firstName}
-        initialText={initialText}
-        horseId={horseId}
-      />
+      {isBlocked ? (
+        <p role="status" className="border-t border-line bg-sand px-4 py-4 text-sm text-ink sm:px-5">
+          You blocked {partner.firstName}: neither of you can message the other. Unblock {partner.firstName}{' '}
+          to write again.
+        </p>
+      ) : (
+        <MessageComposer
+          myId={myId}
+          receiverId={partner.id}
+          receiverFirstName={partner.firstName}
+          initialText={initialText}
+          horseId={horseId}
+        />
+      )}
     </section>
   );
 }
