@@ -3,12 +3,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
-import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
-import { PasswordStrengthHints } from './password-strength-hints';
+import { NewPasswordField } from './new-password-field';
 import { RegistrationFailure } from './registration-failure';
 import { RiderWeightField } from './rider-weight-field';
 import { createSinglePageSchema, EMPTY_SINGLE_PAGE } from './single-page-schema';
@@ -31,24 +29,18 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
   });
   const { submit, isPending, failure, returnTo } = useSinglePageRegistration(type, showFieldError);
-  const strengthId = `${id}-strength`;
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
       {failure ? <RegistrationFailure failure={failure} returnTo={returnTo} /> : null}
       <NameEmailFields form={{ register, errors }} />
-      <div className="grid gap-2">
-        <FormField label="Password" error={errors.password?.message} required>
-          <Input
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={strengthId}
-          />
-        </FormField>
-        <PasswordStrengthHints id={strengthId} password={password} />
-        <PasswordStrength password={password} userInputs={[firstName, lastName, email]} />
-      </div>
+      <NewPasswordField
+        id={id}
+        field={register('password')}
+        error={errors.password?.message}
+        password={password}
+        userInputs={[firstName, lastName, email]}
+      />
       <ConfirmPasswordField
         id={id}
         field={register('confirmPassword')}

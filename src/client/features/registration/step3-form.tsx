@@ -3,11 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
-import { PasswordStrength } from '#client/components/ui/password-strength';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
-import { BASIC_PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
+import { NewPasswordField } from './new-password-field';
+import { BASIC_PASSWORD_RULES } from './password-strength-hints';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { RegistrationFailure } from './registration-failure';
 import { step2Href, type RegistrationQuery } from './registration-query';
@@ -71,25 +70,14 @@ export function Step3Form({
       {query.type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
-      <div className="grid gap-2">
-        <FormField label="Password" error={errors.password?.message} required>
-          <Input
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={`${id}-password-rules`}
-          />
-        </FormField>
-        <PasswordStrengthHints
-          id={`${id}-password-rules`}
-          password={values.password ?? ''}
-          rules={BASIC_PASSWORD_RULES}
-        />
-        <PasswordStrength
-          password={values.password ?? ''}
-          userInputs={details ? [details.firstName, details.lastName, details.email] : []}
-        />
-      </div>
+      <NewPasswordField
+        id={id}
+        field={register('password')}
+        error={errors.password?.message}
+        password={values.password ?? ''}
+        rules={BASIC_PASSWORD_RULES}
+        userInputs={details ? [details.firstName, details.lastName, details.email] : []}
+      />
       <ConfirmPasswordField
         id={id}
         field={register('confirmPassword')}

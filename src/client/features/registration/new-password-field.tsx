@@ -1,0 +1,37 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordStrength } from '#client/components/ui/password-strength';
+import { PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
+
+/**
+ * The new password of either registration form: the field, the live checklist of the rules its call
+ * enforces (the field's description), and the strength meter, which leans away from the member's own
+ * name and e-mail.
+ */
+export function NewPasswordField({
+  id,
+  field,
+  error,
+  password,
+  rules = PASSWORD_RULES,
+  userInputs,
+}: {
+  id: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  password: string;
+  rules?: ReadonlyArray<(typeof PASSWORD_RULES)[number]>;
+  userInputs: string[];
+}) {
+  const rulesId = `${id}-password-rules`;
+  return (
+    <div className="grid gap-2">
+      <FormField label="Password" error={error} required>
+        <Input {...field} type="password" autoComplete="new-password" aria-describedby={rulesId} />
+      </FormField>
+      <PasswordStrengthHints id={rulesId} password={password} rules={rules} />
+      <PasswordStrength password={password} userInputs={userInputs} />
+    </div>
+  );
+}
