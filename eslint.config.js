@@ -99,6 +99,20 @@ export default tseslint.config(
               from: './src/client/features',
               message: 'components/ and lib/ serve every feature, so they never import one.',
             },
+            {
+              // The renderer is built for Node on its own (scripts/ssr-build.ts) and loaded by the server
+              // from dist/ssr: the app in the browser never imports it, so it never ships to a browser.
+              target: [
+                './src/client/app',
+                './src/client/features',
+                './src/client/components',
+                './src/client/lib',
+                './src/client/main.tsx',
+              ],
+              from: './src/client/prerender',
+              message:
+                'Only the server draws pages (it loads prerender/ from the build): the app never imports it.',
+            },
           ],
         },
       ],

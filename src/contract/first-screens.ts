@@ -5,7 +5,29 @@
  */
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 
+import type { Horse } from './horses';
+import type { SiteConfig } from './site-config';
+import type { SessionUser } from './users';
+
 export type FirstScreenName = 'landing' | 'browse' | 'horse';
+
+/**
+ * What a first screen is drawn from, as the server hands it to the renderer (src/client/prerender/): the
+ * member (or none), the site configuration, the server's calendar day and the page's own reply. Typed on
+ * both sides of the wall, and checked by the server against the contract's schemas before it is used.
+ */
+export interface FirstScreenSeed {
+  user: SessionUser | null;
+  siteConfig: SiteConfig;
+  /** Today on the server's London calendar ('YYYY-MM-DD'): the day a calendar on the page opens at. */
+  today: string;
+  page?: FirstScreenPage;
+}
+
+export type FirstScreenPage =
+  | { kind: 'horse'; horse: Horse }
+  /** /browse with no filters: the first page of results and the total (X-Total-Count). */
+  | { kind: 'browse'; horses: Horse[]; total: number };
 
 export interface FirstScreensFile {
   /** The entry script and what it imports statically: every page loads these. */

@@ -115,6 +115,12 @@ describe('import rules', () => {
     await expectAllowed('src/client/components/ui/lint-probe.ts', '#client/lib/cn');
   });
 
+  it('the app never imports the page renderer; the renderer may use the app', async () => {
+    await expectRefused('src/client/lib/lint-probe.ts', '#client/prerender/seed');
+    await expectRefused(`src/client/features/${clientA}/lint-probe.ts`, '#client/prerender/render-page');
+    await expectAllowed('src/client/prerender/lint-probe.ts', '#client/lib/cn');
+  });
+
   it('routes call services, never repositories; services may use repositories', async () => {
     const feature = 'src/server/features/horses';
     await expectRefused(`${feature}/lint-probe.routes.ts`, './horses.repository.js');

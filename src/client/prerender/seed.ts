@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Horse } from '#contract/horses';
-import type { SiteConfig } from '#contract/site-config';
-import type { SessionUser } from '#contract/users';
+import type { FirstScreenSeed } from '#contract/first-screens';
 import { browseApiSearch } from '#client/features/horses/browse/browse-page';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { CALENDAR_TODAY_KEY } from '#client/lib/calendar-today';
 import { horseKeys } from '#client/lib/queries/horses';
 import { SITE_CONFIG_KEY } from '#client/lib/site-config';
+
+export type { FirstScreenSeed };
 
 /**
  * What a page is drawn from on the server (src/server/platform/first-screens.ts), put in the query cache
@@ -18,17 +18,6 @@ import { SITE_CONFIG_KEY } from '#client/lib/site-config';
  * member before the page hydrated, the page would find other data than it was drawn with. What only a
  * member's navbar fetches later (unread messages) is drawn as still loading on both sides.
  */
-export interface FirstScreenSeed {
-  user: SessionUser | null;
-  siteConfig: SiteConfig;
-  /** Today on the server's London calendar ('YYYY-MM-DD'): the day a calendar on the page opens at. */
-  today: string;
-  page?:
-    | { kind: 'horse'; horse: Horse }
-    /** /browse with no filters: the first page of results and the total (X-Total-Count). */
-    | { kind: 'browse'; horses: Horse[]; total: number };
-}
-
 export function applyFirstScreenSeed(client: QueryClient, seed: FirstScreenSeed | undefined): void {
   if (!seed) return;
   client.setQueryData(CURRENT_USER_KEY, seed.user);

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import type { FirstScreenName } from '#contract/first-screens.js';
+import { z } from 'zod';
+import type { FirstScreenName, FirstScreenSeed } from '#contract/first-screens.js';
+import { HorseSchema } from '#contract/horses.js';
 
 /**
  * The first screens drawn on the server (issue #16), with the client's
@@ -11,15 +13,8 @@ import type { FirstScreenName } from '#contract/first-screens.js';
  * with the same query cache (written into the page as JSON) and the same guess of the screen width.
  */
 
-/** What a page is drawn from (src/client/prerender/seed.ts). */
-export interface DrawSeed {
-  /** The signed-in member as /api/auth/me answers, or null. */
-  user: unknown;
-  siteConfig: unknown;
-  /** Today on the London calendar, by the server's calendar clock. */
-  today: string;
-  page?: { kind: 'horse'; horse: unknown } | { kind: 'browse'; horses: unknown; total: number };
-}
+/** What a page is drawn from: the contract's seed, checked against its schemas by first-screens.ts. */
+export type DrawSeed = FirstScreenSeed;
 
 interface PageRenderer {
   renderPage(path: string, seed: DrawSeed, width: number): Promise<{ markup: string; state: unknown }>;
@@ -32,21 +27,27 @@ export interface FirstReply {
   total: number;
 }
 
-/** The part of the seed that is the page's own reply; the landing page has none. */
+const HorsesSchema = z.array(HorseSchema);
+
+/**
+ * The part of the seed that is the page's own reply, read through the contract's schema (a reply that is
+ * not what the page expects is no seed: the page goes undrawn); the landing page has none.
+ */
 export const PAGE_SEED_OF: Record<
   FirstScreenName,
   (reply: FirstReply | undefined) => DrawSeed['page'] | null
 > = {
   landing: () => undefined,
-  horse: (reply) => (reply ? { kind: 'horse', horse: reply.body } : null),
-  browse: (reply) =>
-    reply && Array.isArray(reply.body)
-      ? {
-          kind: 'browse',
-          horses: reply.body,
-          total: Number.isInteger(reply.total) ? reply.total : reply.body.length,
-        }
-      : null,
+  horse: (reply) => {
+    const horse = HorseSchema.safeParse(reply?.body);
+    return horse.success ? { kind: 'horse', horse: horse.data } : null;
+  },
+  browse: (reply) => {
+    const horses = HorsesSchema.safeParse(reply?.body);
+    if (!reply || !horses.success) return null;
+    const total = Number.isInteger(reply.total) ? reply.total : horses.data.length;
+    return { kind: 'browse', horses: horses.data, total };
+  },
 };
 
 /**

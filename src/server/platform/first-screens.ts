@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HorseSchema } from '#contract/horses.js';
+import { SiteConfigSchema } from '#contract/site-config.js';
+import { SessionUserSchema, type SessionUser } from '#contract/users.js';
 import { approvedPhotos, DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '#contract/rules/horse-photos.js';
 import { FIRST_SCREENS_FILE, type FirstScreenName, type FirstScreensFile } from '#contract/first-screens.js';
 import { loadDrawer, PAGE_SEED_OF, type Drawer, type FirstReply } from './first-screen-drawing.js';
@@ -129,28 +131,35 @@ async function drawPage(
 ): Promise<string | undefined> {
   const page = PAGE_SEED_OF[screen](reply);
   if (!draw || page === null) return undefined;
-  const [user, siteConfig] = await Promise.all([
+  const [user, siteConfigReply] = await Promise.all([
     memberFor(app, request),
     replyFor(app, SITE_CONFIG_PATH, request),
   ]);
-  if (user === undefined || !siteConfig) return undefined;
+  const siteConfig = SiteConfigSchema.safeParse(siteConfigReply?.body);
+  if (user === undefined || !siteConfig.success) return undefined;
   // The landing page is the same for every visitor who is not signed in: one drawing serves them all.
   const reuse = screen === 'landing' && user === null;
   return draw.draw(
     request,
     pathname,
-    { user, siteConfig: siteConfig.body, today: calendarToday(), page },
+    { user, siteConfig: siteConfig.data, today: calendarToday(), page },
     { reuse },
   );
 }
 
 /** The signed-in member as /api/auth/me answers, null for none, undefined when that cannot be told. */
-async function memberFor(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+async function memberFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser | null | undefined> {
   if (!mayBeSignedIn(request)) return null;
   const reply = await app
     .inject({ method: 'GET', url: CURRENT_USER_PATH, headers: { cookie: request.headers.cookie ?? '' } })
     .catch(() => undefined);
-  if (reply?.statusCode === 200) return reply.json() as unknown;
+  if (reply?.statusCode === 200) {
+    const member = SessionUserSchema.safeParse(reply.json());
+    return member.success ? member.data : undefined;
+  }
   return reply?.statusCode === 401 ? null : undefined;
 }
 
