@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { deleteOldRegistrationSessions, deleteResetTokensExpiredBefore } from './housekeeping.repository.js';
+import { createJobRunner } from './periodic-jobs.js';
 import { deleteExpiredSessions } from './session.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,15 +26,19 @@ export async function runHousekeeping(
   for (const task of tasks) await task(now);
 }
 
-/** Runs housekeeping now and every hour; returns the function that stops it. */
+/**
+ * Runs housekeeping once an hour across all the site's processes (periodic-jobs.ts: one claims each hour,
+ * the others skip it; a dead holder's hour passes to another within its lease). Returns the stop function.
+ */
 export function startHousekeeping(
   db: Executor,
   onError: (error: unknown) => void,
   tasks: HousekeepingTask[] = [],
 ): () => void {
-  const run = () => void runHousekeeping(db, new Date(), tasks).catch(onError);
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const runner = createJobRunner(
+    db,
+    [{ name: 'housekeeping', everyMs: HOUR_MS, run: (now) => runHousekeeping(db, now, tasks) }],
+    { onError },
+  );
+  return runner.start();
 }

@@ -15,3 +15,4 @@ export * from './uploads.js';
 export * from './safety.js';
 export * from './saved.js';
 export * from './visits.js';
+export * from './jobs.js';

@@ -459,6 +459,11 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     columns: ['query', 'latitude', 'longitude', 'label', 'createdAt'],
     why: 'Place look-ups, tied to nobody.',
   },
+  job_leases: {
+    personal: false,
+    columns: ['name', 'periodStart', 'holder', 'leaseUntil', 'finishedAt'],
+    why: 'Which process ran each periodic job for which period (a process id, no member).',
+  },
   webhook_events: {
     personal: false,
     columns: ['id', 'type', 'receivedAt', 'objectKey'],
