@@ -100,8 +100,12 @@ export const HorseOwnerSummarySchema = MemberCardSchema.extend(
     .shape,
 );
 
-/** A horse as anyone may see it: approved images only, no postcode, no coordinates (docs/design.md §3). */
-export const HorseSchema = z.object({
+/**
+ * A horse as anyone may see it: approved images only, no postcode, no coordinates (docs/design.md §3). An
+ * allowlist: a reply written with it carries these fields and nothing else, whatever the view function put
+ * in, so lists (browse, saved horses) cannot leak an owner's field.
+ */
+export const PublicHorseSchema = z.object({
   id: z.number().int(),
   ownerId: z.number().int(),
   owner: HorseOwnerSummarySchema.nullable(),
@@ -130,6 +134,10 @@ export const HorseSchema = z.object({
   /** Only on a search with a location: miles, one decimal. */
   distanceMiles: z.number().optional(),
   createdAt: z.string(),
+});
+
+/** One horse as its viewer may see it: the public fields, and for its owner alone the owner's own. */
+export const HorseSchema = PublicHorseSchema.extend({
   /** Only in the owner's own view. */
   postcode: z.string().nullable().optional(),
   /**

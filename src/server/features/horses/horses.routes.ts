@@ -5,6 +5,7 @@ import {
   HorseIdParamsSchema,
   HorseListQuerySchema,
   HorseSchema,
+  PublicHorseSchema,
   HorseUpdateSchema,
 } from '#contract/horses.js';
 import { SEARCH_PLACE_HEADER } from '#contract/places.js';
@@ -24,7 +25,8 @@ import {
   type PresetSlotWriter,
 } from './horses.service.js';
 
-const HorseListSchema = z.array(HorseSchema);
+// A list is for everyone: its reply is the public allowlist (an owner edits a horse from its own page).
+const HorseListSchema = z.array(PublicHorseSchema);
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =

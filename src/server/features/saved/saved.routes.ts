@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HorseSchema } from '#contract/horses.js';
+import { PublicHorseSchema } from '#contract/horses.js';
 import {
   SavedHorseParamsSchema,
   SavedSearchCreateSchema,
@@ -28,7 +28,7 @@ export const savedRoutes =
 
     app.get(
       '/api/saved-horses',
-      { preHandler: requireUser, schema: { response: { 200: z.array(HorseSchema) } } },
+      { preHandler: requireUser, schema: { response: { 200: z.array(PublicHorseSchema) } } },
       async (request) => listSavedHorses({ db, actor: currentUser(request) }),
     );
 

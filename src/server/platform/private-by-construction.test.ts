@@ -1,0 +1,146 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { insertUser } from '#server/db/factories.js';
+import { horses, users, yardDetails } from '#server/db/schema/index.js';
+import { signIn } from '#tests/setup/http.js';
+import { useTestApp } from '#tests/setup/test-app.js';
+
+/**
+ * Private by construction (issue 26): every text column that is not on the public list below is filled with
+ * a marker naming it, and no reply to a visitor or to a member who is not a party may carry a marker. A new
+ * private column is covered the day it is added (nobody has to remember to name it here); a new public one
+ * must be added to PUBLIC on purpose. The owner's own view is the control: it must carry its postcode's
+ * marker, or the markers never reached the database and the test proves nothing.
+ */
+const PUBLIC: Record<string, string[]> = {
+  users: ['firstName', 'lastName', 'location', 'bio', 'profileImage', 'experience'],
+  horses: ['name', 'breed', 'color', 'description', 'specialNeeds', 'location'],
+  // The yard's details are the owner's and, during an accepted visit, that enthusiast's: never public.
+  yard_details: [],
+};
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'private-build-'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>Stablemates</title></head><body><div id="root"></div></body></html>',
+);
+const ctx = useTestApp({ env: { PUBLIC_URL: 'https://stablemates.example' }, deps: () => ({ clientDir }) });
+
+const marker = (table: string, column: string) => `MARKER-${table}-${column}-X`;
+
+/** Writes a marker into each private text column of one row, where the column's rules allow any text. */
+async function fillPrivateColumns(
+  table: PgTable,
+  name: string,
+  where: ReturnType<typeof eq>,
+): Promise<string[]> {
+  const filled: string[] = [];
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (PUBLIC[name]?.includes(key) || column.columnType !== 'PgText') continue;
+    try {
+      await ctx.db
+        .update(table)
+        .set({ [key]: marker(name, key) })
+        .where(where);
+      filled.push(marker(name, key));
+    } catch {
+      // A column with a fixed set of values (a check constraint) cannot hold a marker, nor a secret.
+    }
+  }
+  return filled;
+}
+
+describe('private by construction', () => {
+  it('no private column of a member, a horse or a yard reaches anyone but the parties', async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const stranger = await insertUser(ctx.db, {
+      email: 'stranger@example.test',
+      userType: 'enthusiast',
+      riderWeight: '9-11st',
+    });
+    const ownerCookie = await signIn(ctx.app, 'owner@example.test');
+    const strangerCookie = await signIn(ctx.app, 'stranger@example.test');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/horses',
+      headers: { cookie: ownerCookie },
+      payload: {
+        name: 'Bramble',
+        breed: 'Cob',
+        height: '14.3-15.2hh',
+        location: 'York',
+        postcode: 'YO1 7HH',
+        services: ['general-care'],
+      },
+    });
+    const horseId = (created.json() as { id: number }).id;
+    await ctx.db.insert(yardDetails).values({ horseId });
+
+    // Sessions are made: now the private columns take their markers (e-mail and password hash included).
+    const markers = [
+      ...(await fillPrivateColumns(users, 'users', eq(users.id, owner.id))),
+      ...(await fillPrivateColumns(horses, 'horses', eq(horses.id, horseId))),
+      ...(await fillPrivateColumns(yardDetails, 'yard_details', eq(yardDetails.horseId, horseId))),
+    ];
+    // Points are numbers: distinctive ones stand in for markers.
+    await ctx.db
+      .update(horses)
+      .set({ latitude: 53.9591234567, longitude: -1.0815234567 })
+      .where(eq(horses.id, horseId));
+    expect(markers).toEqual(
+      expect.arrayContaining([
+        marker('users', 'email'),
+        marker('users', 'postcode'),
+        marker('users', 'phone'),
+        marker('horses', 'postcode'),
+        marker('yard_details', 'address'),
+        marker('yard_details', 'emergencyContact'),
+      ]),
+    );
+
+    const urls = [
+      '/api/horses',
+      '/api/horses?location=York',
+      `/api/horses/${horseId}`,
+      `/api/users/${owner.id}`,
+      `/api/reviews?horseId=${horseId}`,
+      `/api/availability-slots?horseId=${horseId}`,
+      `/api/horses/${horseId}/yard-details`,
+      '/browse',
+      '/browse?location=York',
+      `/horse/${horseId}`,
+      `/user/${owner.id}`,
+      '/sitemap.xml',
+      `/previews/horses/${horseId}.jpg`,
+    ];
+    const seen: string[] = [];
+    for (const cookie of [undefined, strangerCookie]) {
+      for (const url of urls) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        const leaked = [...markers, '53.9591234567', '-1.0815234567'].filter((m) => res.body.includes(m));
+        if (leaked.length > 0)
+          seen.push(`${cookie ? 'a stranger' : 'a visitor'} ${url}: ${leaked.join(', ')}`);
+      }
+    }
+    expect(seen).toEqual([]);
+    void stranger;
+
+    // The control: the owner's own view carries the horse's postcode marker, and the owner may read the yard.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/horses/${horseId}`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(own.body).toContain(marker('horses', 'postcode'));
+    const yard = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/horses/${horseId}/yard-details`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(yard.body).toContain(marker('yard_details', 'address'));
+  });
+});
