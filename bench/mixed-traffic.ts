@@ -3,46 +3,81 @@
  * on a PostgreSQL server of this script's own. Each member signs in (timed), then loops without pause:
  * browse by town, a horse's page, their conversations; every 5th turn an enquiry message to an owner,
  * every 10th a visit request; owners upload a horse photo every 20th turn. Reports p50/p95/max and any
- * non-2xx per route. Bounded, 127.0.0.1 only, stops by itself.
+ * non-2xx per route. Then the ceiling, in the same run: a bare server sending one precomputed reply to
+ * every GET, loaded by the same members for the same time. Bounded, 127.0.0.1 only, stops by itself.
  *
- *   npx tsx bench/mixed-traffic.ts [--connections 200] [--duration 60]
+ * Each member sends from a loopback address of its own (bench/lib/loopback-client.ts), as visitors do.
+ * `--topology` runs the production topology instead of one process (issue 31, bench/lib/topology.ts):
+ * three built app processes on PostgreSQL (a database of the machine's server), Redis and s3rver behind
+ * nginx with deploy/nginx/stablemates.conf; the ceiling is then three bare servers behind the same nginx.
+ *
+ *   npx tsx bench/mixed-traffic.ts [--connections 200] [--duration 60] [--topology]
  */
-import { loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { startApp } from './lib/app-server.js';
+import pg from 'pg';
+import type { Response } from 'undici';
+import { startApp, startCeiling } from './lib/app-server.js';
 import { percentile } from './lib/load.js';
-import { PASSWORD, registerMember } from './lib/main-process.js';
+import { closeClients, fetchFrom, loopbackAddress } from './lib/loopback-client.js';
+import { PASSWORD } from './lib/main-process.js';
 import { startOwnPostgres } from './lib/own-postgres.js';
+import { cleanUpOnFailure, startNginx, startTopology } from './lib/topology.js';
 
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
+    topology: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
 const durationMs = Math.min(120, Number(values.duration)) * 1000;
 
-const database = await startOwnPostgres();
-const app = await startApp({ ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error' });
+/** One process on a PostgreSQL server of its own, or the topology; either way a URL and a way out. */
+async function startTarget(): Promise<{ base: string; databaseUrl: string; stop(): Promise<void> }> {
+  if (values.topology) {
+    const topology = await startTopology();
+    return { base: topology.nginx.baseUrl, databaseUrl: topology.databaseUrl, stop: topology.destroy };
+  }
+  const database = await startOwnPostgres();
+  const app = await startApp({ ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error' });
+  return {
+    base: app.baseUrl,
+    databaseUrl: database.url,
+    stop: async () => {
+      await app.stop();
+      await database.destroy();
+    },
+  };
+}
+const target = await startTarget();
+cleanUpOnFailure(target.stop);
 const watchdog = setTimeout(() => {
-  console.error('mixed-traffic: gave up after 6 minutes');
-  void app.stop().then(() => database.destroy().then(() => process.exit(1)));
-}, 360_000);
-const base = app.baseUrl;
+  console.error('mixed-traffic: gave up after 8 minutes');
+  void target.stop().then(() => process.exit(1));
+}, 480_000);
+let base = target.base;
 if (new URL(base).hostname !== '127.0.0.1') throw new Error('127.0.0.1 only');
 
+type Init = { method?: string; headers?: Record<string, string>; body?: string | Buffer };
 const samples = new Map<string, { ms: number[]; statuses: Record<string, number> }>();
-async function timed(route: string, url: string, init: RequestInit & { address: string; cookie?: string }) {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', init.address);
-  if (init.cookie) headers.set('cookie', init.cookie);
+async function timed(route: string, url: string, init: Init & { address: string; cookie?: string }) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
   const started = performance.now();
   let status = 'no reply';
   let res: Response | undefined;
   try {
-    res = await fetch(`${base}${url}`, { ...init, headers, signal: AbortSignal.timeout(30_000) });
+    res = await fetchFrom(init.address, `${base}${url}`, {
+      method: init.method,
+      body: init.body,
+      headers,
+      signal: AbortSignal.timeout(30_000),
+    });
     await res.clone().arrayBuffer();
     status = String(res.status);
   } catch {
@@ -54,14 +89,15 @@ async function timed(route: string, url: string, init: RequestInit & { address: 
   samples.set(route, entry);
   return res;
 }
-const json = (body: unknown): RequestInit => ({
+const json = (body: unknown) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 const TOWNS = ['York', 'Leeds', 'Harrogate', 'Sheffield', 'Manchester', 'Bristol', 'Oxford', 'Norwich'];
 
-// Members: every 10th an owner with two horses. Registered through the API, 10 at a time.
+// Members: every 10th an owner with two horses. Registered through the API, 10 at a time, each from a
+// loopback address of its own; e-mails confirmed in the database, as if each had opened the link.
 interface Member {
   email: string;
   owner: boolean;
@@ -72,28 +108,46 @@ interface Member {
 const members: Member[] = Array.from({ length: connections }, (_, i) => ({
   email: `load${i}@example.test`,
   owner: i % 10 === 0,
-  address: `10.1.${i >> 8}.${i & 255}`,
+  address: loopbackAddress(i),
 }));
-for (let i = 0; i < members.length; i += 10) {
-  await Promise.all(
-    members.slice(i, i + 10).map(async (m, j) => {
-      const address = `10.2.${i >> 8}.${(i + j) & 255}`;
-      m.id = (await registerMember(base, m.email, m.owner ? 'owner' : 'enthusiast', address)).id;
-    }),
-  );
-}
-const horseIds: number[] = [];
-for (const [n, owner] of members.filter((m) => m.owner).entries()) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    ...json({ email: owner.email, password: PASSWORD }),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': owner.address },
-  });
-  const cookie = login.headers
+const cookieOf = (res: Response) =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+const database = new pg.Client({ connectionString: target.databaseUrl });
+await database.connect();
+for (let i = 0; i < members.length; i += 10) {
+  await Promise.all(
+    members.slice(i, i + 10).map(async (m) => {
+      const res = await fetchFrom(m.address, `${base}/api/users`, {
+        ...json({
+          email: m.email,
+          password: PASSWORD,
+          firstName: 'Bench',
+          lastName: 'Member',
+          location: 'York',
+          postcode: 'YO1 7HH',
+          userType: m.owner ? 'owner' : 'enthusiast',
+          ...(m.owner ? {} : { riderWeight: '9-11st' }),
+          confirmAge: true,
+          acceptTerms: true,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`registering ${m.email}: ${res.status} ${await res.text()}`);
+      m.id = ((await res.json()) as { id: number }).id;
+      m.cookie = cookieOf(res);
+    }),
+  );
+}
+await database.query('update users set email_verified_at = now() where email like $1', [
+  'load%@example.test',
+]);
+await database.end();
+const horseIds: number[] = [];
+for (const [n, owner] of members.filter((m) => m.owner).entries()) {
   for (const name of ['Bramble', 'Pip']) {
-    const res = await fetch(`${base}/api/horses`, {
+    const res = await fetchFrom(owner.address, `${base}/api/horses`, {
       ...json({
         name,
         breed: 'Cob',
@@ -101,7 +155,7 @@ for (const [n, owner] of members.filter((m) => m.owner).entries()) {
         location: TOWNS[n % TOWNS.length],
         services: ['exercising-riding', 'general-care'],
       }),
-      headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': owner.address },
+      headers: { 'content-type': 'application/json', cookie: owner.cookie! },
     });
     if (res.status !== 201) throw new Error(`adding a horse: ${res.status} ${await res.text()}`);
     horseIds.push(((await res.json()) as { id: number }).id);
@@ -111,6 +165,8 @@ const ownerOf = (horseIndex: number) => members.filter((m) => m.owner)[Math.floo
 const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a5230' } })
   .jpeg()
   .toBuffer();
+const browse = await fetchFrom(members[1]!.address, `${base}/api/horses?location=York`);
+const ceilingBody = await browse.text();
 console.log(
   `${members.length} members, ${horseIds.length} horses; load average ${loadavg()[0]!.toFixed(2)}; ` +
     `${connections} members at once for ${durationMs / 1000} s`,
@@ -124,10 +180,7 @@ await Promise.all(
       ...json({ email: m.email, password: PASSWORD }),
       address: m.address,
     });
-    m.cookie = login?.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    m.cookie = login ? cookieOf(login) : undefined;
     const as = { address: m.address, cookie: m.cookie };
     for (let turn = 0; Date.now() < endAt; turn++) {
       const h = (i + turn) % horseIds.length;
@@ -166,8 +219,40 @@ await Promise.all(
     }
   }),
 );
-await app.stop();
-await database.destroy();
+await target.stop();
+
+// The ceiling: the same members, from the same addresses, for the same time, each GET answered with the
+// reply of a browse by town, precomputed, by bare servers (three behind the same nginx with --topology).
+const ceilings = await Promise.all(
+  Array.from({ length: values.topology ? 3 : 1 }, () => startCeiling(ceilingBody)),
+);
+let stopNginx = async () => undefined as void;
+if (values.topology) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stablemates-ceiling-'));
+  const nginx = await startNginx(
+    dir,
+    ceilings.map((ceiling) => Number(new URL(ceiling.baseUrl).port)),
+  );
+  base = nginx.baseUrl;
+  stopNginx = async () => {
+    await nginx.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+} else {
+  base = ceilings[0]!.baseUrl;
+}
+const ceilingEnd = Date.now() + durationMs;
+await Promise.all(
+  members.map(async (m, i) => {
+    for (let turn = 0; Date.now() < ceilingEnd; turn++)
+      await timed('ceiling', `/api/horses?location=${TOWNS[(i + turn) % TOWNS.length]}`, {
+        address: m.address,
+      });
+  }),
+);
+await stopNginx();
+await Promise.all(ceilings.map((ceiling) => ceiling.stop()));
+await closeClients();
 clearTimeout(watchdog);
 
 let failures = 0;
@@ -183,5 +268,19 @@ for (const [route, { ms, statuses }] of samples) {
     `| ${route} | ${ms.length} | ${f(percentile(ms, 50))} | ${f(percentile(ms, 95))} | ${f(ms.at(-1)!)} | ${JSON.stringify(statuses)} |`,
   );
 }
+const all = [...samples]
+  .filter(([route]) => route !== 'ceiling' && route !== 'POST /api/auth/login')
+  .flatMap(([, { ms }]) => ms)
+  .sort((x, y) => x - y);
+const ceiling = samples.get('ceiling')!.ms;
+const perSecond = (ms: number[]) => ms.length / (durationMs / 1000);
+console.log(
+  `app, every route but the sign-in: ${all.length} requests, ${perSecond(all).toFixed(0)} req/s, ` +
+    `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms\n` +
+    `ceiling: ${ceiling.length} requests, ${perSecond(ceiling).toFixed(0)} req/s, ` +
+    `p50 ${percentile(ceiling, 50).toFixed(0)} ms, p95 ${percentile(ceiling, 95).toFixed(0)} ms\n` +
+    `app / ceiling: ${((100 * all.length) / ceiling.length).toFixed(0)}% of the requests; ` +
+    `load average ${loadavg()[0]!.toFixed(2)} at the end`,
+);
 console.log(`non-2xx or no reply: ${failures}`);
 process.exit(failures === 0 ? 0 : 1);

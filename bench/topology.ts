@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { type Response } from 'undici';
 import { closeClients, fetchFrom, loopbackAddress } from './lib/loopback-client.js';
 import { PASSWORD } from './lib/main-process.js';
-import { sleep, startTopology, type AppProcess, type Topology } from './lib/topology.js';
+import { cleanUpOnFailure, sleep, startTopology, type AppProcess, type Topology } from './lib/topology.js';
 
 const startedAt = performance.now();
 const results: Array<{ claim: string; ok: boolean; detail: string }> = [];
@@ -264,6 +264,7 @@ async function storedMessages(databaseUrl: string, ids: number[]): Promise<numbe
 try {
   console.log('Starting PostgreSQL database, Redis database, s3rver, nginx and three app processes...');
   topology = await startTopology();
+  cleanUpOnFailure(topology.destroy);
   const { nginx, apps, databaseUrl } = topology;
   const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
   const via = nginx.baseUrl;

@@ -9,7 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,24 +101,53 @@ export async function startNginx(dir: string, upstreams: number[]): Promise<Ngin
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Listening: a TCP connection only. A request would go to the processes before they are up, and nginx
+  // would count each refusal against them (max_fails).
   for (let i = 0; i < 50; i++) {
-    const up = await fetch(`${baseUrl}/__nginx_probe`).then(
-      () => true,
-      () => false,
-    );
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
     if (up) break;
     await sleep(100);
   }
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGQUIT');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      });
+      // What nginx had to say (upstreams refused, timed out...): the last lines, for the reader.
+      const log = await readFile(path.join(dir, 'logs/error.log'), 'utf8').catch(() => '');
+      const lines = log.trim().split('\n').filter(Boolean);
+      if (lines.length > 0)
+        console.error(`nginx error log, ${lines.length} lines, the last 5:\n${lines.slice(-5).join('\n')}`);
+    },
   };
+}
+
+/**
+ * Runs `cleanup` (stopping every process started, removing the database...) when the script fails or is
+ * interrupted, then exits 1: nothing outlives a failed run.
+ */
+export function cleanUpOnFailure(cleanup: () => Promise<void>): void {
+  let running = false;
+  const bail = (reason: unknown) => {
+    if (running) return;
+    running = true;
+    console.error(reason);
+    void cleanup().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', bail);
+  process.on('unhandledRejection', bail);
+  process.once('SIGINT', () => bail('interrupted (SIGINT)'));
+  process.once('SIGTERM', () => bail('interrupted (SIGTERM)'));
 }
 
 /**
