@@ -314,6 +314,19 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     cleanups.push(() => s3.close());
     const s3Endpoint = `http://127.0.0.1:${s3Port}`;
 
+    // A clean clone has no build: make it once here, rather than inside the first process's start.
+    if (
+      !existsSync(path.join(ROOT, 'dist/server/main.js')) ||
+      !existsSync(path.join(ROOT, 'dist/client/index.html'))
+    ) {
+      console.log('No build yet: npm run build...');
+      execFileSync('npm', ['run', 'build'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    }
+
     const count = options.processes ?? 3;
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     const nginx = await startNginx(path.join(dir, 'nginx'), ports);
