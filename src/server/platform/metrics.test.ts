@@ -73,6 +73,7 @@ describe('metrics', () => {
   });
 
   it('count periodic job runs by outcome, and time them', async () => {
+    const startedAt = Date.now() / 1000;
     const runner = createJobRunner(
       ctx.db,
       [
@@ -90,6 +91,10 @@ describe('metrics', () => {
     expect(valueOf(text, 'job_runs_total', { job: 'broken', outcome: 'failure' })).toBe(1);
     expect(valueOf(text, 'job_runs_total', { job: 'broken', outcome: 'success' })).toBe(0);
     expect(valueOf(text, 'job_duration_seconds_count', { job: 'tidy' })).toBe(1);
+    expect(valueOf(text, 'job_last_success_timestamp_seconds', { job: 'tidy' })).toBeGreaterThanOrEqual(
+      Math.floor(startedAt),
+    );
+    expect(text).not.toMatch(/^job_last_success_timestamp_seconds\{job="broken"\}/m);
   });
 
   it('follow the open message streams up and down', async () => {

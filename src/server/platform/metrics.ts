@@ -67,6 +67,14 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle):
     buckets: JOB_BUCKETS,
     registers: [registry],
   });
+  // "No run for two periods" needs a time to compare with: a counter's first increment after a restart is
+  // invisible to Prometheus's increase(), and a period is run by only one of the processes.
+  const jobLastSuccess = new Gauge({
+    name: 'job_last_success_timestamp_seconds',
+    help: 'When a run of the job last succeeded on this process (Unix time, seconds).',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
   const streams = new Gauge({
     name: 'message_streams_open',
     help: 'Live message streams (Server-Sent Events) open on this process.',
@@ -107,6 +115,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle):
     jobRun: (job, outcome, seconds) => {
       jobRuns.inc({ job, outcome });
       jobDuration.observe({ job }, seconds);
+      if (outcome === 'success') jobLastSuccess.set({ job }, Date.now() / 1000);
     },
     streamOpened: () => streams.inc(),
     streamClosed: () => streams.dec(),
