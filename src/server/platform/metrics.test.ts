@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHorse, insertUser } from '#server/db/factories.js';
 import { signIn } from '#tests/setup/http.js';
@@ -11,7 +13,17 @@ import { createJobRunner } from './periodic-jobs.js';
  * Issue 31, what an operator watches: the Prometheus metrics, on their own listener (decision 0032).
  * Values are read from the scrape as Prometheus would read them.
  */
-const ctx = useTestApp();
+const ctx = useTestApp({
+  // A built client (its shell alone): every other address would answer the app's page with a 200.
+  deps: ({ dataDir }) => {
+    const clientDir = path.join(dataDir, 'client');
+    mkdirSync(clientDir, { recursive: true });
+    writeFileSync(path.join(clientDir, 'index.html'), SHELL);
+    return { clientDir };
+  },
+});
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Stablemates</title></head><body><div id="root"></div></body></html>';
 let listener: MetricsListener;
 let publicUrl: string;
 
@@ -45,6 +57,8 @@ describe('metrics', () => {
     const res = await fetch(`${publicUrl}/metrics`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('http_requests_total');
+    // The control: a page of the app is served from the same build.
+    expect((await fetch(`${publicUrl}/browse`)).status).toBe(200);
   });
 
   it('count requests under their route pattern, never the address asked for', async () => {
