@@ -27,6 +27,9 @@ describe('configuration', () => {
     expect(off.METRICS_HOST).toBe('127.0.0.1');
     expect(loadConfig({ ...secret, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
     expect(() => parseEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
     expect(() => parseEnv({ DRAIN_GRACE_MS: '-1' })).toThrow(/DRAIN_GRACE_MS/);
   });
 

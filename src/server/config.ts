@@ -152,6 +152,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
         message: 'required when the other ADMIN_ variable is set',
       });
     }
+    // The metrics are never on the public port (decision 0032); the same port twice would not start anyway.
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (value.STORAGE !== 's3') return;
     if (!value.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });

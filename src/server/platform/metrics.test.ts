@@ -74,14 +74,19 @@ describe('metrics', () => {
     expect((await fetch(`${publicUrl}/api/horses/${horse.id}`)).status).toBe(200);
     expect((await fetch(`${publicUrl}/api/horses/987654`)).status).toBe(404);
     expect((await fetch(`${publicUrl}/api/no-such-thing/42`)).status).toBe(404);
+    const pages = { method: 'GET', route: 'page', status_code: '200' };
+    const pagesBefore = valueOf(start, 'http_requests_total', pages);
+    expect((await fetch(`${publicUrl}/horses/${horse.id}`)).status).toBe(200);
 
     const text = await scrape();
     expect(valueOf(text, 'http_requests_total', pattern)).toBe(before + 2);
     expect(valueOf(text, 'http_requests_total', { ...pattern, status_code: '404' })).toBe(1);
     expect(valueOf(text, 'http_request_duration_seconds_count', pattern)).toBe(before + 2);
     expect(valueOf(text, 'http_requests_total', unmatched)).toBe(unmatchedBefore + 1);
+    // A page of the app (the single-page app's fallback) is counted as one, whatever its address.
+    expect(valueOf(text, 'http_requests_total', pages)).toBe(pagesBefore + 1);
     // No series names an id or an unmatched address.
-    expect(text).not.toContain(`/api/horses/${horse.id}`);
+    expect(text).not.toContain(`/horses/${horse.id}`);
     expect(text).not.toContain('987654');
     expect(text).not.toContain('no-such-thing');
   });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
 
@@ -28,6 +28,18 @@ declare module 'fastify' {
 
 /** The label of a request that matched no route: a bounded value, never the raw address. */
 export const UNMATCHED_ROUTE = 'unmatched';
+/**
+ * The label of the app's pages (/, /browse, /horses/12 ...): the single-page app's fallback serves them
+ * without a route of their own, and they are real traffic with a cost (a first screen is drawn on the
+ * server), so they are not lumped in with the 404s.
+ */
+export const PAGE_ROUTE = 'page';
+const pages = new WeakSet<FastifyRequest>();
+
+/** Counts this request under PAGE_ROUTE: spa.ts calls it for each page it answers. */
+export function countAsPage(request: FastifyRequest): void {
+  pages.add(request);
+}
 
 /** Seconds; from a cached browse reply (a millisecond) to a slow upload or a page drawn cold. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -103,7 +115,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle):
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: request.routeOptions.url ?? (pages.has(request) ? PAGE_ROUTE : UNMATCHED_ROUTE),
       status_code: String(reply.statusCode),
     };
     requests.inc(labels);

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenPage, loadFirstScreens } from './first-screens.js';
+import { countAsPage } from './metrics.js';
 import { withPageHead } from './page-head.js';
 import { describePage } from './page-meta.js';
 
@@ -81,6 +82,7 @@ export async function registerSpa(
         .type('text/plain')
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
+    countAsPage(request);
     const [drawn, head] = await Promise.all([
       firstScreens ? firstScreenPage(app, firstScreens, request) : undefined,
       describePage(pathname, request.url.slice(pathname.length + 1), { ...site, publicReply }),
