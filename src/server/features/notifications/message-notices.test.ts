@@ -7,7 +7,7 @@ import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { messageNotices, sessions } from '#server/db/schema/index.js';
-import { quoteOf } from './message-notices.js';
+import { quoteOf } from './notifier.js';
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({
