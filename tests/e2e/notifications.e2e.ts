@@ -93,7 +93,7 @@ describe('notifications on the phone', () => {
     const state = page.getByTestId('push-device-state');
     await expect.poll(() => state.textContent()).toBe('Notifications are off for this device.');
     // By keyboard: focus the button and press Enter.
-    const turnOn = page.getByRole('button', { name: 'Turn on notifications on this device' });
+    const turnOn = page.getByRole('button', { name: 'Turn on notifications' });
     await turnOn.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => state.textContent()).toBe('Notifications are on for this device.');
@@ -136,7 +136,7 @@ describe('notifications on the phone', () => {
       ]);
 
     // Switched off again: the server forgets the device.
-    await page.getByRole('button', { name: 'Turn off notifications on this device' }).click();
+    await page.getByRole('button', { name: 'Turn off notifications' }).click();
     await expect.poll(() => state.textContent()).toBe('Notifications are off for this device.');
   });
 
@@ -149,7 +149,7 @@ describe('notifications on the phone', () => {
     });
     await logIn(page, owner);
     const state = page.getByTestId('push-device-state');
-    await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
     await expect
       .poll(() => state.textContent())
       .toBe(

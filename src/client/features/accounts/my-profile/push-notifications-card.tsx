@@ -66,9 +66,7 @@ function ThisDevice() {
             aria-busy={busy}
             onClick={() => void run(state === 'on' ? switchOffThisDevice : switchOnThisDevice)}
           >
-            {state === 'on'
-              ? 'Turn off notifications on this device'
-              : 'Turn on notifications on this device'}
+            {state === 'on' ? 'Turn off notifications' : 'Turn on notifications'}
           </Button>
         </div>
       ) : null}
