@@ -1,8 +1,9 @@
+import type * as WebPush from 'web-push';
 import type { PushPayload } from '#contract/notifications.js';
 import { loadOnFirstUse } from '#server/platform/load-on-first-use.js';
 import type { VapidKeys } from './vapid-keys.js';
 
-const webPush = loadOnFirstUse<typeof import('web-push')>('web-push');
+const webPush = loadOnFirstUse<typeof WebPush>('web-push');
 
 export interface PushTarget {
   endpoint: string;
