@@ -166,6 +166,20 @@ describe('push subscriptions', () => {
     expect(smtp.messages.slice(mailsBefore).filter((m) => (m.text ?? '').includes('Hello Olly'))).toEqual([]);
   });
 
+  it('is checked for real: a push signed with another key than the device subscribed with is refused', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    await switchOn(olly.cookie);
+    push.expectKey(vapidPair().publicKey);
+    try {
+      await message(ella.cookie, olly.user.id, 'Signed with the server key');
+      await expect.poll(() => push.refusals).toEqual(['Error: signed with another key']);
+    } finally {
+      push.expectKey(VAPID.publicKey);
+      push.refusals.splice(0);
+    }
+  });
+
   it('does not tell a member twice about one conversation within the quiet minutes', async () => {
     const ella = await member('ella@example.test', 'enthusiast');
     const sam = await member('sam@example.test', 'enthusiast');
