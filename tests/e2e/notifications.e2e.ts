@@ -157,5 +157,8 @@ describe('notifications on the phone', () => {
       );
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
+    await saveScreenshot(page, 'notifications-refused');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(page, 'notifications-refused');
   });
 });
