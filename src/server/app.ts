@@ -31,6 +31,7 @@ import {
   messagesRoutes,
   postThreadMessage,
 } from './features/messages/index.js';
+import { createNotifier, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
 import { requestsRoutes } from './features/requests/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
@@ -52,6 +53,8 @@ import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerOpenLeases } from './platform/open-leases.js';
+import { registerMetrics } from './platform/metrics.js';
+import { createReadiness } from './platform/readiness.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // First, so every reply (even one a later hook refuses) is counted under its route pattern.
+  const metrics = registerMetrics(app, deps.database);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   // The payment provider's webhook is a server-to-server call whose signature is its proof of origin, and
   // so is a mailbox provider's one-click unsubscribe, whose signed token is the proof (decision 0026).
@@ -144,10 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const searchIndex = createHorseIndex(db, changes);
   // Not an onReady hook: loading a million horses takes longer than Fastify's plugin timeout allows.
   app.decorate('warmUp', () => searchIndex.warm());
+  // Readiness (database, index loaded, not draining); main.ts starts the drain on SIGTERM (drain.ts).
+  const readiness = createReadiness(deps.database, searchIndex);
+  app.decorate('readiness', readiness);
   await registerUploads(app);
 
   // Features, each explicitly.
-  await app.register(healthRoutes(deps.database));
+  await app.register(healthRoutes(deps.database, readiness));
   await app.register(siteConfigRoutes(config));
   await app.register(usersRoutes({ db, storage: deps.storage }));
   await app.register(profilePhotoFileRoutes({ storage: deps.storage }));
@@ -185,27 +193,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
-  await app.register(
-    messagesRoutes({
-      db,
-      hub,
-      notices: {
-        mailer: deps.mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: config.publicUrl,
-        secret: config.SESSION_SECRET,
-      },
-    }),
-  );
+  // The one "what to tell whom" rule for push and e-mail notices (decision 0030), run after commit.
+  const vapid = vapidKeysOf(config);
+  const notify = createNotifier({
+    db,
+    mailer: deps.mailer,
+    siteName: config.SITE_NAME,
+    publicUrl: config.publicUrl,
+    secret: config.SESSION_SECRET,
+    vapid,
+    log: app.log,
+  });
+  await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
+  await app.register(messagesRoutes({ db, hub, notify }));
   await app.register(blocksRoutes({ db }));
   await app.register(reportsRoutes({ db }));
   await app.register(noticePreferencesRoutes({ db }));
-  await app.register(messageStreamRoutes({ db, hub }));
+  await app.register(messageStreamRoutes({ db, hub }, metrics));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
   await app.register(
     requestsRoutes({
       db,
       postToThread: (tx, message) => postThreadMessage({ db: tx, hub, message }),
+      notify,
     }),
   );
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));

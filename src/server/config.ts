@@ -65,6 +65,29 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  // Web Push (decision 0030): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
+  // and the contact push services may use. Unset: a pair is generated on first start into DATA_DIR.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   // Tests only: a file holding the instant the calendar clock reads (src/server/platform/clock.ts).
   TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_NAME: z.string().min(1).default('Stablemates'),
@@ -103,6 +126,13 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // A connection silent this long is closed. Above the message stream's 25 s heartbeat, so streams live.
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).default(60_000),
+  // Metrics for Prometheus on a listener of their own (platform/metrics.ts; decision 0032): unset, none.
+  // The public port never serves them; the host defaults to this machine only.
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // After SIGTERM, how long the process keeps serving while readiness already says 503, so the proxy
+  // stops sending before the listener closes (decision 0032). Unset: 5000 in production, 0 otherwise.
+  DRAIN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -112,8 +142,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DRAIN_GRACE_MS'> {
   SESSION_SECRET: string;
+  DRAIN_GRACE_MS: number;
   /** True when the public address is https: cookies then get Secure and the __Host- prefix. */
   secureCookies: boolean;
   publicUrl: string;
@@ -123,6 +154,9 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
    */
   allowedOrigins: string[];
 }
+
+/** The drain's grace in production when DRAIN_GRACE_MS is unset: a few of a proxy's health checks. */
+const DEFAULT_DRAIN_GRACE_MS = 5000;
 
 /** Where `npm run dev` serves the client (vite.config.ts), proxying /api to this server. */
 const DEV_CLIENT_PORT = 5173;
@@ -140,6 +174,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
         path: [missing],
         message: 'required when the other ADMIN_ variable is set',
       });
+    }
+    // The metrics are never on the public port (decision 0032); the same port twice would not start anyway.
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      const missing = value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other VAPID_ key is set' });
     }
     if (value.STORAGE !== 's3') return;
     if (!value.S3_BUCKET)
@@ -164,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    // A proxy in front needs a few seconds to see readiness fail; a developer's server need not wait.
+    DRAIN_GRACE_MS: parsed.DRAIN_GRACE_MS ?? (parsed.NODE_ENV === 'production' ? DEFAULT_DRAIN_GRACE_MS : 0),
     secureCookies: publicUrl.startsWith('https://'),
     publicUrl,
     allowedOrigins: parsed.PUBLIC_URL

@@ -112,6 +112,12 @@ const unique = (label: string) => `${label}${++sequence}@example.test`;
 const MATRIX: Row[] = [
   // Platform and site
   row('GET /api/health', ALL(200)),
+  row('GET /api/health/live', ALL(200)),
+  // Ready once the search index has loaded (as main.ts loads it before listening); before, 503 for all.
+  row('GET /api/health/ready', ALL(200), async () => {
+    await ctx.app.warmUp();
+    return {};
+  }),
   row('GET /api/site-config', ALL(200)),
   row('POST /api/metrics/visit', ALL(204)),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),
@@ -351,6 +357,17 @@ const MATRIX: Row[] = [
   row('PUT /api/blocks/:userId', [401, 204, 204, 400, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('DELETE /api/blocks/:userId', [401, 204, 204, 204, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('GET /api/users/me/notices', MEMBERS(200)),
+  // Push notifications on a member's devices (decision 0030)
+  row('GET /api/push/key', MEMBERS(200)),
+  row('POST /api/push/subscriptions', MEMBERS(204), () => ({
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  })),
+  row('DELETE /api/push/subscriptions', MEMBERS(204), () => ({
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' },
+  })),
   row('PUT /api/users/me/notices', MEMBERS(200), () => ({
     payload: { messageNotices: false, visitReminders: false },
   })),

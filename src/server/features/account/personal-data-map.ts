@@ -5,6 +5,8 @@
  * proves the export and the deletion keep to what is written here.
  */
 
+import { YARD_FIELDS } from '#contract/visits.js';
+
 /** What account deletion does to the rows a link ties to the member. */
 export type Deletion =
   /** The rows go. */
@@ -80,6 +82,9 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'suspendedAt',
       'messageNotices',
       'visitReminders',
+      'pushMessages',
+      'pushRequests',
+      'pushDecisions',
       'createdAt',
       'updatedAt',
     ],
@@ -200,19 +205,8 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     personal: true,
     links: { horseId: horse('deleted') },
     exportedAs: ['yardDetails'],
-    exported: [
-      'horseId',
-      'address',
-      'directions',
-      'parking',
-      'arrival',
-      'feeding',
-      'turnout',
-      'tack',
-      'vetAndFarrier',
-      'emergencyContact',
-      'updatedAt',
-    ],
+    // Every field the owner fills in, by the contract's own list: a new field is exported with the rest.
+    exported: ['horseId', ...YARD_FIELDS, 'updatedAt'],
     withheld: [],
     why: 'The owner’s private yard notes for each horse.',
   },
@@ -275,6 +269,22 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     exported: ['senderId', 'sentAt'],
     withheld: ['receiverId'],
     why: 'When the member was last e-mailed about a conversation.',
+  },
+  push_subscriptions: {
+    personal: true,
+    links: { userId: member('deleted') },
+    exportedAs: ['pushDevices'],
+    exported: ['createdAt'],
+    withheld: ['id', 'userId', 'endpoint', 'p256dh', 'auth'],
+    why: 'The devices that get the member’s notifications; the address and keys are secrets of the device.',
+  },
+  thread_notices: {
+    personal: true,
+    links: { receiverId: member('deleted'), senderId: member('deleted') },
+    exportedAs: ['threadNotices'],
+    exported: ['senderId', 'toldAt'],
+    withheld: ['receiverId'],
+    why: 'When the member was last told (push or e-mail) about a conversation.',
   },
   reviews: {
     personal: true,
