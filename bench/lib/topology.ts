@@ -128,6 +128,9 @@ export async function startNginx(dir: string, upstreams: number[]): Promise<Ngin
       const lines = log.trim().split('\n').filter(Boolean);
       if (lines.length > 0)
         console.error(`nginx error log, ${lines.length} lines, the last 5:\n${lines.slice(-5).join('\n')}`);
+      // A write that failed is worth reading whole: every line about one.
+      const writes = lines.filter((line) => /\[error\].*request: "(POST|PUT|PATCH|DELETE) /.test(line));
+      if (writes.length > 0) console.error(`nginx errors on writes:\n${writes.slice(0, 20).join('\n')}`);
     },
   };
 }
