@@ -11,13 +11,11 @@
  *   npx tsx bench/page-vitals.ts [--runs 3] [--explain] [--member harriet@demo.stablemates.local]   (--explain: the LCP element, each shift,
  *   and each request's start and end)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, PHONE_USER_AGENT } from '#tests/e2e/support/chromium-args.js';
+import { startSeededServer } from './lib/seeded-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +26,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const root = path.resolve(import.meta.dirname, '..');
 
 interface Profile {
   name: string;
@@ -141,38 +138,15 @@ async function measure(
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
 const startLoad = loadavg().map((load) => load.toFixed(2));
-const dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-vitals-'));
-const port = String(5800 + Math.floor(Math.random() * 100));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-run(process.execPath, ['--import', 'tsx', 'src/server/seed/seed-cli.ts'], env);
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
-const baseUrl = `http://127.0.0.1:${port}`;
+const server = await startSeededServer();
+const { baseUrl } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 });
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('The server did not answer within 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const list = (await (await fetch(`${baseUrl}/api/horses?limit=1`)).json()) as
-    { horses?: Array<{ id: number }> } | Array<{ id: number }>;
-  const firstHorse = Array.isArray(list) ? list[0] : list.horses?.[0];
-  if (!firstHorse) throw new Error('The seed added no horse');
-  const pages = ['/', '/browse', `/horse/${firstHorse.id}`];
+  const pages = ['/', '/browse', `/horse/${server.horseId}`];
   const cookie = values.member ? await memberCookie(baseUrl, values.member) : undefined;
 
   console.log(
@@ -199,7 +173,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -51,6 +51,13 @@ export function useBrowser(): BrowserSession {
     });
     contexts.push(context);
     await installClock(context);
+    // A script or style the Content-Security-Policy refuses is a fault the page would not show: say it
+    // on the console, where every test fails on it (a refused eval probe once cost Lighthouse points).
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content-Security-Policy refused ${event.blockedURI} (${event.violatedDirective})`);
+      });
+    });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error' && !isExpectedNetworkError(message.text())) {
