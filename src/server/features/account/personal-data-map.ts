@@ -5,6 +5,8 @@
  * proves the export and the deletion keep to what is written here.
  */
 
+import { YARD_FIELDS } from '#contract/visits.js';
+
 /** What account deletion does to the rows a link ties to the member. */
 export type Deletion =
   /** The rows go. */
@@ -200,19 +202,8 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     personal: true,
     links: { horseId: horse('deleted') },
     exportedAs: ['yardDetails'],
-    exported: [
-      'horseId',
-      'address',
-      'directions',
-      'parking',
-      'arrival',
-      'feeding',
-      'turnout',
-      'tack',
-      'vetAndFarrier',
-      'emergencyContact',
-      'updatedAt',
-    ],
+    // Every field the owner fills in, by the contract's own list: a new field is exported with the rest.
+    exported: ['horseId', ...YARD_FIELDS, 'updatedAt'],
     withheld: [],
     why: 'The owner’s private yard notes for each horse.',
   },
