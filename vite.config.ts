@@ -135,6 +135,11 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Files share a worker's modules instead of importing the app again each (about a minute less
+          // per run on 2 cores). Safe because server code keeps no state in modules that a test changes:
+          // each file builds its own app, database and clock; the caches that are module-wide (the
+          // geocoder's tables, the password estimator) are read-only once loaded.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
