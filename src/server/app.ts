@@ -52,6 +52,8 @@ import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerOpenLeases } from './platform/open-leases.js';
+import { registerMetrics } from './platform/metrics.js';
+import { createReadiness } from './platform/readiness.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // First, so every reply (even one a later hook refuses) is counted under its route pattern.
+  const metrics = registerMetrics(app, deps.database);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   // The payment provider's webhook is a server-to-server call whose signature is its proof of origin, and
   // so is a mailbox provider's one-click unsubscribe, whose signed token is the proof (decision 0026).
@@ -144,10 +148,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const searchIndex = createHorseIndex(db, changes);
   // Not an onReady hook: loading a million horses takes longer than Fastify's plugin timeout allows.
   app.decorate('warmUp', () => searchIndex.warm());
+  // Readiness (database, index loaded, not draining); main.ts starts the drain on SIGTERM (drain.ts).
+  const readiness = createReadiness(deps.database, searchIndex);
+  app.decorate('readiness', readiness);
   await registerUploads(app);
 
   // Features, each explicitly.
-  await app.register(healthRoutes(deps.database));
+  await app.register(healthRoutes(deps.database, readiness));
   await app.register(siteConfigRoutes(config));
   await app.register(usersRoutes({ db, storage: deps.storage }));
   await app.register(profilePhotoFileRoutes({ storage: deps.storage }));
@@ -200,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blocksRoutes({ db }));
   await app.register(reportsRoutes({ db }));
   await app.register(noticePreferencesRoutes({ db }));
-  await app.register(messageStreamRoutes({ db, hub }));
+  await app.register(messageStreamRoutes({ db, hub }, metrics));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
   await app.register(
     requestsRoutes({

@@ -14,6 +14,25 @@ describe('configuration', () => {
     expect(env.GEOCODER).toBe('offline');
   });
 
+  it('drains for 5 s in production unless told otherwise, and keeps metrics off unless a port is given', () => {
+    const secret = { SESSION_SECRET: 'a'.repeat(32) };
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).DRAIN_GRACE_MS).toBe(5000);
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).DRAIN_GRACE_MS).toBe(0);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DRAIN_GRACE_MS: '12000' }).DRAIN_GRACE_MS).toBe(
+      12000,
+    );
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DRAIN_GRACE_MS: '0' }).DRAIN_GRACE_MS).toBe(0);
+    const off = loadConfig({ ...secret, METRICS_PORT: '' });
+    expect(off.METRICS_PORT).toBeUndefined();
+    expect(off.METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...secret, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => parseEnv({ DRAIN_GRACE_MS: '-1' })).toThrow(/DRAIN_GRACE_MS/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);

@@ -103,6 +103,13 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // A connection silent this long is closed. Above the message stream's 25 s heartbeat, so streams live.
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).default(60_000),
+  // Metrics for Prometheus on a listener of their own (platform/metrics.ts; decision 0032): unset, none.
+  // The public port never serves them; the host defaults to this machine only.
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // After SIGTERM, how long the process keeps serving while readiness already says 503, so the proxy
+  // stops sending before the listener closes (decision 0032). Unset: 5000 in production, 0 otherwise.
+  DRAIN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -112,8 +119,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DRAIN_GRACE_MS'> {
   SESSION_SECRET: string;
+  DRAIN_GRACE_MS: number;
   /** True when the public address is https: cookies then get Secure and the __Host- prefix. */
   secureCookies: boolean;
   publicUrl: string;
@@ -123,6 +131,9 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
    */
   allowedOrigins: string[];
 }
+
+/** The drain's grace in production when DRAIN_GRACE_MS is unset: a few of a proxy's health checks. */
+const DEFAULT_DRAIN_GRACE_MS = 5000;
 
 /** Where `npm run dev` serves the client (vite.config.ts), proxying /api to this server. */
 const DEV_CLIENT_PORT = 5173;
@@ -140,6 +151,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
         path: [missing],
         message: 'required when the other ADMIN_ variable is set',
       });
+    }
+    // The metrics are never on the public port (decision 0032); the same port twice would not start anyway.
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (value.STORAGE !== 's3') return;
     if (!value.S3_BUCKET)
@@ -164,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    // A proxy in front needs a few seconds to see readiness fail; a developer's server need not wait.
+    DRAIN_GRACE_MS: parsed.DRAIN_GRACE_MS ?? (parsed.NODE_ENV === 'production' ? DEFAULT_DRAIN_GRACE_MS : 0),
     secureCookies: publicUrl.startsWith('https://'),
     publicUrl,
     allowedOrigins: parsed.PUBLIC_URL

@@ -14,7 +14,9 @@ import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
+import { drain } from './platform/drain.js';
 import { startHousekeeping } from './platform/housekeeping.js';
+import { listenMetrics, type MetricsListener } from './platform/metrics.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -66,16 +68,25 @@ async function main(): Promise<void> {
         secret: config.SESSION_SECRET,
       }),
     ],
+    app.metrics.jobRun,
   );
 
+  let metricsListener: MetricsListener | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
-    // app.close() stops accepting connections and waits for in-flight requests (and streams) to end.
-    stopHousekeeping();
-    await app.close();
+    // Readiness fails at once; requests are still served for DRAIN_GRACE_MS so the proxy can stop sending;
+    // then app.close() ends the message streams and waits for requests in flight (platform/drain.ts).
+    await drain(app, {
+      graceMs: config.DRAIN_GRACE_MS,
+      onDrainStart: () => {
+        app.log.info({ signal, graceMs: config.DRAIN_GRACE_MS }, 'shutting down: readiness fails, draining');
+        stopHousekeeping();
+      },
+    });
+    // Last, so a scrape during the drain still sees it.
+    await metricsListener?.close();
     await database.close();
     process.exit(0);
   };
@@ -83,6 +94,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.ready();
+  // Before the index loads: a slow start is worth watching too. Never on the public port (decision 0032).
+  if (config.METRICS_PORT !== undefined) {
+    metricsListener = await listenMetrics(app.metrics, {
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+    });
+    app.log.info(`metrics at ${metricsListener.url}/metrics`);
+  }
   // Only then take traffic: the search index at a million horses takes about a minute to load.
   await app
     .warmUp()

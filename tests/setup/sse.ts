@@ -7,6 +7,11 @@ export interface SseClient {
     timeoutMs?: number,
   ): Promise<{ event: string; data: unknown }>;
   close(): void;
+  /**
+   * How the stream finished: `ended` when the server ended it cleanly, `error` when it was cut or closed
+   * here. Pending while it is open.
+   */
+  finished: Promise<'ended' | 'error'>;
 }
 
 export async function openSse(url: string, cookie: string): Promise<SseClient> {
@@ -20,7 +25,7 @@ export async function openSse(url: string, cookie: string): Promise<SseClient> {
   const waiters: Array<() => void> = [];
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  const finished = (async (): Promise<'ended' | 'error'> => {
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
@@ -34,8 +39,10 @@ export async function openSse(url: string, cookie: string): Promise<SseClient> {
           waiters.splice(0).forEach((wake) => wake());
         }
       }
+      return 'ended';
     } catch {
-      // aborted by close()
+      // aborted by close(), or cut
+      return 'error';
     }
   })();
   return {
@@ -53,5 +60,6 @@ export async function openSse(url: string, cookie: string): Promise<SseClient> {
         check();
       }),
     close: () => controller.abort(),
+    finished,
   };
 }

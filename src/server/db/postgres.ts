@@ -96,5 +96,6 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       };
     },
     close: () => pool.end(),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

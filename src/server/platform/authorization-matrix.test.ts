@@ -112,6 +112,12 @@ const unique = (label: string) => `${label}${++sequence}@example.test`;
 const MATRIX: Row[] = [
   // Platform and site
   row('GET /api/health', ALL(200)),
+  row('GET /api/health/live', ALL(200)),
+  // Ready once the search index has loaded (as main.ts loads it before listening); before, 503 for all.
+  row('GET /api/health/ready', ALL(200), async () => {
+    await ctx.app.warmUp();
+    return {};
+  }),
   row('GET /api/site-config', ALL(200)),
   row('POST /api/metrics/visit', ALL(204)),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { deleteOldRegistrationSessions, deleteResetTokensExpiredBefore } from './housekeeping.repository.js';
-import { createJobRunner } from './periodic-jobs.js';
+import { createJobRunner, type JobRunnerOptions } from './periodic-jobs.js';
 import { deleteExpiredSessions } from './session.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,11 +34,12 @@ export function startHousekeeping(
   db: Executor,
   onError: (error: unknown) => void,
   tasks: HousekeepingTask[] = [],
+  onRun?: JobRunnerOptions['onRun'],
 ): () => void {
   const runner = createJobRunner(
     db,
     [{ name: 'housekeeping', everyMs: HOUR_MS, run: (now) => runHousekeeping(db, now, tasks) }],
-    { onError },
+    { onError, onRun },
   );
   return runner.start();
 }

@@ -18,6 +18,11 @@ export interface JobRunnerOptions {
    */
   leaseMs?: number;
   onError: (error: unknown, job: string) => void;
+  /**
+   * Told of each run this process attempted, with its outcome and length (the metrics: job_runs_total,
+   * job_duration_seconds). A period another process claimed is not a run here and is not told.
+   */
+  onRun?: (job: string, outcome: 'success' | 'failure', seconds: number) => void;
 }
 
 /**
@@ -29,19 +34,32 @@ export function createJobRunner(db: Executor, jobs: PeriodicJob[], options: JobR
   const holder = options.holder ?? randomUUID();
   const leaseMs = options.leaseMs ?? 15 * 60 * 1000;
 
-  async function runIfDue(job: PeriodicJob, now: Date): Promise<void> {
+  /** Runs `job` if its period is due and this process claims it; false when it was not this one's to run. */
+  async function runIfDue(job: PeriodicJob, now: Date): Promise<boolean> {
     const periodStart = new Date(Math.floor(now.getTime() / job.everyMs) * job.everyMs);
     const leaseUntil = new Date(now.getTime() + leaseMs);
-    if (!(await claimJob(db, { name: job.name, periodStart, holder, leaseUntil, now }))) return;
+    if (!(await claimJob(db, { name: job.name, periodStart, holder, leaseUntil, now }))) return false;
     await job.run(now);
     await finishJob(db, job.name, holder, new Date());
+    return true;
   }
 
   /** One look at every job; each that is due and claimed here runs before this resolves. */
   const tick = async (now = new Date()): Promise<void> => {
     for (const job of jobs) {
-      // A failed run stays unfinished: once its lease ends, the next look (here or elsewhere) retries it.
-      await runIfDue(job, now).catch((error: unknown) => options.onError(error, job.name));
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      await runIfDue(job, now).then(
+        (ran) => {
+          if (ran) options.onRun?.(job.name, 'success', seconds());
+        },
+        (error: unknown) => {
+          // A claim that fails (the database is down) counts as a failure too: the job did not run.
+          options.onRun?.(job.name, 'failure', seconds());
+          // A failed run stays unfinished: once its lease ends, the next look (here or elsewhere) retries it.
+          options.onError(error, job.name);
+        },
+      );
     }
   };
 

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenPage, loadFirstScreens } from './first-screens.js';
+import { countAsPage } from './metrics.js';
 import { withPageHead } from './page-head.js';
 import { describePage } from './page-meta.js';
 
@@ -16,6 +17,12 @@ export interface SpaSite {
 
 const ONE_YEAR_SECONDS = 31536000;
 const API_PREFIXES = ['/api/', '/uploads/'];
+/**
+ * Addresses that are no page of the app and get a plain 404, not the app's shell: /metrics is served on a
+ * listener of its own (platform/metrics.ts), and a scraper pointed at the public port by mistake must see
+ * that it is not here rather than parse a page (decision 0032).
+ */
+const NOT_PAGES = new Set(['/metrics']);
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so they are cached for a
@@ -66,7 +73,7 @@ export async function registerSpa(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isApi || !['GET', 'HEAD'].includes(request.method)) {
+    if (isApi || NOT_PAGES.has(pathname) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: `No such API route: ${request.method} ${pathname}` });
     }
     if (!hasClient) {
@@ -75,6 +82,7 @@ export async function registerSpa(
         .type('text/plain')
         .send('The client has not been built. Run `npm run build` (npm start does this for you).');
     }
+    countAsPage(request);
     const [drawn, head] = await Promise.all([
       firstScreens ? firstScreenPage(app, firstScreens, request) : undefined,
       describePage(pathname, request.url.slice(pathname.length + 1), { ...site, publicReply }),

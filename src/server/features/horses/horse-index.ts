@@ -90,6 +90,8 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   let premiumLoaded = false;
   let work: Promise<void> = Promise.resolve();
   let failed = false;
+  /** Once true, stays: a later reload (after lost notices) is served from the database meanwhile. */
+  let hasLoaded = false;
   /** Horse rows with their owner, as replies show them, dropped on any notice about either. */
   const rowCache = new Map<number, HorseWithOwner>();
   let rowVersion = 0;
@@ -238,6 +240,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
       });
       await loading;
     }
+    if (loaded && !failed && premiumLoaded) hasLoaded = true;
     return loaded && !failed && premiumLoaded && changes.live;
   }
 
@@ -343,6 +346,10 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     rowsOf,
     /** Loads the index ahead of the first search (the server does at start). */
     warm: async () => void (await ready()),
+    /** Whether it has loaded since the process started: readiness waits for it (platform/readiness.ts). */
+    get hasLoaded() {
+      return hasLoaded;
+    },
     /** How many horses it holds (tests, bench). */
     get size() {
       return byId.size;

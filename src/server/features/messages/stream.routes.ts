@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { STREAM_EVENTS } from '#contract/messages.js';
 import { tooManyRequests } from '#server/platform/app-error.js';
+import type { AppMetrics } from '#server/platform/metrics.js';
 import { LEASE_TTL_MS, type OpenLeases } from '#server/platform/open-leases.js';
 import { currentUser, isSessionActive, requireUser } from '#server/platform/session.js';
 import type { MessageDeps } from './messages.service.js';
@@ -45,7 +46,7 @@ async function takePlaces(
  * spec's 30 s poll as a fallback and reconnects after a drop (EventSource does so by itself).
  */
 export const messageStreamRoutes =
-  (deps: MessageDeps): FastifyPluginAsync =>
+  (deps: MessageDeps, metrics?: Pick<AppMetrics, 'streamOpened' | 'streamClosed'>): FastifyPluginAsync =>
   async (app) => {
     const open = new Set<ServerResponse>();
     const fanout = createStreamFanout(deps, app.log);
@@ -82,6 +83,8 @@ export const messageStreamRoutes =
         'x-content-type-options': 'nosniff',
       });
       open.add(res);
+      // The operator's gauge of open streams (message_streams_open), to watch against the caps above.
+      metrics?.streamOpened();
       const send = (event: string, data: unknown) => {
         if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
@@ -102,6 +105,7 @@ export const messageStreamRoutes =
         clearInterval(heartbeat);
         subscription.remove?.();
         open.delete(res);
+        metrics?.streamClosed();
         for (const place of places) void leases.release(place.key, place.lease);
       });
       subscription.remove = await fanout.add(actor, { sessionId, send, end: () => res.end() });
