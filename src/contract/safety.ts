@@ -127,7 +127,14 @@ export const BlockedMemberListSchema = z.array(ConversationUserSchema);
 export type BlockedMember = z.infer<typeof ConversationUserSchema>;
 
 /** GET and PUT /api/users/me/notices: the e-mails a member may switch off (each also by one click). */
-export const NoticePreferencesSchema = z.object({ messageNotices: z.boolean(), visitReminders: z.boolean() });
+export const NoticePreferencesSchema = z.object({
+  messageNotices: z.boolean(),
+  visitReminders: z.boolean(),
+  /** Push notifications, per kind, on the devices the member switched on (decision 0030). */
+  pushMessages: z.boolean(),
+  pushRequests: z.boolean(),
+  pushDecisions: z.boolean(),
+});
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
 /** PUT /api/users/me/notices changes only the preferences it names. */
 export const NoticePreferencesUpdateSchema = NoticePreferencesSchema.partial();

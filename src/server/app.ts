@@ -31,6 +31,7 @@ import {
   messagesRoutes,
   postThreadMessage,
 } from './features/messages/index.js';
+import { createNotifier, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
 import { requestsRoutes } from './features/requests/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
@@ -192,18 +193,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
-  await app.register(
-    messagesRoutes({
-      db,
-      hub,
-      notices: {
-        mailer: deps.mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: config.publicUrl,
-        secret: config.SESSION_SECRET,
-      },
-    }),
-  );
+  // The one "what to tell whom" rule for push and e-mail notices (decision 0030), run after commit.
+  const vapid = vapidKeysOf(config);
+  const notify = createNotifier({
+    db,
+    mailer: deps.mailer,
+    siteName: config.SITE_NAME,
+    publicUrl: config.publicUrl,
+    secret: config.SESSION_SECRET,
+    vapid,
+    log: app.log,
+  });
+  await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
+  await app.register(messagesRoutes({ db, hub, notify }));
   await app.register(blocksRoutes({ db }));
   await app.register(reportsRoutes({ db }));
   await app.register(noticePreferencesRoutes({ db }));
@@ -213,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestsRoutes({
       db,
       postToThread: (tx, message) => postThreadMessage({ db: tx, hub, message }),
+      notify,
     }),
   );
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));

@@ -65,6 +65,29 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  // Web Push (decision 0030): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
+  // and the contact push services may use. Unset: a pair is generated on first start into DATA_DIR.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   // Tests only: a file holding the instant the calendar clock reads (src/server/platform/clock.ts).
   TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_NAME: z.string().min(1).default('Stablemates'),
@@ -155,6 +178,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     // The metrics are never on the public port (decision 0032); the same port twice would not start anyway.
     if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      const missing = value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other VAPID_ key is set' });
     }
     if (value.STORAGE !== 's3') return;
     if (!value.S3_BUCKET)

@@ -357,6 +357,17 @@ const MATRIX: Row[] = [
   row('PUT /api/blocks/:userId', [401, 204, 204, 400, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('DELETE /api/blocks/:userId', [401, 204, 204, 204, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('GET /api/users/me/notices', MEMBERS(200)),
+  // Push notifications on a member's devices (decision 0030)
+  row('GET /api/push/key', MEMBERS(200)),
+  row('POST /api/push/subscriptions', MEMBERS(204), () => ({
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  })),
+  row('DELETE /api/push/subscriptions', MEMBERS(204), () => ({
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' },
+  })),
   row('PUT /api/users/me/notices', MEMBERS(200), () => ({
     payload: { messageNotices: false, visitReminders: false },
   })),

@@ -14,6 +14,7 @@ import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { ActiveSessionsCard } from './my-profile/active-sessions-card';
 import { BlockedMembersCard } from './my-profile/blocked-members-card';
 import { MessageNoticesCard } from './my-profile/message-notices-card';
+import { PushNotificationsCard } from './my-profile/push-notifications-card';
 import { GettingStartedCard, OwnerGettingStartedCard } from './my-profile/getting-started-card';
 import { MemberRequestsCard } from './my-profile/member-requests-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
@@ -66,6 +67,7 @@ export function MyProfilePage() {
         <MemberRequestsCard user={user} />
         <ActiveSessionsCard />
         <MessageNoticesCard />
+        <PushNotificationsCard />
         <BlockedMembersCard />
         <YourDataCard />
       </div>

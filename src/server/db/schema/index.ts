@@ -16,3 +16,4 @@ export * from './safety.js';
 export * from './saved.js';
 export * from './visits.js';
 export * from './jobs.js';
+export * from './notifications.js';

@@ -61,6 +61,10 @@ export const users = pgTable(
     messageNotices: boolean('message_notices').notNull().default(true),
     /** E-mail the day before an accepted visit; they can turn it off (decision 0026). */
     visitReminders: boolean('visit_reminders').notNull().default(true),
+    /** Push notifications per kind, on the devices the member switched on (decision 0030). */
+    pushMessages: boolean('push_messages').notNull().default(true),
+    pushRequests: boolean('push_requests').notNull().default(true),
+    pushDecisions: boolean('push_decisions').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

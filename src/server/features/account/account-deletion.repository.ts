@@ -8,6 +8,8 @@ import {
   emailVerificationTokens,
   horses,
   messageNotices,
+  pushSubscriptions,
+  threadNotices,
   passwordResetTokens,
   registrationSessions,
   requests,
@@ -56,6 +58,10 @@ export async function deletePersonalRows(
   await db
     .delete(messageNotices)
     .where(or(eq(messageNotices.receiverId, userId), eq(messageNotices.senderId, userId)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db
+    .delete(threadNotices)
+    .where(or(eq(threadNotices.receiverId, userId), eq(threadNotices.senderId, userId)));
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));

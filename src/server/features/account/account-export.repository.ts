@@ -12,6 +12,8 @@ import {
   emailVerificationTokens,
   horses,
   messageNotices,
+  pushSubscriptions,
+  threadNotices,
   messages,
   passwordResetTokens,
   registrationSessions,
@@ -100,6 +102,14 @@ export async function readMemberData(db: Executor, userId: number, email: string
       .select({ senderId: messageNotices.senderId, sentAt: messageNotices.sentAt })
       .from(messageNotices)
       .where(eq(messageNotices.receiverId, userId)),
+    pushDevices: await db
+      .select({ createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    threadNotices: await db
+      .select({ senderId: threadNotices.senderId, toldAt: threadNotices.toldAt })
+      .from(threadNotices)
+      .where(eq(threadNotices.receiverId, userId)),
     // Who the member blocked. Blocks of the member by others stay out: a block is neutral by design and
     // never tells the blocked member who blocked them (docs/decisions/0016).
     blocks: await db

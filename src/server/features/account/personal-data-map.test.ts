@@ -58,6 +58,16 @@ async function oliveEverywhere() {
     { receiverId: olive.id, senderId: rider.id },
     { receiverId: rider.id, senderId: olive.id },
   ]);
+  await ctx.db.insert(schema.threadNotices).values([
+    { receiverId: olive.id, senderId: rider.id },
+    { receiverId: rider.id, senderId: olive.id },
+  ]);
+  await ctx.db.insert(schema.pushSubscriptions).values({
+    userId: olive.id,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/olive',
+    p256dh: 'B'.repeat(87),
+    auth: 'a'.repeat(22),
+  });
   await ctx.db.insert(schema.reviews).values([
     { reviewerId: olive.id, reviewedUserId: rider.id, rating: 4 },
     { reviewerId: other.id, reviewedUserId: olive.id, rating: 2 },

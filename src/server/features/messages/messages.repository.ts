@@ -2,14 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { preparedPerDatabase } from '#server/db/prepared.js';
 import { queryRows } from '#server/db/client.js';
-import {
-  availabilitySlots,
-  horses,
-  messageNotices,
-  messages,
-  requests,
-  type NewMessage,
-} from '#server/db/schema/index.js';
+import { availabilitySlots, horses, messages, requests, type NewMessage } from '#server/db/schema/index.js';
 
 /** A message row with the horse and slot an enquiry refers to. */
 const messageColumns = {
@@ -193,27 +186,4 @@ export async function findMessageForReport(db: Executor, id: number) {
     .where(eq(messages.id, id))
     .limit(1);
   return row && { ...row, hidden: row.hiddenAt !== null };
-}
-
-/**
- * Claims the right to e-mail `receiverId` about a message from `senderId`: true (and the time recorded)
- * unless a notice for this conversation went out within `everyHours`. One statement, so two messages
- * arriving together cannot both claim it.
- */
-export async function claimMessageNotice(
-  db: Executor,
-  receiverId: number,
-  senderId: number,
-  everyHours: number,
-): Promise<boolean> {
-  const rows = await db
-    .insert(messageNotices)
-    .values({ receiverId, senderId })
-    .onConflictDoUpdate({
-      target: [messageNotices.receiverId, messageNotices.senderId],
-      set: { sentAt: sql`now()` },
-      setWhere: sql`${messageNotices.sentAt} < now() - make_interval(hours => ${everyHours})`,
-    })
-    .returning({ receiverId: messageNotices.receiverId });
-  return rows.length > 0;
 }

@@ -11,7 +11,6 @@ import {
 } from '#contract/messages.js';
 import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
 import { createdRoute } from '#server/platform/routes.js';
-import { noticeNewMessage, type NoticeDeps } from './message-notices.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import {
   assertSelf,
@@ -38,7 +37,7 @@ const tooManyMessages = (wait: string) =>
   `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`;
 
 export const messagesRoutes =
-  ({ notices, ...deps }: MessageDeps & { notices: NoticeDeps }): FastifyPluginAsyncZod =>
+  (deps: MessageDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limits = limitByAddressAndMember(
       app,
@@ -56,24 +55,7 @@ export const messagesRoutes =
         body: MessageCreateSchema,
         response: MessageSchema,
       },
-      async (input, actor, request) => {
-        const message = await sendMessage({ ...deps, actor, input });
-        // An e-mail to a receiver who is away; a failure is logged, never the sender's problem.
-        const notice = await noticeNewMessage({
-          ...notices,
-          db: deps.db,
-          sender: actor,
-          receiverId: message.receiverId,
-          content: message.content,
-        }).catch((error: unknown) => {
-          request.log.error({ err: error }, 'message notice failed');
-          return null;
-        });
-        notice?.mail.catch((error: unknown) =>
-          request.log.error({ err: error }, 'message notice mail failed'),
-        );
-        return message;
-      },
+      async (input, actor) => sendMessage({ ...deps, actor, input }),
     );
 
     app.get(

@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
 import { openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
+import type { Notify } from '../notifications/index.js';
 import { publishMessageEvent, type MessageHub } from './message-hub.js';
 import {
   countUnread,
@@ -31,6 +32,8 @@ import { toMessageView } from './messages.views.js';
 export interface MessageDeps {
   db: Database;
   hub: MessageHub;
+  /** Tells the receiver (push or e-mail, decision 0030); unset where nobody is to be told (the seed). */
+  notify?: Notify;
 }
 
 /** Members read and write only their own messages; an id the client sends must be its own. */
@@ -112,7 +115,15 @@ export async function sendMessage(
       },
     });
   });
-  return toMessageView((await findMessage(db, id))!);
+  const message = toMessageView((await findMessage(db, id))!);
+  // After commit: the one rule decides whether the receiver hears of it (an enquiry is a new request).
+  await deps.notify?.({
+    kind: input.messageType === 'availability_enquiry' ? 'request' : 'message',
+    sender: actor,
+    receiverId: input.receiverId,
+    text: input.content,
+  });
+  return message;
 }
 
 /**

@@ -82,22 +82,27 @@ export async function answerRequest(
   const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
   if (blocked && action === 'accept') await assertMayContact(db, request.ownerId, request.requesterId);
   const reason = action === 'accept' ? null : deps.input?.reason || null;
-  await db.transaction(async (tx) => {
+  const receiverId = party === 'owner' ? request.requesterId : request.ownerId;
+  const line = await db.transaction(async (tx) => {
     const changed = await updateStatusIf(tx, id, { from, to: rule.to, byId: actor.id, reason });
     if (!changed) {
       // Another answer landed between the read and this write.
       const now = await findRequest(tx, id);
       throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
     }
-    if (blocked) return;
+    if (blocked) return null;
+    const content = threadLine(action, await showRequest(tx, id), actor);
     await postToThread(tx, {
       senderId: actor.id,
-      receiverId: party === 'owner' ? request.requesterId : request.ownerId,
-      content: threadLine(action, await showRequest(tx, id), actor),
+      receiverId,
+      content,
       requestId: id,
       horseId: request.horseId,
     });
+    return content;
   });
+  // After commit, the other party hears of it by the same rule as a message (decision 0030).
+  if (line !== null) await deps.notify?.({ kind: 'decision', sender: actor, receiverId, text: line });
   return (await withYardDetails(db, [await showRequest(db, id)], actor.id))[0]!;
 }
 

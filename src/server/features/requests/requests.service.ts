@@ -33,6 +33,8 @@ import { assertMayContact } from '../blocks/index.js';
 import { toRequestView } from './requests.views.js';
 import { visitCalendarFile, visitEventOf } from './visit-calendar.js';
 import { withYardDetails } from './visit-window.js';
+import type { Notify } from '../notifications/index.js';
+import { visitInWords } from '#contract/rules/visit-words.js';
 
 /** Posts a message into the two parties' thread, inside the caller's transaction (the messages feature). */
 export type PostToThread = (
@@ -43,6 +45,8 @@ export type PostToThread = (
 export interface RequestDeps {
   db: Database;
   postToThread: PostToThread;
+  /** Tells the other party (push or e-mail, decision 0030); unset where nobody is to be told. */
+  notify?: Notify;
 }
 
 /** Requests (and enquiries) come from enthusiasts only (docs/product.md §M6). */
@@ -87,11 +91,13 @@ export async function createRequest({
   db,
   actor,
   input,
+  notify,
   today = calendarToday(),
 }: {
   db: Executor;
   actor: User;
   input: RequestCreateInput;
+  notify?: Notify;
   today?: string;
 }): Promise<RequestView> {
   assertEnthusiast(actor);
@@ -114,7 +120,14 @@ export async function createRequest({
     endDate: input.endDate ?? input.startDate,
     message: input.message || null,
   });
-  return showRequest(db, request.id);
+  const view = await showRequest(db, request.id);
+  await notify?.({
+    kind: 'request',
+    sender: actor,
+    receiverId: horse.ownerId,
+    text: `${actor.firstName} asked to visit ${view.horse.name} on ${visitInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
+  });
+  return view;
 }
 
 /**

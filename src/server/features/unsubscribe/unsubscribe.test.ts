@@ -107,7 +107,14 @@ describe('one-click unsubscribe on recurring mail', () => {
     expect(await preferencesOf(away.user.id)).toEqual({ messageNotices: false, visitReminders: true });
     // The member sees it on the preferences page and can turn it back on there.
     const shown = await sendAs(ctx.app, away.cookie, 'GET', '/api/users/me/notices');
-    expect(shown.json()).toEqual({ messageNotices: false, visitReminders: true });
+    // The mail link stops the e-mails only: push notifications (decision 0030) stay as they were.
+    expect(shown.json()).toEqual({
+      messageNotices: false,
+      visitReminders: true,
+      pushMessages: true,
+      pushRequests: true,
+      pushDecisions: true,
+    });
   });
 
   it('a visit reminder carries the headers, and its one-click POST stops reminders for that member only', async () => {

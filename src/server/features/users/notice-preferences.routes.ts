@@ -10,8 +10,9 @@ export const noticePreferencesRoutes =
   async (app) => {
     const schema = { response: { 200: NoticePreferencesSchema } };
     app.get('/api/users/me/notices', { preHandler: requireUser, schema }, async (request) => {
-      const { messageNotices, visitReminders } = currentUser(request);
-      return { messageNotices, visitReminders };
+      const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } =
+        currentUser(request);
+      return { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions };
     });
     app.put(
       '/api/users/me/notices',

@@ -112,5 +112,8 @@ export async function saveNoticePreferences({
   return {
     messageNotices: input.messageNotices ?? actor.messageNotices,
     visitReminders: input.visitReminders ?? actor.visitReminders,
+    pushMessages: input.pushMessages ?? actor.pushMessages,
+    pushRequests: input.pushRequests ?? actor.pushRequests,
+    pushDecisions: input.pushDecisions ?? actor.pushDecisions,
   };
 }

@@ -183,14 +183,11 @@ export async function setNoticePreferences(
   id: number,
   preferences: NoticePreferencesUpdate,
 ): Promise<boolean> {
-  const { messageNotices, visitReminders } = preferences;
+  const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = preferences;
+  const set = { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions };
   // Drizzle refuses an update that sets nothing; a body that names no preference changes nothing.
-  if (messageNotices === undefined && visitReminders === undefined) return true;
-  const rows = await db
-    .update(users)
-    .set({ messageNotices, visitReminders })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
+  if (Object.values(set).every((value) => value === undefined)) return true;
+  const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
 

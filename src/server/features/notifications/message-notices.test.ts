@@ -6,8 +6,10 @@ import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { messageNotices, sessions } from '#server/db/schema/index.js';
-import { quoteOf } from './message-notices.js';
+import { messageNotices, sessions, threadNotices } from '#server/db/schema/index.js';
+import { quoteOf } from './notifier.js';
+
+const PUSH_ON = { pushMessages: true, pushRequests: true, pushDecisions: true };
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({
@@ -58,9 +60,9 @@ describe('message notices', () => {
     expect(claim).toMatchObject({ receiverId: away.user.id, senderId: sender.user.id });
 
     // Once the window has passed, the next message is noticed again.
-    await ctx.db
-      .update(messageNotices)
-      .set({ sentAt: sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})` });
+    const past = sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})`;
+    await ctx.db.update(messageNotices).set({ sentAt: past });
+    await ctx.db.update(threadNotices).set({ toldAt: past });
     await send(sender.cookie, away.user.id, 'Third message');
     await smtp.waitForMessage((m) => (m.text ?? '').includes('Third message'));
     expect(noticesTo('olly@example.test', since).map((m) => m.text?.includes('hack out'))).toEqual([
@@ -82,7 +84,7 @@ describe('message notices', () => {
       messageNotices: false,
     });
     // Naming one preference leaves the other as it was.
-    expect(off.json()).toEqual({ messageNotices: false, visitReminders: true });
+    expect(off.json()).toEqual({ ...PUSH_ON, messageNotices: false, visitReminders: true });
     await awayFor(quiet.user.id, 60);
 
     await send(sender.cookie, active.user.id, 'To the active one');
@@ -119,7 +121,11 @@ describe('message notices', () => {
     expect((await sendAs(ctx.app, admin, 'GET', url)).statusCode).toBe(401);
     expect((await sendAs(ctx.app, admin, 'PUT', url, { messageNotices: false })).statusCode).toBe(401);
 
-    const both = (messageNotices: boolean, visitReminders: boolean) => ({ messageNotices, visitReminders });
+    const both = (messageNotices: boolean, visitReminders: boolean) => ({
+      ...PUSH_ON,
+      messageNotices,
+      visitReminders,
+    });
     expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(true, true));
     await sendAs(ctx.app, member.cookie, 'PUT', url, { messageNotices: false });
     expect((await sendAs(ctx.app, member.cookie, 'GET', url)).json()).toEqual(both(false, true));

@@ -1,0 +1,347 @@
+import { createECDH } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, londonToday } from '#contract/rules/calendar-days.js';
+import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
+import { SAFETY_LIMITS } from '#contract/safety.js';
+import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
+import { startPushService, type PushServiceStandIn, type TestDevice } from '#tests/setup/push-service.js';
+import { useSmtpServer } from '#tests/setup/smtp-server.js';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
+import { testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { insertHorse, insertRequest } from '#server/db/factories.js';
+import { pushSubscriptions, sessions, threadNotices } from '#server/db/schema/index.js';
+import { isKnownPushService } from './push.service.js';
+import { vapidKeysOf } from './vapid-keys.js';
+
+/** A VAPID pair made here, as an operator would set one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY). */
+function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString(
+      'base64url',
+    ),
+  };
+}
+const VAPID = vapidPair();
+
+let push: PushServiceStandIn;
+beforeAll(async () => {
+  push = await startPushService();
+  push.expectKey(VAPID.publicKey);
+});
+afterAll(async () => push?.close());
+
+const smtp = useSmtpServer();
+const ctx = useTestApp({
+  env: () => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://stablemates.example',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    VAPID_SUBJECT: 'mailto:push@stablemates.example',
+  }),
+});
+
+const member = (email: string, type: 'owner' | 'enthusiast' = 'owner') =>
+  signInMemberOfType(ctx.app, ctx.db, email, type);
+
+/** Puts every session of a member `minutes` in the past, as if they had been away that long. */
+const awayFor = (userId: number, minutes: number) =>
+  ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(sessions.userId, userId));
+
+async function switchOn(cookie: string, device: TestDevice = push.device()) {
+  const res = await sendAs(ctx.app, cookie, 'POST', '/api/push/subscriptions', device.subscription);
+  expect(res.statusCode, res.body).toBe(204);
+  return device;
+}
+
+async function message(cookie: string, receiverId: number, content: string) {
+  const res = await sendAs(ctx.app, cookie, 'POST', '/api/messages', { receiverId, content });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const to = (device: TestDevice) => (d: { endpoint: string }) => d.endpoint === device.subscription.endpoint;
+const pushesTo = (device: TestDevice) => push.deliveries.filter(to(device));
+
+describe('push subscriptions', () => {
+  it('gives the VAPID public key to a member, and refuses visitors', async () => {
+    const olly = await member('olly@example.test');
+    expect((await sendAs(ctx.app, olly.cookie, 'GET', '/api/push/key')).json()).toEqual({
+      publicKey: VAPID.publicKey,
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/push/key' })).statusCode).toBe(401);
+    const device = push.device();
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: device.subscription,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('refuses a body that is not a valid subscription with 400, storing nothing', async () => {
+    const olly = await member('olly@example.test');
+    const good = push.device().subscription;
+    const bad: unknown[] = [
+      {},
+      { endpoint: good.endpoint },
+      { ...good, endpoint: 'not a url' },
+      { ...good, endpoint: 'http://push.example.org/x' },
+      { ...good, endpoint: 'ftp://127.0.0.1/x' },
+      { ...good, endpoint: `https://${'a'.repeat(NOTIFICATION_LIMITS.endpointMaxLength)}.example` },
+      { ...good, keys: { p256dh: good.keys.p256dh } },
+      { ...good, keys: { ...good.keys, auth: 'c2hvcnQ' } },
+      { ...good, keys: { ...good.keys, auth: `${good.keys.auth}==` } },
+      { ...good, keys: { ...good.keys, p256dh: `A${good.keys.p256dh.slice(1)}` } },
+      { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 60) } },
+      { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.replace(/.$/, '+') } },
+      [good],
+      'endpoint',
+    ];
+    for (const body of bad) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { cookie: olly.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // An https endpoint of no known push service: refused too (the server posts only to push services).
+    const elsewhere = await sendAs(ctx.app, olly.cookie, 'POST', '/api/push/subscriptions', {
+      ...good,
+      endpoint: 'https://internal.example.org/hook',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('Notifications from this push service are not accepted.');
+    expect(await ctx.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('knows the browsers’ push services, and a loopback stand-in only in tests', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/abc',
+    ])
+      expect(isKnownPushService(endpoint, false), endpoint).toBe(true);
+    expect(isKnownPushService('http://127.0.0.1:9/push/x', false)).toBe(false);
+    expect(isKnownPushService('http://127.0.0.1:9/push/x', true)).toBe(true);
+    expect(isKnownPushService('https://fcm.googleapis.com.evil.example/x', false)).toBe(false);
+    expect(isKnownPushService('https://evilpush.apple.com.example/x', false)).toBe(false);
+  });
+
+  it('sends a new message as a push signed with VAPID and encrypted to the device, and no e-mail', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const device = await switchOn(olly.cookie);
+    // Away too: the e-mail rule alone would mail Olly; the push tells him instead, once.
+    await awayFor(olly.user.id, SAFETY_LIMITS.noticeAfterIdleMinutes + 5);
+    const mailsBefore = smtp.messages.length;
+
+    await message(ella.cookie, olly.user.id, `Hello Olly!\nIs Bramble free on Saturday? ${'x'.repeat(200)}`);
+    const delivery = await push.waitFor(to(device));
+    expect(delivery.payload).toEqual({
+      title: `New message from ${ella.user.firstName}`,
+      body: expect.stringMatching(/^Hello Olly! Is Bramble free on Saturday\? x+…$/),
+      url: `/messages?userId=${ella.user.id}`,
+      tag: `thread-${ella.user.id}`,
+    });
+    expect((delivery.payload as { body: string }).body).toHaveLength(NOTIFICATION_LIMITS.previewChars);
+    expect(delivery.jwt).toMatchObject({ aud: push.origin, sub: 'mailto:push@stablemates.example' });
+    expect(push.refusals).toEqual([]);
+    // A marker mail to someone without a device proves the mail rule ran after Olly's notice was decided.
+    const nina = await member('nina@example.test');
+    await awayFor(nina.user.id, 60);
+    await message(ella.cookie, nina.user.id, 'Marker for Nina');
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('Marker for Nina'));
+    expect(smtp.messages.slice(mailsBefore).filter((m) => (m.text ?? '').includes('Hello Olly'))).toEqual([]);
+  });
+
+  it('is checked for real: a push signed with another key than the device subscribed with is refused', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    await switchOn(olly.cookie);
+    push.expectKey(vapidPair().publicKey);
+    try {
+      await message(ella.cookie, olly.user.id, 'Signed with the server key');
+      await expect.poll(() => push.refusals).toEqual(['Error: signed with another key']);
+    } finally {
+      push.expectKey(VAPID.publicKey);
+      push.refusals.splice(0);
+    }
+  });
+
+  it('does not tell a member twice about one conversation within the quiet minutes', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const device = await switchOn(olly.cookie);
+
+    await message(ella.cookie, olly.user.id, 'First');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'First');
+    await message(ella.cookie, olly.user.id, 'Second, a minute later');
+    // Another conversation is another matter: Sam's message is told at once.
+    await message(sam.cookie, olly.user.id, 'From Sam');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
+
+    // Once the quiet minutes have passed, Ella's next message is told again.
+    await ctx.db
+      .update(threadNotices)
+      .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
+      .where(eq(threadNotices.senderId, ella.user.id));
+    await message(ella.cookie, olly.user.id, 'Third');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'Third');
+    expect(pushesTo(device).map((d) => (d.payload as { body: string }).body)).toEqual([
+      'First',
+      'From Sam',
+      'Third',
+    ]);
+  });
+
+  it('sends nothing of a kind the member switched off', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const device = await switchOn(olly.cookie);
+    const off = await sendAs(ctx.app, olly.cookie, 'PUT', '/api/users/me/notices', { pushMessages: false });
+    expect(off.json()).toMatchObject({ pushMessages: false, pushRequests: true, pushDecisions: true });
+
+    await message(ella.cookie, olly.user.id, 'Not to be pushed');
+    // A new request is still pushed (its own switch is on); it is the marker that the message was decided.
+    const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
+    const asked = await sendAs(ctx.app, ella.cookie, 'POST', '/api/requests', {
+      horseId: horse.id,
+      service: 'general-care',
+      startDate: addDays(londonToday(), 10),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = await push.waitFor(to(device));
+    expect(request.payload).toMatchObject({
+      title: `New visit request from ${ella.user.firstName}`,
+      url: '/requests',
+    });
+    expect((request.payload as { body: string }).body).toContain('asked to visit Bramble');
+    expect(pushesTo(device)).toHaveLength(1);
+  });
+
+  it('removes a subscription the push service reports gone (410), and one the member switches off', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const phone = await switchOn(olly.cookie);
+    const laptop = await switchOn(olly.cookie);
+    push.gone(phone.subscription.endpoint);
+
+    await message(ella.cookie, olly.user.id, 'To both devices');
+    await push.waitFor(to(laptop));
+    await expect
+      .poll(async () => (await ctx.db.select().from(pushSubscriptions)).map((row) => row.endpoint))
+      .toEqual([laptop.subscription.endpoint]);
+
+    const del = await sendAs(ctx.app, olly.cookie, 'DELETE', '/api/push/subscriptions', {
+      endpoint: laptop.subscription.endpoint,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await ctx.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+});
+
+describe('request answers tell the other party by the same rule', () => {
+  it('e-mails an away member when their request is accepted, declined or cancelled', async () => {
+    const olly = await member('olly@example.test');
+    const ella = await member('ella@example.test', 'enthusiast');
+    const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
+    const ask = (days: number) =>
+      insertRequest(ctx.db, {
+        horseId: horse.id,
+        requesterId: ella.user.id,
+        ownerId: olly.user.id,
+        service: 'general-care',
+        startDate: addDays(londonToday(), days),
+      });
+    const answer = async (cookie: string, id: number, action: string, reason?: string) => {
+      const res = await sendAs(
+        ctx.app,
+        cookie,
+        'POST',
+        `/api/requests/${id}/${action}`,
+        reason ? { reason } : {},
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const mailTo = (email: string, text: string) =>
+      smtp.waitForMessage((m) =>
+        Boolean(m.to && 'text' in m.to && m.to.text.includes(email) && (m.text ?? '').includes(text)),
+      );
+    /** Each answer is another conversation moment: the e-mail windows are opened again in between. */
+    const reopen = async () => {
+      const past = sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})`;
+      await ctx.db.execute(sql`update message_notices set sent_at = ${past}`);
+      await ctx.db.update(threadNotices).set({ toldAt: past });
+    };
+
+    await awayFor(ella.user.id, 60);
+    const first = await ask(10);
+    await answer(olly.cookie, first.id, 'accept');
+    const accepted = await mailTo('ella@example.test', 'accepted the visit to Bramble');
+    expect(accepted.subject).toBe(`Visit request update from ${olly.user.firstName} on Stablemates`);
+
+    await reopen();
+    const second = await ask(11);
+    await answer(olly.cookie, second.id, 'decline', 'Farrier that day');
+    await mailTo('ella@example.test', 'Reason: "Farrier that day"');
+
+    await reopen();
+    await awayFor(olly.user.id, 60);
+    await answer(ella.cookie, first.id, 'cancel', 'Car broke down');
+    await mailTo('olly@example.test', 'cancelled the visit to Bramble');
+  });
+
+  it('e-mails an away owner about a new request', async () => {
+    const olly = await member('olly@example.test');
+    const ella = await member('ella@example.test', 'enthusiast');
+    const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
+    await awayFor(olly.user.id, 60);
+    const res = await sendAs(ctx.app, ella.cookie, 'POST', '/api/requests', {
+      horseId: horse.id,
+      service: 'general-care',
+      startDate: addDays(londonToday(), 10),
+      message: 'I have groomed for years',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await smtp.waitForMessage(
+      (m) => m.subject === `New visit request from ${ella.user.firstName} on Stablemates`,
+    );
+    expect(mail.text).toContain('I have groomed for years');
+    expect(mail.text).toContain('https://stablemates.example/requests');
+  });
+});
+
+describe('VAPID keys', () => {
+  const tempDir = useTempDirs();
+
+  it('are generated on first start into DATA_DIR (0600) and read back on the next', async () => {
+    const dataDir = await tempDir('vapid-');
+    const first = vapidKeysOf(testConfig(dataDir));
+    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(vapidKeysOf(testConfig(dataDir))).toEqual(first);
+    // Configured keys win over the file.
+    const configured = vapidKeysOf(
+      testConfig(dataDir, { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey }),
+    );
+    expect(configured.publicKey).toBe(VAPID.publicKey);
+  });
+
+  it('refuses one key without the other at start', () => {
+    expect(() => testConfig('/tmp/none', { VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+});
