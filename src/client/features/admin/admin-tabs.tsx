@@ -6,6 +6,8 @@ export interface TabItem<Key extends string> {
   label: string;
   /** A count shown beside the label (a queue's length). */
   count?: number | undefined;
+  /** The count needs attention first (an animal-welfare report is open): shown in the danger colour. */
+  urgent?: boolean;
   panel: ReactNode;
 }
 
@@ -84,7 +86,15 @@ export function AdminTabs<Key extends string>({
             >
               {tab.label}
               {tab.count !== undefined ? (
-                <span className="rounded-full bg-primary-soft px-2 text-xs text-primary">{tab.count}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-2 text-xs',
+                    tab.urgent ? 'bg-danger text-cream' : 'bg-primary-soft text-primary',
+                  )}
+                >
+                  {tab.count}
+                  {tab.urgent ? <span className="sr-only">, urgent</span> : null}
+                </span>
               ) : null}
             </button>
           );
