@@ -79,7 +79,8 @@ export function AdminTabs<Key extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               className={cn(
-                'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
+                // relative: the count's screen-reader words stay inside the scrolling tab list.
+                'relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
                 isSelected ? 'bg-cream text-primary shadow-sm' : 'text-ink hover:bg-primary-soft',
               )}

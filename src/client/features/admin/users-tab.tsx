@@ -109,7 +109,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
               </Button>
             </div>
           ) : (
-            <p className="text-sm text-muted" aria-live="polite">
+            <p className="break-words text-sm text-muted" aria-live="polite">
               {q ? `${total} members match “${q}”` : `${total} members`}
             </p>
           )
@@ -183,7 +183,7 @@ function UserCard({
     ['Joined', formatDate(user.createdAt)],
     ['Bio', user.bio],
   ];
-  if (user.suspendedAt) facts.push(['Suspended', formatDateTime(user.suspendedAt)]);
+  if (user.suspendedAt) facts.push(['Suspended on', formatDateTime(user.suspendedAt)]);
 
   const sendLink = () =>
     resend.mutate(user.id, {
