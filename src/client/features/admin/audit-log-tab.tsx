@@ -79,11 +79,17 @@ function Target({ entry }: { entry: AuditEntry }) {
   }
   if (entry.targetType === 'report') {
     const about = horse ?? member;
-    const kind = typeof entry.detail.targetType === 'string' ? entry.detail.targetType : undefined;
-    return (
+    const { targetType: kind, targetId: itemId } = entry.detail;
+    // A message or a review has no name: it is shown by its kind and number.
+    const item = typeof kind === 'string' && typeof itemId === 'number' ? ` (${kind} #${itemId})` : '';
+    return about ? (
+      <>
+        report #{entry.targetId} about {about}
+      </>
+    ) : (
       <>
         report #{entry.targetId}
-        {about ? <> about {about}</> : kind ? <> about a {kind}</> : null}
+        {item}
       </>
     );
   }
