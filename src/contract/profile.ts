@@ -70,6 +70,8 @@ export const ProfileUpdateSchema = z.object({
   riderWeight: RiderWeightSchema.nullish().transform((value) => value ?? null),
   /** Private riding experience, matched against horses' levels (issue 18); left out: unchanged. */
   experienceLevel: ExperienceLevelSchema.nullable().optional(),
+  /** Show the level on the public profile (docs/decisions/0036); left out: unchanged. */
+  showExperience: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
