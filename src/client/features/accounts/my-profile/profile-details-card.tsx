@@ -45,12 +45,12 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
                 Rider weight: {user.riderWeight ? RIDER_WEIGHT_LABELS[user.riderWeight] : 'not given'}
               </MemberFact>
             ) : null}
-            {user.userType === 'enthusiast' ? (
-              <MemberFact>
-                Riding experience:{' '}
-                {user.experienceLevel ? EXPERIENCE_LEVEL_LABELS[user.experienceLevel] : 'not given'}
-              </MemberFact>
-            ) : null}
+            <MemberFact>
+              Experience:{' '}
+              {user.experienceLevel
+                ? `${EXPERIENCE_LEVEL_LABELS[user.experienceLevel]} (${user.showExperience ? 'shown on your public profile' : 'only you see it'})`
+                : 'not given'}
+            </MemberFact>
             <p className="whitespace-pre-line text-muted">{user.bio || 'No bio yet.'}</p>
           </div>
         )}
