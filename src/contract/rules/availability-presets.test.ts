@@ -50,7 +50,7 @@ describe('initial availability presets', () => {
     expect(sunday).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-22' });
   });
 
-  it('gives the add form\'s slots the quick setup\'s names, which both forms show (issue 32)', () => {
+  it("gives the add form's slots the quick setup's names, which both forms show (issue 32)", () => {
     for (const preset of ['always', 'weekdays', 'weekends'] as const) {
       const added = initialAvailabilitySlots(preset, wednesday).map((slot) => slot.title);
       const quick = quickSetupSlots(preset, '2026-11-18').map((slot) => slot.title);

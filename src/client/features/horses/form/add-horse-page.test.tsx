@@ -100,7 +100,7 @@ describe('AddHorsePage', () => {
     expect(levels).toEqual(['Select a level', 'Beginner Friendly', 'Intermediate', 'Advanced', 'Expert']);
   });
 
-  it('uploads the photos, creates the horse with its owner id and goes to /my-profile', async () => {
+  it("uploads the photos, creates the horse with its owner id and goes to My Profile's horses", async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderAdd(
       { json: buildUser() },
@@ -118,7 +118,7 @@ describe('AddHorsePage', () => {
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Horse' }));
 
-    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile?section=horses'));
     expect(screen.getByText('Horse added successfully!')).toBeInTheDocument();
     expect(
       screen.getByText('Your photos are being checked; your listing is live without them until then.'),

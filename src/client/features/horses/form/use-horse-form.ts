@@ -42,7 +42,7 @@ export function useHorseForm<Output>(options: {
       {
         onSuccess: () => {
           toast(saved(picker.photos.length));
-          navigate(paths.myProfile());
+          navigate(paths.myProfile('horses'));
         },
         onError: (err) => {
           picker.resetProgress();
