@@ -28,7 +28,7 @@ export interface HorseFormProps {
 
 /**
  * The one horse form, for adding (/add-horse) and editing (/edit-horse/{id}) alike (docs/product.md §M2,
- * §M5, §M8; issue 32): the same fields, breed list and experience levels, in the same order. Adding starts
+ * §M5, §M8; issue 32): the same fields, breed list and experience levels, in the same order, photos first. Adding starts
  * from the owner's town and postcode and may set a first availability; editing starts from the horse, shows
  * its photos and whether it is available now. New photos are uploaded first, then the horse is saved.
  */
@@ -66,20 +66,20 @@ export function HorseForm({ owner, horse }: HorseFormProps) {
       }
       onSubmit={onSubmit}
     >
-      <FormSection title="About your horse">
-        <HorseFormFields
-          register={form.register}
-          errors={form.formState.errors}
-          mode={adding ? 'add' : 'edit'}
-          savedBreed={horse?.breed}
-        />
-      </FormSection>
       <FormSection title="Photos">
         {adding ? null : <ExistingImages horse={horse} />}
         <PhotoPicker
           label={adding ? 'Add photos' : 'Add more photos'}
           firstIsCover={(horse?.images.length ?? 0) === 0}
           {...photoPicker}
+        />
+      </FormSection>
+      <FormSection title="About your horse">
+        <HorseFormFields
+          register={form.register}
+          errors={form.formState.errors}
+          mode={adding ? 'add' : 'edit'}
+          savedBreed={horse?.breed}
         />
       </FormSection>
       {adding ? (
