@@ -83,7 +83,11 @@ export async function findMemberNames(db: Executor, ids: number[]) {
 export async function updateProfileFields(
   db: Executor,
   id: number,
-  values: Pick<NewUser, 'firstName' | 'lastName' | 'location' | 'postcode' | 'bio' | 'phone' | 'riderWeight'>,
+  values: Pick<
+    NewUser,
+    'firstName' | 'lastName' | 'location' | 'postcode' | 'bio' | 'phone' | 'riderWeight'
+  > &
+    Partial<Pick<NewUser, 'experienceLevel' | 'showExperience'>>,
 ): Promise<User | undefined> {
   const [user] = await db
     .update(users)
