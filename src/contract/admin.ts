@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './ids.js';
+import { IdParamSchema, IdSchema } from './ids.js';
 import { ImageApprovalStatusSchema, labelledCodes } from './options.js';
 import { UserTypeSchema, VerificationStatusSchema } from './users.js';
 
@@ -23,7 +23,18 @@ export const ADMIN_MESSAGES = {
   signedOut: 'Signed out',
   imageUpdateFailed: 'Failed to update image status.',
   verificationUpdateFailed: 'Failed to update verification status.',
+  verificationReasonRequired: 'Please choose why the document was not accepted',
+  reasonOnlyWithRejection: 'A reason goes only with a rejection',
+  memberActionReasonRequired: 'Please give a reason',
+  alreadySuspended: 'This member is already suspended.',
+  notSuspended: 'This member is not suspended.',
+  memberDeleted: 'This member deleted their account.',
+  emailAlreadyConfirmed: 'This member has already confirmed their e-mail address.',
+  verificationMailResent: 'A new confirmation link is on its way to the member.',
 } as const;
+
+/** The longest note an admin adds to a rejection, or reason for a suspension. */
+export const ADMIN_NOTE_MAX_LENGTH = 1000;
 
 export const AdminLoginSchema = z.object({
   username: z.string().trim().min(1, 'Please enter your username').max(100),
@@ -45,6 +56,8 @@ export type AdminPageQuery = z.infer<typeof AdminPageQuerySchema>;
 export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
   /** Part of a name or e-mail address, any case. */
   q: z.string().trim().max(100).optional(),
+  /** One member (the audit log links to a member this way). */
+  id: IdParamSchema('Invalid user id').optional(),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 
@@ -60,6 +73,9 @@ export const AdminMetricsSchema = z.object({
   horseCount: z.number().int(),
   pendingImagesCount: z.number().int(),
   pendingVerificationsCount: z.number().int(),
+  /** Reports awaiting a decision, and how many of them are animal-welfare concerns (shown first). */
+  openReportsCount: z.number().int(),
+  openAnimalWelfareReportsCount: z.number().int(),
   /** The last 30 days, oldest first, one entry per day (zeros included). */
   daily: z.array(DailyMetricSchema),
 });
@@ -103,6 +119,12 @@ export const AdminUserSchema = z.object({
   verificationStatus: VerificationStatusSchema,
   verificationSubmittedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the member opened the link mailed to their current address. */
+  emailVerified: z.boolean(),
+  /** When an admin suspended the member; null when they may sign in. */
+  suspendedAt: z.string().nullable(),
+  /** The member deleted their account: a nameless tombstone, nothing to act on. */
+  deleted: z.boolean(),
 });
 export const AdminUserListSchema = z.array(AdminUserSchema);
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -142,10 +164,60 @@ export const ApproveImageReplySchema = z.object({
   imageApprovalStatus: ImageApprovalStatusSchema,
 });
 
-export const ApproveVerificationSchema = z.object({
-  userId: IdSchema('Invalid user id'),
-  action: z.enum(['verified', 'rejected']),
-});
+/**
+ * Why an identity document was not accepted (decision 0035). `label` is what the admin chooses from;
+ * `mail` is the sentence the member reads in the e-mail, in plain words.
+ */
+export const VERIFICATION_REJECTION_REASONS = {
+  unreadable: {
+    label: 'Unreadable photo or scan',
+    mail: 'We could not read the document: the photo or scan was too dark, blurred, cropped or small.',
+  },
+  'name-mismatch': {
+    label: 'Name does not match the account',
+    mail: 'The name on the document does not match the name on your account.',
+  },
+  expired: {
+    label: 'Document expired',
+    mail: 'The document has expired. We need one that is still valid.',
+  },
+  'not-identity-document': {
+    label: 'Not an identity document',
+    mail: 'The file you sent is not a photo identity document, such as a passport or driving licence.',
+  },
+  other: {
+    label: 'Other (explain in the note)',
+    mail: 'The document did not meet our verification requirements.',
+  },
+} as const;
+export const VerificationRejectionReasonSchema = z.enum(
+  Object.keys(VERIFICATION_REJECTION_REASONS) as [
+    keyof typeof VERIFICATION_REJECTION_REASONS,
+    ...(keyof typeof VERIFICATION_REJECTION_REASONS)[],
+  ],
+);
+export type VerificationRejectionReason = z.infer<typeof VerificationRejectionReasonSchema>;
+
+/**
+ * The specification's body is userId and action. A rejection may say why (`reason`, and a `note` the
+ * member reads too); the admin screen always does. A rejection sent without one is recorded as
+ * "other", as a photo's is (decision 0035); a reason or note with a verification is refused.
+ */
+export const ApproveVerificationSchema = z
+  .object({
+    userId: IdSchema('Invalid user id'),
+    action: z.enum(['verified', 'rejected']),
+    reason: VerificationRejectionReasonSchema.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(ADMIN_NOTE_MAX_LENGTH, `Please keep the note under ${ADMIN_NOTE_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((body) => body.action === 'rejected' || (body.reason === undefined && !body.note), {
+    path: ['reason'],
+    message: ADMIN_MESSAGES.reasonOnlyWithRejection,
+  });
 export type ApproveVerificationInput = z.infer<typeof ApproveVerificationSchema>;
 
 export const ApproveVerificationReplySchema = z.object({
@@ -161,6 +233,8 @@ export const AUDIT_ACTIONS = [
   'report.dismissed',
   'report.hidden',
   'member.suspended',
+  'member.unsuspended',
+  'member.confirmation-mail-resent',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -177,6 +251,43 @@ export const AuditEntrySchema = z.object({
   /** What was decided about what, e.g. { imageIndex, imageUrl, reason }. */
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+  /**
+   * The member the decision was about (the member decided, or the one a report was about), named as
+   * now stored: "Deleted member" once they deleted their account. Null when there is none.
+   */
+  member: z.object({ id: z.number().int(), name: z.string(), deleted: z.boolean() }).nullable(),
+  /** The horse a photo or a report was about, while it exists. */
+  horse: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export const AuditLogSchema = z.array(AuditEntrySchema);
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A reason an admin gives for suspending or restoring a member (mailed to them, kept in the audit log). */
+export const MemberActionSchema = z.object({
+  reason: z
+    .string(ADMIN_MESSAGES.memberActionReasonRequired)
+    .trim()
+    .min(1, ADMIN_MESSAGES.memberActionReasonRequired)
+    .max(ADMIN_NOTE_MAX_LENGTH, `Please keep it under ${ADMIN_NOTE_MAX_LENGTH} characters`),
+});
+export type MemberActionInput = z.infer<typeof MemberActionSchema>;
+
+export const MemberActionReplySchema = z.object({
+  userId: z.number().int(),
+  suspendedAt: z.string().nullable(),
+});
+export type MemberActionReply = z.infer<typeof MemberActionReplySchema>;
+
+/** A member's horse as the admin sees it: hidden ones too. */
+export const AdminMemberHorseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Hidden by an admin (a report upheld, or the owner suspended): out of every public list. */
+  hidden: z.boolean(),
+  isAvailable: z.boolean(),
+  photoCount: z.number().int(),
+  pendingPhotoCount: z.number().int(),
+  createdAt: z.string(),
+});
+export const AdminMemberHorseListSchema = z.array(AdminMemberHorseSchema);
+export type AdminMemberHorse = z.infer<typeof AdminMemberHorseSchema>;

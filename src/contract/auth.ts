@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema } from './ids.js';
-import { InterestSchema } from './options.js';
+import { ExperienceLevelSchema, InterestSchema } from './options.js';
 import { RiderWeightSchema, UserTypeSchema } from './users.js';
 
 /** The spec's words for these checks (docs/product.md §M5, §M8), shared by server replies and client forms. */
@@ -74,6 +74,11 @@ const registrationFields = {
   interests: z.array(InterestSchema).max(11).default([]),
   optOutMarketing: z.boolean().default(false),
   riderWeight: RiderWeightSchema.optional().nullable(),
+  /**
+   * Optional, either type: the member's experience with horses, shown on their public profile unless they
+   * hide it on My Profile (docs/decisions/0036-one-horse-form-and-shown-experience.md).
+   */
+  experienceLevel: ExperienceLevelSchema.nullish(),
   /** Consent, recorded with its time: members must be 18 or over and accept the terms. */
   confirmAge: z.literal(true, AUTH_MESSAGES.ageRequired),
   acceptTerms: z.literal(true, AUTH_MESSAGES.termsRequired),

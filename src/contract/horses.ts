@@ -39,6 +39,20 @@ export const HORSE_MESSAGES = {
   horseNotFound: 'Horse not found',
 } as const;
 
+/** Why one photo was refused, when the browser or the server could not open it as a picture. */
+export const PHOTO_UNREADABLE = 'This file cannot be opened as a picture. Please select an image file';
+
+/**
+ * A photo's problem, naming the file (issue 32): "{name}: {message}". The name is the member's own file's,
+ * shortened and without control characters, so a reply or a toast can carry it safely.
+ */
+export function photoProblem(fileName: string, message: string): string {
+  // eslint-disable-next-line no-control-regex
+  const name = fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;
+  return shown ? `${shown}: ${message}` : message;
+}
+
 /** A public image URL this server handed out from the upload call. */
 export const HorseImageUrlSchema = z
   .string()
@@ -75,14 +89,16 @@ const horseFields = {
   ownerId: IdSchema('Invalid owner id').optional(),
 };
 
-/** POST /api/horses. Age 1–40 and the three add-form experience levels (docs/product.md §M5). */
+/**
+ * POST /api/horses. Age 1–40 (docs/product.md §M5); the four experience levels, as on edit
+ * (docs/decisions/0036-one-horse-form-and-shown-experience.md).
+ */
 export const HorseCreateSchema = z.object({
   ...horseFields,
   temperament: horseFields.temperament.default([]),
   images: horseFields.images.default([]),
   isAvailable: horseFields.isAvailable.default(true),
   age: z.number().int().min(HORSE_LIMITS.addAgeMin).max(HORSE_LIMITS.ageMax).nullish(),
-  experienceLevel: z.enum(['beginner', 'intermediate', 'advanced']).nullish(),
   initialAvailability: z.union([InitialAvailabilityPresetSchema, z.literal('')]).optional(),
 });
 export type HorseCreateInput = z.infer<typeof HorseCreateSchema>;

@@ -46,20 +46,23 @@ export const {
 });
 export type Height = z.infer<typeof HeightSchema>;
 
-/** Horse experience levels. `expert` is offered only on the edit form (docs/design.md §7). */
+/**
+ * Experience levels, of a horse (what it suits) and of a member (what they can do). The add and edit forms
+ * offer the same four (docs/decisions/0036-one-horse-form-and-shown-experience.md).
+ */
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
 export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
-/** The add form's choices and labels. */
-export const ADD_FORM_EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const ADD_FORM_EXPERIENCE_LABELS: Record<(typeof ADD_FORM_EXPERIENCE_LEVELS)[number], string> = {
-  beginner: 'Beginner Friendly',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
-/** The edit form's labels (all four levels). */
+/** A member's level and a filter's: plain names. */
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+/** A horse's level, as the horse form offers it: the add form's words, and Expert. */
+export const HORSE_EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
+  beginner: 'Beginner Friendly',
   intermediate: 'Intermediate',
   advanced: 'Advanced',
   expert: 'Expert',
@@ -88,20 +91,37 @@ export const {
 });
 export type Temperament = z.infer<typeof TemperamentSchema>;
 
-/** The add form's breed choices; the edit form takes free text, so the database does not check breed. */
+/**
+ * The horse form's breed list, add and edit alike: the specification's eleven, and the types UK owners
+ * keep most (docs/decisions/0036-one-horse-form-and-shown-experience.md). In alphabetical order, Mixed/Other
+ * last. The server keeps breed free text (the database does not check it), so a horse listed before with
+ * a breed not here keeps it: the form offers its own breed beside the list.
+ */
 export const BREEDS = [
-  'Thoroughbred',
-  'Quarter Horse',
-  'Arabian',
-  'Warmblood',
-  'Welsh Pony',
-  'Shetland Pony',
-  'Clydesdale',
-  'Friesian',
-  'Paint Horse',
   'Appaloosa',
+  'Arabian',
+  'Clydesdale',
+  'Cob',
+  'Connemara',
+  'Dales',
+  'Dartmoor',
+  'Exmoor',
+  'Fell',
+  'Friesian',
+  'Highland',
+  'Irish Draught',
+  'New Forest',
+  'Paint Horse',
+  'Quarter Horse',
+  'Shetland Pony',
+  'Shire',
+  'Thoroughbred',
+  'Warmblood',
+  'Welsh Cob',
+  'Welsh Pony',
   'Mixed/Other',
 ] as const;
+export type Breed = (typeof BREEDS)[number];
 
 /** Per image of a horse, aligned with its images list. Only `approved` images are shown. */
 export const IMAGE_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -26,6 +26,17 @@ export const PROFILE_MESSAGES = {
   anonymousReviewer: 'Anonymous',
 } as const;
 
+/**
+ * The words of a member's experience field and its switch, on My Profile and at registration alike
+ * (docs/decisions/0036-one-horse-form-and-shown-experience.md).
+ */
+export const EXPERIENCE_FIELD = {
+  label: 'Experience with horses',
+  prompt: 'Select your experience',
+  show: 'Show my experience on my public profile',
+  registrationHint: 'Optional. Shown on your public profile; you can hide it or change it on My Profile.',
+} as const;
+
 export const PROFILE_LIMITS = {
   field: 'profileImage',
   maxImageBytes: 5 * 1024 * 1024,
@@ -70,6 +81,8 @@ export const ProfileUpdateSchema = z.object({
   riderWeight: RiderWeightSchema.nullish().transform((value) => value ?? null),
   /** Private riding experience, matched against horses' levels (issue 18); left out: unchanged. */
   experienceLevel: ExperienceLevelSchema.nullable().optional(),
+  /** Show the level on the public profile (docs/decisions/0036); left out: unchanged. */
+  showExperience: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

@@ -55,6 +55,8 @@ export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true, isSupp
   optOutMarketing: z.boolean(),
   hasBrowsedHorses: z.boolean(),
   experienceLevel: ExperienceLevelSchema.nullable(),
+  /** Whether the public profile shows experienceLevel as `experience` (docs/decisions/0036). */
+  showExperience: z.boolean(),
   verificationSubmittedAt: z.string().nullable(),
   /** The member opened the link mailed to their address (docs/decisions/0021). */
   emailVerified: z.boolean(),

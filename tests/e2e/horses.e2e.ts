@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { saveScreenshot } from './support/screenshots.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
 import { addHorse, logIn, registerOwner, unique } from './support/members.js';
 
@@ -90,6 +91,66 @@ describe('horses', () => {
     await phone.goto(`/horse/${id}`);
     await phone.getByRole('heading', { name: 'Meet the Owner' }).waitFor();
     await expectFitsPhoneWidth(phone);
+  });
+
+  it('one horse form: a broken photo is named as it is chosen; editing keeps a breed from before the list (issue 32)', async () => {
+    const owner = await registerOwner({ emailPrefix: 'horse-form' });
+    const id = await addHorse(owner, unique('Dapple'), { breed: 'Spotted Draught x' });
+    const broken = {
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a picture at all'),
+    };
+    for (const size of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const page = await session.newPage(size);
+      await logIn(page, owner);
+      await page.goto('/add-horse');
+      await page.getByRole('heading', { level: 1, name: 'Add a horse' }).waitFor();
+      // Where the horse is kept starts as the owner's town and postcode.
+      expect(await page.getByLabel(/^Location/).inputValue()).toBe('York');
+      expect(await page.getByLabel(/^Postcode/).inputValue()).toBe('YO1 7HH');
+      await page.getByLabel('Add photos').setInputFiles([await jpegFile('good.jpg'), broken]);
+      await page
+        .getByRole('alert')
+        .getByText('broken.jpg: This file cannot be opened as a picture. Please select an image file')
+        .waitFor();
+      // The good one of the same choice is kept, the broken one is not.
+      await page.getByRole('img', { name: 'New photo 1: good.jpg' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Remove photo 2' }).count()).toBe(0);
+      await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      await saveScreenshot(page, 'add-horse-broken-photo-named');
+
+      await page.goto(`/edit-horse/${id}`);
+      await page.getByRole('heading', { level: 1, name: /^Edit Dapple/ }).waitFor();
+      const breed = page.getByLabel(/^Breed/);
+      expect(await breed.inputValue()).toBe('Spotted Draught x');
+      expect(await breed.locator('option', { hasText: 'Irish Draught' }).count()).toBe(1);
+      const levels = await page
+        .getByLabel(/^Experience level/)
+        .locator('option')
+        .allTextContents();
+      expect(levels).toEqual(['Select a level', 'Beginner Friendly', 'Intermediate', 'Advanced', 'Expert']);
+      await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      await saveScreenshot(page, 'edit-horse-breed-list');
+      if (size.width === 1280) {
+        await page.getByLabel(/^Experience level/).selectOption({ label: 'Expert' });
+        const saved = page.waitForResponse(
+          (res) => new URL(res.url()).pathname === `/api/horses/${id}` && res.request().method() === 'PUT',
+        );
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        const reply = await saved;
+        expect(reply.status()).toBe(200);
+        expect(await reply.json()).toMatchObject({ breed: 'Spotted Draught x', experienceLevel: 'expert' });
+        await page.waitForURL((url) => url.pathname === '/my-profile');
+        await page.getByRole('heading', { name: 'My Horses' }).waitFor();
+      }
+      await page.close();
+    }
   });
 });
 

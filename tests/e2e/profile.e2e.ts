@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { hasFocus, tabTo } from './support/keyboard.js';
+import { saveScreenshot } from './support/screenshots.js';
 import {
   addHorse,
   logIn as logInAt,
@@ -143,5 +145,88 @@ describe('My Profile', () => {
     await page.goto('/my-profile');
     await page.waitForURL((url) => url.pathname === '/login');
     forgiveExpectedFailures(true);
+  });
+
+  it('My Profile has sections the keyboard reaches and the address keeps (issue 32)', async () => {
+    const owner = await register('owner');
+    await addHorse(owner, unique('Sections'));
+    for (const size of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const page = await session.newPage(size);
+      await logIn(page, owner);
+      const index = page.getByRole('navigation', { name: 'Sections of My Profile' });
+      // One Add a Horse, in My Horses (there were two, one above the other on a phone).
+      expect(await page.getByRole('link', { name: 'Add a Horse' }).count()).toBe(1);
+      await tabTo(page, index.getByRole('link', { name: 'Horses' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('section') === 'horses');
+      const horses = page.getByRole('heading', { level: 2, name: 'Horses', exact: true });
+      await expect.poll(() => hasFocus(horses)).toBe(true);
+      // The keyboard goes on from the section: the next stop is in it.
+      await tabTo(page, page.getByRole('link', { name: 'Add a Horse' }), { max: 3 });
+      await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      await saveScreenshot(page, 'my-profile-sections');
+
+      // A reload (or a shared link) opens at the same section.
+      await page.reload();
+      await expect.poll(() => hasFocus(horses)).toBe(true);
+      await tabTo(page, index.getByRole('link', { name: 'Membership' }), { backwards: true });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('section') === 'membership');
+      // The subscriptions card lines up with the cards around it.
+      const [card, details] = await Promise.all([
+        page
+          .getByRole('heading', { name: 'Subscriptions and donations' })
+          .locator('xpath=ancestor::*[contains(@class,"rounded")][1]')
+          .boundingBox(),
+        page
+          .getByRole('heading', { name: 'Your details' })
+          .locator('xpath=ancestor::*[contains(@class,"rounded")][1]')
+          .boundingBox(),
+      ]);
+      expect(card?.x).toBe(details?.x);
+      expect(card?.width).toBe(details?.width);
+      await page.close();
+    }
+  });
+
+  it('the experience a member chooses is on their public profile, unless they hide it (issue 32)', async () => {
+    const rider = await register('enthusiast');
+    const page = await session.newPage();
+    await logIn(page, rider);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel(/^Experience with horses/).selectOption({ label: 'Intermediate' });
+    expect(await page.getByLabel('Show my experience on my public profile').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Experience: Intermediate (shown on your public profile)').waitFor();
+
+    for (const size of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const visitor = await session.newPage(size);
+      await visitor.goto(`/user/${rider.id}`);
+      const card = visitor.getByRole('heading', { name: 'Experience & Preferences' });
+      await card.waitFor();
+      await visitor.getByText('Intermediate', { exact: true }).waitFor();
+      await expectAccessible(visitor);
+      await expectFitsPhoneWidth(visitor);
+      await saveScreenshot(visitor, 'public-profile-experience');
+      await visitor.close();
+    }
+
+    // Hidden: the profile says nothing of it, as for a member who gave none.
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Show my experience on my public profile').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Experience: Intermediate (only you see it)').waitFor();
+    const visitor = await session.newPage();
+    await visitor.goto(`/user/${rider.id}`);
+    await visitor.getByRole('heading', { name: 'Experience & Preferences' }).waitFor();
+    expect(await visitor.getByText('Intermediate', { exact: true }).count()).toBe(0);
+    await visitor.getByText('Not specified').first().waitFor();
   });
 });

@@ -48,6 +48,8 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await rules.waitFor();
       expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (not yet)']);
       await fillProfile(page);
+      // Optional: the experience owners judge an enthusiast by (issue 32).
+      await page.getByLabel(/^Experience with horses/).selectOption({ label: 'Advanced' });
       expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (done)']);
       await checkPage(page, `register-wizard-password-rules-${label}`);
       await page.getByRole('button', { name: 'Complete Registration' }).click();
@@ -64,7 +66,11 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
       // Signed in, as the new member.
       const me = await page.request.get('/api/auth/me');
-      expect(((await me.json()) as { firstName: string }).firstName).toBe('Wren');
+      const wren = (await me.json()) as { id: number; firstName: string; experienceLevel: string | null };
+      expect(wren).toMatchObject({ firstName: 'Wren', experienceLevel: 'advanced' });
+      // Her public profile says it.
+      const profile = await page.request.get(`/api/users/${wren.id}`);
+      expect(((await profile.json()) as { experience: string | null }).experience).toBe('Advanced');
     },
   );
 

@@ -57,7 +57,9 @@ export const paths = {
   login: (returnTo?: string | null) => withQuery('/login', { returnTo: safeReturnTo(returnTo) }),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-  myProfile: () => '/my-profile',
+  /** `section`: one of My Profile's sections, which the page moves to (issue 32). */
+  myProfile: (section?: 'details' | 'horses' | 'requests' | 'membership' | 'account') =>
+    withQuery('/my-profile', { section }),
   /** The requests inbox (issue 27): an owner's received requests, an enthusiast's sent ones. */
   requests: () => '/requests',
   /** Saved searches and their e-mail alerts (issue 18). */

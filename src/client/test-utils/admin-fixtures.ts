@@ -25,6 +25,8 @@ export function buildMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetric
     horseCount: 45,
     pendingImagesCount: 2,
     pendingVerificationsCount: 1,
+    openReportsCount: 0,
+    openAnimalWelfareReportsCount: 0,
     daily,
     ...overrides,
   };
@@ -55,6 +57,9 @@ export const buildAdminUser = fixture<AdminUser>({
   verificationStatus: 'pending',
   verificationSubmittedAt: null,
   createdAt: '2026-01-15T10:00:00.000Z',
+  emailVerified: true,
+  suspendedAt: null,
+  deleted: false,
 });
 
 export const buildAuditEntry = fixture<AuditEntry>({
@@ -66,6 +71,8 @@ export const buildAuditEntry = fixture<AuditEntry>({
   targetId: 5,
   detail: { imageIndex: 1, imageUrl: '/uploads/horses/bbb.webp', reason: 'poor-quality' },
   createdAt: '2026-11-21T09:30:00.000Z',
+  member: null,
+  horse: { id: 5, name: 'Bramble' },
 });
 
 /** A paged admin list reply: the rows, and their total in X-Total-Count. */

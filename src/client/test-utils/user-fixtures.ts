@@ -37,6 +37,7 @@ export const buildSessionUser = fixture<SessionUser>({
   optOutMarketing: false,
   hasBrowsedHorses: false,
   experienceLevel: null,
+  showExperience: true,
   verificationSubmittedAt: null,
   emailVerified: true,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUICK_SETUP_LABELS } from '../availability.js';
 import {
   initialAvailabilitySlots,
   presetSlotsNotYetCovered,
@@ -47,6 +48,16 @@ describe('initial availability presets', () => {
     // On a Sunday the weekend is the one under way, today included.
     const [sunday] = initialAvailabilitySlots('weekends', new Date('2026-11-22T00:00:00Z'));
     expect(sunday).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-22' });
+  });
+
+  it("gives the add form's slots the quick setup's names, which both forms show (issue 32)", () => {
+    for (const preset of ['always', 'weekdays', 'weekends'] as const) {
+      const added = initialAvailabilitySlots(preset, wednesday).map((slot) => slot.title);
+      const quick = quickSetupSlots(preset, '2026-11-18').map((slot) => slot.title);
+      expect(added, preset).toEqual(quick);
+      expect(added, preset).toEqual([QUICK_SETUP_LABELS[preset]]);
+    }
+    expect(QUICK_SETUP_LABELS).toMatchObject({ weekdays: 'Mon-Fri 9-5', weekends: 'Weekend 9-5' });
   });
 
   it('flexible: 8 to 8 over the month without recurrence; custom and none create nothing', () => {

@@ -397,6 +397,22 @@ const MATRIX: Row[] = [
   row('GET /api/admin/verification-documents/:userId', ADMIN(404), (w) => ({
     url: `/api/admin/verification-documents/${w.owner.id}`,
   })),
+  row('POST /api/admin/users/:userId/suspend', ADMIN(200), (w) => ({
+    url: `/api/admin/users/${w.owner.id}/suspend`,
+    payload: { reason: 'Matrix' },
+  })),
+  // Nobody is suspended in the world: an admin hears 409.
+  row('POST /api/admin/users/:userId/unsuspend', ADMIN(409), (w) => ({
+    url: `/api/admin/users/${w.owner.id}/unsuspend`,
+    payload: { reason: 'Matrix' },
+  })),
+  row('GET /api/admin/users/:userId/horses', ADMIN(200), (w) => ({
+    url: `/api/admin/users/${w.owner.id}/horses`,
+  })),
+  // Every member of the world has confirmed their address: an admin hears 409.
+  row('POST /api/admin/users/:userId/resend-confirmation', ADMIN(409), (w) => ({
+    url: `/api/admin/users/${w.owner.id}/resend-confirmation`,
+  })),
 ];
 
 const ADMIN_PASSWORD = 'Paddock-Warden-2026';

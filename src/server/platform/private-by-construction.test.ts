@@ -143,4 +143,62 @@ describe('private by construction', () => {
     });
     expect(yard.body).toContain(marker('yard_details', 'address'));
   });
+  it('a hidden experience level reaches no one but its member; a shown one is on the profile (issue 32)', async () => {
+    const owner = await insertUser(ctx.db, {
+      email: 'owner@example.test',
+      userType: 'owner',
+      experienceLevel: 'expert',
+      showExperience: false,
+    });
+    await insertUser(ctx.db, { email: 'stranger@example.test', userType: 'owner' });
+    const ownerCookie = await signIn(ctx.app, 'owner@example.test');
+    const strangerCookie = await signIn(ctx.app, 'stranger@example.test');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/horses',
+      headers: { cookie: ownerCookie },
+      payload: {
+        name: 'Bramble',
+        breed: 'Cob',
+        height: '14.3-15.2hh',
+        location: 'York',
+        services: ['general-care'],
+      },
+    });
+    const horseId = (created.json() as { id: number }).id;
+    const urls = [
+      '/api/horses',
+      `/api/horses/${horseId}`,
+      `/api/users/${owner.id}`,
+      `/api/horses?ownerId=${owner.id}`,
+      '/browse',
+      `/horse/${horseId}`,
+      `/user/${owner.id}`,
+    ];
+    // The horse lists no level, and no page of these names Expert otherwise: the word is the member's.
+    const leaks = async () => {
+      const seen: string[] = [];
+      for (const cookie of [undefined, strangerCookie]) {
+        for (const url of urls) {
+          const res = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          if (/expert/i.test(res.body)) seen.push(`${cookie ? 'a stranger' : 'a visitor'} ${url}`);
+        }
+      }
+      return seen;
+    };
+    expect(await leaks()).toEqual([]);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: ownerCookie },
+    });
+    expect(own.json()).toMatchObject({ experienceLevel: 'expert', showExperience: false, experience: null });
+
+    // The control: shown, the same profile says it.
+    await ctx.db.update(users).set({ showExperience: true }).where(eq(users.id, owner.id));
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}` });
+    expect(shown.json()).toMatchObject({ experience: 'Expert' });
+    expect(shown.json()).not.toHaveProperty('experienceLevel');
+    expect(shown.json()).not.toHaveProperty('showExperience');
+  });
 });

@@ -23,15 +23,30 @@ export async function readUpload(
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Buffer> {
+  return (await readNamedUpload(request, field, maxBytes, (_name) => tooLargeMessage)).buffer;
+}
+
+/**
+ * readUpload, with the name the member's file had (empty when the browser sent none), so a refusal can
+ * say which file it was: `tooLarge` is given that name.
+ */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLarge: (fileName: string) => string,
+): Promise<{ buffer: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw badRequest(`Send the file as multipart form data (field ${field}).`);
+  let fileName = '';
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file || file.fieldname !== field) throw badRequest(`No file received (field ${field}).`);
-    return await file.toBuffer();
+    fileName = file.filename ?? '';
+    return { buffer: await file.toBuffer(), fileName };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw payloadTooLarge(tooLargeMessage);
+      throw payloadTooLarge(tooLarge(fileName));
     // Busboy's complaints about a broken body ("Unexpected end of form", "Boundary not found").
     throw badRequest('The upload could not be read. Please try again.');
   }

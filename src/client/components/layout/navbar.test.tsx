@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from './navbar';
 import { renderWithProviders } from '#client/test-utils/render';
@@ -28,6 +28,37 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Browse horses' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in admin the way to the dashboard and Log out, never Login or Join now', async () => {
+    let adminSignedIn = true;
+    const fetchMock = stubFetch({
+      '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+      '/api/admin/me': () =>
+        adminSignedIn ? { json: { id: 1, username: 'warden' } } : { status: 401, text: '' },
+      'POST /api/admin/logout': () => {
+        adminSignedIn = false;
+        return { json: { message: 'Signed out' } };
+      },
+    });
+    const { location } = renderWithProviders(<Navbar />, { path: '/admin/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/logout');
+  });
+
+  it('asks nothing about an admin session outside the operator area', async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': { status: 401, json: { message: 'Not signed in' } } });
+    renderWithProviders(<Navbar />, { path: '/browse' });
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Login' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/me');
   });
 
   it("shows the user's first name with a 9+ badge for 12 unread messages", async () => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogOut, Menu, MessageCircle, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, MessageCircle, UserRound, X } from 'lucide-react';
+import { isAdminPath, useAdminSignOut, useSignedInAdmin } from '#client/lib/admin-session';
 import { paths } from '#client/lib/paths';
 import { useCurrentUser, useLogout } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
@@ -52,11 +53,45 @@ function SignedOutActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' 
   );
 }
 
+/**
+ * A signed-in admin (docs/design.md §5: admins are not members): the way to the dashboard and out of the
+ * admin session, never Login or Join now.
+ */
+function AdminActions({ mobile, linkClassName }: { mobile: boolean; linkClassName: string }) {
+  const [location] = useLocation();
+  const signOut = useAdminSignOut();
+  return (
+    <>
+      <Link
+        href={paths.adminDashboard()}
+        className={cn(linkClassName, 'gap-2')}
+        aria-current={location === paths.adminDashboard() ? 'page' : undefined}
+      >
+        <LayoutDashboard aria-hidden="true" className="size-5" />
+        Admin
+      </Link>
+      <Button
+        variant={mobile ? 'outline' : 'ghost'}
+        className={mobile ? 'justify-start' : undefined}
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {signOut.isPending ? 'Logging out...' : 'Log out'}
+      </Button>
+    </>
+  );
+}
+
 /** Sticky top bar (docs/product.md §P2 Navigation bar) with a collapsible menu below the md breakpoint. */
 export function Navbar() {
   const [location] = useLocation();
   const { siteName } = useSiteConfig();
   const { data: user, isLoading } = useCurrentUser();
+  const inAdminArea = isAdminPath(location);
+  const { data: admin } = useSignedInAdmin(inAdminArea);
+  // In the operator area the admin session comes first; elsewhere a member's own session does.
+  const showAdmin = Boolean(admin) && (inAdminArea || !user);
   const { count } = useUnreadCount();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -87,7 +122,9 @@ export function Navbar() {
           </div>
 
           <div className="hidden items-center gap-2 md:flex">
-            {isLoading ? (
+            {showAdmin ? (
+              <AdminActions mobile={false} linkClassName={desktopLink} />
+            ) : isLoading ? (
               <span className="h-11 w-40" aria-hidden="true" />
             ) : user ? (
               <>
@@ -166,7 +203,9 @@ export function Navbar() {
         <PageContainer className="flex flex-col gap-1 py-3">
           <SiteLinks linkClassName={mobileLink} />
           <div className="mt-2 flex flex-col gap-2 border-t border-line pt-3">
-            {isLoading ? null : user ? (
+            {showAdmin ? (
+              <AdminActions mobile linkClassName={mobileLink} />
+            ) : isLoading ? null : user ? (
               <>
                 <Link
                   href={paths.messages()}

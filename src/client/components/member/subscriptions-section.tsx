@@ -6,7 +6,6 @@ import type { SessionUser } from '#contract/users';
 import { formatMonthlyAmount, formatPaymentDate } from '#client/lib/payment-format';
 import { useDonations, useSubscriptions } from '#client/lib/queries/payments';
 import { useSiteConfig } from '#client/lib/site-config';
-import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -47,7 +46,10 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'active' ? 'success' : 'muted'}>{status}</Badge>;
 }
 
-/** My Profile's "Subscriptions and donations" (docs/product.md §M2): each item, cancellation, payment links. */
+/**
+ * My Profile's "Subscriptions and donations" (docs/product.md §M2): each item, cancellation, payment links.
+ * A card in the page's column, as wide as the cards around it (issue 32).
+ */
 export function SubscriptionsSection({ user }: { user: SessionUser }) {
   const { paymentsEnabled, isLoading: configLoading } = useSiteConfig();
   const subscriptions = useSubscriptions();
@@ -74,74 +76,70 @@ export function SubscriptionsSection({ user }: { user: SessionUser }) {
   const failed = subscriptions.isError || donations.isError;
 
   return (
-    <PageContainer className="pb-8">
-      <div className="mx-auto max-w-3xl">
-        <TitledCard title="Subscriptions and donations" contentClassName="grid gap-4">
-          {!configLoading && !paymentsEnabled ? (
-            <Alert>{PAYMENT_MESSAGES.notSetUp} The links below lead to the payment pages once it is.</Alert>
-          ) : null}
-          {loading ? <Spinner label="Loading your subscriptions and donations" showLabel /> : null}
-          {failed ? (
-            <Alert variant="danger">
-              Your subscriptions and donations could not be loaded.{' '}
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => {
-                  void subscriptions.refetch();
-                  void donations.refetch();
-                }}
+    <TitledCard title="Subscriptions and donations" contentClassName="grid gap-4">
+      {!configLoading && !paymentsEnabled ? (
+        <Alert>{PAYMENT_MESSAGES.notSetUp} The links below lead to the payment pages once it is.</Alert>
+      ) : null}
+      {loading ? <Spinner label="Loading your subscriptions and donations" showLabel /> : null}
+      {failed ? (
+        <Alert variant="danger">
+          Your subscriptions and donations could not be loaded.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              void subscriptions.refetch();
+              void donations.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {!loading && !failed && items.length === 0 ? (
+        <p className="text-sm text-muted">You have no subscriptions or donations yet.</p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="grid gap-3">
+          {items.map((item) => {
+            const amount = formatMonthlyAmount(item.amount);
+            const from = formatPaymentDate(item.from);
+            const to = formatPaymentDate(item.to);
+            return (
+              <li
+                key={item.key}
+                className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between"
               >
-                Try again
-              </Button>
-            </Alert>
-          ) : null}
-          {!loading && !failed && items.length === 0 ? (
-            <p className="text-sm text-muted">You have no subscriptions or donations yet.</p>
-          ) : null}
-          {items.length > 0 ? (
-            <ul className="grid gap-3">
-              {items.map((item) => {
-                const amount = formatMonthlyAmount(item.amount);
-                const from = formatPaymentDate(item.from);
-                const to = formatPaymentDate(item.to);
-                return (
-                  <li
-                    key={item.key}
-                    className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="grid min-w-0 gap-1">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                        {item.name} <StatusBadge status={item.status} />
-                      </p>
-                      {amount ? <p className="text-sm text-ink">{amount}</p> : null}
-                      {from ? <p className="text-sm text-muted">Started {from}</p> : null}
-                      {to ? (
-                        <p className="text-sm text-muted">
-                          {item.toLabel} {to}
-                        </p>
-                      ) : null}
-                    </div>
-                    <Button variant="outline" size="sm" onClick={() => setCancelling(item)}>
-                      Request cancellation
-                      <span className="sr-only"> of {item.name}</span>
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          <PaymentLinks user={user} />
-          {cancelling ? (
-            <CancellationDialog
-              user={user}
-              type={cancelling.type}
-              item={cancelling.name}
-              onClose={() => setCancelling(null)}
-            />
-          ) : null}
-        </TitledCard>
-      </div>
-    </PageContainer>
+                <div className="grid min-w-0 gap-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    {item.name} <StatusBadge status={item.status} />
+                  </p>
+                  {amount ? <p className="text-sm text-ink">{amount}</p> : null}
+                  {from ? <p className="text-sm text-muted">Started {from}</p> : null}
+                  {to ? (
+                    <p className="text-sm text-muted">
+                      {item.toLabel} {to}
+                    </p>
+                  ) : null}
+                </div>
+                <Button variant="outline" size="sm" onClick={() => setCancelling(item)}>
+                  Request cancellation
+                  <span className="sr-only"> of {item.name}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <PaymentLinks user={user} />
+      {cancelling ? (
+        <CancellationDialog
+          user={user}
+          type={cancelling.type}
+          item={cancelling.name}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
+    </TitledCard>
   );
 }

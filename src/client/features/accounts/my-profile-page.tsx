@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canListHorses } from '#contract/rules/horse-policy';
-import type { SessionUser } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Alert } from '#client/components/ui/alert';
@@ -18,6 +17,7 @@ import { PushNotificationsCard } from './my-profile/push-notifications-card';
 import { GettingStartedCard, OwnerGettingStartedCard } from './my-profile/getting-started-card';
 import { MemberRequestsCard } from './my-profile/member-requests-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
+import { ProfileSection, ProfileSectionsIndex } from './my-profile/profile-sections-index';
 import { QuickActions } from './my-profile/quick-actions';
 import { VerificationDonationPrompt } from './my-profile/verification-donation-prompt';
 import { YourDataCard } from './my-profile/your-data-card';
@@ -27,8 +27,9 @@ import { SavedHorsesCard } from '#client/components/horse/saved-horses-card';
 
 /**
  * /my-profile (docs/product.md §M2): a 401 from the current-user call goes to /login (which comes back here
- * after signing in); with no user, 'Not Authenticated' and a Log In button. The page is a column of
- * sections, each in its own file; the marked places below are where other sections slot in.
+ * after signing in); with no user, 'Not Authenticated' and a Log In button. The page is five sections under
+ * an index whose links keep the section in the address (?section=horses; issue 32); each card is in its
+ * own file.
  */
 export function MyProfilePage() {
   usePageTitle('My Profile');
@@ -58,39 +59,39 @@ export function MyProfilePage() {
     <PageContainer className="py-8 sm:py-14">
       <div className="mx-auto grid max-w-3xl gap-6">
         <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
-        <ProfileDetailsCard user={user} />
-        <VerificationCard user={user} />
-        <SubscriptionsSection user={user} />
+        <ProfileSectionsIndex />
         <QuickActions user={user} />
-        {canListHorses(user) ? <OwnerSections user={user} /> : <EnthusiastSections user={user} />}
-        <SavedHorsesCard />
-        <MemberRequestsCard user={user} />
-        <ActiveSessionsCard />
-        <MessageNoticesCard />
-        <PushNotificationsCard />
-        <BlockedMembersCard />
-        <YourDataCard />
+        <ProfileSection id="details">
+          <ProfileDetailsCard user={user} />
+          {canListHorses(user) ? (
+            <OwnerGettingStartedCard user={user} />
+          ) : (
+            <>
+              <GettingStartedCard user={user} />
+              <VerificationDonationPrompt user={user} />
+            </>
+          )}
+          <VerificationCard user={user} />
+        </ProfileSection>
+        <ProfileSection id="horses">
+          {/* Owners: their horses (edit, two-step delete, the one Add a Horse). */}
+          <OwnerHorsesCard />
+          <SavedHorsesCard />
+        </ProfileSection>
+        <ProfileSection id="requests">
+          <MemberRequestsCard user={user} />
+        </ProfileSection>
+        <ProfileSection id="membership">
+          <SubscriptionsSection user={user} />
+        </ProfileSection>
+        <ProfileSection id="account">
+          <ActiveSessionsCard />
+          <MessageNoticesCard />
+          <PushNotificationsCard />
+          <BlockedMembersCard />
+          <YourDataCard />
+        </ProfileSection>
       </div>
     </PageContainer>
-  );
-}
-
-/** Owners: their own Getting Started checklist, and their horses (edit, two-step delete, Add a Horse). */
-function OwnerSections({ user }: { user: SessionUser }) {
-  return (
-    <>
-      <OwnerGettingStartedCard user={user} />
-      <OwnerHorsesCard />
-    </>
-  );
-}
-
-/** Enthusiasts: the Getting Started checklist and the verification-by-donation prompt. */
-function EnthusiastSections({ user }: { user: SessionUser }) {
-  return (
-    <>
-      <GettingStartedCard user={user} />
-      <VerificationDonationPrompt user={user} />
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PendingImage } from '#contract/admin';
+import { ADMIN_MESSAGES, type PendingImage } from '#contract/admin';
 import { clearToasts } from '#client/components/ui/use-toast';
 import {
   buildAdminUser,
@@ -177,12 +177,46 @@ describe('Admin dashboard', () => {
     ]);
   });
 
-  it("toasts 'Failed to update verification status.' when the decision fails", async () => {
+  it('asks for a reason before a rejection, and an undone rejection sends nothing', async () => {
     const user = userEvent.setup();
-    renderDashboard({ 'POST /api/admin/approve-verification': { status: 500, text: '' } });
+    const { fetchMock } = renderDashboard();
     await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
     await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
-    expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the verification of Jane Rider?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
+    expect(within(dialog).getByText(ADMIN_MESSAGES.verificationReasonRequired)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo the rejection of Jane Rider' }));
+    expect(await screen.findByText('Rejection undone')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject the verification of Jane Rider' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+  });
+
+  it("sends the reason and note once the undo time is up, and toasts 'Failed to update verification status.'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { fetchMock } = renderDashboard({
+        'POST /api/admin/approve-verification': { status: 500, text: '' },
+      });
+      await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
+      await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Name does not match the account');
+      await user.type(within(dialog).getByLabelText(/^Note for the member/), 'The surname reads Jones.');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Rejecting Jane Rider');
+      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
+      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
+        { userId: 7, action: 'rejected', reason: 'name-mismatch', note: 'The surname reads Jones.' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches the users by name or email and pages through them', async () => {
@@ -210,15 +244,95 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Showing 26–26 of 26')).toBeInTheDocument();
   });
 
-  it('shows the audit log in words', async () => {
+  it('shows the audit log in words, naming members and horses with links', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    renderDashboard({
+      '/api/admin/audit-log': pageOf([
+        buildAuditEntry(),
+        buildAuditEntry({
+          id: 2,
+          action: 'verification.rejected',
+          targetType: 'user',
+          targetId: 7,
+          detail: { reason: 'expired' },
+          member: { id: 7, name: 'Jane Rider', deleted: false },
+          horse: null,
+        }),
+        buildAuditEntry({
+          id: 3,
+          action: 'member.suspended',
+          targetType: 'user',
+          targetId: 12,
+          detail: { reason: 'Asked for money' },
+          member: { id: 12, name: 'Deleted member', deleted: true },
+          horse: null,
+        }),
+      ]),
+    });
     await user.click(await screen.findByRole('tab', { name: 'Audit Log' }, LOADED));
-    expect(
-      await screen.findByText(
-        /Rejected a photo: photo 2 of horse #5: The photo is too dark, blurred or small/,
-      ),
-    ).toBeInTheDocument();
+    const log = await screen.findByRole('tabpanel');
+    expect(await within(log).findByRole('link', { name: 'Bramble' })).toHaveAttribute('href', '/horse/5');
+    expect(within(log).getByText(/photo 2 of/)).toBeInTheDocument();
+    expect(within(log).getByText('Reason: The photo is too dark, blurred or small')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Jane Rider' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=users&user=7',
+    );
+    expect(within(log).getByText('Reason: Document expired')).toBeInTheDocument();
+    expect(within(log).getByText('Deleted member')).toBeInTheDocument();
+    expect(within(log).queryByRole('link', { name: 'Deleted member' })).not.toBeInTheDocument();
+    expect(within(log).queryByText(/member #/)).not.toBeInTheDocument();
+  });
+
+  it('shows open reports on a card and the Reports tab, an animal-welfare concern called out', async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      '/api/admin/metrics': { json: buildMetrics({ openReportsCount: 3, openAnimalWelfareReportsCount: 1 }) },
+      '/api/admin/reports': pageOf([]),
+    });
+    const cards = await screen.findByRole('list', { name: 'Site metrics' }, LOADED);
+    expect(within(cards).getByText('Open Reports')).toBeInTheDocument();
+    expect(within(cards).getByText('1 animal welfare concern')).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: /Reports/ });
+    expect(tab).toHaveTextContent('Reports3, urgent');
+    await user.click(within(cards).getByRole('button', { name: 'Review reports' }));
+    expect(screen.getByRole('tab', { name: /Reports/, selected: true })).toHaveFocus();
+  });
+
+  it('suspends a member with a reason from the Users tab, and shows their listings', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDashboard({
+      'POST /api/admin/users/7/suspend': { json: { userId: 7, suspendedAt: '2026-11-26T10:00:00.000Z' } },
+      '/api/admin/users/7/horses': {
+        json: [
+          {
+            id: 5,
+            name: 'Bramble',
+            hidden: true,
+            isAvailable: true,
+            photoCount: 2,
+            pendingPhotoCount: 1,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'View the listings of Jane Rider' }));
+    const listings = await screen.findByRole('list', { name: 'Listings of Jane Rider' });
+    expect(within(listings).getByText('Hidden')).toBeInTheDocument();
+    expect(within(listings).getByText('2 photos, 1 awaiting review')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend Jane Rider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Jane Rider?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
+    expect(within(dialog).getByText(ADMIN_MESSAGES.memberActionReasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason sent to the member/), 'Asked riders for money');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
+    expect(await screen.findByText('Member suspended')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/users/7/suspend')).toEqual([
+      { reason: 'Asked riders for money' },
+    ]);
   });
 
   it('signs the admin out and goes to /admin', async () => {

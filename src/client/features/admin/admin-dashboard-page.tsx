@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { ADMIN_MESSAGES } from '#contract/admin';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageSpinner } from '#client/components/layout/page-states';
 import { Button } from '#client/components/ui/button';
@@ -19,12 +19,21 @@ import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { VerificationsTab } from './verifications-tab';
 
-type TabKey = 'photos' | 'verifications' | 'reports' | 'users' | 'audit';
+const TAB_KEYS = ['photos', 'verifications', 'reports', 'users', 'audit'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** `?tab=users&user=12`: the tab to show, and one member for the Users tab (the audit log links so). */
+function readSearch(search: string): { tab: TabKey | undefined; userId: number | undefined } {
+  const params = new URLSearchParams(search);
+  const tab = TAB_KEYS.find((key) => key === params.get('tab'));
+  const user = Number(params.get('user'));
+  return { tab, userId: Number.isInteger(user) && user > 0 ? user : undefined };
+}
 
 /**
- * /admin/dashboard (docs/product.md §M2): the four metric cards, 30 days of visits and registrations, and the
- * tabs Photo Reviews, ID Verifications, Users and Audit Log. If the metrics call fails (no admin session,
- * or it expired) the browser goes to /admin.
+ * /admin/dashboard (docs/product.md §M2): the four metric cards and open reports, 30 days of visits and
+ * registrations, and the tabs Photo Reviews, ID Verifications, Reports, Users and Audit Log. If the
+ * metrics call fails (no admin session, or it expired) the browser goes to /admin.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
@@ -32,7 +41,15 @@ export function AdminDashboardPage() {
   const metrics = useAdminMetrics();
   const me = useAdminMe();
   const logout = useAdminLogout();
-  const [tab, setTab] = useState<TabKey>('photos');
+  const search = useSearch();
+  const fromUrl = readSearch(search);
+  const [tab, setTab] = useState<TabKey>(fromUrl.tab ?? 'photos');
+  // A link within the dashboard (an audit log name) changes the search: follow it.
+  useEffect(() => {
+    const { tab: wanted } = readSearch(search);
+    if (wanted) setTab(wanted);
+  }, [search]);
+  const showAllMembers = () => navigate(`${paths.adminDashboard()}?tab=users`);
 
   useEffect(() => {
     if (metrics.isError) navigate(paths.admin(), { replace: true });
@@ -62,7 +79,16 @@ export function AdminDashboardPage() {
           {logout.isPending ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
-      <MetricCards metrics={data} />
+      <MetricCards
+        metrics={data}
+        onOpenReports={() => {
+          setTab('reports');
+          // To the Reports tab itself, so the keyboard and the eye land where the reports are.
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+          );
+        }}
+      />
       <TitledCard title="Visits and registrations, last 30 days">
         <DailyChart daily={data.daily} />
       </TitledCard>
@@ -83,8 +109,18 @@ export function AdminDashboardPage() {
             count: data.pendingVerificationsCount,
             panel: <VerificationsTab />,
           },
-          { key: 'reports', label: 'Reports', panel: <ReportsTab /> },
-          { key: 'users', label: 'Users', panel: <UsersTab /> },
+          {
+            key: 'reports',
+            label: 'Reports',
+            count: data.openReportsCount,
+            urgent: data.openAnimalWelfareReportsCount > 0,
+            panel: <ReportsTab />,
+          },
+          {
+            key: 'users',
+            label: 'Users',
+            panel: <UsersTab userId={fromUrl.userId} onShowAll={showAllMembers} />,
+          },
           { key: 'audit', label: 'Audit Log', panel: <AuditLogTab /> },
         ]}
       />

@@ -6,6 +6,8 @@ export interface TabItem<Key extends string> {
   label: string;
   /** A count shown beside the label (a queue's length). */
   count?: number | undefined;
+  /** The count needs attention first (an animal-welfare report is open): shown in the danger colour. */
+  urgent?: boolean;
   panel: ReactNode;
 }
 
@@ -77,14 +79,23 @@ export function AdminTabs<Key extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               className={cn(
-                'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
+                // relative: the count's screen-reader words stay inside the scrolling tab list.
+                'relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
                 isSelected ? 'bg-cream text-primary shadow-sm' : 'text-ink hover:bg-primary-soft',
               )}
             >
               {tab.label}
               {tab.count !== undefined ? (
-                <span className="rounded-full bg-primary-soft px-2 text-xs text-primary">{tab.count}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-2 text-xs',
+                    tab.urgent ? 'bg-danger text-cream' : 'bg-primary-soft text-primary',
+                  )}
+                >
+                  {tab.count}
+                  {tab.urgent ? <span className="sr-only">, urgent</span> : null}
+                </span>
               ) : null}
             </button>
           );

@@ -2,11 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Admin,
   AdminLoginInput,
+  AdminMemberHorse,
   AdminMetrics,
   AdminUser,
   ApproveImageInput,
   ApproveVerificationInput,
   AuditEntry,
+  MemberActionInput,
+  MemberActionReply,
   PendingImage,
   PendingVerification,
 } from '#contract/admin';
@@ -35,7 +38,9 @@ export const adminKeys = {
   pendingImagesAll: [`${ADMIN}/pending-images`] as const,
   pendingVerifications: (page: PageQuery) => [`${ADMIN}/pending-verifications`, page] as const,
   pendingVerificationsAll: [`${ADMIN}/pending-verifications`] as const,
-  users: (query: PageQuery & { q: string }) => [`${ADMIN}/users`, query] as const,
+  users: (query: PageQuery & { q: string; id?: number }) => [`${ADMIN}/users`, query] as const,
+  usersAll: [`${ADMIN}/users`] as const,
+  memberHorses: (userId: number) => [`${ADMIN}/users/${userId}/horses`] as const,
   auditLog: (page: PageQuery) => [`${ADMIN}/audit-log`, page] as const,
   auditLogAll: [`${ADMIN}/audit-log`] as const,
   reports: (query: PageQuery & { status: 'open' | 'closed' }) => [`${ADMIN}/reports`, query] as const,
@@ -94,7 +99,8 @@ export function useAdminMetrics() {
 export const usePendingImages = (page: PageQuery) => usePage<PendingImage>(adminKeys.pendingImages(page));
 export const usePendingVerifications = (page: PageQuery) =>
   usePage<PendingVerification>(adminKeys.pendingVerifications(page));
-export const useAdminUsers = (query: PageQuery & { q: string }) => usePage<AdminUser>(adminKeys.users(query));
+export const useAdminUsers = (query: PageQuery & { q: string; id?: number }) =>
+  usePage<AdminUser>(adminKeys.users(query));
 export const useAuditLog = (page: PageQuery) => usePage<AuditEntry>(adminKeys.auditLog(page));
 export const useAdminReports = (query: PageQuery & { status: 'open' | 'closed' }) =>
   usePage<AdminReport>(adminKeys.reports(query));
@@ -145,5 +151,40 @@ export function useDecideReport() {
     mutationFn: ({ id, ...input }: ReportDecisionInput & { id: number }) =>
       apiJson<ReportDecisionReply>('POST', `${ADMIN}/reports/${id}/decision`, input),
     onSettled: refresh,
+  });
+}
+
+/** GET /api/admin/users/{id}/horses: a member's horses, hidden ones too; fetched when first shown. */
+export function useMemberHorses(userId: number, enabled: boolean) {
+  return useQuery<AdminMemberHorse[]>({ queryKey: adminKeys.memberHorses(userId), enabled, staleTime: 0 });
+}
+
+/** POST /api/admin/users/{id}/suspend or /unsuspend, with the reason. */
+export function useMemberSuspension() {
+  const refresh = useRefreshAfterDecision(adminKeys.usersAll);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      userId,
+      action,
+      ...input
+    }: MemberActionInput & { userId: number; action: 'suspend' | 'unsuspend' }) =>
+      apiJson<MemberActionReply>('POST', `${ADMIN}/users/${userId}/${action}`, input),
+    onSettled: (_reply, _error, { userId }) =>
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: adminKeys.memberHorses(userId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.reportsAll }),
+      ]),
+  });
+}
+
+/** POST /api/admin/users/{id}/resend-confirmation: a new link to confirm the member's e-mail. */
+export function useResendConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiJson<{ message: string }>('POST', `${ADMIN}/users/${userId}/resend-confirmation`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLogAll }),
   });
 }

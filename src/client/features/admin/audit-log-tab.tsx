@@ -1,5 +1,12 @@
+import { Link } from 'wouter';
 import type { AuditAction, AuditEntry } from '#contract/admin';
-import { IMAGE_REJECTION_REASON_LABELS, ImageRejectionReasonSchema } from '#contract/admin';
+import {
+  IMAGE_REJECTION_REASON_LABELS,
+  ImageRejectionReasonSchema,
+  VERIFICATION_REJECTION_REASONS,
+  VerificationRejectionReasonSchema,
+} from '#contract/admin';
+import { paths } from '#client/lib/paths';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
 import { PagedTab, usePaging } from './list-states';
@@ -12,24 +19,81 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'report.dismissed': 'Dismissed a report',
   'report.hidden': 'Hid a reported item',
   'member.suspended': 'Suspended a member',
+  'member.unsuspended': 'Lifted a suspension',
+  'member.confirmation-mail-resent': 'Sent a new confirmation link',
 };
 
-/** What the decision was about, in words: "photo 2 of horse #14", "member #7", and a rejection's reason. */
-function describeTarget(entry: AuditEntry): string {
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-accent';
+
+/** The Users tab showing one member: where the audit log's names lead. */
+export const memberViewPath = (userId: number) => `${paths.adminDashboard()}?tab=users&user=${userId}`;
+
+/** A member named as now stored, linked to the admin's view of them; a deleted one is not a link. */
+function MemberName({ member }: { member: NonNullable<AuditEntry['member']> }) {
+  if (member.deleted) return <span className="font-semibold">{member.name}</span>;
+  return (
+    <Link href={memberViewPath(member.id)} className={linkClass}>
+      {member.name}
+    </Link>
+  );
+}
+
+function HorseName({ horse }: { horse: NonNullable<AuditEntry['horse']> }) {
+  return (
+    <Link href={paths.horse(horse.id)} className={linkClass}>
+      {horse.name}
+    </Link>
+  );
+}
+
+/** Why, in the admin's words, when the entry records a reason. */
+function reasonOf(entry: AuditEntry): string | undefined {
+  const { reason, note } = entry.detail;
+  if (entry.targetType === 'horse-image') {
+    const parsed = ImageRejectionReasonSchema.safeParse(reason);
+    return parsed.success ? IMAGE_REJECTION_REASON_LABELS[parsed.data] : undefined;
+  }
+  if (entry.action === 'verification.rejected') {
+    const parsed = VerificationRejectionReasonSchema.safeParse(reason);
+    if (!parsed.success) return undefined;
+    const label = VERIFICATION_REJECTION_REASONS[parsed.data].label;
+    return typeof note === 'string' && note ? `${label} (“${note}”)` : label;
+  }
+  return typeof reason === 'string' && reason ? reason : undefined;
+}
+
+/** What the decision was about, by name: "photo 2 of Bramble", "Jane Rider", "report #4 about Bramble". */
+function Target({ entry }: { entry: AuditEntry }) {
+  const member = entry.member ? <MemberName member={entry.member} /> : null;
+  const horse = entry.horse ? <HorseName horse={entry.horse} /> : null;
   if (entry.targetType === 'horse-image') {
     const index = typeof entry.detail.imageIndex === 'number' ? entry.detail.imageIndex + 1 : undefined;
-    const reason = ImageRejectionReasonSchema.safeParse(entry.detail.reason);
-    const what =
-      index === undefined ? `horse #${entry.targetId}` : `photo ${index} of horse #${entry.targetId}`;
-    return reason.success ? `${what}: ${IMAGE_REJECTION_REASON_LABELS[reason.data]}` : what;
+    const what = horse ?? <>a horse since deleted</>;
+    return index === undefined ? (
+      what
+    ) : (
+      <>
+        photo {index} of {what}
+      </>
+    );
   }
   if (entry.targetType === 'report') {
-    const { targetType, targetId } = entry.detail;
-    return typeof targetType === 'string' && typeof targetId === 'number'
-      ? `report #${entry.targetId} (${targetType} #${targetId})`
-      : `report #${entry.targetId}`;
+    const about = horse ?? member;
+    const { targetType: kind, targetId: itemId } = entry.detail;
+    // A message or a review has no name: it is shown by its kind and number.
+    const item = typeof kind === 'string' && typeof itemId === 'number' ? ` (${kind} #${itemId})` : '';
+    return about ? (
+      <>
+        report #{entry.targetId} about {about}
+      </>
+    ) : (
+      <>
+        report #{entry.targetId}
+        {item}
+      </>
+    );
   }
-  return `member #${entry.targetId}`;
+  return member ?? <>a member no longer on record</>;
 }
 
 /** The audit log: every admin decision, newest first, read-only. */
@@ -49,17 +113,21 @@ export function AuditLogTab() {
       listClassName="grid gap-2"
       itemClassName="grid gap-1 rounded-xl border border-line bg-cream p-3 text-sm"
       keyOf={(entry) => entry.id}
-      renderItem={(entry) => (
-        <>
-          <p className="text-ink">
-            <span className="font-semibold">{entry.adminUsername}</span> {ACTION_LABELS[entry.action]}:{' '}
-            {describeTarget(entry)}
-          </p>
-          <p className="text-muted">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          </p>
-        </>
-      )}
+      renderItem={(entry) => {
+        const reason = reasonOf(entry);
+        return (
+          <>
+            <p className="break-words text-ink">
+              <span className="font-semibold">{entry.adminUsername}</span> {ACTION_LABELS[entry.action]}:{' '}
+              <Target entry={entry} />
+            </p>
+            {reason ? <p className="break-words text-ink">Reason: {reason}</p> : null}
+            <p className="text-muted">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </p>
+          </>
+        );
+      }}
     />
   );
 }

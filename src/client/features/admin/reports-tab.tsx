@@ -13,6 +13,7 @@ import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { TextBoxField } from '#client/components/ui/text-box-field';
 import { toast } from '#client/components/ui/use-toast';
+import { cn } from '#client/lib/cn';
 import { serverText } from '#client/lib/request-errors';
 import { useAdminReports, useDecideReport } from './api';
 import { formatDateTime } from './format';
@@ -41,7 +42,10 @@ const STATUS_LABELS: Record<AdminReport['status'], string> = {
 const nameOf = (member: { firstName: string; lastName: string }) =>
   `${member.firstName} ${member.lastName}`.trim() || 'Deleted member';
 
-/** Reports: what members reported, oldest first; dismiss, hide the item, or suspend the member. */
+/**
+ * Reports: what members reported, animal-welfare concerns first and then oldest first; dismiss, hide
+ * the item, or suspend the member.
+ */
 export function ReportsTab() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const paging = usePaging();
@@ -105,8 +109,14 @@ export function ReportsTab() {
         listClassName="grid gap-4"
         keyOf={(report) => report.id}
         renderItem={(report) => (
-          <Card className="grid gap-3 p-4">
+          <Card
+            className={cn(
+              'grid gap-3 p-4',
+              report.reason === 'animal-welfare' && report.status === 'open' && 'border-2 border-danger',
+            )}
+          >
             <div className="flex flex-wrap items-center gap-2">
+              {report.reason === 'animal-welfare' ? <Badge variant="danger">Animal welfare</Badge> : null}
               <Badge>{TARGET_LABELS[report.targetType]}</Badge>
               <h3 className="text-lg font-semibold text-ink">{REPORT_REASON_LABELS[report.reason]}</h3>
               {report.status === 'open' ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}

@@ -1,31 +1,82 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { AdminUser } from '#contract/admin';
+import { Ban, ListTree, MailPlus, RotateCcw, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES, ADMIN_NOTE_MAX_LENGTH, type AdminUser } from '#contract/admin';
 import { VerificationStatusBadge } from '#client/components/member/verification-status-badge';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { DialogForm } from '#client/components/ui/dialog-form';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
+import { TextBoxField } from '#client/components/ui/text-box-field';
+import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
-import { formatDate } from './format';
+import { paths } from '#client/lib/paths';
+import { serverText } from '#client/lib/request-errors';
+import { Link } from 'wouter';
+import { useAdminUsers, useMemberHorses, useMemberSuspension, useResendConfirmation } from './api';
+import { formatDate, formatDateTime } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
-import { useAdminUsers } from './api';
 
-/** Users: every member with the fields admins may see (docs/product.md §M6), searchable by name or e-mail. */
-export function UsersTab() {
+const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * Users: every member with the fields admins may see (docs/product.md §M6), searchable by name or
+ * e-mail, or one member (`userId`, where the audit log links). Each can be suspended or restored with a
+ * reason, their listings opened (hidden ones too), and a new confirmation link sent.
+ */
+export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; onShowAll: () => void }) {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const paging = usePaging();
-  const list = useAdminUsers({ q, ...paging.page });
+  const list = useAdminUsers({ q: userId === undefined ? q : '', ...paging.page, id: userId });
+  const suspension = useMemberSuspension();
+  const [acting, setActing] = useState<{ user: AdminUser; action: 'suspend' | 'unsuspend' } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(draft.trim());
     paging.setOffset(0);
+    if (userId !== undefined) onShowAll();
+  };
+
+  const startAction = (user: AdminUser, action: 'suspend' | 'unsuspend') => {
+    setReason('');
+    setReasonError(undefined);
+    setActing({ user, action });
+  };
+
+  const confirmAction = () => {
+    if (!acting) return;
+    if (reason.trim() === '') {
+      setReasonError(ADMIN_MESSAGES.memberActionReasonRequired);
+      return;
+    }
+    const { user, action } = acting;
+    suspension.mutate(
+      { userId: user.id, action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setActing(null);
+          toast({
+            title: action === 'suspend' ? 'Member suspended' : 'Suspension lifted',
+            description: nameOf(user),
+          });
+        },
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not save the decision',
+            description: serverText(err),
+          }),
+      },
+    );
   };
 
   const total = list.data?.total ?? 0;
+  const suspending = acting?.action === 'suspend';
   return (
     <TabSection headingId="users-heading" title="Users">
       <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
@@ -48,22 +99,82 @@ export function UsersTab() {
         query={list}
         loadingLabel="Loading members"
         summary={
-          <p className="text-sm text-muted" aria-live="polite">
-            {q ? `${total} members match “${q}”` : `${total} members`}
-          </p>
+          userId !== undefined ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-muted" aria-live="polite">
+                {total === 0 ? 'No member with this id.' : 'Showing one member.'}
+              </p>
+              <Button variant="outline" size="sm" onClick={onShowAll}>
+                Show all members
+              </Button>
+            </div>
+          ) : (
+            <p className="break-words text-sm text-muted" aria-live="polite">
+              {q ? `${total} members match “${q}”` : `${total} members`}
+            </p>
+          )
         }
         empty={q ? 'No member matches this search.' : 'No members yet.'}
         paging={paging}
         pagerLabel="Member pages"
         listClassName="grid gap-3 md:grid-cols-2"
         keyOf={(user) => user.id}
-        renderItem={(user) => <UserCard user={user} />}
+        renderItem={(user) => (
+          <UserCard
+            user={user}
+            busy={suspension.isPending}
+            onAction={(action) => startAction(user, action)}
+          />
+        )}
       />
+      <DialogForm
+        open={acting !== null}
+        onOpenChange={(open) => (open ? undefined : setActing(null))}
+        title={
+          acting
+            ? `${suspending ? 'Suspend' : 'Lift the suspension of'} ${nameOf(acting.user)}?`
+            : 'Suspend member'
+        }
+        description={
+          suspending
+            ? 'They will be signed out everywhere and cannot sign in again; their profile and listings are hidden, and open reports about them are closed. The reason below is e-mailed to them.'
+            : 'They can sign in again, and the listings hidden with the suspension are shown again (a listing hidden for a report of its own stays hidden). They are told by e-mail; the reason stays in the audit log.'
+        }
+        onSubmit={confirmAction}
+        pending={suspension.isPending}
+        submitLabel={suspending ? 'Suspend member' : 'Lift suspension'}
+        pendingLabel={suspending ? 'Suspending...' : 'Lifting...'}
+        submitVariant={suspending ? 'destructive' : 'primary'}
+      >
+        <TextBoxField
+          label={suspending ? 'Reason sent to the member' : 'Reason (kept in the audit log)'}
+          error={reasonError}
+          required
+          value={reason}
+          maxLength={ADMIN_NOTE_MAX_LENGTH}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+        />
+      </DialogForm>
     </TabSection>
   );
 }
 
-function UserCard({ user }: { user: AdminUser }) {
+function UserCard({
+  user,
+  busy,
+  onAction,
+}: {
+  user: AdminUser;
+  busy: boolean;
+  onAction: (action: 'suspend' | 'unsuspend') => void;
+}) {
+  const [showHorses, setShowHorses] = useState(false);
+  const horsesId = useId();
+  const resend = useResendConfirmation();
+  const name = nameOf(user);
   const facts: [string, string | null][] = [
     ['Email', user.email],
     ['Phone', user.phone],
@@ -72,14 +183,24 @@ function UserCard({ user }: { user: AdminUser }) {
     ['Joined', formatDate(user.createdAt)],
     ['Bio', user.bio],
   ];
+  if (user.suspendedAt) facts.push(['Suspended on', formatDateTime(user.suspendedAt)]);
+
+  const sendLink = () =>
+    resend.mutate(user.id, {
+      onSuccess: (reply) => toast({ title: reply.message, description: user.email }),
+      onError: (err) =>
+        toast({ variant: 'destructive', title: 'Could not send the link', description: serverText(err) }),
+    });
+
   return (
-    <Card className="grid h-full gap-3 p-4">
+    <Card className="grid h-full content-start gap-3 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold break-words text-ink">
-          {user.firstName} {user.lastName}
-        </h3>
+        <h3 className="text-lg font-semibold break-words text-ink">{name}</h3>
         <Badge>{USER_TYPE_LABELS[user.userType]}</Badge>
         <VerificationStatusBadge status={user.verificationStatus} />
+        {user.suspendedAt ? <Badge variant="danger">Suspended</Badge> : null}
+        {user.deleted ? <Badge variant="muted">Deleted account</Badge> : null}
+        {!user.emailVerified && !user.deleted ? <Badge variant="outline">E-mail not confirmed</Badge> : null}
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
@@ -89,6 +210,92 @@ function UserCard({ user }: { user: AdminUser }) {
           </div>
         ))}
       </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showHorses}
+          aria-controls={horsesId}
+          onClick={() => setShowHorses((open) => !open)}
+          aria-label={`${showHorses ? 'Hide' : 'View'} the listings of ${name}`}
+        >
+          <ListTree aria-hidden="true" className="size-4" />
+          {showHorses ? 'Hide listings' : 'View listings'}
+        </Button>
+        {user.deleted ? null : user.suspendedAt ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => onAction('unsuspend')}
+            aria-label={`Lift the suspension of ${name}`}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Lift suspension
+          </Button>
+        ) : (
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={busy}
+            onClick={() => onAction('suspend')}
+            aria-label={`Suspend ${name}`}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Suspend
+          </Button>
+        )}
+        {!user.emailVerified && !user.deleted ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={sendLink}
+            aria-label={`Resend the confirmation e-mail to ${name}`}
+          >
+            <MailPlus aria-hidden="true" className="size-4" />
+            {resend.isPending ? 'Sending...' : 'Resend confirmation e-mail'}
+          </Button>
+        ) : null}
+      </div>
+      <div id={horsesId} hidden={!showHorses}>
+        {showHorses ? <MemberHorses userId={user.id} name={name} /> : null}
+      </div>
     </Card>
+  );
+}
+
+/** A member's horses as the admin sees them: hidden ones too, with what is waiting for review. */
+function MemberHorses({ userId, name }: { userId: number; name: string }) {
+  const horses = useMemberHorses(userId, true);
+  if (horses.isPending) return <p className="text-sm text-muted">Loading the listings of {name}...</p>;
+  if (horses.error) return <p className="text-sm text-danger">{serverText(horses.error)}</p>;
+  if (horses.data.length === 0) return <p className="text-sm text-muted">{name} has no listings.</p>;
+  return (
+    <ul aria-label={`Listings of ${name}`} className="grid gap-2">
+      {horses.data.map((horse) => (
+        <li
+          key={horse.id}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2 text-sm"
+        >
+          {horse.hidden ? (
+            <span className="font-semibold text-ink">{horse.name}</span>
+          ) : (
+            <Link
+              href={paths.horse(horse.id)}
+              className="font-semibold text-primary underline underline-offset-2"
+            >
+              {horse.name}
+            </Link>
+          )}
+          {horse.hidden ? <Badge variant="danger">Hidden</Badge> : null}
+          {horse.isAvailable ? null : <Badge variant="muted">Not available</Badge>}
+          <span className="text-muted">
+            {horse.photoCount === 1 ? '1 photo' : `${horse.photoCount} photos`}
+            {horse.pendingPhotoCount > 0 ? `, ${horse.pendingPhotoCount} awaiting review` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

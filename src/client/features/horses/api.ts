@@ -5,7 +5,6 @@ import { SEARCH_PLACE_HEADER } from '#contract/places';
 import { ApiError, apiJson, apiRequest, apiUploadFileWithProgress, urlFromQueryKey } from '#client/lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { horseKeys, HORSES_PATH, invalidateHorsesExcept } from '#client/lib/queries/horses';
-import { useRefreshingMutation } from '#client/lib/queries/refreshing-mutation';
 import { PhotoUploadError } from './form/form-errors';
 
 export const BROWSE_PAGE_SIZE = HORSE_LIMITS.defaultPageSize;
@@ -103,34 +102,35 @@ async function uploadPhotos(files: readonly File[], onProgress: PhotoProgress = 
       );
       urls.push(reply.imageUrl);
     } catch (err) {
-      throw new PhotoUploadError(err);
+      throw new PhotoUploadError(err, file.name);
     }
   }
   return urls;
 }
 
-/** POST /api/horses after uploading the new photos; every horses list is refreshed afterwards. */
-export function useCreateHorse(ownerId: number) {
-  return useRefreshingMutation(
-    horseKeys.all,
-    async ({ input, files, onProgress }: HorseSaveVariables<HorseCreateInput>) => {
-      const images = await uploadPhotos(files, onProgress);
-      return apiJson<Horse>('POST', HORSES_PATH, { ...input, images, ownerId });
-    },
-  );
-}
-
-/** PUT /api/horses/{id} after uploading the new photos; the edit copy takes the saved horse. */
-export function useUpdateHorse(horse: Horse) {
+/**
+ * The one horse form's save (issue 32): the new photos are uploaded in order, then POST /api/horses (no
+ * horse yet: every horses list is refreshed after) or PUT /api/horses/{id} (the edit copy takes the saved
+ * horse).
+ */
+export function useSaveHorse(ownerId: number, horse: Horse | undefined) {
+  const queryClient = useQueryClient();
+  const keepEditCopy = useKeepEditCopy(horse?.id ?? 0);
   return useMutation({
-    mutationFn: async ({ input, files, onProgress }: HorseSaveVariables<HorseUpdateInput>) => {
+    mutationFn: async ({
+      input,
+      files,
+      onProgress,
+    }: HorseSaveVariables<HorseCreateInput | HorseUpdateInput>) => {
       const uploaded = await uploadPhotos(files, onProgress);
+      if (!horse) return apiJson<Horse>('POST', HORSES_PATH, { ...input, images: uploaded, ownerId });
       // The partial schema still fills in `images: []`; send images only when photos were added.
       const { images: _defaulted, ...fields } = input;
       const body = uploaded.length > 0 ? { ...fields, images: [...horse.images, ...uploaded] } : fields;
       return apiJson<Horse>('PUT', `${HORSES_PATH}/${horse.id}`, body);
     },
-    onSuccess: useKeepEditCopy(horse.id),
+    onSuccess: (saved: Horse) =>
+      horse ? keepEditCopy(saved) : queryClient.invalidateQueries({ queryKey: horseKeys.all }),
   });
 }
 

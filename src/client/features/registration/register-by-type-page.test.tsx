@@ -85,10 +85,11 @@ describe('Single-page registration', () => {
     await expectStrengthFollowsPassword(user, screen.getByLabelText(/^Password/));
   });
 
-  it('creates the account and goes to /my-profile', async () => {
+  it('creates the account, with the experience chosen (issue 32), and goes to /my-profile', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderPage('/register/enthusiast');
     await fillForm(user);
+    await user.selectOptions(screen.getByLabelText(/^Experience with horses/), 'Advanced');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
     expect(bodySentTo(fetchMock, '/api/users')).toMatchObject({
@@ -96,6 +97,7 @@ describe('Single-page registration', () => {
       username: 'sam@example.org',
       userType: 'enthusiast',
       riderWeight: 'under-7st',
+      experienceLevel: 'advanced',
       confirmAge: true,
       acceptTerms: true,
     });

@@ -145,7 +145,7 @@ describe('Registration step 3', () => {
     );
   });
 
-  it('registers, completes the session and goes to the welcome page', async () => {
+  it('registers, completes the session and goes to the welcome page (no experience chosen: none sent)', async () => {
     localStorage.setItem(SESSION_ID_KEY, 'session-123');
     const user = userEvent.setup();
     const { fetchMock, location, queryClient } = renderStep3(ENTHUSIAST_PATH, {

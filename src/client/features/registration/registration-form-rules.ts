@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, type RegisterSchema } from '#contract/auth';
-import type { Interest } from '#contract/options';
+import { ExperienceLevelSchema, type Interest } from '#contract/options';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import { toRiderWeight } from './rider-weights';
@@ -27,6 +27,7 @@ export function profileAndConsentFields<Password extends z.ZodType<string, strin
     // The contract's bio rule (trimmed, at most 1000), as a plain text field.
     bio: shape.bio.unwrap().unwrap(),
     riderWeight: z.string(),
+    experienceLevel: z.string(),
     password: shape.password,
     confirmPassword: z.string(),
     ...consentFields,
@@ -54,6 +55,7 @@ export const EMPTY_PROFILE_AND_CONSENTS = {
   postcode: '',
   bio: '',
   riderWeight: '',
+  experienceLevel: '',
   password: '',
   confirmPassword: '',
   confirmAge: false,
@@ -72,7 +74,7 @@ export interface RegistrationIdentity {
 
 /**
  * The body of POST /api/auth/register and POST /api/users: username is the email, the rider weight only
- * for enthusiasts, the consents given (the form would not submit otherwise).
+ * for enthusiasts, the experience level when one was chosen, the consents given (the form would not submit otherwise).
  */
 export function toRegistrationBody(
   who: RegistrationIdentity,
@@ -82,10 +84,12 @@ export function toRegistrationBody(
     postcode: string;
     bio: string;
     riderWeight: string;
+    experienceLevel: string;
     optOutMarketing: boolean;
   },
 ): RegistrationPayload {
   const riderWeight = who.type === 'enthusiast' ? toRiderWeight(values.riderWeight) : undefined;
+  const experience = ExperienceLevelSchema.safeParse(values.experienceLevel);
   return {
     email: who.email,
     username: who.email,
@@ -99,6 +103,7 @@ export function toRegistrationBody(
     interests: who.interests,
     optOutMarketing: values.optOutMarketing,
     ...(riderWeight ? { riderWeight } : {}),
+    ...(experience.success ? { experienceLevel: experience.data } : {}),
     confirmAge: true,
     acceptTerms: true,
   };

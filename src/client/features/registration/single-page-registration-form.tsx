@@ -8,6 +8,7 @@ import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
 import { NewPasswordField } from './new-password-field';
 import { RegistrationFailure } from './registration-failure';
+import { ExperienceField } from './experience-field';
 import { RiderWeightField } from './rider-weight-field';
 import { createSinglePageSchema, EMPTY_SINGLE_PAGE } from './single-page-schema';
 import { useSinglePageRegistration } from './use-single-page-registration';
@@ -55,6 +56,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
       {type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
+      <ExperienceField field={register('experienceLevel')} error={errors.experienceLevel?.message} />
       <Controller
         control={control}
         name="interests"

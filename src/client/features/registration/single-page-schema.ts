@@ -46,6 +46,7 @@ export const SINGLE_PAGE_SERVER_FIELDS = [
   'postcode',
   'bio',
   'riderWeight',
+  'experienceLevel',
 ] as const;
 
 /** POST /api/users's body (registration fields without confirmPassword). */

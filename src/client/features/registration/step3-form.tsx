@@ -11,6 +11,7 @@ import { ConsentCheckboxes } from './consent-checkboxes';
 import { RegistrationFailure } from './registration-failure';
 import { step2Href, type RegistrationQuery } from './registration-query';
 import type { RegistrationDetails } from './registration-details-storage';
+import { ExperienceField } from './experience-field';
 import { RiderWeightField } from './rider-weight-field';
 import { createStep3Schema, EMPTY_STEP3, missingForStep3, stillNeeded } from './step3-schema';
 import { useCompleteRegistration } from './use-complete-registration';
@@ -70,6 +71,7 @@ export function Step3Form({
       {query.type === 'enthusiast' ? (
         <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
       ) : null}
+      <ExperienceField field={register('experienceLevel')} error={errors.experienceLevel?.message} />
       <NewPasswordField
         id={id}
         field={register('password')}

@@ -12,7 +12,14 @@ import { registrationFailureOf, type RegistrationFailureState } from './registra
 import { useRegistrationOutcome } from './use-registration-outcome';
 
 /** Fields of step 3 the server may name in its field errors. */
-export const STEP3_SERVER_FIELDS = ['location', 'postcode', 'bio', 'riderWeight', 'password'] as const;
+export const STEP3_SERVER_FIELDS = [
+  'location',
+  'postcode',
+  'bio',
+  'riderWeight',
+  'experienceLevel',
+  'password',
+] as const;
 export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
 
 /**

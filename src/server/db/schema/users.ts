@@ -28,6 +28,11 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     experience: text('experience'),
     experienceLevel: textOneOf('experience_level', EXPERIENCE_LEVELS),
+    /**
+     * Whether the public profile shows experienceLevel (docs/decisions/0036): on for new members; off for
+     * those who chose a level while it was private (the migration), until they turn it on.
+     */
+    showExperience: boolean('show_experience').notNull().default(true),
     interests: textOneOf('interests', INTERESTS).array().notNull().default(emptyTextArray),
     optOutMarketing: boolean('opt_out_marketing').notNull().default(false),
     hasBrowsedHorses: boolean('has_browsed_horses').notNull().default(false),

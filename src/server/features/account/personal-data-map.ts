@@ -66,6 +66,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'profileImage',
       'experience',
       'experienceLevel',
+      'showExperience',
       'interests',
       'optOutMarketing',
       'hasBrowsedHorses',

@@ -1,4 +1,4 @@
-import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { pagedRows } from '#server/db/paged-rows.js';
@@ -11,6 +11,11 @@ function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
   return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+}
+
+function selecting(query: AdminUsersQuery): SQL | undefined {
+  const byId = query.id === undefined ? undefined : eq(users.id, query.id);
+  return and(byId, matching(query.q));
 }
 
 /** Who a member is, as every admin list shows them: name, e-mail and type. */
@@ -29,7 +34,7 @@ export async function listUsersForAdmin(
   query: AdminUsersQuery,
 ): Promise<{ items: AdminUser[]; total: number }> {
   const { rows, total } = await pagedRows(db, users, {
-    where: matching(query.q),
+    where: selecting(query),
     orderBy: [desc(users.createdAt), desc(users.id)],
     page: query,
   });
@@ -45,6 +50,9 @@ export async function listUsersForAdmin(
       verificationStatus: user.verificationStatus as AdminUser['verificationStatus'],
       verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
+      emailVerified: user.emailVerifiedAt !== null,
+      suspendedAt: user.suspendedAt?.toISOString() ?? null,
+      deleted: user.deletedAt !== null,
     })),
   };
 }

@@ -40,6 +40,9 @@ describe('admin user list', () => {
       verificationStatus: 'unverified',
       verificationSubmittedAt: null,
       createdAt: expect.any(String),
+      emailVerified: true,
+      suspendedAt: null,
+      deleted: false,
     });
     expect(page.json()[0]).not.toHaveProperty('passwordHash');
 
@@ -55,5 +58,8 @@ describe('admin user list', () => {
     // Wildcards typed by the admin are literal.
     expect((await list('?q=%25')).json().map((u: { firstName: string }) => u.firstName)).toEqual(['Cy']);
     expect((await list('?limit=0')).statusCode).toBe(400);
+    // One member by id (the audit log links to a member this way).
+    expect((await list('?id=2')).json().map((u: { firstName: string }) => u.firstName)).toEqual(['Bo']);
+    expect((await list('?id=0')).statusCode).toBe(400);
   });
 });

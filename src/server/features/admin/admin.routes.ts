@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminMemberHorseListSchema,
   AdminMetricsSchema,
   AdminPageQuerySchema,
   AdminUserListSchema,
@@ -10,6 +11,8 @@ import {
   ApproveVerificationReplySchema,
   ApproveVerificationSchema,
   AuditLogSchema,
+  MemberActionReplySchema,
+  MemberActionSchema,
   PendingImageListSchema,
   PendingVerificationListSchema,
 } from '#contract/admin.js';
@@ -21,7 +24,10 @@ import {
   ReportDecisionSchema,
   ReportIdParamsSchema,
 } from '#contract/safety.js';
+import { MessageReplySchema } from '#contract/auth.js';
+import { EMAIL_VERIFICATION } from '#contract/email-verification.js';
 import { currentAdmin, requireAdmin } from '#server/platform/admin-session.js';
+import { limitBy } from '#server/platform/rate-limit.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { openVerificationDocument, type PrivateDocuments } from '../verification/index.js';
 import {
@@ -30,6 +36,12 @@ import {
   pendingImagesPage,
   pendingVerificationsPage,
 } from './moderation-queues.service.js';
+import {
+  liftSuspension,
+  memberHorses,
+  resendConfirmationMail,
+  suspendMember,
+} from './member-admin.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
 import { pagedRoute } from '#server/platform/routes.js';
 import { decideReport, reportsPage } from './report-decisions.service.js';
@@ -119,6 +131,61 @@ export const adminRoutes =
           documents: deps.documents,
           admin: currentAdmin(request),
           input: request.body,
+        }),
+    );
+
+    const memberAction = {
+      schema: {
+        params: UserIdParamsSchema,
+        body: MemberActionSchema,
+        response: { 200: MemberActionReplySchema },
+      },
+    };
+    app.post('/api/admin/users/:userId/suspend', memberAction, async (request) => {
+      const result = await suspendMember({
+        ...moderation(request.log),
+        admin: currentAdmin(request),
+        userId: request.params.userId,
+        reason: request.body.reason,
+      });
+      // The member's listings leave public replies (and this process's browse cache) at once.
+      announcePublicHorseChange(app);
+      return result;
+    });
+    app.post('/api/admin/users/:userId/unsuspend', memberAction, async (request) => {
+      const { horsesShown, ...result } = await liftSuspension({
+        ...moderation(request.log),
+        admin: currentAdmin(request),
+        userId: request.params.userId,
+        reason: request.body.reason,
+      });
+      if (horsesShown > 0) announcePublicHorseChange(app);
+      return result;
+    });
+
+    app.get(
+      '/api/admin/users/:userId/horses',
+      { schema: { params: UserIdParamsSchema, response: { 200: AdminMemberHorseListSchema } } },
+      async (request) => memberHorses({ db, userId: request.params.userId }),
+    );
+
+    app.post(
+      '/api/admin/users/:userId/resend-confirmation',
+      {
+        // As many new links an hour as the member may ask for themselves, whichever admin sends them.
+        preHandler: limitBy(app, 'admin-confirmation-resend', {
+          max: EMAIL_VERIFICATION.resendsPerHour,
+          timeWindow: '1 hour',
+          key: (request) => String((request.params as { userId: number }).userId),
+        }),
+        schema: { params: UserIdParamsSchema, response: { 200: MessageReplySchema } },
+      },
+      async (request) =>
+        resendConfirmationMail({
+          db,
+          mail: deps.mail,
+          admin: currentAdmin(request),
+          userId: request.params.userId,
         }),
     );
 

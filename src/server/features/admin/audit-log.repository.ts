@@ -30,7 +30,7 @@ export async function recordDecision(
 export async function listAuditEntries(
   db: Executor,
   page: { limit: number; offset: number },
-): Promise<{ items: AuditEntry[]; total: number }> {
+): Promise<{ items: Omit<AuditEntry, 'member' | 'horse'>[]; total: number }> {
   const rows = await db
     .select()
     .from(adminAuditLog)

@@ -1,4 +1,9 @@
-import { IMAGE_REJECTION_REASON_LABELS, type ImageRejectionReason } from '#contract/admin.js';
+import {
+  IMAGE_REJECTION_REASON_LABELS,
+  VERIFICATION_REJECTION_REASONS,
+  type ImageRejectionReason,
+  type VerificationRejectionReason,
+} from '#contract/admin.js';
 import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { User } from '#server/db/schema/index.js';
 
@@ -28,13 +33,19 @@ export async function mailPhotoRejected(
   );
 }
 
-/** The member hears the outcome of their identity verification. */
+/** Why a document was turned down, as the member reads it: the reason's sentence, and the admin's note. */
+export interface RejectionWhy {
+  reason: VerificationRejectionReason;
+  note?: string | undefined;
+}
+
+/** The member hears the outcome of their identity verification, and why when it was turned down. */
 export async function mailVerificationDecided(
   deps: MailDeps,
   member: User,
-  status: 'verified' | 'rejected',
+  decision: { status: 'verified' } | ({ status: 'rejected' } & RejectionWhy),
 ): Promise<void> {
-  const verified = status === 'verified';
+  const verified = decision.status === 'verified';
   await deps.mailer.send(
     mailToMember(deps.siteName, member, {
       subject: verified
@@ -46,23 +57,46 @@ export async function mailVerificationDecided(
           ]
         : [
             'Thank you for sending your document. Unfortunately we could not verify your identity from it.',
-            'You can upload a clearer or different document from your profile, and we will review it again.',
+            `Why: ${VERIFICATION_REJECTION_REASONS[decision.reason].mail}`,
+            ...(decision.note ? [`Our reviewer added: ${decision.note}`] : []),
+            'We have deleted the document. You can upload a clearer or different document from your profile, and we will review it again.',
           ],
       action: { label: 'Go to my profile', url: `${deps.publicUrl}/my-profile` },
     }),
   );
 }
 
-/** A suspended member hears why, and that their profile and listings are hidden. */
-export async function mailSuspension(deps: MailDeps, member: User, reason: string): Promise<void> {
+/**
+ * A suspended member hears why, and that their profile and listings are hidden. `afterReport` says
+ * whether a member's report led to it (the Reports tab) or an admin's own review (the Users tab).
+ */
+export async function mailSuspension(
+  deps: MailDeps,
+  member: User,
+  reason: string,
+  afterReport = true,
+): Promise<void> {
   await deps.mailer.send(
     mailToMember(deps.siteName, member, {
       subject: `Your ${deps.siteName} account has been suspended`,
       paragraphs: [
-        'After reviewing a report, our team has suspended your account. You can no longer sign in, and your profile and listings are hidden from other members.',
+        `${afterReport ? 'After reviewing a report' : 'After a review'}, our team has suspended your account. You can no longer sign in, and your profile and listings are hidden from other members.`,
         `Reason: ${reason}`,
         'If you think this is a mistake, please reply to this e-mail.',
       ],
+    }),
+  );
+}
+
+/** A member whose suspension an admin lifted hears that they can sign in again. */
+export async function mailSuspensionLifted(deps: MailDeps, member: User): Promise<void> {
+  await deps.mailer.send(
+    mailToMember(deps.siteName, member, {
+      subject: `Your ${deps.siteName} account is open again`,
+      paragraphs: [
+        'Our team has lifted the suspension of your account. You can sign in again, and your profile and the listings that were hidden with it are visible to other members once more.',
+      ],
+      action: { label: 'Sign in', url: `${deps.publicUrl}/login` },
     }),
   );
 }

@@ -1,6 +1,13 @@
-import type { AdminPageQuery, AdminUsersQuery, PendingImage, PendingVerification } from '#contract/admin.js';
+import type {
+  AdminPageQuery,
+  AdminUsersQuery,
+  AuditEntry,
+  PendingImage,
+  PendingVerification,
+} from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
-import { countPendingImages, listPendingImages } from '../horses/index.js';
+import { countPendingImages, findHorseNames, listPendingImages } from '../horses/index.js';
+import { findMemberNames } from '../users/index.js';
 import { listPendingVerifications } from '../verification/index.js';
 import { listUsersForAdmin, whoIs } from './admin-users.repository.js';
 import { listAuditEntries } from './audit-log.repository.js';
@@ -52,13 +59,52 @@ export async function adminUsersPage({ db, input }: { db: Executor; input: Admin
   return listUsersForAdmin(db, input);
 }
 
-/** The audit log, newest first; entries are never changed, so this is all there is to do with them. */
+/** What an entry is about: the member decided or reported, the horse whose photo or listing it was. */
+function subjectsOf(entry: Omit<AuditEntry, 'member' | 'horse'>): { memberId?: number; horseId?: number } {
+  if (entry.targetType === 'user') return { memberId: entry.targetId };
+  if (entry.targetType === 'horse-image') return { horseId: entry.targetId };
+  const { targetType, targetId } = entry.detail;
+  if (typeof targetId !== 'number') return {};
+  if (targetType === 'member') return { memberId: targetId };
+  if (targetType === 'horse') return { horseId: targetId };
+  return {};
+}
+
+/**
+ * The audit log, newest first, each entry naming the member and horse it is about as they are now
+ * stored ("Deleted member" for a member who deleted their account). Entries are never changed.
+ */
 export async function auditLogPage({
   db,
   input,
 }: {
   db: Executor;
   input: { limit: number; offset: number };
-}) {
-  return listAuditEntries(db, input);
+}): Promise<{ items: AuditEntry[]; total: number }> {
+  const page = await listAuditEntries(db, input);
+  const subjects = page.items.map(subjectsOf);
+  const memberIds = [...new Set(subjects.flatMap((s) => (s.memberId ? [s.memberId] : [])))];
+  const horseIds = [...new Set(subjects.flatMap((s) => (s.horseId ? [s.horseId] : [])))];
+  const [members, horses] = await Promise.all([findMemberNames(db, memberIds), findHorseNames(db, horseIds)]);
+  const memberById = new Map(members.map((m) => [m.id, m]));
+  const horseById = new Map(horses.map((h) => [h.id, h]));
+  return {
+    total: page.total,
+    items: page.items.map((entry, index) => {
+      const { memberId, horseId } = subjects[index] ?? {};
+      const member = memberId === undefined ? undefined : memberById.get(memberId);
+      const horse = horseId === undefined ? undefined : horseById.get(horseId);
+      return {
+        ...entry,
+        member: member
+          ? {
+              id: member.id,
+              name: member.deletedAt ? 'Deleted member' : `${member.firstName} ${member.lastName}`.trim(),
+              deleted: member.deletedAt !== null,
+            }
+          : null,
+        horse: horse ? { id: horse.id, name: horse.name } : null,
+      };
+    }),
+  };
 }

@@ -64,6 +64,11 @@ export async function decideMemberVerification(
   },
 ): Promise<{ userId: number; verificationStatus: 'verified' | 'rejected' }> {
   const { input, admin } = deps;
+  // A rejection sent without a reason (the specification's body has none) is recorded as "other".
+  const why =
+    input.action === 'rejected'
+      ? { reason: input.reason ?? ('other' as const), note: input.note || undefined }
+      : null;
   const { user: member, documentKey } = await deps.db.transaction(async (tx) => {
     const decided = await decideVerification({ db: tx, userId: input.userId, action: input.action });
     await recordDecision(tx, {
@@ -74,11 +79,16 @@ export async function decideMemberVerification(
       detail: {
         submittedAt: decided.user.verificationSubmittedAt?.toISOString() ?? null,
         documentDeleted: decided.documentKey !== null,
+        ...(why ? { reason: why.reason, ...(why.note ? { note: why.note } : {}) } : {}),
       },
     });
     return decided;
   });
   if (documentKey) await deps.documents.delete(documentKey);
-  void mailVerificationDecided(deps.mail, member, input.action).catch(deps.onMailError);
+  void mailVerificationDecided(
+    deps.mail,
+    member,
+    why ? { status: 'rejected', ...why } : { status: 'verified' },
+  ).catch(deps.onMailError);
   return { userId: member.id, verificationStatus: input.action };
 }

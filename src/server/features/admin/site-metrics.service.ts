@@ -1,19 +1,28 @@
 import { ADMIN_LIMITS, type AdminMetrics } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import { countPendingImages } from '../horses/index.js';
+import { countOpenReports } from '../reports/index.js';
 import { countPendingVerifications } from '../verification/index.js';
 import { countAll, dailySeries, recordVisit, snapshotToday } from './site-metrics.repository.js';
 
 /** The dashboard's cards and chart (docs/product.md §M3: admin metrics shown). */
 export async function readAdminMetrics({ db }: { db: Executor }): Promise<AdminMetrics> {
   await snapshotToday(db);
-  const [counts, pendingImagesCount, pendingVerificationsCount, daily] = await Promise.all([
+  const [counts, pendingImagesCount, pendingVerificationsCount, openReports, daily] = await Promise.all([
     countAll(db),
     countPendingImages(db),
     countPendingVerifications(db),
+    countOpenReports(db),
     dailySeries(db, ADMIN_LIMITS.metricsDays),
   ]);
-  return { ...counts, pendingImagesCount, pendingVerificationsCount, daily };
+  return {
+    ...counts,
+    pendingImagesCount,
+    pendingVerificationsCount,
+    openReportsCount: openReports.open,
+    openAnimalWelfareReportsCount: openReports.animalWelfare,
+    daily,
+  };
 }
 
 /** One page load of the app, counted for today; nothing about the visitor is kept. */

@@ -4,3 +4,5 @@ export { hashPassword } from './passwords.js';
 export { burnPasswordCheck, isCommonPassword, requireOwnPassword, verifyPassword } from './passwords.js';
 export { registerEmailConfirmedGuard } from './email-confirmed-guard.js';
 export { createLoginThrottle } from './login-throttle.js';
+// The admin's Users tab sends a member a new confirmation link.
+export { sendVerificationMail } from './email-verification.service.js';

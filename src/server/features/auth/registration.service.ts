@@ -53,6 +53,7 @@ export async function registerUser({
       interests: input.interests,
       optOutMarketing: input.optOutMarketing,
       riderWeight: input.userType === 'enthusiast' ? (input.riderWeight ?? null) : null,
+      experienceLevel: input.experienceLevel ?? null,
       ageConfirmedAt: now,
       termsAcceptedAt: now,
     });

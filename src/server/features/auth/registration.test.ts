@@ -54,6 +54,31 @@ describe('POST /api/auth/register', () => {
     expect(me.json().id).toBe(user.id);
   });
 
+  it('takes an optional experience level on both calls and shows it on the public profile (issue 32)', async () => {
+    const res = await register({ ...enthusiast, experienceLevel: 'intermediate' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ experienceLevel: 'intermediate', showExperience: true });
+    const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${res.json().id}` });
+    expect(profile.json()).toMatchObject({ experience: 'Intermediate' });
+
+    const single = await register(
+      { ...owner, email: 'olly@example.test', password: 'Stable-Door-42', experienceLevel: 'expert' },
+      '/api/users',
+    );
+    expect(single.statusCode).toBe(201);
+    expect(single.json()).toMatchObject({ experienceLevel: 'expert' });
+
+    // Left out: none, and the profile says nothing.
+    const none = await register({ ...owner, email: 'nell@example.test' });
+    expect(none.json()).toMatchObject({ experienceLevel: null, experience: null });
+
+    const bad = await register({ ...owner, email: 'bad@example.test', experienceLevel: 'wizard' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors ?? {})).toContain('experienceLevel');
+    const stored = await ctx.db.select().from(users).where(eq(users.email, 'bad@example.test'));
+    expect(stored).toEqual([]);
+  });
+
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const res = await register(owner);
     const cookie = res.cookies.find((c) => c.name === 'sm_session');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 
-import { HORSE_MESSAGES } from '#contract/horses.js';
+import { PHOTO_UNREADABLE } from '#contract/horses.js';
 import { HORSE_PHOTO_WIDTHS } from '#contract/rules/horse-photos.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
@@ -10,7 +10,7 @@ import { deleteUploads, findUploaderId, insertUpload } from './photos.repository
 
 const HORSE_UPLOAD_RULES: UploadRules = {
   accepted: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']),
-  wrongType: HORSE_MESSAGES.imageWrongType,
+  wrongType: PHOTO_UNREADABLE,
   tooLarge: 'Please select an image under 40 megapixels',
 };
 // The pages' srcset names these widths (contract/rules/horse-photos.ts).

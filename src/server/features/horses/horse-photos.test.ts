@@ -38,7 +38,7 @@ describe('horse photos', () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
   });
 
-  it('refuses a text file named .jpg with 415', async () => {
+  it('refuses a text file named .jpg with 415, naming the file', async () => {
     const cookie = await ownerCookie();
     const res = await uploadImage(
       ctx.app,
@@ -47,7 +47,17 @@ describe('horse photos', () => {
       'horse.jpg',
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Please select an image file');
+    expect(res.json().message).toBe(
+      'horse.jpg: This file cannot be opened as a picture. Please select an image file',
+    );
+  });
+
+  it('names a JPEG cut short (a broken photo) when it does not decode', async () => {
+    const cookie = await ownerCookie();
+    const whole = await jpeg(800, 600);
+    const res = await uploadImage(ctx.app, cookie, whole.subarray(0, 200), 'IMG_0042.jpg');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^IMG_0042\.jpg: .*Please select an image file$/);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
@@ -55,7 +65,7 @@ describe('horse photos', () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024, 7)]);
     const res = await uploadImage(ctx.app, cookie, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Please select an image under 5MB');
+    expect(res.json().message).toBe('horse.jpg: Please select an image under 5MB');
   });
 
   it('refuses a sixth image on a horse with 400', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
 import { countRows } from '#server/db/count-rows.js';
@@ -174,11 +174,46 @@ export async function findVisibleHorseOwnerId(
 export const markHorseHidden = (db: Executor, id: number) => markRowHidden(db, horses, id);
 
 /** A suspended owner's listings are hidden with them. */
-export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number): Promise<void> {
+export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number, at = new Date()): Promise<void> {
   await db
     .update(horses)
-    .set({ hiddenAt: new Date() })
+    .set({ hiddenAt: at })
     .where(and(eq(horses.ownerId, ownerId), isNull(horses.hiddenAt)));
+}
+
+/**
+ * A suspension lifted: the owner's listings hidden with it (at or after `since`, when it began) come
+ * back; one hidden earlier for a report of its own stays hidden. Returns how many came back.
+ */
+export async function unhideHorsesOfOwnerSince(db: Executor, ownerId: number, since: Date): Promise<number> {
+  const rows = await db
+    .update(horses)
+    .set({ hiddenAt: null })
+    .where(and(eq(horses.ownerId, ownerId), gte(horses.hiddenAt, since)))
+    .returning({ id: horses.id });
+  return rows.length;
+}
+
+/** Every horse of a member, hidden ones too, newest first: the admin's view of their listings. */
+export async function listHorsesOfOwnerForAdmin(db: Executor, ownerId: number) {
+  return db
+    .select({
+      id: horses.id,
+      name: horses.name,
+      hiddenAt: horses.hiddenAt,
+      isAvailable: horses.isAvailable,
+      imageApprovalStatus: horses.imageApprovalStatus,
+      createdAt: horses.createdAt,
+    })
+    .from(horses)
+    .where(eq(horses.ownerId, ownerId))
+    .orderBy(desc(horses.createdAt), desc(horses.id));
+}
+
+/** The names of several horses (the audit log names what was decided about). */
+export async function findHorseNames(db: Executor, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: horses.id, name: horses.name }).from(horses).where(inArray(horses.id, ids));
 }
 
 /** A horse as a report shows it: its owner, its name, and whether it is hidden. */

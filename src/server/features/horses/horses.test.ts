@@ -60,7 +60,7 @@ describe('creating a horse', () => {
       [{ location: '' }, 'location'],
       [{ age: 0 }, 'age'],
       [{ age: 41 }, 'age'],
-      [{ experienceLevel: 'expert' }, 'experienceLevel'],
+      [{ experienceLevel: 'master' }, 'experienceLevel'],
       [{ services: ['juggling'] }, 'services.0'],
       [{ temperament: ['grumpy'] }, 'temperament.0'],
       [{ images: ['https://elsewhere.example/x.jpg'] }, 'images.0'],
@@ -139,6 +139,28 @@ describe('editing and deleting', () => {
       payload: { isAvailable: false },
     });
     expect(unavailable.json()).toMatchObject({ isAvailable: false, images: [imageUrl] });
+  });
+
+  it('adds a horse at any of the four levels the one horse form offers, Expert too (issue 32)', async () => {
+    const { cookie } = await owner();
+    for (const experienceLevel of ['beginner', 'intermediate', 'advanced', 'expert']) {
+      const res = await post({ ...validHorse, breed: 'Irish Draught', experienceLevel }, cookie);
+      expect(res.statusCode, experienceLevel).toBe(201);
+      expect(res.json()).toMatchObject({ experienceLevel, breed: 'Irish Draught' });
+    }
+  });
+
+  it('keeps a breed typed before the list, when the rest of the horse is saved (issue 32)', async () => {
+    const { cookie } = await owner();
+    const horse = await createHorseViaApi(ctx.app, cookie, { breed: 'Spotted Draught x' });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/horses/${horse.id}`,
+      headers: { cookie },
+      payload: { ...validHorse, breed: 'Spotted Draught x', name: 'Renamed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed', breed: 'Spotted Draught x' });
   });
 
   it('accepts the edit form rules: age 0, Expert, free-text breed', async () => {

@@ -20,6 +20,8 @@ export { deleteUploads as forgetUploads, insertUpload as recordUpload } from './
 export { recountHorseRating } from './horses.repository.js';
 // Moderation of reports (issue #18) hides a listing, or a suspended owner's listings.
 export { findHorseForReport, markHorseHidden, markHorsesOfOwnerHidden } from './horses.repository.js';
+// The admin's Users tab lists a member's horses and lifts a suspension; the audit log names horses.
+export { findHorseNames, listHorsesOfOwnerForAdmin, unhideHorsesOfOwnerSince } from './horses.repository.js';
 // Saved horses show the horses a member saved; saved-search digests look at horses listed since the last.
 // Link previews (discovery) show a horse as a visitor who is not signed in sees it.
 export { showHorse, showHorses } from './horse-details.service.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HORSE_LIMITS, HORSE_MESSAGES, UploadImageReplySchema } from '#contract/horses.js';
+import { HORSE_LIMITS, HORSE_MESSAGES, photoProblem, UploadImageReplySchema } from '#contract/horses.js';
+import { AppError } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { readUpload } from '#server/platform/uploads.js';
+import { readNamedUpload } from '#server/platform/uploads.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { storeHorseImage, type PhotoDeps } from './horse-images.js';
 import { assertCanListHorses } from './horse-permissions.js';
@@ -36,13 +37,18 @@ export const horseUploadRoutes =
       async (request, reply) => {
         const actor = currentUser(request);
         assertCanListHorses(actor);
-        const buffer = await readUpload(
+        const { buffer, fileName } = await readNamedUpload(
           request,
           'horseImage',
           HORSE_LIMITS.maxImageBytes,
-          HORSE_MESSAGES.imageTooLarge,
+          (name) => photoProblem(name, HORSE_MESSAGES.imageTooLarge),
         );
-        const imageUrl = await storeHorseImage(deps, buffer, actor.id);
+        const imageUrl = await storeHorseImage(deps, buffer, actor.id).catch((error: unknown) => {
+          // A file refused for what it is (not a picture, too many pixels) is named (issue 32).
+          if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415))
+            throw new AppError(error.statusCode, photoProblem(fileName, error.message));
+          throw error;
+        });
         reply.status(201);
         return { imageUrl };
       },

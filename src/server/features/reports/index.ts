@@ -6,6 +6,7 @@ export {
   closeReport,
   closeReportsAbout,
   closeReportsOfItem,
+  countOpenReports,
   findReportForUpdate,
   listReports,
 } from './reports.repository.js';

@@ -88,7 +88,19 @@ interface ReportListRow {
   hidden: boolean;
 }
 
-/** The Reports tab: open reports oldest first (a queue), or closed ones newest first. */
+/** Reports awaiting a decision, and how many of them are animal-welfare concerns (the dashboard's card). */
+export async function countOpenReports(db: Executor): Promise<{ open: number; animalWelfare: number }> {
+  const [open, animalWelfare] = await Promise.all([
+    countRows(db, reports, eq(reports.status, 'open')),
+    countRows(db, reports, and(eq(reports.status, 'open'), eq(reports.reason, 'animal-welfare'))),
+  ]);
+  return { open, animalWelfare };
+}
+
+/**
+ * The Reports tab: open reports as a queue (animal-welfare concerns first, then oldest first), or
+ * closed ones newest first.
+ */
 export async function listReports(
   db: Executor,
   query: { status: 'open' | 'closed'; limit: number; offset: number },
@@ -118,7 +130,12 @@ export async function listReports(
       join users reporter on reporter.id = r.reporter_id
       join users reported on reported.id = r.reported_user_id
       where ${open ? sql`r.status = 'open'` : sql`r.status <> 'open'`}
-      order by ${open ? sql`r.created_at asc, r.id asc` : sql`r.decided_at desc nulls last, r.id desc`}
+      order by ${
+        // Open: animal-welfare concerns first (a horse may be at risk), then oldest first, a queue.
+        open
+          ? sql`(r.reason = 'animal-welfare') desc, r.created_at asc, r.id asc`
+          : sql`r.decided_at desc nulls last, r.id desc`
+      }
       limit ${query.limit} offset ${query.offset}`,
   );
   return {

@@ -46,6 +46,7 @@ export async function updateProfile({
     phone: input.phone,
     riderWeight: input.riderWeight,
     ...(input.experienceLevel !== undefined ? { experienceLevel: input.experienceLevel } : {}),
+    ...(input.showExperience !== undefined ? { showExperience: input.showExperience } : {}),
   });
   if (!user) throw notFound('User not found');
   return toSessionUser(user);

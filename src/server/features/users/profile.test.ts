@@ -83,6 +83,33 @@ describe('PUT /api/users/{id}', () => {
     expect(publicView.json()).not.toHaveProperty('experienceLevel');
   });
 
+  it('shows the chosen level on the public profile, and hides it when the member says so (issue 32)', async () => {
+    const { user, cookie } = await member();
+    const put = (body: object) => sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, body);
+    const profile = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` })).json() as {
+        experience: string | null;
+      };
+    expect((await put({ ...details, experienceLevel: 'advanced' })).json()).toMatchObject({
+      showExperience: true,
+      experience: 'Advanced',
+    });
+    expect((await profile()).experience).toBe('Advanced');
+
+    expect((await put({ ...details, showExperience: false })).json()).toMatchObject({
+      experienceLevel: 'advanced',
+      showExperience: false,
+    });
+    expect((await profile()).experience).toBeNull();
+    // Left out, the switch stays as it was.
+    expect((await put(details)).json()).toMatchObject({ showExperience: false });
+    expect((await put({ ...details, showExperience: 'yes' })).statusCode).toBe(400);
+    expect((await profile()).experience).toBeNull();
+
+    await put({ ...details, showExperience: true });
+    expect((await profile()).experience).toBe('Advanced');
+  });
+
   it('clears an optional field sent empty', async () => {
     const { user, cookie } = await member();
     const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, {

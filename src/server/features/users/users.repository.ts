@@ -65,11 +65,29 @@ export async function findUserCards(db: Executor, ids: number[]) {
     .where(inArray(users.id, ids));
 }
 
+/** Names of several members as now stored, and whether each deleted their account (the audit log). */
+export async function findMemberNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 /** The member's own editable details (PUT /api/users/{id}). */
 export async function updateProfileFields(
   db: Executor,
   id: number,
-  values: Pick<NewUser, 'firstName' | 'lastName' | 'location' | 'postcode' | 'bio' | 'phone' | 'riderWeight'>,
+  values: Pick<
+    NewUser,
+    'firstName' | 'lastName' | 'location' | 'postcode' | 'bio' | 'phone' | 'riderWeight'
+  > &
+    Partial<Pick<NewUser, 'experienceLevel' | 'showExperience'>>,
 ): Promise<User | undefined> {
   const [user] = await db
     .update(users)
@@ -173,8 +191,24 @@ export async function recountMemberRatings(db: Executor, userId: number): Promis
 }
 
 /** An operator suspended the member (issue #18): they can no longer sign in, and their profile is hidden. */
-export async function markSuspended(db: Executor, id: number): Promise<void> {
-  await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+export async function markSuspended(db: Executor, id: number, at = new Date()): Promise<void> {
+  await db.update(users).set({ suspendedAt: at }).where(eq(users.id, id));
+}
+
+/**
+ * An operator lifted the suspension: returns when it began (what was hidden since then comes back), or
+ * undefined when the member was not suspended.
+ */
+export async function clearSuspended(db: Executor, id: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  if (!row?.suspendedAt) return undefined;
+  await db.update(users).set({ suspendedAt: null }).where(eq(users.id, id));
+  return row.suspendedAt;
 }
 
 /** Which notice e-mails the member gets; false when there is no such member. */

@@ -1,5 +1,15 @@
+import { EXPERIENCE_LEVEL_LABELS } from '#contract/options.js';
 import type { PublicUser, SessionUser } from '#contract/users.js';
 import type { User } from '#server/db/schema/index.js';
+
+/**
+ * The experience a public profile shows: the level the member chose, in words, unless they hide it
+ * (docs/decisions/0036); then nothing, not even that there is one.
+ */
+function publicExperience(user: User): string | null {
+  if (!user.showExperience) return null;
+  return user.experienceLevel ? EXPERIENCE_LEVEL_LABELS[user.experienceLevel] : user.experience;
+}
 
 /** The public view: no email, phone, postcode, rider weight or documents (docs/design.md §4). */
 export function toPublicUser(user: User, isPremium = false, isSupporter = false): PublicUser {
@@ -11,7 +21,7 @@ export function toPublicUser(user: User, isPremium = false, isSupporter = false)
     location: user.location,
     bio: user.bio,
     profileImage: user.profileImage,
-    experience: user.experience,
+    experience: publicExperience(user),
     verificationStatus: user.verificationStatus,
     ownerRating: user.ownerRating,
     ownerReviewCount: user.ownerReviewCount,
@@ -37,6 +47,7 @@ export function toSessionUser(user: User): SessionUser {
     optOutMarketing: user.optOutMarketing,
     hasBrowsedHorses: user.hasBrowsedHorses,
     experienceLevel: user.experienceLevel,
+    showExperience: user.showExperience,
     verificationSubmittedAt: user.verificationSubmittedAt?.toISOString() ?? null,
     emailVerified: user.emailVerifiedAt !== null,
   };

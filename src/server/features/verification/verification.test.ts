@@ -177,6 +177,42 @@ describe('verification documents', () => {
     expect(mail.text).toContain('upload a clearer or different document');
   });
 
+  it('says why in the rejection mail (HTML and text), records the reason, and refuses a bad reason', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const decide = (body: object) =>
+      sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', { userId: id, ...body });
+    // Refused before anything changes: an unknown reason, a reason or note with a verification, a long note.
+    for (const body of [
+      { action: 'rejected', reason: 'blurry' },
+      { action: 'rejected', reason: 'expired', note: 'x'.repeat(1001) },
+      { action: 'verified', reason: 'expired' },
+      { action: 'verified', note: 'Looks fine' },
+    ]) {
+      expect((await decide(body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    expect((await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications')).json()).toHaveLength(1);
+
+    const res = await decide({
+      action: 'rejected',
+      reason: 'name-mismatch',
+      note: 'The surname reads Jones.',
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitForMessage((m) => m.text?.includes('The surname reads Jones.') ?? false);
+    for (const part of [mail.text ?? '', typeof mail.html === 'string' ? mail.html : '']) {
+      expect(part).toContain('The name on the document does not match the name on your account.');
+      expect(part).toContain('The surname reads Jones.');
+    }
+    const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0]).toMatchObject({
+      action: 'verification.rejected',
+      detail: { reason: 'name-mismatch', note: 'The surname reads Jones.' },
+      member: { id, name: 'Rhian Tester', deleted: false },
+    });
+  });
+
   it('keeps a photo of a document upright and without its camera metadata (place, device)', async () => {
     const { id, cookie } = await member();
     const taken = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a5230' } })

@@ -64,6 +64,24 @@ describe('My Profile sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
   });
 
+  it('lets any member give their experience and choose whether their public profile shows it (issue 32)', async () => {
+    const user = userEvent.setup();
+    const me = buildUser({ userType: 'owner', experienceLevel: null });
+    const { fetchMock } = renderProfile(me, {
+      'PUT /api/users/7': ({ init }) => ({ json: { ...me, ...(sentBody(init) as object) } }),
+    });
+    expect(await screen.findByText('Experience: not given')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.selectOptions(screen.getByLabelText(/^Experience with horses/), 'Intermediate');
+    const show = screen.getByRole('checkbox', { name: 'Show my experience on my public profile' });
+    expect(show).toBeChecked();
+    await user.click(show);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Experience: Intermediate (only you see it)')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentBody(put?.[1])).toMatchObject({ experienceLevel: 'intermediate', showExperience: false });
+  });
+
   it('shows field errors inline: a bad phone before sending, the server’s postcode message after', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderProfile(enthusiast(), {

@@ -1,4 +1,4 @@
-import { MapPin, Mail, Pencil, Phone } from 'lucide-react';
+import { Award, MapPin, Mail, Pencil, Phone, Scale } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionUser } from '#contract/users';
 import { MemberFact, MemberTypeBadge } from '#client/components/member/member-identity';
@@ -41,16 +41,16 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             </MemberFact>
             <MemberFact icon={Phone}>{user.phone ?? 'No phone number'}</MemberFact>
             {user.userType === 'enthusiast' ? (
-              <MemberFact>
+              <MemberFact icon={Scale}>
                 Rider weight: {user.riderWeight ? RIDER_WEIGHT_LABELS[user.riderWeight] : 'not given'}
               </MemberFact>
             ) : null}
-            {user.userType === 'enthusiast' ? (
-              <MemberFact>
-                Riding experience:{' '}
-                {user.experienceLevel ? EXPERIENCE_LEVEL_LABELS[user.experienceLevel] : 'not given'}
-              </MemberFact>
-            ) : null}
+            <MemberFact icon={Award}>
+              Experience:{' '}
+              {user.experienceLevel
+                ? `${EXPERIENCE_LEVEL_LABELS[user.experienceLevel]} (${user.showExperience ? 'shown on your public profile' : 'only you see it'})`
+                : 'not given'}
+            </MemberFact>
             <p className="whitespace-pre-line text-muted">{user.bio || 'No bio yet.'}</p>
           </div>
         )}

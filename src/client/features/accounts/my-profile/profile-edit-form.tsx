@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
+import { EXPERIENCE_FIELD, ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
 import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
 import { ApiError } from '#client/lib/api';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
 import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { useUpdateProfile } from '../api';
 
-type Field = keyof ProfileUpdateInput;
+type Field = Exclude<keyof ProfileUpdateInput, 'showExperience'>;
 type Errors = Partial<Record<Field, string>>;
 
 const valuesOf = (user: SessionUser): Record<Field, string> => ({
@@ -33,33 +34,13 @@ const REQUIRED_TEXT_FIELDS: { field: Field; label: string; autoComplete: string 
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
 
-/** An enthusiast's private riding details: rider weight (required) and experience (optional, issue 18). */
-const RIDER_SELECTS = [
-  {
-    field: 'riderWeight',
-    label: 'Rider weight',
-    hint: undefined,
-    prompt: 'Select your rider weight',
-    options: labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS),
-  },
-  {
-    field: 'experienceLevel',
-    label: 'Riding experience',
-    hint: 'Optional and private: we use it to tell you which horses suit you.',
-    prompt: 'Select your riding experience',
-    options: labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
-  },
-] as const satisfies ReadonlyArray<{
-  field: Field;
-  label: string;
-  hint: string | undefined;
-  prompt: string;
-  options: unknown;
-}>;
+const RIDER_WEIGHT_OPTIONS = labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS);
+const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
 
 /** Edit mode of the profile card: Save returns to view mode, Cancel discards the changes. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const [values, setValues] = useState(() => valuesOf(user));
+  const [showExperience, setShowExperience] = useState(user.showExperience);
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateProfile(user.id);
   const isEnthusiast = user.userType === 'enthusiast';
@@ -72,9 +53,8 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     const input: ProfileUpdateInput = {
       ...values,
       riderWeight: isEnthusiast ? (values.riderWeight as ProfileUpdateInput['riderWeight']) || null : null,
-      experienceLevel: isEnthusiast
-        ? (values.experienceLevel as ProfileUpdateInput['experienceLevel']) || null
-        : undefined,
+      experienceLevel: (values.experienceLevel as ProfileUpdateInput['experienceLevel']) || null,
+      showExperience,
     };
     const parsed = ProfileUpdateSchema.safeParse(input);
     const found: Errors = {};
@@ -109,14 +89,38 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
         <FormField label="Phone" hint="Optional. Only you and the site team see it." error={errors.phone}>
           <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
         </FormField>
-        {isEnthusiast
-          ? RIDER_SELECTS.map(({ field, label, hint, prompt, options }) => (
-              <FormField key={field} label={label} hint={hint} required={!hint} error={errors[field]}>
-                <OptionSelect value={values[field]} onChange={set(field)} prompt={prompt} options={options} />
-              </FormField>
-            ))
-          : null}
+        {isEnthusiast ? (
+          <FormField label="Rider weight" required error={errors.riderWeight}>
+            <OptionSelect
+              value={values.riderWeight}
+              onChange={set('riderWeight')}
+              prompt="Select your rider weight"
+              options={RIDER_WEIGHT_OPTIONS}
+            />
+          </FormField>
+        ) : null}
+        <FormField
+          label={EXPERIENCE_FIELD.label}
+          hint={
+            isEnthusiast
+              ? 'Optional. We also use it to tell you which horses suit you.'
+              : 'Optional. Enthusiasts see it on your profile.'
+          }
+          error={errors.experienceLevel}
+        >
+          <OptionSelect
+            value={values.experienceLevel}
+            onChange={set('experienceLevel')}
+            prompt={EXPERIENCE_FIELD.prompt}
+            options={EXPERIENCE_OPTIONS}
+          />
+        </FormField>
       </div>
+      <Checkbox
+        label={EXPERIENCE_FIELD.show}
+        checked={showExperience}
+        onChange={(event) => setShowExperience(event.target.checked)}
+      />
       <FormField label="Bio" hint="Optional" error={errors.bio}>
         <Textarea value={values.bio} onChange={set('bio')} />
       </FormField>

@@ -1,17 +1,16 @@
-import { MessageSquare, PlusCircle, Search } from 'lucide-react';
+import { MessageSquare, Search } from 'lucide-react';
 import type { SessionUser } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { LinkButton } from '#client/components/ui/link-button';
 
-/** Quick actions by member type: owners add horses, enthusiasts browse; both reach their messages. */
+/**
+ * Quick actions: enthusiasts browse; both reach their messages. An owner's Add a Horse is in My Horses,
+ * the one place it is (issue 32: it was here too, one above the other on a phone).
+ */
 export function QuickActions({ user }: { user: SessionUser }) {
   return (
     <nav aria-label="Quick actions" className="flex flex-col gap-3 sm:flex-row">
-      {user.userType === 'owner' ? (
-        <LinkButton href={paths.addHorse()} icon={PlusCircle} iconClassName="size-4" variant="accent">
-          Add a Horse
-        </LinkButton>
-      ) : (
+      {user.userType === 'owner' ? null : (
         <LinkButton href={paths.browse()} icon={Search} iconClassName="size-4" variant="accent">
           Browse Horses
         </LinkButton>

@@ -23,6 +23,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Breed/), 'Welsh Pony');
   await user.type(screen.getByLabelText(/^Age/), '12');
   await user.selectOptions(screen.getByLabelText(/^Height/), '13.3 - 14.2 hh');
+  await user.clear(screen.getByLabelText(/^Location/));
   await user.type(screen.getByLabelText(/^Location/), 'York');
 }
 
@@ -51,21 +52,55 @@ describe('AddHorsePage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('refuses a file that is not an image, and one over 5MB', async () => {
+  it('checks each photo as it is chosen, names each one refused and keeps the good ones (issue 32)', async () => {
+    // The browser cannot open broken.jpg: its bytes are not a picture, though its name and type say so.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (file: File) => {
+        if (file.name === 'broken.jpg') throw new DOMException('The source image could not be decoded.');
+        return { close: () => {} };
+      }),
+    );
     const user = userEvent.setup({ applyAccept: false });
     renderAdd({ json: buildUser() });
-    const input = await screen.findByLabelText('Add photos');
-    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
-    expect(screen.getByText('Please select an image file')).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText('Add photos'), [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      image('good.jpg', 100),
+      image('huge.jpg', 5 * 1024 * 1024 + 1),
+      image('broken.jpg', 100),
+    ]);
+    const alert = await screen.findByText('These files were not added:');
+    const refused = within(alert.parentElement!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(refused).toEqual([
+      'notes.txt: Please select an image file',
+      'huge.jpg: Please select an image under 5MB',
+      'broken.jpg: This file cannot be opened as a picture. Please select an image file',
+    ]);
+    const kept = within(screen.getByRole('list', { name: 'Photos to upload' })).getAllByRole('img');
+    expect(kept.map((img) => img.getAttribute('alt'))).toEqual(['New photo 1: good.jpg']);
 
-    await user.upload(input, image('huge.jpg', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('File too large')).toBeInTheDocument();
-    expect(screen.getByText('Please select an image under 5MB')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Photos to upload' })).toBeNull();
+    // A next choice that is all good clears the message.
+    await user.upload(screen.getByLabelText('Add photos'), image('second.jpg', 100));
+    await waitFor(() => expect(screen.queryByText(/not added/)).toBeNull());
   });
 
-  it('uploads the photos, creates the horse with its owner id and goes to /my-profile', async () => {
+  it("starts from the owner's town and postcode, and offers the one breed list and four levels", async () => {
+    renderAdd({ json: buildUser({ location: 'Harrogate', postcode: 'HG1 1AA' }) });
+    expect(await screen.findByLabelText(/^Location/)).toHaveValue('Harrogate');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('HG1 1AA');
+    const breeds = within(screen.getByLabelText(/^Breed/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(breeds).toEqual(expect.arrayContaining(['Cob', 'Irish Draught', 'Connemara', 'Welsh Pony']));
+    const levels = within(screen.getByLabelText(/^Experience level/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(levels).toEqual(['Select a level', 'Beginner Friendly', 'Intermediate', 'Advanced', 'Expert']);
+  });
+
+  it("uploads the photos, creates the horse with its owner id and goes to My Profile's horses", async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderAdd(
       { json: buildUser() },
@@ -83,7 +118,7 @@ describe('AddHorsePage', () => {
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Horse' }));
 
-    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my-profile?section=horses'));
     expect(screen.getByText('Horse added successfully!')).toBeInTheDocument();
     expect(
       screen.getByText('Your photos are being checked; your listing is live without them until then.'),

@@ -7,7 +7,7 @@ import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
 import { SignInPrompt } from '#client/components/layout/sign-in-prompt';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { AddHorseForm } from './add-horse-form';
+import { HorseForm } from './horse-form';
 
 /** /add-horse (docs/product.md §M2): owners only. */
 export function AddHorsePage() {
@@ -35,5 +35,5 @@ export function AddHorsePage() {
       </NoticePage>
     );
   }
-  return <AddHorseForm ownerId={user.id} />;
+  return <HorseForm owner={user} />;
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -54,14 +54,36 @@ describe('EditHorsePage', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
-  it('prefills the form, with free-text breed, Expert, and every photo with its state', async () => {
+  it('prefills the form, with the breed list, Expert, and every photo with its state', async () => {
     renderEdit({});
     expect(await screen.findByLabelText(/^Breed/)).toHaveValue('Welsh Pony');
-    expect(screen.getByLabelText(/^Breed/).tagName).toBe('INPUT');
+    // The same list as on the add form (issue 32).
+    expect(
+      within(screen.getByLabelText(/^Breed/)).getByRole('option', { name: 'Irish Draught' }),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/^Experience level/)).toHaveValue('expert');
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('YO1 7HH');
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('keeps a breed typed before the list, offered first, when the rest is saved (issue 32)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderEdit({
+      '/api/horses/5': { json: { ...ownView, breed: 'Spotted Draught x' } },
+      'PUT /api/horses/5': { json: { ...ownView, breed: 'Spotted Draught x' } },
+    });
+    const breed = await screen.findByLabelText(/^Breed/);
+    expect(breed).toHaveValue('Spotted Draught x');
+    expect(within(breed).getByRole('option', { name: 'Spotted Draught x (as listed now)' })).toBeTruthy();
+    const levels = within(screen.getByLabelText(/^Experience level/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(levels).toEqual(['Select a level', 'Beginner Friendly', 'Intermediate', 'Advanced', 'Expert']);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentJson(put?.[1])).toMatchObject({ breed: 'Spotted Draught x' });
   });
 
   it('shows why a rejected photo was turned down', async () => {

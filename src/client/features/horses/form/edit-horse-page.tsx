@@ -8,7 +8,7 @@ import { NoticePage, PageSpinner } from '#client/components/layout/page-states';
 import { SignInPrompt } from '#client/components/layout/sign-in-prompt';
 import { useCurrentUser } from '#client/lib/auth';
 import { usePageTitle } from '#client/lib/use-page-title';
-import { EditHorseForm } from './edit-horse-form';
+import { HorseForm } from './horse-form';
 import { useHorse } from '../api';
 import { parseRouteId } from '#client/lib/route-id';
 
@@ -62,5 +62,5 @@ export function EditHorsePage() {
       </NoticePage>
     );
   }
-  return <EditHorseForm horse={horse.data} />;
+  return <HorseForm owner={user} horse={horse.data} />;
 }

@@ -1,10 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
-  ADD_FORM_EXPERIENCE_LABELS,
-  ADD_FORM_EXPERIENCE_LEVELS,
   BREEDS,
-  EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
+  HORSE_EXPERIENCE_LABELS,
   HEIGHT_LABELS,
   HEIGHTS,
   SERVICE_LABELS,
@@ -16,39 +14,46 @@ import { HORSE_LIMITS } from '#contract/horses';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { labelledOptions, OptionSelect } from '#client/components/ui/select';
+import { labelledOptions, OptionSelect, type SelectOption } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';
 import type { HorseFormMode, HorseFormValues } from './horse-form-values';
 
-const experienceOptions = (mode: HorseFormMode) =>
-  mode === 'add'
-    ? labelledOptions(ADD_FORM_EXPERIENCE_LEVELS, ADD_FORM_EXPERIENCE_LABELS)
-    : labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
+const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, HORSE_EXPERIENCE_LABELS);
+
+/**
+ * The one breed list (issue 32); a horse listed before with a breed not on it keeps that breed, offered
+ * first, so saving the rest of the form never loses it.
+ */
+export function breedOptions(savedBreed: string | undefined): SelectOption[] {
+  const list = labelledOptions(BREEDS, (breed) => breed);
+  const kept = savedBreed?.trim();
+  return kept && !list.some((option) => option.value === kept)
+    ? [{ value: kept, label: `${kept} (as listed now)` }, ...list]
+    : list;
+}
 
 export interface HorseFormFieldsProps {
   register: UseFormRegister<HorseFormValues>;
   errors: FieldErrors<HorseFormValues>;
   mode: HorseFormMode;
+  /** The breed the horse has now, on edit. */
+  savedBreed?: string | undefined;
 }
 
-/** Every field of the add and edit forms (docs/product.md §M2, §M3, §M5); the photos come separately. */
-export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps) {
+/**
+ * Every field of the one horse form, add and edit alike (docs/product.md §M2, §M3, §M5; issue 32): the same
+ * breed list and experience levels. Only the age rule differs (1 on add, 0 on edit) and "Available for help
+ * now", which only a listed horse has. The photos come separately.
+ */
+export function HorseFormFields({ register, errors, mode, savedBreed }: HorseFormFieldsProps) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField label="Horse name" required error={errors.name?.message}>
         <Input {...register('name')} maxLength={80} />
       </FormField>
       <FormField label="Breed" required error={errors.breed?.message}>
-        {mode === 'add' ? (
-          <OptionSelect
-            {...register('breed')}
-            prompt="Select a breed"
-            options={labelledOptions(BREEDS, (breed) => breed)}
-          />
-        ) : (
-          <Input {...register('breed')} maxLength={80} />
-        )}
+        <OptionSelect {...register('breed')} prompt="Select a breed" options={breedOptions(savedBreed)} />
       </FormField>
       <FormField label="Age (years)" error={errors.age?.message}>
         <Input
@@ -71,13 +76,15 @@ export function HorseFormFields({ register, errors, mode }: HorseFormFieldsProps
         />
       </FormField>
       <FormField label="Experience level" error={errors.experienceLevel?.message}>
-        <OptionSelect
-          {...register('experienceLevel')}
-          prompt="Select a level"
-          options={experienceOptions(mode)}
-        />
+        <OptionSelect {...register('experienceLevel')} prompt="Select a level" options={EXPERIENCE_OPTIONS} />
       </FormField>
-      <FormField label="Location (town or city)" required error={errors.location?.message}>
+      <FormField
+        label="Location (town or city)"
+        required
+        hint={mode === 'add' ? 'From your profile; change it if your horse is kept elsewhere.' : undefined}
+        hintBelow
+        error={errors.location?.message}
+      >
         <Input {...register('location')} maxLength={100} autoComplete="address-level2" />
       </FormField>
       <FormField

@@ -9,6 +9,7 @@ import {
   type HorseCreateInput,
   type HorseUpdateInput,
 } from '#contract/horses';
+import type { SessionUser } from '#contract/users';
 
 /** What the form's controls hold; the contract's schemas check what is built from it. */
 export interface HorseFormValues {
@@ -46,6 +47,11 @@ export const EMPTY_HORSE_FORM: HorseFormValues = {
   isAvailable: true,
   initialAvailability: '',
 };
+
+/** A new horse: where it is kept starts as where its owner lives, from their profile (issue 32). */
+export function newHorseFormValues(owner: Pick<SessionUser, 'location' | 'postcode'>): HorseFormValues {
+  return { ...EMPTY_HORSE_FORM, location: owner.location ?? '', postcode: owner.postcode ?? '' };
+}
 
 export function formValuesFromHorse(horse: Horse): HorseFormValues {
   return {

@@ -1,15 +1,19 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { QUICK_SETUP_LABELS } from '#contract/availability';
 import { INITIAL_AVAILABILITY_PRESETS } from '#contract/options';
 import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 
 type Preset = (typeof INITIAL_AVAILABILITY_PRESETS)[number];
 
-/** docs/product.md §M9: presets run one month from today; custom or none creates no slots. */
+/**
+ * docs/product.md §M9: presets run one month from today; custom or none creates no slots. The three the
+ * calendar's quick setup also has carry its names, which are also the titles of the slots they make.
+ */
 export const PRESET_LABELS: Record<Preset, string> = {
-  always: 'Always available (every day, all day)',
-  weekdays: 'Mon-Fri 9-5',
-  weekends: 'Weekend 9-5',
+  always: `${QUICK_SETUP_LABELS.always} (every day, all day)`,
+  weekdays: QUICK_SETUP_LABELS.weekdays,
+  weekends: QUICK_SETUP_LABELS.weekends,
   flexible: 'Flexible 8am-8pm',
   custom: 'Custom (set up later)',
 };

@@ -9,7 +9,11 @@ import { useMovedPhotoFocus, type PhotoControl } from './use-moved-photo-focus';
 
 export interface PhotoPickerProps {
   photos: PickedPhoto[];
-  onAdd: (files: File[]) => void;
+  /** Files of the last choice that were refused, each line naming its file (issue 32). */
+  problems: readonly string[];
+  /** True while the files just chosen are being checked. */
+  checking: boolean;
+  onAdd: (files: File[]) => void | Promise<void>;
   onRemove: (id: string) => void;
   /** Moves a photo to a position (0 is the cover). */
   onMove: (id: string, to: number) => void;
@@ -33,6 +37,8 @@ const REMOVE_BUTTON = cn(ICON_BUTTON, 'text-danger hover:bg-danger-soft');
  */
 export function PhotoPicker({
   photos,
+  problems,
+  checking,
   onAdd,
   onRemove,
   onMove,
@@ -50,7 +56,7 @@ export function PhotoPicker({
   const { listRef, keepFocus } = useMovedPhotoFocus();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onAdd(Array.from(event.target.files ?? []));
+    void onAdd(Array.from(event.target.files ?? []));
     event.target.value = '';
   };
   const move = (photo: PickedPhoto, to: number, control?: PhotoControl) => {
@@ -98,6 +104,21 @@ export function PhotoPicker({
           <ImagePlus aria-hidden="true" className="size-5" />
           {label}
         </label>
+      </div>
+      {/* Named at once, the good files of the same choice kept (issue 32). */}
+      <div role="alert">
+        {problems.length > 0 ? (
+          <div className="rounded-xl border border-danger bg-danger-soft p-3 text-sm text-danger">
+            <p className="font-semibold">
+              {problems.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+            </p>
+            <ul className="mt-1 grid list-disc gap-1 pl-5 break-words">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       {photos.length > 0 ? (
         <>
@@ -202,11 +223,11 @@ export function PhotoPicker({
               );
             })}
           </ol>
-          <p role="status" className="sr-only">
-            {announcement}
-          </p>
         </>
       ) : null}
+      <p role="status" className="sr-only">
+        {checking ? 'Checking the photos you chose...' : announcement}
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { HorseFormValues } from './horse-form-values';
 import type { PhotoPickerProps } from './photo-picker';
 import { usePhotoPicker } from './use-photo-picker';
 
-/** A save of the form's input and the photos picked (useCreateHorse or useUpdateHorse). */
+/** A save of the form's input and the photos picked (useSaveHorse). */
 interface HorseSave<Output> {
   mutate: (
     variables: HorseSaveVariables<Output>,
@@ -42,7 +42,7 @@ export function useHorseForm<Output>(options: {
       {
         onSuccess: () => {
           toast(saved(picker.photos.length));
-          navigate(paths.myProfile());
+          navigate(paths.myProfile('horses'));
         },
         onError: (err) => {
           picker.resetProgress();

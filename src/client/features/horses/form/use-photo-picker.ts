@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HORSE_LIMITS } from '#contract/horses';
-import { toast } from '#client/components/ui/use-toast';
+import { HORSE_LIMITS, HORSE_MESSAGES, PHOTO_UNREADABLE, photoProblem } from '#contract/horses';
 
 export interface PickedPhoto {
   id: string;
@@ -19,21 +18,28 @@ function release(photo: PickedPhoto): void {
   if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
-/** Checks one file on the client (docs/product.md §M5, §M9); toasts why it was refused. */
-export function acceptablePhoto(file: File): boolean {
-  if (!file.type.startsWith('image/')) {
-    toast({ title: 'Invalid file type', description: 'Please select an image file', variant: 'destructive' });
+/** Whether the browser can open the file as a picture; true where it has no way to tell (createImageBitmap). */
+async function decodes(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
     return false;
   }
-  if (file.size > HORSE_LIMITS.maxImageBytes) {
-    toast({
-      title: 'File too large',
-      description: 'Please select an image under 5MB',
-      variant: 'destructive',
-    });
-    return false;
-  }
-  return true;
+}
+
+/**
+ * Checks one file as it is chosen (docs/product.md §M5, §M9; issue 32): an image, under 5MB, and one the
+ * browser can open (a broken photo is caught here, not when the listing is sent). Null when it is fine,
+ * else why not, naming the file.
+ */
+export async function photoProblemOf(file: File): Promise<string | null> {
+  if (!file.type.startsWith('image/')) return photoProblem(file.name, HORSE_MESSAGES.imageWrongType);
+  if (file.size > HORSE_LIMITS.maxImageBytes) return photoProblem(file.name, HORSE_MESSAGES.imageTooLarge);
+  if (!(await decodes(file))) return photoProblem(file.name, PHOTO_UNREADABLE);
+  return null;
 }
 
 /** Photos chosen but not yet uploaded, at most `max`, each with a preview. */
@@ -45,21 +51,30 @@ export function usePhotoPicker(max: number) {
   }, [photos]);
   useEffect(() => () => current.current.forEach(release), []);
 
+  /** Why the files of the last choice that were left out were refused, one line each, naming the file. */
+  const [problems, setProblems] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  /** Checks each file chosen; keeps the good ones (as many as fit) and names each one refused. */
   const add = useCallback(
-    (files: File[]) => {
+    async (files: File[]) => {
+      setChecking(true);
+      const verdicts = await Promise.all(files.map(photoProblemOf));
+      setChecking(false);
+      const refused = verdicts.filter((problem): problem is string => problem !== null);
+      const accepted = files.filter((_file, index) => verdicts[index] === null);
       const room = max - current.current.length;
-      const accepted = files.filter(acceptablePhoto);
-      if (accepted.length > room) {
-        toast({
-          title: 'Too many photos',
-          description: `A horse can have at most ${HORSE_LIMITS.maxImages} photos.`,
-          variant: 'destructive',
-        });
+      for (const file of accepted.slice(Math.max(room, 0))) {
+        refused.push(photoProblem(file.name, `${HORSE_MESSAGES.tooManyImages}, so it was left out`));
       }
+      setProblems(refused);
       const added = accepted
         .slice(0, Math.max(room, 0))
         .map((file) => ({ id: `photo-${++nextId}`, file, previewUrl: previewOf(file) }));
-      if (added.length > 0) setPhotos((list) => [...list, ...added]);
+      if (added.length > 0) {
+        current.current = [...current.current, ...added];
+        setPhotos(current.current);
+      }
     },
     [max],
   );
@@ -88,6 +103,8 @@ export function usePhotoPicker(max: number) {
   /** What PhotoPicker needs from here; the form adds its own `locked`, `label` and `firstIsCover`. */
   const pickerProps = {
     photos,
+    problems,
+    checking,
     onAdd: add,
     onRemove: remove,
     onMove: moveTo,
