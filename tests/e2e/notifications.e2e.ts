@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushServiceStandIn } from '#tests/setup/push-service.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { logIn, registerEnthusiast, registerOwner, sendMessage } from './support/members.js';
+import { logIn, registerEnthusiast, registerOwner } from './support/members.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 /**
@@ -111,8 +111,14 @@ describe('notifications on the phone', () => {
     const devtools = await page.context().newCDPSession(page);
     const registrationId = await workerRegistrationId(devtools, `${session.baseUrl}/`);
 
-    // Another member, in another session, writes to Olly.
-    await sendMessage(rider, owner, 'Hello Olly, is Bramble free on Saturday?');
+    // Another member, in a second browser context of their own, writes to Olly.
+    const ella = await session.newPage();
+    await logIn(ella, rider);
+    await ella.goto(`/messages?userId=${owner.id}`);
+    const box = ella.getByRole('textbox', { name: 'Message Olly' });
+    await box.fill('Hello Olly, is Bramble free on Saturday?');
+    await ella.getByRole('button', { name: 'Send' }).click();
+    await ella.getByRole('log').getByText('Hello Olly, is Bramble free on Saturday?').waitFor();
     const delivery = await push.waitFor((d) => d.endpoint === device.subscription.endpoint, 10_000);
     expect(delivery.payload).toEqual({
       title: 'New message from Ella',
