@@ -173,6 +173,17 @@ describe('finding a horse and getting in touch (issue 17)', () => {
         expect(box.x).toBeGreaterThan(aside.x + aside.width);
         expect(width - (box.x + box.width)).toBe(aside.x);
       }
+      // The buttons above it stay apart: "Use my location" never runs over "Save this search".
+      if (label === 'phone') {
+        const locate = (await filters.getByRole('button', { name: 'Use my location' }).boundingBox())!;
+        const save = (await filters.getByRole('link', { name: 'Save this search' }).boundingBox())!;
+        const apart =
+          locate.x + locate.width <= save.x ||
+          save.x + save.width <= locate.x ||
+          locate.y + locate.height <= save.y ||
+          save.y + save.height <= locate.y;
+        expect(apart, 'Use my location and Save this search do not overlap').toBe(true);
+      }
       await check(page, `find-no-results-${label}`);
     },
   );
