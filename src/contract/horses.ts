@@ -25,6 +25,15 @@ export const HORSE_LIMITS = {
   maxPageSize: 100,
 } as const;
 
+/**
+ * "Meet our horses" on the landing page (docs/product.md §P2, §P9: up to 6), from GET /api/horses/featured:
+ * horses of as many owners as possible, nearest the signed-in member first (decision 0037).
+ */
+export const LANDING_HORSES = {
+  path: '/api/horses/featured',
+  limit: 6,
+} as const;
+
 export const HORSE_MESSAGES = {
   servicesRequired: 'Please select at least one service',
   nameRequired: 'Horse name is required',

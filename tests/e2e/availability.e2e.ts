@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, logIn, registerMember, unique, type Member } from './support/members.js';
+import {
+  expectAccessible,
+  expectFitsPhoneWidth,
+  useBrowser,
+  type BrowserSession,
+} from './support/browser.js';
+import { checkPage } from './support/journey.js';
+import { addHorse, logIn, PASSWORD, registerMember, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
 const availability = (page: Page) => page.getByRole('region', { name: 'Availability' });
@@ -24,6 +30,34 @@ async function listUntil(page: Page, weekday: string, button: RegExp): Promise<v
       .waitFor();
   }
   expect(await section.getByRole('button', { name: button }).count(), `a ${weekday} slot`).toBeGreaterThan(0);
+}
+
+/** A new visitor follows the slot panel's Create account, joins on the single page, and is back at the slot. */
+async function joinAndReturnToSlot(
+  session: BrowserSession,
+  width: number,
+  createHref: string,
+  horseName: string,
+  dayName: string,
+): Promise<void> {
+  const page = await session.newPage({ width, height: 900 });
+  await page.goto(createHref);
+  await page.getByText(`Create an account to enquire about ${horseName}.`).waitFor();
+  await page.getByLabel(/^First name/).fill('Juniper');
+  await page.getByLabel(/^Last name/).fill('Joyce');
+  await page.getByLabel(/^Email/).fill(`${unique('slot-join')}@example.org`);
+  await page.getByLabel(/^Town\/City/).fill('York');
+  await page.getByLabel(/^Postcode/).fill('YO1 7HH');
+  await page.getByLabel(/^Rider weight/).selectOption('9-11st');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByLabel(/I confirm that I am 18 or over/).check();
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const form = page.getByRole('region', { name: `Enquire about ${horseName}` });
+  await form.getByText(dayName, { exact: false }).waitFor();
+  await form.getByRole('button', { name: 'Send Request' }).waitFor();
+  await page.close();
 }
 
 describe.each([
@@ -85,8 +119,27 @@ describe.each([
     const slotName = (await tuesday.getAttribute('aria-label')) ?? '';
     const dayName = slotName.replace(/^Enquire about Mon-Fri 9-5 on /, '');
     await tuesday.click();
-    await visitor.getByRole('link', { name: 'Log in to enquire' }).click();
+    // Issue 32: both ways in, each back to this very slot.
+    const logInLink = visitor.getByRole('link', { name: 'Log in to enquire' });
+    const slotPath = new URL((await logInLink.getAttribute('href')) ?? '', 'http://x').searchParams.get(
+      'returnTo',
+    );
+    expect(slotPath).toMatch(new RegExp(`^/horse/${horseId}\\?slot=\\d+&day=`));
+    const createLink = visitor.getByRole('link', { name: 'Create account' });
+    expect(await createLink.getAttribute('href')).toBe(
+      `/register/enthusiast?returnTo=${encodeURIComponent(slotPath ?? '')}`,
+    );
+    await checkPage(visitor, 'slot-panel-signed-out');
+    await joinAndReturnToSlot(
+      session,
+      width,
+      (await createLink.getAttribute('href')) ?? '',
+      horseName,
+      dayName,
+    );
+    await logInLink.click();
     await visitor.waitForURL((url) => url.pathname === '/login');
+    await visitor.getByRole('heading', { level: 1, name: `Log in to enquire about ${horseName}` }).waitFor();
     await expectAccessible(visitor);
 
     // The enthusiast logs in from there and lands on the enquiry for that Tuesday.

@@ -80,14 +80,13 @@ describe('finding a horse and getting in touch (issue 17)', () => {
       if (phone) await bar.getByRole('link', { name: 'Message' }).click();
       else await page.getByRole('link', { name: 'Direct Message' }).click();
 
-      // Signed out: Please Log In offers Log In and Join now, both coming back here.
-      await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
-      const main = page.getByRole('main');
-      const joinHref = await main.getByRole('link', { name: 'Join now' }).getAttribute('href');
-      expect(joinHref).toMatch(/^\/register\/enthusiast\?returnTo=%2Fmessages%3F/);
-      await check(page, `find-please-log-in-${label}`);
-      await main.getByRole('link', { name: 'Log In' }).click();
+      // Signed out: the log-in page says what for (issue 32) and offers Create account, both coming back.
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('returnTo'));
+      await page.getByRole('heading', { level: 1, name: `Log in to message ${horseName}'s owner` }).waitFor();
+      const main = page.getByRole('main');
+      const joinHref = await main.getByRole('link', { name: 'Create account' }).getAttribute('href');
+      expect(joinHref).toMatch(/^\/register\/enthusiast\?returnTo=%2Fmessages%3F/);
+      await check(page, `find-log-in-to-message-${label}`);
 
       // A wrong password is said on the form.
       await fillLogin(page, enthusiast, 'Not-The-Password-1');
@@ -146,6 +145,46 @@ describe('finding a horse and getting in touch (issue 17)', () => {
       );
       await page.goto(`/login?returnTo=${encodeURIComponent('//evil.example/')}`);
       await page.waitForURL((url) => url.pathname === '/my-profile');
+    },
+  );
+
+  it.each(VIEWPORTS)(
+    'on a $label: "No horses found" fills the results column edge to edge (issue 32)',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      await page.goto('/browse?location=Lerwick&radiusMiles=10');
+      const empty = page.getByRole('heading', { level: 2, name: 'No horses found' }).locator('..');
+      await empty.waitFor();
+      const results = page.locator('section[aria-labelledby="results-title"]');
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      const [box, column, aside] = [
+        (await empty.boundingBox())!,
+        (await results.boundingBox())!,
+        (await filters.boundingBox())!,
+      ];
+      // As wide as its column, which reaches the same right edge as the filters above it (phone) or the
+      // page's content edge, with the filters on its left (laptop).
+      expect(box.x).toBe(column.x);
+      expect(box.width).toBe(column.width);
+      if (label === 'phone') {
+        expect(box.x).toBe(aside.x);
+        expect(box.width).toBe(aside.width);
+      } else {
+        expect(box.x).toBeGreaterThan(aside.x + aside.width);
+        expect(width - (box.x + box.width)).toBe(aside.x);
+      }
+      // The buttons above it stay apart: "Use my location" never runs over "Save this search".
+      if (label === 'phone') {
+        const locate = (await filters.getByRole('button', { name: 'Use my location' }).boundingBox())!;
+        const save = (await filters.getByRole('link', { name: 'Save this search' }).boundingBox())!;
+        const apart =
+          locate.x + locate.width <= save.x ||
+          save.x + save.width <= locate.x ||
+          locate.y + locate.height <= save.y ||
+          save.y + save.height <= locate.y;
+        expect(apart, 'Use my location and Save this search do not overlap').toBe(true);
+      }
+      await check(page, `find-no-results-${label}`);
     },
   );
 });

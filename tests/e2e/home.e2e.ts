@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { expectAccessible, useBrowser } from './support/browser.js';
 import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
 import { addHorse, registerMember, unique } from './support/members.js';
 
@@ -16,6 +16,10 @@ describe('the home page (issue 17)', () => {
   beforeAll(async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
     for (let index = 0; index < 6; index += 1) await addHorse(owner, unique('Meadow'));
+    // Two more owners list after Harriet: the newest six alone would still be mostly hers.
+    for (const firstName of ['Tamsin', 'Imogen']) {
+      await addHorse(await registerMember('owner', { firstName }), unique(`${firstName}'s cob`));
+    }
   });
 
   it.each(VIEWPORTS)('on a $label: every section in a compact page, with axe', async (viewport) => {
@@ -40,6 +44,21 @@ describe('the home page (issue 17)', () => {
       'Ready to join the community?',
     ]);
     expect(await page.getByRole('list', { name: 'Stories' }).getByRole('listitem').count()).toBe(4);
+    // Issue 32: several owners' horses, no more than two of any one (Harriet listed six).
+    const names = await horses.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.filter((name) => name.startsWith('Meadow')).length).toBeLessThanOrEqual(2);
+    expect(names.some((name) => name.startsWith("Tamsin's cob"))).toBe(true);
+    expect(names.some((name) => name.startsWith("Imogen's cob"))).toBe(true);
+    // The hero's horse: loaded from the site itself, sized before it arrives, a phone's copy the small one.
+    const hero = page.getByRole('region', { name: 'Where horse owners and horse lovers meet' });
+    const picture = hero.getByRole('img', { name: /chestnut horse/ });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('width')).toBe('640');
+    expect(await picture.getAttribute('height')).toBe('480');
+    const chosen = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(chosen).toBe(phone ? '/images/hero-horse-320.webp' : '/images/hero-horse-640.webp');
     await checkPage(page, `home-${viewport.label}`);
 
     const lastHorse = horses.last().getByRole('link').first();
@@ -58,4 +77,35 @@ describe('the home page (issue 17)', () => {
       expect((await horses.nth(3).boundingBox())?.y).toBeGreaterThan(firstTop ?? Infinity);
     }
   });
+
+  it.each(VIEWPORTS)(
+    'on a $label: Join now stops with the section heading below the sticky header',
+    async (viewport) => {
+      const page = await session.newPage(viewport);
+      await page.goto('/');
+      await page
+        .getByRole('heading', { level: 1, name: 'Where horse owners and horse lovers meet' })
+        .waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (viewport.label === 'phone') await nav.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Join now' }).click();
+      const heading = page.getByRole('heading', { level: 2, name: 'Which one are you?' });
+      const header = page.getByRole('banner');
+      // Once the (smooth) scroll has settled: the heading in full view, under the header, not behind it.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const top = (await heading.boundingBox())?.y ?? -1;
+          const settled = top === last;
+          last = top;
+          return settled;
+        })
+        .toBe(true);
+      const headerBox = (await header.boundingBox())!;
+      const headingBox = (await heading.boundingBox())!;
+      expect(headingBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(viewport.height);
+      await expectAccessible(page);
+    },
+  );
 });

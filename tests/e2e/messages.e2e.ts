@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
+import { e2eToday } from './support/clock.js';
+import { checkPage, JOURNEY_VIEWPORTS } from './support/journey.js';
 import { addHorse, logIn, registerMember, sendMessage, unique, type Member } from './support/members.js';
 
 const session = useBrowser();
@@ -36,6 +38,84 @@ describe('messages', () => {
     );
     await expectAccessible(page);
   });
+
+  it('names the horse on the signed-out inbox a Direct Message leads to (issue 32)', async () => {
+    const page = await session.newPage({ width: 360, height: 780 });
+    await page.goto(`/messages?userId=${owner.id}&horseName=${encodeURIComponent(horseName)}`);
+    await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
+    await page.getByText('You need to be logged in to access your messages.').waitFor();
+    await page.getByText(`Log in or join now to message ${horseName}'s owner`, { exact: false }).waitFor();
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+  });
+
+  it.each(JOURNEY_VIEWPORTS)(
+    'on a $label: an inbox row keeps its time and unread badge in sight, and an enquiry wraps its activities between words (issue 32)',
+    async ({ label, width, height }) => {
+      // A first name of its own per run, so its row is the only one that matches.
+      const rider = await registerMember('enthusiast', {
+        firstName: label === 'phone' ? 'Rosalind' : 'Rosamund',
+      });
+      const biscuit = await addHorse(owner, unique('Biscuit'), { initialAvailability: 'always' });
+      const slots = (await (
+        await fetch(`${session.baseUrl}/api/availability-slots?horseId=${biscuit}`)
+      ).json()) as Array<{ id: number }>;
+      // An enquiry with the longest service name, and a long first line so the preview has to be cut.
+      const enquiry = await fetch(`${session.baseUrl}/api/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: rider.cookie, Origin: session.baseUrl },
+        body: JSON.stringify({
+          receiverId: owner.id,
+          content: 'Hello! I would love to help with exercising and riding on weekday mornings before work.',
+          horseId: biscuit,
+          availabilitySlotId: slots[0]!.id,
+          slotDate: e2eToday(),
+          messageType: 'availability_enquiry',
+          preferredTime: 'any',
+          isFlexible: true,
+          activities: ['exercising-riding', 'stable-yard-help'],
+        }),
+      });
+      expect(enquiry.status, await enquiry.clone().text()).toBe(201);
+
+      const page = await session.newPage({ width, height });
+      await logIn(page, owner);
+      await page.goto('/messages');
+      const row = page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('button', { name: new RegExp(rider.firstName) });
+      await row.waitFor();
+      const rowBox = (await row.boundingBox())!;
+      const right = Math.min(width, rowBox.x + rowBox.width);
+      const time = (await row.locator('time').boundingBox())!;
+      expect(time.x + time.width, 'the time ends inside the row and the screen').toBeLessThanOrEqual(right);
+      const badge = row.locator('span[aria-hidden="true"]').filter({ hasText: /^(\d|9\+)$/ });
+      const badgeBox = (await badge.boundingBox())!;
+      expect(badgeBox.x + badgeBox.width, 'the unread badge ends inside the row').toBeLessThanOrEqual(right);
+      await checkPage(page, `messages-inbox-row-${label}`);
+
+      await row.click();
+      const activities = page.getByRole('log').locator('dd').filter({ hasText: 'Exercising/Riding' });
+      await activities.waitFor();
+      // No word is split across two lines ("Exercisin" / "g/Riding"); a break may come after the slash.
+      const splitWords = await activities.evaluate((dd) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/[^\s/,]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(match[0]);
+          }
+        }
+        return split;
+      });
+      expect(splitWords).toEqual([]);
+      await checkPage(page, `messages-enquiry-activities-${label}`);
+    },
+  );
 
   it('an enthusiast messages an owner from a horse page; the owner reads and replies; the reply arrives live', async () => {
     const ellie = await session.newPage();

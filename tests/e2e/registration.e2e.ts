@@ -75,7 +75,7 @@ describe('joining from a page comes back to it (issue 17)', () => {
   );
 
   it.each(VIEWPORTS)(
-    'on a $label: Message → Please Log In → Join now comes back to the conversation with the horse greeting',
+    'on a $label: Message → "Log in to message X\'s owner" → Create account comes back to the conversation with the horse greeting',
     async ({ label, width, height }) => {
       const phone = label === 'phone';
       const page = await session.newPage({ width, height });
@@ -89,9 +89,13 @@ describe('joining from a page comes back to it (issue 17)', () => {
       } else {
         await page.getByRole('link', { name: 'Direct Message' }).click();
       }
-      await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'Join now' }).click();
+      // Issue 32: the log-in page says what the visitor was doing, and offers the other way in beside it.
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('heading', { level: 1, name: `Log in to message ${horseName}'s owner` }).waitFor();
+      await checkPage(page, `login-to-message-${label}`);
+      await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
       await page.waitForURL((url) => url.pathname === '/register/enthusiast');
+      await page.getByText(`Create an account to message ${horseName}'s owner.`).waitFor();
 
       await page.getByLabel(/^First name/).fill('Robin');
       await page.getByLabel(/^Last name/).fill('Reed');

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUnsubscribeToken } from '#server/adapters/mailer/index.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { addHorse, fillLogin, registerMember } from './support/members.js';
+import { checkPage } from './support/journey.js';
 
 const session = useBrowser();
 
@@ -18,12 +19,27 @@ describe('saved horses and saved searches', () => {
     await page.goto(`/horse/${horseId}`);
     await page.getByRole('link', { name: 'Save Horse' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // Issue 32: not a bare "Welcome back": the page names the horse and offers both ways in.
+    const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
+    await page.getByRole('heading', { level: 1, name: `Log in to save ${name}` }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      `/register/enthusiast?returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    await checkPage(page, 'login-to-save');
     await fillLogin(page, rider);
     // Back where they were, the horse saved and the request gone from the address.
     await page.waitForURL((url) => url.pathname === `/horse/${horseId}` && !url.search.includes('save='));
     await expect
       .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
       .toBe('true');
+    // The toast saying so sits above the phone's Enquire/Message bar, not over it.
+    const toast = page.locator('[data-toast-viewport] > li').filter({ hasText: 'Horse saved' });
+    await toast.waitFor();
+    const bar = page.getByRole('navigation', { name: `Contact about ${name}` });
+    const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()];
+    expect(toastBox && barBox, 'the toast and the contact bar are on screen').toBeTruthy();
+    expect(toastBox!.y + toastBox!.height, 'toast bottom above the bar').toBeLessThanOrEqual(barBox!.y);
+    await bar.getByRole('button', { name: 'Enquire' }).click({ trial: true });
 
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
@@ -43,6 +59,19 @@ describe('saved horses and saved searches', () => {
     await page.getByText('No saved horses yet.').waitFor();
     await page.reload();
     await page.getByText('No saved horses yet.').waitFor();
+  });
+
+  it('on a laptop too, Save Horse signed out names the horse on the log-in page (issue 32)', async () => {
+    const owner = await registerMember('owner', { firstName: 'Olive' });
+    const name = `Biscuit ${Date.now()}`;
+    const horseId = await addHorse(owner, name);
+    const page = await session.newPage({ width: 1280, height: 900 });
+    await page.goto(`/horse/${horseId}`);
+    await page.getByRole('link', { name: 'Save Horse' }).click();
+    await page.getByRole('heading', { level: 1, name: `Log in to save ${name}` }).waitFor();
+    await page.getByText('We will save the horse for you and bring you back to where you were.').waitFor();
+    await page.getByRole('link', { name: 'Create account' }).waitFor();
+    await checkPage(page, 'login-to-save');
   });
 
   it('a member saves a search, sees it on the preferences page, and a digest link unsubscribes it', async () => {

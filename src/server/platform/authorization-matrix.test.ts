@@ -213,6 +213,7 @@ const MATRIX: Row[] = [
 
   // Horses
   row('GET /api/horses', ALL(200)),
+  row('GET /api/horses/featured', ALL(200)),
   row('GET /api/horses/:id', ALL(200), async (w) => ({ url: `/api/horses/${(await w.horse()).id}` })),
   row('POST /api/horses', [401, 403, 201, 201, 401], () => ({ payload: horseBody })),
   row('PUT /api/horses/:id', [401, 403, 403, 200, 401], async (w) => ({

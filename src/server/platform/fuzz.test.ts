@@ -51,6 +51,9 @@ const SKIPPED = new Set([
   'POST /api/admin/logout', // ends the caller's admin session, whatever the body
   'POST /api/metrics/visit', // counts a page load, whatever the body
   'POST /api/saved-searches', // every field is optional: any object is a search to save (saved.test.ts)
+  // Every field defaults to '': any object is a yard's details, stored for the owner's horse (found once
+  // the landing page's route moved the samples along; requests/visit-arranged.test.ts covers who may).
+  'PUT /api/horses/:id/yard-details',
 ]);
 
 /**

@@ -105,6 +105,8 @@ describe('private by construction', () => {
     const urls = [
       '/api/horses',
       '/api/horses?location=York',
+      // The landing page's pick: a signed-in stranger's own postcode orders it, the owner's never shows.
+      '/api/horses/featured',
       `/api/horses/${horseId}`,
       `/api/users/${owner.id}`,
       `/api/reviews?horseId=${horseId}`,

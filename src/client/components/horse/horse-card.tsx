@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { Badge } from '#client/components/ui/badge';
+import { SlashBreak } from '#client/components/ui/slash-break';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import { HorseCardOwnerControls } from './horse-card-owner-controls';
@@ -179,7 +180,9 @@ export function HorseCard({
           >
             {services.map((service) => (
               <li key={service}>
-                <Badge>{serviceLabel(service)}</Badge>
+                <Badge>
+                  <SlashBreak text={serviceLabel(service)} />
+                </Badge>
               </li>
             ))}
             {more > 0 ? (

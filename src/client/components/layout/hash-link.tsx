@@ -21,13 +21,16 @@ export function HashLink({ section, children, className, onNavigate }: HashLinkP
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    onNavigate?.();
     if (location === '/') {
-      scrollToElement(section);
+      // After the next frame: a mobile menu closing on this click (onNavigate, or the menu's own click
+      // handler further up) shrinks the sticky header and moves the whole page up; measured before that,
+      // "Join now" would leave the section's heading under the header.
+      window.requestAnimationFrame(() => scrollToElement(section));
       window.history.replaceState(window.history.state, '', href);
     } else {
       navigate(href);
     }
-    onNavigate?.();
   };
   return (
     <a href={href} className={className} onClick={onClick}>

@@ -47,7 +47,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* data-toast-viewport: lifted above a bar fixed to the bottom of a phone's screen (styles.css). */}
       <ToastPrimitive.Viewport
+        data-toast-viewport=""
         hotkey={['F8']}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />

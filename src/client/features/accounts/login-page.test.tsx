@@ -9,6 +9,7 @@ import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
 import { type StubReply } from '#client/test-utils/stub-fetch';
 import { LoginPage } from './login-page';
 import { buildUser, sentBody } from '#client/test-utils/account-fixtures';
+import { buildHorse } from '#client/test-utils/horse-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -144,5 +145,36 @@ describe('Login', () => {
       'Horse Enthusiast': '/register/enthusiast?returnTo=%2Fhorse%2F5',
       'Horse Owner': '/register/owner?returnTo=%2Fhorse%2F5',
     });
+  });
+
+  it.each([
+    ['/horse/5?save=5', 'Log in to save Bramble'],
+    ['/browse?location=York&save=5', 'Log in to save Bramble'],
+    ['/messages?userId=9&horseName=Bramble&horseId=5', "Log in to message Bramble's owner"],
+    ['/horse/5?slot=3&day=2026-12-01', 'Log in to enquire about Bramble'],
+  ])(
+    'sent from %s, says what the visitor was doing and offers Create account back to it (issue #32)',
+    async (returnTo, heading) => {
+      stubSignedOutFetch({ '/api/horses/5': { json: buildHorse({ id: 5, name: 'Bramble' }) } });
+      renderWithProviders(<LoginPage />, { path: `/login?returnTo=${encodeURIComponent(returnTo)}` });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expectLinksTo({
+        'Create account': `/register/enthusiast?returnTo=${encodeURIComponent(returnTo)}`,
+        'Join as a Horse Owner': `/register/owner?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+    },
+  );
+
+  it('names the horse from the address while its page cannot be read', async () => {
+    stubSignedOutFetch({ '/api/horses/5': { status: 404, json: { message: 'Horse not found' } } });
+    renderWithProviders(<LoginPage />, {
+      path: `/login?returnTo=${encodeURIComponent('/messages?userId=9&horseName=Biscuit&horseId=5')}`,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Log in to message Biscuit's owner" }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('We will open the conversation for you, ready to write.')).toBeInTheDocument(),
+    );
   });
 });

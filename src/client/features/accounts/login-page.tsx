@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -17,6 +17,9 @@ import { useCurrentUser, useSetSignedInUser } from '#client/lib/auth';
 import { useLogin } from './api';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { serverText } from '#client/lib/request-errors';
+import { buttonClasses } from '#client/components/ui/button';
+import { useSignInIntent } from '#client/lib/use-sign-in-intent';
+import { useSiteConfig } from '#client/lib/site-config';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2';
 
@@ -24,7 +27,9 @@ const linkClass = 'font-semibold text-primary underline underline-offset-2';
  * /login (docs/product.md §M2, §M5, §M8): email and password; success goes to /my-profile, or back to the page
  * that sent the visitor here (`?returnTo=`, e.g. the slot they wanted to enquire about). A member who is
  * already signed in goes straight there. "Keep me signed in" asks the server for a lasting cookie instead
- * of one that ends with the browser. A failed sign-in is said on the form as well as in a toast.
+ * of one that ends with the browser. A failed sign-in is said on the form as well as in a toast. Sent here
+ * in the middle of something (saving a horse, messaging its owner, enquiring about a slot), the page says
+ * what ("Log in to save Biscuit") and offers Create account beside it, both ways leading back to it.
  */
 export function LoginPage() {
   usePageTitle('Log In');
@@ -36,6 +41,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const destination = returnTo ?? paths.myProfile();
   const left = useRef(false);
+  const intent = useSignInIntent();
+  const { siteName } = useSiteConfig();
 
   // Signed in already, or just now: on to where the person was going (the login page leaves history),
   // once: the next page's own query must not be read as this page's returnTo.
@@ -73,7 +80,10 @@ export function LoginPage() {
   });
 
   return (
-    <AuthPageShell title="Log In" description="Welcome back. Sign in to your account.">
+    <AuthPageShell
+      title={intent ? `Log in to ${intent.phrase}` : 'Log In'}
+      description={intent ? intent.outcome : 'Welcome back. Sign in to your account.'}
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <FormField label="Email">
@@ -91,26 +101,43 @@ export function LoginPage() {
           Log In
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        Don&apos;t have an account?{' '}
-        {returnTo ? (
-          // Signing up from a prompt comes back to the same place as signing in would.
-          <>
-            Join as a{' '}
-            <Link href={paths.register('enthusiast', returnTo)} className={linkClass}>
-              Horse Enthusiast
-            </Link>{' '}
-            or a{' '}
+      {intent && returnTo ? (
+        // The other way in, as plain as this one: a new visitor joins and comes back to the same place.
+        <div className="mt-6 grid gap-3 border-t border-line pt-6 text-center">
+          <p className="text-sm text-muted">New to {siteName}?</p>
+          <Link href={paths.register('enthusiast', returnTo)} className={buttonClasses('outline')}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            Create account
+          </Link>
+          <p className="text-sm text-muted">
+            Own a horse?{' '}
             <Link href={paths.register('owner', returnTo)} className={linkClass}>
-              Horse Owner
+              Join as a Horse Owner
             </Link>
-          </>
-        ) : (
-          <HashLink section="user-types" className={linkClass}>
-            Sign up
-          </HashLink>
-        )}
-      </p>
+          </p>
+        </div>
+      ) : (
+        <p className="mt-6 text-center text-sm text-muted">
+          Don&apos;t have an account?{' '}
+          {returnTo ? (
+            // Signing up from a prompt comes back to the same place as signing in would.
+            <>
+              Join as a{' '}
+              <Link href={paths.register('enthusiast', returnTo)} className={linkClass}>
+                Horse Enthusiast
+              </Link>{' '}
+              or a{' '}
+              <Link href={paths.register('owner', returnTo)} className={linkClass}>
+                Horse Owner
+              </Link>
+            </>
+          ) : (
+            <HashLink section="user-types" className={linkClass}>
+              Sign up
+            </HashLink>
+          )}
+        </p>
+      )}
     </AuthPageShell>
   );
 }

@@ -6,7 +6,7 @@ import { HashLink } from '#client/components/layout/hash-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
-import { BrandMark } from '#client/components/layout/brand-mark';
+import { HeroPicture } from './hero-picture';
 import { PlaceCombobox } from '#client/components/places/place-combobox';
 import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 
@@ -81,17 +81,17 @@ export function HeroSection() {
             </HashLink>
           </div>
         </div>
-        <ul className="grid gap-2 sm:gap-4 sm:rounded-3xl sm:border sm:border-line sm:bg-cream sm:p-8 sm:shadow-[0_2px_12px_rgb(28_33_30/0.06)]">
-          <li aria-hidden="true" className="hidden justify-center sm:flex">
-            <BrandMark className="size-16 text-accent" />
-          </li>
-          {CLAIMS.map(({ Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 text-sm font-semibold text-ink sm:text-lg">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <div className="flex items-center gap-4 sm:grid sm:gap-6 sm:rounded-3xl sm:border sm:border-line sm:bg-cream sm:p-6 sm:shadow-[0_2px_12px_rgb(28_33_30/0.06)] lg:p-8">
+          <HeroPicture className="w-28 shrink-0 sm:w-full" />
+          <ul className="grid min-w-0 gap-2 sm:gap-4">
+            {CLAIMS.map(({ Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-sm font-semibold text-ink sm:text-lg">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
       </PageContainer>
     </section>
   );

@@ -1,15 +1,15 @@
-import type { Horse } from '#contract/horses';
-import { useHorseList } from '#client/lib/queries/horses';
+import { LANDING_HORSES, type Horse } from '#contract/horses';
+import { useFeaturedHorses } from '#client/lib/queries/horses';
 
 /** docs/product.md §P9: the landing page shows at most 6 horses. */
-export const LANDING_HORSE_LIMIT = 6;
+export const LANDING_HORSE_LIMIT = LANDING_HORSES.limit;
 
 /**
- * Up to 6 horses for "Meet our horses". A failed API counts as an empty list: the landing page then
+ * Up to 6 horses for "Meet our horses", from as many owners as the server can find (decision 0037). A failed API counts as an empty list: the landing page then
  * shows its invitation to list a horse rather than an error.
  */
 export function useLandingHorses(): { horses: Horse[]; isLoading: boolean } {
-  const query = useHorseList(LANDING_HORSE_LIMIT);
+  const query = useFeaturedHorses();
   const horses = !query.isError && Array.isArray(query.data) ? query.data.slice(0, LANDING_HORSE_LIMIT) : [];
   return { horses, isLoading: query.isLoading };
 }

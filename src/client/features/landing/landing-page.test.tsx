@@ -40,7 +40,7 @@ function horse(id: number, overrides: Partial<Horse> = {}): Horse {
 }
 
 function renderLanding(horses: StubHandler) {
-  const fetchMock = stubFetch({ '/api/site-config': { json: SITE_CONFIG }, '/api/horses?limit=6': horses });
+  const fetchMock = stubFetch({ '/api/site-config': { json: SITE_CONFIG }, '/api/horses/featured': horses });
   const { location } = renderWithProviders(<LandingPage />);
   return Object.assign(fetchMock, { location });
 }

@@ -63,9 +63,18 @@ export function ConversationList(props: ConversationListProps) {
               )}
             >
               <MemberAvatar member={user} />
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate text-ink', unreadCount > 0 ? 'font-bold' : 'font-semibold')}>
+              {/*
+                One column no wider than the row (minmax(0, 1fr)): an auto column would grow to the
+                one-line preview's full length and push the time and the badge off the screen.
+              */}
+              <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
+                <span className="flex min-w-0 items-baseline justify-between gap-2">
+                  <span
+                    className={cn(
+                      'min-w-0 truncate text-ink',
+                      unreadCount > 0 ? 'font-bold' : 'font-semibold',
+                    )}
+                  >
                     {fullName(user)}
                   </span>
                   <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-muted">
@@ -75,8 +84,8 @@ export function ConversationList(props: ConversationListProps) {
                 {horse ? (
                   <span className="truncate text-xs font-semibold text-primary">About {horse.name}</span>
                 ) : null}
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-muted">{preview(myId, conversation)}</span>
+                <span className="flex min-w-0 items-center justify-between gap-2">
+                  <span className="min-w-0 truncate text-sm text-muted">{preview(myId, conversation)}</span>
                   <UnreadBadge count={unreadCount} className="shrink-0" />
                 </span>
               </span>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Message } from '#contract/messages';
 import { paths } from '#client/lib/paths';
 import { cn } from '#client/lib/cn';
+import { SlashBreak } from '#client/components/ui/slash-break';
 import { useMyRequests } from '#client/lib/queries/requests';
 import { EnquiryRequest } from './enquiry-request';
 import {
@@ -42,7 +43,10 @@ export function EnquiryDetails({ message, outgoing }: { message: Message; outgoi
   rows.push(['Preferred time', formatPreferredTime(message.preferredTime)]);
   rows.push(['Flexible', message.isFlexible ? 'Yes, flexible on timing' : 'No']);
   if (message.activities.length > 0) {
-    rows.push(['Activities', message.activities.map(activityLabel).join(', ')]);
+    rows.push([
+      'Activities',
+      <SlashBreak key="activities" text={message.activities.map(activityLabel).join(', ')} />,
+    ]);
   }
 
   return (

@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
+import { useSignInIntent } from '#client/lib/use-sign-in-intent';
 import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
@@ -22,12 +23,15 @@ export function RegisterByTypePage() {
 function RegisterByType({ type }: { type: UserType }) {
   usePageTitle(TITLES[type]);
   const returnTo = useReturnTo();
+  // Sent here in the middle of something ("save Biscuit"): say so, as the log-in page does.
+  const intent = useSignInIntent();
   return (
     <AuthPageShell
       wide
       title={TITLES[type]}
       description={
         <>
+          {intent ? `Create an account to ${intent.phrase}. ` : null}
           Already have an account?{' '}
           <Link
             href={paths.login(returnTo)}

@@ -7,6 +7,7 @@ import { RequestStatusBadge, requestVisitWords } from '#client/components/reques
 import { YardDetailsView } from '#client/components/requests/yard-details-view';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
+import { SlashBreak } from '#client/components/ui/slash-break';
 
 /** "Exercising/Riding, General Care · around 10:00" */
 function askedFor(request: RequestView): string {
@@ -46,7 +47,7 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
         <p className="text-lg font-semibold text-primary">{requestVisitWords(request)}</p>
         <p className="text-sm">
           <span className="font-medium">Asked for: </span>
-          {askedFor(request)}
+          <SlashBreak text={askedFor(request)} />
         </p>
         {request.message ? <p className="text-sm break-words text-muted">“{request.message}”</p> : null}
         {request.yardDetails ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HORSE_LIMITS, type Horse } from '#contract/horses';
-import { apiRequest } from '#client/lib/api';
+import { apiJson, apiRequest } from '#client/lib/api';
 
 /**
  * The horses resource, shown by several features (browse, horse pages, landing, profiles, My Profile).
@@ -11,8 +11,8 @@ export const HORSES_PATH = '/api/horses';
 
 export const horseKeys = {
   all: [HORSES_PATH] as const,
-  /** A plain list (the landing page's few horses). */
-  list: (query: { limit: number }) => [HORSES_PATH, query] as const,
+  /** The landing page's few horses (GET /api/horses/featured; the viewer is the session's). */
+  featured: () => [HORSES_PATH, 'featured'] as const,
   /** An owner's horses: one key for My Profile and the public profile, so an edit refreshes both. */
   byOwner: (ownerId: number) => [HORSES_PATH, { ownerId, limit: HORSE_LIMITS.maxPageSize }] as const,
   /** Browse results, a page at a time. */
@@ -25,9 +25,12 @@ export const horseKeys = {
   edit: (id: number) => [HORSES_PATH, id, 'edit'] as const,
 };
 
-/** GET /api/horses?limit=N: the first few horses listed. */
-export function useHorseList(limit: number) {
-  return useQuery<Horse[]>({ queryKey: horseKeys.list({ limit }) });
+/**
+ * GET /api/horses/featured: "Meet our horses", a few horses from as many owners as possible, nearest the
+ * signed-in member first (decision 0037). Signing in or out drops it with the rest of the cache (auth.ts).
+ */
+export function useFeaturedHorses() {
+  return useQuery<Horse[]>({ queryKey: horseKeys.featured() });
 }
 
 /** GET /api/horses?ownerId={id}: an owner's horses (every image with its state when the owner asks). */
@@ -57,4 +60,18 @@ export function invalidateHorsesExcept(queryClient: QueryClient, keep: readonly 
     queryKey: horseKeys.all,
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(keep),
   });
+}
+
+/**
+ * A horse's name, for a page that only mentions it (the log-in page: "Log in to save Biscuit"): the same
+ * key as the horse's own page, so a horse just seen costs no request. Null while loading or when missing.
+ */
+export function useHorseName(id: number | null): string | null {
+  const query = useQuery<Horse>({
+    queryKey: horseKeys.detail(id ?? 0),
+    enabled: id !== null,
+    retry: false,
+    queryFn: () => apiJson<Horse>('GET', `${HORSES_PATH}/${id}`),
+  });
+  return query.data?.name ?? null;
 }

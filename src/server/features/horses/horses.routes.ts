@@ -7,12 +7,14 @@ import {
   HorseSchema,
   PublicHorseSchema,
   HorseUpdateSchema,
+  LANDING_HORSES,
 } from '#contract/horses.js';
 import { SEARCH_PLACE_HEADER } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import type { HorseIndex } from './horse-index.js';
 import { listHorses } from './horse-search.service.js';
+import { listLandingHorses } from './landing-horses.service.js';
 import { createPublicListCache } from './public-list-cache.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
 import { showHorse } from './horse-details.service.js';
@@ -27,6 +29,8 @@ import {
 
 // A list is for everyone: its reply is the public allowlist (an owner edits a horse from its own page).
 const HorseListSchema = z.array(PublicHorseSchema);
+/** The landing page's pick in the list cache: no query string can make this key. */
+const LANDING_CACHE_KEY = 'landing';
 const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).max(300) });
 
 export const horsesRoutes =
@@ -92,6 +96,20 @@ export const horsesRoutes =
           .send(list.body);
       },
     );
+
+    // The landing page's few horses (decision 0037): the same for every visitor, so kept like a list;
+    // a member's own area orders theirs.
+    app.get(LANDING_HORSES.path, async (request, reply) => {
+      const viewer = request.currentUser;
+      const cached = !viewer && deps.listCacheMs !== 0;
+      let list = cached ? listCache.get(LANDING_CACHE_KEY) : undefined;
+      if (!list) {
+        const horses = await listLandingHorses({ ...deps, index, viewer });
+        list = { body: JSON.stringify(HorseListSchema.parse(horses)), total: horses.length };
+        if (cached) listCache.set(LANDING_CACHE_KEY, list);
+      }
+      return reply.type('application/json; charset=utf-8').send(list.body);
+    });
 
     app.get(
       '/api/horses/:id',

@@ -78,7 +78,18 @@ export function BrowsePage() {
             onClear={clear}
             layout={wide ? 'panel' : 'compact'}
           />
-          <div className={cn('mt-3 grid gap-2 sm:mt-4', !wide && 'grid-cols-2 items-start')}>
+          {/*
+            On a phone two half-width columns, one row (rows are dear there): a label wider than its column
+            ("Use my location" at 360 px) wraps onto two lines inside its button instead of running over
+            its neighbour.
+          */}
+          <div
+            className={cn(
+              'mt-3 grid gap-2 sm:mt-4',
+              !wide &&
+                'grid-cols-2 items-start [&_a]:text-center [&_a]:whitespace-normal [&_button]:text-center [&_button]:whitespace-normal',
+            )}
+          >
             <SuitsMeToggle />
             {wide ? null : <UseMyLocationButton onFound={(location) => apply({ ...filters, location })} />}
             <SaveSearchButton key={search} filters={filters} />

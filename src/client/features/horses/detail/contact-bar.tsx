@@ -1,7 +1,7 @@
 import { CalendarDays, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
-import { paths } from '#client/lib/paths';
+import { useDirectMessageHref } from './direct-message-href';
 import { Button } from '#client/components/ui/button';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
@@ -12,6 +12,7 @@ import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
  * keeps room for it (styles.css, `data-bottom-bar`), so it never covers the footer.
  */
 export function ContactBar({ horse }: { horse: Horse }) {
+  const messageHref = useDirectMessageHref(horse);
   return (
     <div
       data-bottom-bar
@@ -23,7 +24,7 @@ export function ContactBar({ horse }: { horse: Horse }) {
           Enquire
         </Button>
         <Button asChild variant="primary">
-          <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name, horseId: horse.id })}>
+          <Link href={messageHref}>
             <MessageCircle aria-hidden="true" className="size-5" />
             Message
           </Link>

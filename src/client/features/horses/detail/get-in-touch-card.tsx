@@ -1,8 +1,9 @@
 import { CalendarDays, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
-import { paths } from '#client/lib/paths';
+import { useDirectMessageHref } from './direct-message-href';
 import { Badge } from '#client/components/ui/badge';
+import { SlashBreak } from '#client/components/ui/slash-break';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
 import { SaveHorseButton } from '#client/components/horse/save-horse-button';
@@ -12,6 +13,7 @@ import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
 
 /** "Get in Touch" (docs/product.md §P2), shown to others than the owner while the horse is available. */
 export function GetInTouchCard({ horse }: { horse: Horse }) {
+  const messageHref = useDirectMessageHref(horse);
   return (
     <TitledCard title="Get in Touch" contentClassName="grid gap-4">
       {horse.services.length > 0 ? (
@@ -20,7 +22,9 @@ export function GetInTouchCard({ horse }: { horse: Horse }) {
           <ul className="flex flex-wrap gap-2">
             {horse.services.map((service) => (
               <li key={service}>
-                <Badge>{serviceLabel(service)}</Badge>
+                <Badge>
+                  <SlashBreak text={serviceLabel(service)} />
+                </Badge>
               </li>
             ))}
           </ul>
@@ -31,7 +35,7 @@ export function GetInTouchCard({ horse }: { horse: Horse }) {
         Enquire about Horse
       </Button>
       <Button asChild variant="primary">
-        <Link href={paths.messages({ userId: horse.ownerId, horseName: horse.name, horseId: horse.id })}>
+        <Link href={messageHref}>
           <MessageCircle aria-hidden="true" className="size-5" />
           Direct Message
         </Link>

@@ -52,9 +52,10 @@ describe('HorseDetailPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enquire about Horse' })).toBeInTheDocument();
+    // Signed out, Direct Message asks to log in first and then opens the conversation (issue #32).
     expect(screen.getByRole('link', { name: 'Direct Message' })).toHaveAttribute(
       'href',
-      '/messages?userId=9&horseName=Bramble&horseId=5',
+      `/login?returnTo=${encodeURIComponent('/messages?userId=9&horseName=Bramble&horseId=5')}`,
     );
     expect(screen.getByRole('link', { name: 'Save Horse' })).toHaveAttribute(
       'href',
@@ -109,7 +110,7 @@ describe('HorseDetailPage', () => {
     expect(within(bar).getByRole('button', { name: 'Enquire' })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',
-      '/messages?userId=9&horseName=Bramble&horseId=5',
+      `/login?returnTo=${encodeURIComponent('/messages?userId=9&horseName=Bramble&horseId=5')}`,
     );
   });
 

@@ -242,7 +242,7 @@ describe('Availability section: the enquiry', () => {
     expect(screen.getByText('That time slot has no dates left')).toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to log in, and comes back to the same slot afterwards', async () => {
+  it('asks a signed-out visitor to log in or create an account, either coming back to the same slot', async () => {
     const user = userEvent.setup();
     renderHorse(SIGNED_OUT);
     await showList(user);
@@ -252,6 +252,11 @@ describe('Availability section: the enquiry', () => {
     expect(screen.getByRole('link', { name: 'Log in to enquire' })).toHaveAttribute(
       'href',
       `/login?returnTo=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`,
+    );
+    // The other way in, to the same slot (issue #32).
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      `/register/enthusiast?returnTo=${encodeURIComponent('/horse/5?slot=7&day=2026-11-24')}`,
     );
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
   });

@@ -241,11 +241,11 @@ export function AvailabilitySection({
           target={panel.target}
           horseName={horse.name}
           signedIn={signedIn}
-          loginHref={paths.login(
+          returnTo={
             panel.target
               ? paths.horseSlot(horse.id, { slotId: panel.target.slot.id, day: panel.target.day })
-              : paths.horse(horse.id),
-          )}
+              : paths.horse(horse.id)
+          }
           pending={enquiry.isPending}
           onSend={sendEnquiry}
           onCancel={close}

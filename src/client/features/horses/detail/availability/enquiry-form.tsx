@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { LogIn, Send, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '#contract/messages';
@@ -13,6 +13,7 @@ import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
 import { TextBoxField } from '#client/components/ui/text-box-field';
 import { cn } from '#client/lib/cn';
+import { paths } from '#client/lib/paths';
 import { ActionsWithCancel } from './actions-with-cancel';
 import { dayLabel, hourlyChoices, twelveHour, type IsoDate } from './calendar-dates';
 import type { EnquiryFields } from './availability-api';
@@ -31,13 +32,13 @@ export function defaultEnquiryText(horseName: string, day: IsoDate): string {
 /**
  * The enquiry form (docs/product.md §P5): at least one activity, a preferred time in hourly steps from the
  * slot's start to before its end (default "any"), a flexible switch and a message. Signed-out visitors are
- * asked to log in and come back to this very slot.
+ * offered both ways in, log in or create an account, and either brings them back to this very slot.
  */
 export function EnquiryForm({
   target,
   horseName,
   signedIn,
-  loginHref,
+  returnTo,
   pending,
   onSend,
   onCancel,
@@ -45,7 +46,8 @@ export function EnquiryForm({
   target: EnquiryTarget | null;
   horseName: string;
   signedIn: boolean;
-  loginHref: string;
+  /** The slot's own address: where logging in or creating an account brings the visitor back to. */
+  returnTo: string;
   pending: boolean;
   onSend: (fields: EnquiryFields) => void;
   onCancel: () => void;
@@ -116,10 +118,21 @@ export function EnquiryForm({
       ) : null}
       {!signedIn ? (
         <div className="grid gap-3">
-          <p className="text-ink">Please log in to send an enquiry. We will bring you back to this slot.</p>
+          <p className="text-ink">
+            Log in or create an account to send an enquiry. We will bring you back to this slot.
+          </p>
           <ActionsWithCancel onCancel={onCancel}>
             <Button asChild>
-              <Link href={loginHref}>Log in to enquire</Link>
+              <Link href={paths.login(returnTo)}>
+                <LogIn aria-hidden="true" className="size-5" />
+                Log in to enquire
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.register('enthusiast', returnTo)}>
+                <UserPlus aria-hidden="true" className="size-5" />
+                Create account
+              </Link>
             </Button>
           </ActionsWithCancel>
         </div>
