@@ -64,6 +64,10 @@ declare module 'fastify' {
      */
     warmUp: () => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** A GET route that changes the database (the e-mail confirmation link): counts as this process's write. */
+    writes?: boolean;
+  }
 }
 /** Everything outside the process, chosen once in main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -140,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // notices; after this process writes, its next cached read waits for its own notices (decision 0014).
   const changes = createChangeFeed(deps.database);
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') changes.ownWrite();
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!reads || request.routeOptions.config.writes === true) changes.ownWrite();
   });
   app.addHook('onReady', async () => void (await changes.start()));
   app.addHook('onClose', async () => changes.close());

@@ -23,6 +23,8 @@ export const emailVerificationRoutes =
       EMAIL_VERIFICATION.verifyPath,
       {
         onRequest: limitBy(app, 'verify-email', { max: 30, timeWindow: '15 minutes', key: byAddress }),
+        // A GET that writes: this process's next session check must see the confirmed address.
+        config: { writes: true },
         schema: { querystring: VerifyEmailQuerySchema },
       },
       async (request, reply) => {
