@@ -353,6 +353,16 @@ describe('admin', () => {
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Join now' }).count()).toBe(0);
     await showState(page, 'header');
+    // A fresh load of a public page (drawn by the server) shows the admin the same header.
+    await page.goto('/');
+    await nav.getByRole('link', { name: 'Admin' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Join now' }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    // Signed out: the home page is a visitor's again.
+    await page.goto('/');
+    await nav.getByRole('link', { name: 'Join now' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
     const phone = await session.newPage({ width: 360, height: 740 });
     await adminSignIn(phone);

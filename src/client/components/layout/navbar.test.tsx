@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from './navbar';
+import { adminSignedInHere } from '#client/lib/admin-session';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch } from '#client/test-utils/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  adminSignedInHere.set(false);
 });
 
 const alice = {
@@ -59,6 +61,33 @@ describe('Navbar', () => {
     renderWithProviders(<Navbar />, { path: '/browse' });
     await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Login' });
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/me');
+  });
+
+  it('shows an admin their header on a fresh load of any page once this browser signed in as admin', async () => {
+    adminSignedInHere.set(true);
+    stubFetch({
+      '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+      '/api/admin/me': { json: { id: 1, username: 'warden' } },
+    });
+    renderWithProviders(<Navbar />, { path: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+  });
+
+  it('forgets that this browser signed in as admin once the admin session has ended', async () => {
+    adminSignedInHere.set(true);
+    const fetchMock = stubFetch({
+      '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
+      '/api/admin/me': { status: 401, text: '' },
+    });
+    renderWithProviders(<Navbar />, { path: '/' });
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Join now' });
+    await waitFor(() => expect(adminSignedInHere.get()).toBe(false));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/me');
   });
 
   it("shows the user's first name with a 9+ badge for 12 unread messages", async () => {

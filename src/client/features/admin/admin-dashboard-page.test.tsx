@@ -296,7 +296,8 @@ describe('Admin dashboard', () => {
     const tab = screen.getByRole('tab', { name: /Reports/ });
     expect(tab).toHaveTextContent('Reports3, urgent');
     await user.click(within(cards).getByRole('button', { name: 'Review reports' }));
-    expect(screen.getByRole('tab', { name: /Reports/, selected: true })).toHaveFocus();
+    // The tab takes focus once it has been drawn selected (the next frame).
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Reports/, selected: true })).toHaveFocus());
   });
 
   it('suspends a member with a reason from the Users tab, and shows their listings', async () => {

@@ -15,6 +15,7 @@ import type {
 } from '#contract/admin';
 import type { AdminReport, ReportDecisionInput, ReportDecisionReply } from '#contract/safety';
 import { apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+import { adminSignedInHere } from '#client/lib/admin-session';
 
 /** One page of an admin list and the total the server counted (X-Total-Count). */
 export interface Page<T> {
@@ -71,7 +72,10 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminLoginInput) => apiJson<Admin>('POST', `${ADMIN}/login`, input),
-    onSuccess: (admin) => queryClient.setQueryData(adminKeys.me, admin),
+    onSuccess: (admin) => {
+      adminSignedInHere.set(true);
+      queryClient.setQueryData(adminKeys.me, admin);
+    },
   });
 }
 
@@ -82,7 +86,10 @@ export function useAdminLogout() {
     mutationFn: async () => {
       await apiRequest('POST', `${ADMIN}/logout`);
     },
-    onSettled: () => queryClient.removeQueries({ queryKey: adminKeys.all, exact: false }),
+    onSettled: () => {
+      adminSignedInHere.set(false);
+      queryClient.removeQueries({ queryKey: adminKeys.all, exact: false });
+    },
   });
 }
 
