@@ -9,7 +9,7 @@
  *
  * Options: --connections 50, --duration 15 (seconds, at most 120), --warmup 10 (seconds), --cache (keep
  * the 2-second micro-cache on), --compressed (send Accept-Encoding: br, gzip as browsers do), --baseline
- * (also GET /api/health and GET /api/horses without a location).
+ * (also GET /api/health and GET /api/horses without a location), --signed-in-first (the order of the two).
  */
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +19,8 @@ import { connect, requireDatabaseUrl } from './lib/bench-database.js';
 import { registerBenchMember } from './lib/bench-member.js';
 import { formatReport, runLoad, type LoadReport } from './lib/load.js';
 
-const BUDGET_P95_MS = 50;
+// The many-processes issue's target for one process at 50 connections (the first budget was 50 ms).
+const BUDGET_P95_MS = 30;
 const BUDGET_PER_SECOND = 1000;
 /** Distinct visitor addresses the load comes from (place searches are rate-limited per address). */
 const visitors = 10_000;
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     cache: { type: 'boolean', default: false },
     compressed: { type: 'boolean', default: false },
     baseline: { type: 'boolean', default: false },
+    // Measure signed in before anonymous: tells a difference between the two from the order they ran in.
+    'signed-in-first': { type: 'boolean', default: false },
   },
 });
 const connections = Math.min(500, Math.max(1, Number(values.connections)));
@@ -127,18 +130,24 @@ try {
     );
   };
 
-  const anonymous = await measure(
-    'browse, anonymous, every request a new place',
-    app.baseUrl,
-    encoding,
-    nextPath,
-  );
-  const signedIn = await measure(
-    'browse, signed in, every request a new place',
-    app.baseUrl,
-    { ...encoding, cookie: member.cookie },
-    nextPath,
-  );
+  const measureAnonymous = () =>
+    measure('browse, anonymous, every request a new place', app.baseUrl, encoding, nextPath);
+  const measureSignedIn = () =>
+    measure(
+      'browse, signed in, every request a new place',
+      app.baseUrl,
+      { ...encoding, cookie: member.cookie },
+      nextPath,
+    );
+  let anonymous: LoadReport;
+  let signedIn: LoadReport;
+  if (values['signed-in-first']) {
+    signedIn = await measureSignedIn();
+    anonymous = await measureAnonymous();
+  } else {
+    anonymous = await measureAnonymous();
+    signedIn = await measureSignedIn();
+  }
   if (values.baseline) {
     await measure('baseline: GET /api/health (one select 1)', app.baseUrl, encoding, '/api/health');
     await measure(
