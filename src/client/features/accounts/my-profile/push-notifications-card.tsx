@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_MESSAGES } from '#contract/notifications';
-import type { NoticePreferences } from '#contract/safety';
-import { SAFETY_MESSAGES } from '#contract/safety';
 import { Button } from '#client/components/ui/button';
-import { Checkbox } from '#client/components/ui/checkbox';
-import { QueryCard } from '#client/components/ui/query-content';
-import { toast } from '#client/components/ui/use-toast';
 import {
   PushRefused,
   deviceState,
@@ -13,8 +8,8 @@ import {
   switchOnThisDevice,
   type DeviceState,
 } from '#client/lib/push-device';
-import { useNoticePreferences, useSaveNoticePreferences } from '#client/lib/queries/safety';
 import { serverText } from '#client/lib/request-errors';
+import { NoticePreferencesCard } from './notice-preferences-card';
 
 const STATE_WORDS: Record<DeviceState, string> = {
   unsupported: NOTIFICATION_MESSAGES.unsupported,
@@ -80,58 +75,23 @@ function ThisDevice() {
  * whether by push or e-mail.
  */
 export function PushNotificationsCard() {
-  const preferences = useNoticePreferences();
-  const save = useSaveNoticePreferences();
   return (
-    <QueryCard
-      title="Phone and browser notifications"
-      contentClassName="grid gap-4"
-      query={preferences}
-      loadingLabel="Loading your notification preference"
-      failed="Failed to fetch your notification preference"
-    >
-      {(stored) => {
-        const shown = save.isPending ? save.variables : stored;
-        const change = (next: Partial<NoticePreferences>) =>
-          save.mutate(
-            { ...shown, ...next },
-            {
-              onSuccess: () => toast({ title: SAFETY_MESSAGES.noticesSaved }),
-              onError: (err) =>
-                toast({ variant: 'destructive', title: 'Could not save', description: serverText(err) }),
-            },
-          );
-        return (
-          <>
-            <ThisDevice />
-            <fieldset className="grid gap-1">
-              <legend className="mb-1 text-base font-semibold text-ink">Notify me about</legend>
-              <Checkbox
-                label="New messages"
-                checked={shown.pushMessages}
-                disabled={save.isPending}
-                onChange={(event) => change({ pushMessages: event.target.checked })}
-              />
-              <Checkbox
-                label="New visit requests"
-                checked={shown.pushRequests}
-                disabled={save.isPending}
-                onChange={(event) => change({ pushRequests: event.target.checked })}
-              />
-              <Checkbox
-                label="Answers to visit requests (accepted, declined, cancelled)"
-                checked={shown.pushDecisions}
-                disabled={save.isPending}
-                onChange={(event) => change({ pushDecisions: event.target.checked })}
-              />
-            </fieldset>
-            <p className="text-sm text-muted">
-              A notification here replaces the e-mail for that conversation, and you hear at most once every
-              few minutes about one conversation.
-            </p>
-          </>
-        );
-      }}
-    </QueryCard>
+    <NoticePreferencesCard title="Phone and browser notifications" contentClassName="grid gap-4">
+      {(preferenceSwitch) => (
+        <>
+          <ThisDevice />
+          <fieldset className="grid gap-1">
+            <legend className="mb-1 text-base font-semibold text-ink">Notify me about</legend>
+            {preferenceSwitch('pushMessages', 'New messages')}
+            {preferenceSwitch('pushRequests', 'New visit requests')}
+            {preferenceSwitch('pushDecisions', 'Answers to visit requests (accepted, declined, cancelled)')}
+          </fieldset>
+          <p className="text-sm text-muted">
+            A notification here replaces the e-mail for that conversation, and you hear at most once every few
+            minutes about one conversation.
+          </p>
+        </>
+      )}
+    </NoticePreferencesCard>
   );
 }
