@@ -78,8 +78,24 @@ function isExpectedNetworkError(text: string): boolean {
   return /Failed to load resource: the server responded with a status of 401/.test(text);
 }
 
+/**
+ * Waits for the colour changes and movements under way (a toggle's transition after a click) to end, so
+ * axe reads the colours people are left looking at, not a frame half-way between two. Endless
+ * animations (a spinner) are left alone; the wait is bounded.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
