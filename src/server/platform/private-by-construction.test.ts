@@ -54,6 +54,24 @@ async function fillPrivateColumns(
   return filled;
 }
 
+/** The owner lists Bramble through the API (as the add form does); its id. */
+async function addBramble(ownerCookie: string, extra: { postcode?: string } = {}): Promise<number> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/horses',
+    headers: { cookie: ownerCookie },
+    payload: {
+      name: 'Bramble',
+      breed: 'Cob',
+      height: '14.3-15.2hh',
+      location: 'York',
+      ...extra,
+      services: ['general-care'],
+    },
+  });
+  return (created.json() as { id: number }).id;
+}
+
 describe('private by construction', () => {
   it('no private column of a member, a horse or a yard reaches anyone but the parties', async () => {
     const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
@@ -64,20 +82,7 @@ describe('private by construction', () => {
     });
     const ownerCookie = await signIn(ctx.app, 'owner@example.test');
     const strangerCookie = await signIn(ctx.app, 'stranger@example.test');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie: ownerCookie },
-      payload: {
-        name: 'Bramble',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-        postcode: 'YO1 7HH',
-        services: ['general-care'],
-      },
-    });
-    const horseId = (created.json() as { id: number }).id;
+    const horseId = await addBramble(ownerCookie, { postcode: 'YO1 7HH' });
     await ctx.db.insert(yardDetails).values({ horseId });
 
     // Sessions are made: now the private columns take their markers (e-mail and password hash included).
@@ -155,19 +160,7 @@ describe('private by construction', () => {
     await insertUser(ctx.db, { email: 'stranger@example.test', userType: 'owner' });
     const ownerCookie = await signIn(ctx.app, 'owner@example.test');
     const strangerCookie = await signIn(ctx.app, 'stranger@example.test');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie: ownerCookie },
-      payload: {
-        name: 'Bramble',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-        services: ['general-care'],
-      },
-    });
-    const horseId = (created.json() as { id: number }).id;
+    const horseId = await addBramble(ownerCookie);
     const urls = [
       '/api/horses',
       `/api/horses/${horseId}`,
