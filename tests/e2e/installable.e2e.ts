@@ -4,13 +4,19 @@ import { expectAccessible, useBrowser } from './support/browser.js';
 
 const session = useBrowser();
 
-/** The page once the service worker (decision 0027) has installed and taken it over. */
+/**
+ * The page once the service worker (decision 0027) has installed and taken it over, and the landing page has
+ * finished loading. The worker can take over before the landing page's own module has arrived; a test that
+ * then cuts the network would cut that module off, and the half-loaded page reports it (a failed load, then
+ * its drawn markup redrawn as an error) — the test's doing, not the site's.
+ */
 async function controlledPage(): Promise<Page> {
   const page = await session.newPage({ width: 360, height: 740 });
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
