@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, ContactRequestSchema, type ContactRequest } from '#contract/contact';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { RegisteredEmailInput, RegisteredInput } from '#client/components/ui/registered-input';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
-import { ApiError } from '#client/lib/api';
 import { useSendContactMessage } from './api';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
  * The Contact Us form (docs/product.md §P4, §P5, §P8): idle, then "Sending..." with the button disabled, then
@@ -19,14 +16,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
  */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactRequest>({ resolver: zodResolver(ContactRequestSchema), defaultValues: EMPTY });
-  const form = { register, errors };
+  const form = useContractForm(ContactRequestSchema, { defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -39,12 +30,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         // The server's per-field messages, if any, go beside their fields; what was typed stays.
-        if (error instanceof ApiError && error.fieldErrors) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field]?.[0];
-            if (message) setError(field, { message });
-          }
-        }
+        form.showServerErrors(error);
         toast({
           variant: 'destructive',
           title: 'Error sending message',
@@ -58,7 +44,7 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <RegisteredInput
-          form={form}
+          form={form.fields}
           name="name"
           label="Name"
           required
@@ -66,17 +52,21 @@ export function ContactForm() {
           placeholder="Your full name"
           maxLength={CONTACT_LIMITS.name}
         />
-        <RegisteredEmailInput form={form} placeholder="you@example.com" maxLength={CONTACT_LIMITS.email} />
+        <RegisteredEmailInput
+          form={form.fields}
+          placeholder="you@example.com"
+          maxLength={CONTACT_LIMITS.email}
+        />
       </div>
       <RegisteredInput
-        form={form}
+        form={form.fields}
         name="subject"
         label="Subject"
         required
         placeholder="What's this about?"
         maxLength={CONTACT_LIMITS.subject}
       />
-      <FormField label="Message" error={errors.message?.message} required>
+      <FormField label="Message" error={formState.errors.message?.message} required>
         <Textarea
           {...register('message')}
           rows={5}

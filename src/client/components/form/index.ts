@@ -1,0 +1,3 @@
+// The form kit (ARCHITECTURE.md, "Forms"): every form is built with useContractForm.
+export { useContractForm } from './use-contract-form';
+export { showServerFieldErrors } from './server-field-errors';
