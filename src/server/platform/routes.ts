@@ -1,9 +1,11 @@
 import type {
+  FastifyContextConfig,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
   FastifyTypeProviderDefault,
   onRequestHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -138,5 +140,103 @@ export function ownUploadRoute<Reply extends z.ZodType>(
     const { id } = request.params as z.output<typeof UserParamsSchema>;
     const { actor, file } = await readOwnUpload(request, id, upload);
     return store(file, actor);
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Hook = onRequestHookHandler | preValidationHookHandler;
+
+/** The parsed input of a route: each part its schema's output, or `undefined` when it has none. */
+export interface RouteInput<Params, Query, Body> {
+  params: Params;
+  query: Query;
+  body: Body;
+}
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler may reach besides its input: the request (log, cookies) and the reply (headers). */
+export interface RouteContext<Actor> {
+  actor: Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Reply extends z.ZodType | undefined,
+  Who extends 'anyone' | 'member',
+> {
+  /** The method and the path: "POST /api/messages". */
+  route: `${Method} /${string}`;
+  /** 'member' guards the route with `requireUser` and hands the handler the member. */
+  who: Who;
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  /** The reply's schema; without one the route answers 204 with no body. */
+  response?: Reply;
+  /** The success status when there is a reply body (200 unless said). */
+  status?: 200 | 201 | 202;
+  /** Limits before anything is parsed (per address). */
+  onRequest?: Hook | Hook[];
+  /** Limits that read the parsed body (per e-mail). */
+  preValidation?: Hook | Hook[];
+  /** Limits per member, run once the member is known (needs `who: 'member'`). */
+  perMember?: MemberHook[];
+  config?: FastifyContextConfig;
+}
+
+/**
+ * The one way a JSON route is declared: its method and path, who may call it, its schemas, and one call
+ * that does the work (a service; side effects such as mail and notices are the service's to decide). The
+ * input reaches the handler parsed by the schemas; what it returns is serialised by `response`.
+ * Routes whose reply is not JSON (a stream, a file, a text) use `rawRoute`.
+ */
+export function route<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Reply extends z.ZodType | undefined = undefined,
+  Who extends 'anyone' | 'member' = 'anyone',
+>(
+  app: ZodApp,
+  spec: RouteSpec<Params, Query, Body, Reply, Who>,
+  handle: (
+    input: RouteInput<Out<Params>, Out<Query>, Out<Body>>,
+    context: RouteContext<Who extends 'member' ? User : undefined>,
+  ) => Promise<Reply extends z.ZodType ? z.input<Reply> : unknown>,
+): void {
+  const [method, url] = spec.route.split(' ') as [Method, string];
+  const status = spec.response ? (spec.status ?? 200) : 204;
+  const schema: FastifySchema = {
+    ...(spec.params && { params: spec.params }),
+    ...(spec.querystring && { querystring: spec.querystring }),
+    ...(spec.body && { body: spec.body }),
+    ...(spec.response && { response: { [status]: spec.response } }),
+  };
+  const preHandler = spec.who === 'member' ? [requireUser, ...(spec.perMember ?? [])] : [];
+  plain(app).route({
+    method,
+    url,
+    schema,
+    ...(spec.onRequest && { onRequest: spec.onRequest as onRequestHookHandler }),
+    ...(spec.preValidation && { preValidation: spec.preValidation as preValidationHookHandler }),
+    ...(spec.config && { config: spec.config }),
+    preHandler,
+    handler: async (request, reply) => {
+      const actor = (spec.who === 'member' ? currentUser(request) : undefined) as Who extends 'member'
+        ? User
+        : undefined;
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteInput<Out<Params>, Out<Query>, Out<Body>>;
+      const result = await handle(input, { actor, request, reply });
+      if (reply.sent) return reply;
+      return spec.response ? reply.status(status).send(result) : reply.status(204).send();
+    },
   });
 }

@@ -21,14 +21,9 @@ import {
   firstInWindow,
   limitBy,
 } from '#server/platform/rate-limit.js';
-import {
-  currentUser,
-  endSession,
-  requireUser,
-  startSession,
-  type NewSessionOptions,
-} from '#server/platform/session.js';
+import { endSession, startSession, type NewSessionOptions } from '#server/platform/session.js';
 import type { FastifyRequest } from 'fastify';
+import { route } from '#server/platform/routes.js';
 import { toSessionUser } from '../users/index.js';
 import { describeDevice } from './device-description.js';
 import { emailVerificationRoutes } from './email-verification.routes.js';
@@ -142,16 +137,16 @@ export const authRoutes =
 
     await app.register(memberSessionRoutes({ db, secureCookies: secure }));
 
-    app.get(
-      '/api/auth/me',
-      { preHandler: requireUser, schema: { response: { 200: SessionUserSchema } } },
-      async (request) => toSessionUser(currentUser(request)),
+    route(
+      app,
+      { route: 'GET /api/auth/me', who: 'member', response: SessionUserSchema },
+      async (_input, { actor }) => toSessionUser(actor),
     );
 
-    app.post(
-      '/api/auth/logout',
-      { schema: { response: { 200: MessageReplySchema } } },
-      async (request, reply) => {
+    route(
+      app,
+      { route: 'POST /api/auth/logout', who: 'anyone', response: MessageReplySchema },
+      async (_input, { request, reply }) => {
         await endSession(db, request, reply, secure);
         return { message: 'Signed out' };
       },
