@@ -186,6 +186,8 @@ export interface RouteSpec<
   /** Limits per member, run once the member is known (needs `who: 'member'`). */
   perMember?: MemberHook[];
   config?: FastifyContextConfig;
+  /** Set by `rawRoute`: the handler's result is the payload as it stands. */
+  raw?: boolean;
 }
 
 /**
@@ -235,8 +237,29 @@ export function route<
         body: request.body,
       } as RouteInput<Out<Params>, Out<Query>, Out<Body>>;
       const result = await handle(input, { actor, request, reply });
-      if (reply.sent) return reply;
+      if (spec.raw) return result;
       return spec.response ? reply.status(status).send(result) : reply.status(204).send();
     },
   });
+}
+
+/**
+ * A route whose reply is not a JSON body the contract describes: a text or XML file, a picture, an event
+ * stream, a calendar. Declared like `route` (who, schemas, limits); the handler sets the reply's type (and
+ * status, if not 200) and returns the payload to send, or hijacks the reply for a stream.
+ */
+export function rawRoute<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Who extends 'anyone' | 'member' = 'anyone',
+>(
+  app: ZodApp,
+  spec: Omit<RouteSpec<Params, Query, Body, undefined, Who>, 'response' | 'status' | 'raw'>,
+  handle: (
+    input: RouteInput<Out<Params>, Out<Query>, Out<Body>>,
+    context: RouteContext<Who extends 'member' ? User : undefined>,
+  ) => Promise<unknown>,
+): void {
+  route(app, { ...spec, raw: true }, handle);
 }
