@@ -82,7 +82,7 @@ export async function firstScreenPage(
   // Read through the contract's schemas: a reply that is not what the page expects is neither drawn nor
   // mined for a photo.
   const read = drawnScreen.read(reply);
-  const photo = reply === undefined ? undefined : read?.photo;
+  const photo = read?.photo;
   const drawn = read
     ? await drawPage(app, build.draw, request, pathname, read.page, drawnScreen.sameForEveryVisitor)
     : undefined;
