@@ -44,6 +44,39 @@ const isolatedClientFeatures = (root) =>
     message: 'Client features do not import one another: share through components/ or lib/.',
   }));
 
+/**
+ * The page renderer (src/client/prerender/, decision 0019) is built for Node on its own (scripts/ssr-build.ts)
+ * and only the server's drawing loads it, built, from dist/ssr/ (platform/first-screen-drawing.ts), typed by
+ * the contract's FirstScreenRenderer. So no source file imports it, and it never ships to a browser. It
+ * draws with the app and the contract, but never imports the browser entry (main.tsx mounts on `document`),
+ * the service worker, or the server.
+ */
+const PRERENDER = './src/client/prerender';
+const PRERENDER_ZONES = [
+  {
+    // Every file but the renderer's own: the rest of the client (any folder, the entry), the server, the
+    // contract and the tools.
+    target: [
+      './src/client/*',
+      './src/client/!(prerender)/**',
+      './src/server',
+      './src/contract',
+      './scripts',
+      './tests',
+      './bench',
+    ],
+    from: PRERENDER,
+    message:
+      "Only the server draws pages: it loads prerender/ from the build, as the contract's FirstScreenRenderer. Nothing imports its source.",
+  },
+  {
+    target: PRERENDER,
+    from: ['./src/server', './src/client/main.tsx', './src/client/service-worker'],
+    message:
+      'The renderer runs in Node inside the server: it draws with the app and the contract, never the browser entry, the service worker or the server.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
@@ -99,20 +132,7 @@ export default tseslint.config(
               from: './src/client/features',
               message: 'components/ and lib/ serve every feature, so they never import one.',
             },
-            {
-              // The renderer is built for Node on its own (scripts/ssr-build.ts) and loaded by the server
-              // from dist/ssr: the app in the browser never imports it, so it never ships to a browser.
-              target: [
-                './src/client/app',
-                './src/client/features',
-                './src/client/components',
-                './src/client/lib',
-                './src/client/main.tsx',
-              ],
-              from: './src/client/prerender',
-              message:
-                'Only the server draws pages (it loads prerender/ from the build): the app never imports it.',
-            },
+            ...PRERENDER_ZONES,
           ],
         },
       ],

@@ -8,35 +8,15 @@
  *   (src/server/platform/first-screens.ts).
  */
 import path from 'node:path';
-import type { FirstScreenName, FirstScreensFile } from '../src/contract/first-screens.js';
+import { DRAWN_SCREENS, type FirstScreenName, type FirstScreensFile } from '../src/contract/first-screens.js';
 
 export { FIRST_SCREENS_FILE } from '../src/contract/first-screens.js';
 
-interface FirstScreen {
-  name: FirstScreenName;
-  pattern: string;
-  /** The lazy module that draws it (app/routes.tsx), relative to src/client. */
-  module: string;
-  data?: string;
-}
-
-export const FIRST_SCREENS: FirstScreen[] = [
-  // The landing page's first screen is its hero text; its horses are further down and wait their turn.
-  { name: 'landing', pattern: '^/$', module: 'features/landing/index.ts' },
-  {
-    name: 'browse',
-    pattern: '^/browse/?$',
-    module: 'features/horses/browse/browse-page.tsx',
-    // The first page of every horse, as browse-query.ts and useInfiniteQuery ask for it with no filter.
-    data: '/api/horses?limit=24&offset=0',
-  },
-  {
-    name: 'horse',
-    pattern: '^/horse/([1-9][0-9]{0,9})/?$',
-    module: 'features/horses/detail/horse-detail-page.tsx',
-    data: '/api/horses/$1',
-  },
-];
+/** The drawn screens of the contract (its DRAWN_SCREENS), as this build needs them. */
+export const FIRST_SCREENS = (Object.keys(DRAWN_SCREENS) as FirstScreenName[]).map((name) => {
+  const screen: { pattern: string; module: string; data?: string } = DRAWN_SCREENS[name];
+  return { name, pattern: screen.pattern, module: screen.module, data: screen.data };
+});
 
 /** What every page asks first (the navbar and footer): preloaded on the pages above. */
 export const SHELL_DATA = ['/api/auth/me', '/api/site-config'];
@@ -113,7 +93,8 @@ export function firstScreensFile(clientRoot: string, chunks: BuiltChunk[]): Firs
   const screens = FIRST_SCREENS.map(({ name, pattern, module, data }) => {
     const moduleId = path.join(clientRoot, module);
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
-    if (!chunk) throw new Error(`No chunk holds ${module}: update FIRST_SCREENS`);
+    if (!chunk)
+      throw new Error(`No chunk holds ${module}: update DRAWN_SCREENS (src/contract/first-screens.ts)`);
     const files = [...closure(chunk.fileName)]
       .filter((fileName) => !loadedByEntry.has(fileName))
       .map((fileName) => `/${fileName}`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import type { FirstScreenRenderer } from '../src/contract/first-screens.js';
 
 /** Where the server finds the page renderer, relative to the client build. */
 export const SSR_RENDERER = '../ssr/render-page.js';
@@ -24,13 +25,15 @@ export async function buildServerRenderer(clientRoot: string, outDir: string): P
     publicDir: false,
     build: { ssr: 'prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
   });
-  const renderer = (await import(pathToFileURL(path.resolve(outDir, SSR_RENDERER)).href)) as {
-    renderPage: (path: string, seed: { user: null; siteConfig: unknown }) => Promise<{ markup: string }>;
-    FALLBACK_SITE_CONFIG: unknown;
-  };
+  // The bundle's exports are declared with the contract's type (render-page.tsx), so it is loaded as one.
+  const renderer = (await import(
+    pathToFileURL(path.resolve(outDir, SSR_RENDERER)).href
+  )) as FirstScreenRenderer;
   const { markup } = await renderer.renderPage('/', {
     user: null,
     siteConfig: renderer.FALLBACK_SITE_CONFIG,
+    // A trial drawing: any day will do.
+    today: '2026-01-01',
   });
   if (!markup.includes('<h1')) throw new Error('The landing page drew without its heading');
 }

@@ -31,7 +31,7 @@ function drawnWith(): DrawnWith {
   }
 }
 
-// The landing page, /browse and a horse's page arrive drawn (prerender/render-page.tsx): take the markup over
+// The pages of the contract's DRAWN_SCREENS arrive drawn (prerender/render-page.tsx): take the markup over
 // rather than draw it again, with the data and the screen width it was drawn for.
 const drawn = container.firstElementChild ? drawnWith() : undefined;
 if (drawn?.state) hydrate(queryClient, drawn.state);

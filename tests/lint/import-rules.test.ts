@@ -121,6 +121,27 @@ describe('import rules', () => {
     await expectAllowed('src/client/prerender/lint-probe.ts', '#client/lib/cn');
   });
 
+  // Only the server's drawing loads the renderer, built, as the contract's FirstScreenRenderer (decision 0019).
+  it('nothing imports the renderer source; it draws with the app and the contract, never the browser entry or the server', async () => {
+    const renderer = '#client/prerender/render-page';
+    for (const importer of [
+      'src/client/app/lint-probe.ts',
+      'src/client/main-probe.tsx',
+      'scripts/lint-probe.ts',
+    ]) {
+      await expectRefused(importer, renderer, 'import/no-restricted-paths');
+    }
+    await expectRefused('src/server/platform/lint-probe.ts', renderer);
+    await expectRefused('tests/lint-probe.ts', renderer, 'import/no-restricted-paths');
+    await expectAllowed('src/client/prerender/lint-probe.ts', './seed');
+
+    const probe = 'src/client/prerender/lint-probe.ts';
+    await expectRefused(probe, '#client/main', 'import/no-restricted-paths');
+    await expectRefused(probe, '#server/platform/first-screens.js', 'import/no-restricted-paths');
+    await expectAllowed(probe, clientSpecifier(clientInner));
+    await expectAllowed(probe, '#contract/first-screens');
+  });
+
   it('routes call services, never repositories; services may use repositories', async () => {
     const feature = 'src/server/features/horses';
     await expectRefused(`${feature}/lint-probe.routes.ts`, './horses.repository.js');

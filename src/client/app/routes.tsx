@@ -93,56 +93,73 @@ const SavedSearchesPage = lazyPage(() => import('../features/saved-searches'), '
 const UnsubscribePage = lazyPage(() => import('../features/saved-searches'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
-/** The pages that can arrive drawn (prerender/render-page.tsx), by path. */
-const DRAWN_PAGES: Array<[RegExp, { preload: () => Promise<unknown> }]> = [
-  [/^\/$/, LandingPage],
-  [/^\/browse\/?$/, BrowsePage],
-  [/^\/horse\/[^/]+\/?$/, HorseDetailPage],
+type Page = ReturnType<typeof lazyPage>;
+
+/** Every route of both spec route tables, tried in this order; the step routes come before /register/:type. */
+const ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
+  ['/', LandingPage],
+  ['/browse', BrowsePage],
+  ['/horse/:id', HorseDetailPage],
+  ['/user/:id', PublicProfilePage],
+  ['/register/step1', RegisterStep1Page],
+  ['/register/step2', RegisterStep2Page],
+  ['/register/step3', RegisterStep3Page],
+  ['/registration-complete', RegistrationCompletePage],
+  ['/register/:type', RegisterByTypePage],
+  ['/messages', MessagesPage],
+  ['/login', LoginPage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/email-confirmed', EmailConfirmedPage],
+  ['/reset-password/:token', ResetPasswordPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/my-profile', MyProfilePage],
+  ['/requests', RequestsInboxPage],
+  ['/saved-searches', SavedSearchesPage],
+  ['/unsubscribe/:token', UnsubscribePage],
+  ['/add-horse', AddHorsePage],
+  ['/edit-horse/:id', EditHorsePage],
+  ['/admin', AdminLoginPage],
+  ['/admin/dashboard', AdminDashboardPage],
+  ['/terms-of-service', TermsOfServicePage],
+  ['/privacy-policy', PrivacyPolicyPage],
+  ['/safety-guidelines', SafetyGuidelinesPage],
+  ['/faqs', FaqsPage],
+  ['/contact-us', ContactUsPage],
+  ['/about-us', AboutUsPage],
 ];
 
-/** Loads the module of the page at this path, if it is one that arrives drawn, before hydrating it. */
-export async function preloadDrawnPage(path: string): Promise<void> {
-  await DRAWN_PAGES.find(([pattern]) => pattern.test(path))?.[1].preload();
+/** A route's path as the router matches it: `:name` is one segment, and a trailing slash is allowed. */
+function routePattern(route: string): RegExp {
+  const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`, 'i');
 }
+
+/**
+ * Loads the module of the page at this path before main.tsx hydrates a page the server drew. Which pages
+ * arrive drawn is the contract's DRAWN_SCREENS (src/contract/first-screens.ts); each is a route here, so
+ * this needs no list of its own.
+ */
+export async function preloadDrawnPage(path: string): Promise<void> {
+  await ROUTES.find(([route]) => routePattern(route).test(path))?.[1].preload();
+}
+
+/**
+ * A route's key is its page's: two paths of one page (/reset-password and /reset-password/:token) keep the
+ * page mounted between them, as the routes written out one by one did.
+ */
+const keyOf = (page: Page) => String(ROUTES.findIndex(([, candidate]) => candidate === page));
 
 export function PageLoading() {
   return <PageSpinner label="Loading page" />;
 }
 
-/** Every route of both spec route tables; the step routes come before /register/:type. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/browse" component={BrowsePage} />
-        <Route path="/horse/:id" component={HorseDetailPage} />
-        <Route path="/user/:id" component={PublicProfilePage} />
-        <Route path="/register/step1" component={RegisterStep1Page} />
-        <Route path="/register/step2" component={RegisterStep2Page} />
-        <Route path="/register/step3" component={RegisterStep3Page} />
-        <Route path="/registration-complete" component={RegistrationCompletePage} />
-        <Route path="/register/:type" component={RegisterByTypePage} />
-        <Route path="/messages" component={MessagesPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/email-confirmed" component={EmailConfirmedPage} />
-        <Route path="/reset-password/:token" component={ResetPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/my-profile" component={MyProfilePage} />
-        <Route path="/requests" component={RequestsInboxPage} />
-        <Route path="/saved-searches" component={SavedSearchesPage} />
-        <Route path="/unsubscribe/:token" component={UnsubscribePage} />
-        <Route path="/add-horse" component={AddHorsePage} />
-        <Route path="/edit-horse/:id" component={EditHorsePage} />
-        <Route path="/admin" component={AdminLoginPage} />
-        <Route path="/admin/dashboard" component={AdminDashboardPage} />
-        <Route path="/terms-of-service" component={TermsOfServicePage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/safety-guidelines" component={SafetyGuidelinesPage} />
-        <Route path="/faqs" component={FaqsPage} />
-        <Route path="/contact-us" component={ContactUsPage} />
-        <Route path="/about-us" component={AboutUsPage} />
+        {ROUTES.map(([path, page]) => (
+          <Route key={keyOf(page)} path={path} component={page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

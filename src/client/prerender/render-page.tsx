@@ -1,22 +1,19 @@
 import { StrictMode } from 'react';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 import { AssumedWidth } from '../lib/use-media-query';
-import { applyFirstScreenSeed, type FirstScreenSeed } from './seed';
+import type { FirstScreenRenderer } from '#contract/first-screens';
+import { FALLBACK_SITE_CONFIG as fallbackSiteConfig } from '../lib/site-config';
+import { applyFirstScreenSeed } from './seed';
 
-export type { FirstScreenSeed };
+// This bundle's exports are the contract's FirstScreenRenderer, the type the server loads it as.
+
 /** For the build's trial drawing (scripts/ssr-build.ts). */
-export { FALLBACK_SITE_CONFIG } from '../lib/site-config';
-
-/** A page drawn, and the query cache it was drawn from for the browser to hydrate with. */
-export interface DrawnPage {
-  markup: string;
-  state: DehydratedState;
-}
+export const FALLBACK_SITE_CONFIG: FirstScreenRenderer['FALLBACK_SITE_CONFIG'] = fallbackSiteConfig;
 
 /**
  * A page as a visitor who is not signed in first sees it, as HTML drawn by the app's own components
@@ -27,7 +24,7 @@ export interface DrawnPage {
  * the same cache and width, so the markup matches. The same tree as main.tsx, with the path given to the
  * router instead of read from the window.
  */
-export async function renderPage(path: string, seed: FirstScreenSeed, width?: number): Promise<DrawnPage> {
+export const renderPage: FirstScreenRenderer['renderPage'] = async (path, seed, width) => {
   const client = createQueryClient();
   applyFirstScreenSeed(client, seed);
   const errors: unknown[] = [];
@@ -57,4 +54,4 @@ export async function renderPage(path: string, seed: FirstScreenSeed, width?: nu
     throw new Error(`The page drawn for ${path} still waits for something: it must be plain markup`);
   }
   return { markup, state: dehydrate(client) };
-}
+};

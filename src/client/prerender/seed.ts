@@ -1,12 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstScreenSeed } from '#contract/first-screens';
+import type { FirstScreenPage, FirstScreenSeed } from '#contract/first-screens';
 import { browseApiSearch } from '#client/features/horses/browse/browse-page';
 import { CURRENT_USER_KEY } from '#client/lib/auth';
 import { CALENDAR_TODAY_KEY } from '#client/lib/calendar-today';
 import { horseKeys } from '#client/lib/queries/horses';
 import { SITE_CONFIG_KEY } from '#client/lib/site-config';
 
-export type { FirstScreenSeed };
+/**
+ * Puts the page's own data in the query cache, under the key the page reads it by. One case a kind of data,
+ * not a screen (the screens are DRAWN_SCREENS in src/contract/first-screens.ts): a screen drawn from data
+ * another already uses needs nothing here, and a new kind fails the type check until it has its case.
+ */
+function putPage(client: QueryClient, page: FirstScreenPage): void {
+  switch (page.kind) {
+    case 'horse':
+      client.setQueryData(horseKeys.detail(page.horse.id), page.horse);
+      return;
+    case 'browse':
+      client.setQueryData(horseKeys.search(browseApiSearch('')), {
+        pages: [{ horses: page.horses, total: page.total }],
+        pageParams: [0],
+      });
+      return;
+    default: {
+      const unplaced: never = page;
+      throw new Error(`No query key for the page data ${JSON.stringify(unplaced)}`);
+    }
+  }
+}
 
 /**
  * What a page is drawn from on the server (src/server/platform/first-screens.ts), put in the query cache
@@ -23,12 +44,5 @@ export function applyFirstScreenSeed(client: QueryClient, seed: FirstScreenSeed 
   client.setQueryData(CURRENT_USER_KEY, seed.user);
   client.setQueryData(SITE_CONFIG_KEY, seed.siteConfig);
   client.setQueryData(CALENDAR_TODAY_KEY, seed.today);
-  const { page } = seed;
-  if (page?.kind === 'horse') client.setQueryData(horseKeys.detail(page.horse.id), page.horse);
-  if (page?.kind === 'browse') {
-    client.setQueryData(horseKeys.search(browseApiSearch('')), {
-      pages: [{ horses: page.horses, total: page.total }],
-      pageParams: [0],
-    });
-  }
+  if (seed.page) putPage(client, seed.page);
 }

@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { FirstScreenName, FirstScreenSeed } from '#contract/first-screens.js';
-import { HorseSchema } from '#contract/horses.js';
+import type { FirstScreenRenderer, FirstScreenSeed } from '#contract/first-screens.js';
 
 /**
  * The first screens drawn on the server (issue #16), with the client's
@@ -12,43 +10,6 @@ import { HorseSchema } from '#contract/horses.js';
  * page as soon as the HTML and the stylesheet arrive instead of after the scripts; main.tsx hydrates it
  * with the same query cache (written into the page as JSON) and the same guess of the screen width.
  */
-
-/** What a page is drawn from: the contract's seed, checked against its schemas by first-screens.ts. */
-export type DrawSeed = FirstScreenSeed;
-
-interface PageRenderer {
-  renderPage(path: string, seed: DrawSeed, width: number): Promise<{ markup: string; state: unknown }>;
-}
-
-/** An API reply as the page's first request gets it. */
-export interface FirstReply {
-  body: unknown;
-  /** X-Total-Count, on a list. */
-  total: number;
-}
-
-const HorsesSchema = z.array(HorseSchema);
-
-/**
- * The part of the seed that is the page's own reply, read through the contract's schema (a reply that is
- * not what the page expects is no seed: the page goes undrawn); the landing page has none.
- */
-export const PAGE_SEED_OF: Record<
-  FirstScreenName,
-  (reply: FirstReply | undefined) => DrawSeed['page'] | null
-> = {
-  landing: () => undefined,
-  horse: (reply) => {
-    const horse = HorseSchema.safeParse(reply?.body);
-    return horse.success ? { kind: 'horse', horse: horse.data } : null;
-  },
-  browse: (reply) => {
-    const horses = HorsesSchema.safeParse(reply?.body);
-    if (!reply || !horses.success) return null;
-    const total = Number.isInteger(reply.total) ? reply.total : horses.data.length;
-    return { kind: 'browse', horses: horses.data, total };
-  },
-};
 
 /**
  * The screen width a page is drawn for, where its layout depends on it (/browse folds its filters on a
@@ -71,7 +32,7 @@ export interface Drawer {
   draw(
     request: FastifyRequest,
     pathname: string,
-    seed: DrawSeed,
+    seed: FirstScreenSeed,
     options?: { reuse?: boolean },
   ): Promise<string | undefined>;
   /** Loads the renderer in the background (React and the app's pages are not what a start needs). */
@@ -88,10 +49,11 @@ export interface Drawer {
 export function loadDrawer(clientDir: string): Drawer | undefined {
   const file = path.join(clientDir, '..', 'ssr', 'render-page.js');
   if (!existsSync(file)) return undefined;
-  let renderer: PageRenderer | undefined;
+  let renderer: FirstScreenRenderer | undefined;
   let loading: Promise<void> | undefined;
   const warm = () => {
-    loading ??= (import(pathToFileURL(file).href) as Promise<PageRenderer>).then(
+    // The bundle declares its exports with the contract's type (render-page.tsx): loaded as that type.
+    loading ??= (import(pathToFileURL(file).href) as Promise<FirstScreenRenderer>).then(
       (loaded) => {
         renderer = loaded;
       },
@@ -106,7 +68,7 @@ export function loadDrawer(clientDir: string): Drawer | undefined {
   const drawNow = async (
     request: FastifyRequest,
     pathname: string,
-    seed: DrawSeed,
+    seed: FirstScreenSeed,
     width: number,
   ): Promise<string | undefined> => {
     if (!renderer) {

@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HorseSchema } from '#contract/horses.js';
 import { SiteConfigSchema } from '#contract/site-config.js';
 import { SessionUserSchema, type SessionUser } from '#contract/users.js';
-import { approvedPhotos, DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from '#contract/rules/horse-photos.js';
-import { FIRST_SCREENS_FILE, type FirstScreenName, type FirstScreensFile } from '#contract/first-screens.js';
-import { loadDrawer, PAGE_SEED_OF, type Drawer, type FirstReply } from './first-screen-drawing.js';
+import {
+  DRAWN_SCREENS,
+  FIRST_SCREENS_FILE,
+  type DrawnScreen,
+  type FirstReply,
+  type FirstScreenPage,
+  type FirstScreensFile,
+} from '#contract/first-screens.js';
+import { loadDrawer, type Drawer } from './first-screen-drawing.js';
 import { sessionCookieName } from './session.js';
 import { today as calendarToday } from './clock.js';
 
@@ -16,36 +21,9 @@ import { today as calendarToday } from './clock.js';
  * phone network each of those would otherwise wait for the one before it (the entry script, then the
  * page's chunks, then the reply, then the photo), over half a second a step. Here they all start as soon
  * as the HTML arrives. The server picks the photo from the same reply the page will get, for this visitor.
- * For a visitor who is not signed in the page also arrives drawn (first-screen-drawing.ts).
+ * The page also arrives drawn, as this visitor or member sees it (first-screen-drawing.ts). Which pages,
+ * and what each is drawn from, is the contract's DRAWN_SCREENS (src/contract/first-screens.ts).
  */
-
-/** The picture the page shows largest, as a preload link's attributes. */
-interface PhotoPreload {
-  href: string;
-  imagesrcset?: string;
-  imagesizes?: string;
-}
-
-const PhotoFieldsSchema = HorseSchema.pick({ images: true, imageApprovalStatus: true, thumbnails: true });
-
-/** Each page's largest picture, from the reply its first request gets; none for the landing page's text. */
-const PHOTO_OF: Record<FirstScreenName, (reply: unknown) => PhotoPreload | undefined> = {
-  landing: () => undefined,
-  // The first card's photo, which the card draws at its thumbnail size.
-  browse: (reply) => {
-    const first = Array.isArray(reply) ? PhotoFieldsSchema.safeParse(reply[0]) : undefined;
-    const photo = first?.success ? approvedPhotos(first.data)[0] : undefined;
-    return photo ? { href: photo.thumbnail } : undefined;
-  },
-  // The gallery's large photo, with the same srcset and sizes as its <img>, so the browser picks one file.
-  horse: (reply) => {
-    const horse = PhotoFieldsSchema.safeParse(reply);
-    const photo = horse.success ? approvedPhotos(horse.data)[0] : undefined;
-    return photo
-      ? { href: photo.url, imagesrcset: detailPhotoSrcSet(photo), imagesizes: DETAIL_PHOTO_SIZES }
-      : undefined;
-  },
-};
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -100,8 +78,14 @@ export async function firstScreenPage(
   const pageData =
     screen.data && !query ? pathname.replace(new RegExp(screen.pattern), screen.data) : undefined;
   const reply = pageData ? await replyFor(app, pageData, request) : undefined;
-  const photo = reply === undefined ? undefined : PHOTO_OF[screen.name](reply.body);
-  const drawn = await drawPage(app, build.draw, request, pathname, screen.name, reply);
+  const drawnScreen: DrawnScreen = DRAWN_SCREENS[screen.name];
+  // Read through the contract's schemas: a reply that is not what the page expects is neither drawn nor
+  // mined for a photo.
+  const read = drawnScreen.read(reply);
+  const photo = read?.photo;
+  const drawn = read
+    ? await drawPage(app, build.draw, request, pathname, read.page, drawnScreen.sameForEveryVisitor)
+    : undefined;
   // The API client fetches with credentials: 'include'; a preload must say the same to be used. A page
   // drawn here brings the replies it was drawn from along, so the browser does not ask for them.
   const data = drawn ? [] : [...build.file.shellData, ...(pageData ? [pageData] : [])];
@@ -126,19 +110,18 @@ async function drawPage(
   draw: Drawer | undefined,
   request: FastifyRequest,
   pathname: string,
-  screen: FirstScreenName,
-  reply: FirstReply | undefined,
+  page: FirstScreenPage | undefined,
+  sameForEveryVisitor = false,
 ): Promise<string | undefined> {
-  const page = PAGE_SEED_OF[screen](reply);
-  if (!draw || page === null) return undefined;
+  if (!draw) return undefined;
   const [user, siteConfigReply] = await Promise.all([
     memberFor(app, request),
     replyFor(app, SITE_CONFIG_PATH, request),
   ]);
   const siteConfig = SiteConfigSchema.safeParse(siteConfigReply?.body);
   if (user === undefined || !siteConfig.success) return undefined;
-  // The landing page is the same for every visitor who is not signed in: one drawing serves them all.
-  const reuse = screen === 'landing' && user === null;
+  // A page the same for every visitor who is not signed in (the landing page): one drawing serves them all.
+  const reuse = sameForEveryVisitor && user === null;
   return draw.draw(
     request,
     pathname,

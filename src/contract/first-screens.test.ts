@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { DRAWN_SCREENS, type DrawnScreen, type FirstScreenName } from './first-screens.js';
+import type { Horse } from './horses.js';
+
+const matches = (name: FirstScreenName, path: string) => new RegExp(DRAWN_SCREENS[name].pattern).test(path);
+const read = (name: FirstScreenName, body: unknown, total = Number.NaN) => {
+  const screen: DrawnScreen = DRAWN_SCREENS[name];
+  return screen.read({ body, total });
+};
+
+const HORSE = {
+  id: 7,
+  ownerId: 9,
+  owner: {
+    id: 9,
+    firstName: 'Fiona',
+    lastName: 'Hay',
+    location: 'York',
+    bio: null,
+    profileImage: null,
+    verificationStatus: 'verified',
+    ownerRating: 460,
+    ownerReviewCount: 0,
+  },
+  name: 'Juniper',
+  breed: 'Welsh Pony',
+  age: 12,
+  color: 'Bay',
+  height: '13.3-14.2hh',
+  temperament: ['calm'],
+  experienceLevel: 'beginner',
+  description: 'A kind pony.',
+  specialNeeds: null,
+  location: 'York',
+  services: ['general-care'],
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  imageApprovalStatus: ['pending', 'approved'],
+  thumbnails: ['/uploads/a-card.webp', '/uploads/b-card.webp'],
+  isAvailable: true,
+  pricePerHour: null,
+  rating: 480,
+  reviewCount: 0,
+  isPremium: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+} satisfies Horse;
+
+describe('DRAWN_SCREENS (decision 0019)', () => {
+  it('answers the landing page, /browse and a horse page, and nothing else', () => {
+    expect(matches('landing', '/')).toBe(true);
+    expect(matches('browse', '/browse')).toBe(true);
+    expect(matches('browse', '/browse/')).toBe(true);
+    expect(matches('horse', '/horse/7')).toBe(true);
+    expect(matches('horse', '/horse/0')).toBe(false);
+    expect(matches('horse', '/horse/abc')).toBe(false);
+    expect(matches('landing', '/about-us')).toBe(false);
+  });
+
+  it("reads a horse page's reply into its seed and its first approved photo", () => {
+    expect(read('horse', HORSE)).toEqual({
+      page: { kind: 'horse', horse: HORSE },
+      photo: {
+        href: '/uploads/b.webp',
+        imagesrcset: '/uploads/b-card.webp 480w, /uploads/b.webp 1600w',
+        imagesizes: expect.any(String),
+      },
+    });
+  });
+
+  it("reads /browse's first page with its total, or the count when the header is missing", () => {
+    expect(read('browse', [HORSE], 30)).toEqual({
+      page: { kind: 'browse', horses: [HORSE], total: 30 },
+      photo: { href: '/uploads/b-card.webp' },
+    });
+    expect(read('browse', [], Number.NaN)).toEqual({ page: { kind: 'browse', horses: [], total: 0 } });
+  });
+
+  it('leaves a page undrawn when its reply is not what it expects; the landing page needs none', () => {
+    expect(read('horse', { name: 'Juniper' })).toBeNull();
+    expect(read('browse', { horses: [] })).toBeNull();
+    expect(DRAWN_SCREENS.horse.read(undefined)).toBeNull();
+    expect(DRAWN_SCREENS.landing.read()).toEqual({});
+    expect(DRAWN_SCREENS.landing.sameForEveryVisitor).toBe(true);
+  });
+});
