@@ -139,7 +139,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
             ? 'They will be signed out everywhere and cannot sign in again; their profile and listings are hidden, and open reports about them are closed. The reason below is e-mailed to them.'
             : 'They can sign in again, and the listings hidden with the suspension are shown again (a listing hidden for a report of its own stays hidden). They are told by e-mail; the reason stays in the audit log.'
         }
-        onSubmit={() => void confirmAction()}
+        onSubmit={(event) => void confirmAction(event)}
         pending={suspension.isPending}
         submitLabel={suspending ? 'Suspend member' : 'Lift suspension'}
         pendingLabel={suspending ? 'Suspending...' : 'Lifting...'}
