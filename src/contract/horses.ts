@@ -175,7 +175,7 @@ export type Horse = z.infer<typeof HorseSchema>;
 
 /** GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one. */
 export const HorseListQuerySchema = z.object({
-  location: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(100, 'At most 100 characters').optional(),
   /** Only with a location: how far to look, in miles (at most 300, the default). */
   radiusMiles: z.coerce
     .number({ message: 'radiusMiles must be a number' })

@@ -16,6 +16,17 @@ export const VERIFICATION_MESSAGES = {
   notYourProfile: 'You can only verify your own account.',
 } as const;
 
+/**
+ * The document as the browser holds it, checked before it is sent (type, then size); the server checks
+ * its bytes again (docs/design.md §5). Named as the upload's field, so the server's messages land beside it.
+ */
+export const VerificationDocumentSchema = z.object({
+  [VERIFICATION_LIMITS.field]: z
+    .file(VERIFICATION_MESSAGES.wrongType)
+    .mime([...VERIFICATION_LIMITS.mimeTypes], VERIFICATION_MESSAGES.wrongType)
+    .max(VERIFICATION_LIMITS.maxDocumentBytes, VERIFICATION_MESSAGES.tooLarge),
+});
+
 export const VerificationUploadReplySchema = z.object({
   message: z.string(),
   verificationStatus: VerificationStatusSchema,

@@ -1,7 +1,12 @@
 import { FileCheck2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import type { SessionUser } from '#contract/users';
-import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verification';
+import {
+  VERIFICATION_LIMITS,
+  VERIFICATION_MESSAGES,
+  VerificationDocumentSchema,
+} from '#contract/verification';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { toast } from '#client/components/ui/use-toast';
@@ -16,15 +21,7 @@ import { VerificationStatusBadge } from './verification-status-badge';
 export const UPLOAD_FAILED = 'Upload failed';
 
 const ACCEPT = VERIFICATION_LIMITS.mimeTypes.join(',');
-
-/** Why a chosen file cannot be sent, checked before upload (the server checks the bytes again). */
-function problemWith(file: File): string | undefined {
-  if (!(VERIFICATION_LIMITS.mimeTypes as readonly string[]).includes(file.type)) {
-    return VERIFICATION_MESSAGES.wrongType;
-  }
-  if (file.size > VERIFICATION_LIMITS.maxDocumentBytes) return VERIFICATION_MESSAGES.tooLarge;
-  return undefined;
-}
+const FIELD = VERIFICATION_LIMITS.field;
 
 const STATUS_TEXT: Record<SessionUser['verificationStatus'], string> = {
   verified: 'Your identity has been checked: a verified tick shows beside your name.',
@@ -40,38 +37,34 @@ export function VerificationCard({ user, className }: { user: SessionUser; class
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
+  // Nothing chosen yet. The file input is not registered: the browser alone may set its files.
+  const form = useContractForm(VerificationDocumentSchema, {
+    defaultValues: { [FIELD]: undefined },
+  });
+  const problem = form.formState.errors[FIELD]?.message;
 
+  // A chosen file is checked at once; choosing none (cancelling) says nothing.
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    setProblem(chosen ? problemWith(chosen) : undefined);
+    const chosen = event.target.files?.[0];
+    if (chosen) form.setValue(FIELD, chosen, { shouldValidate: true });
+    else form.resetField(FIELD);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setProblem(VERIFICATION_MESSAGES.wrongType);
-      input.current?.focus();
-      return;
-    }
-    const found = problemWith(file);
-    if (found) {
-      setProblem(found);
-      input.current?.focus();
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => {
-        toast({ title: VERIFICATION_MESSAGES.uploaded });
-        setFile(null);
-        if (input.current) input.current.value = '';
-      },
-      onError: (err) =>
-        toast({ variant: 'destructive', title: UPLOAD_FAILED, description: errorMessage(err) }),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      upload.mutate(values[FIELD], {
+        onSuccess: () => {
+          toast({ title: VERIFICATION_MESSAGES.uploaded });
+          form.reset();
+          if (input.current) input.current.value = '';
+        },
+        onError: (err) => {
+          form.showServerErrors(err);
+          toast({ variant: 'destructive', title: UPLOAD_FAILED, description: errorMessage(err) });
+        },
+      }),
+    () => input.current?.focus(),
+  );
 
   return (
     <Card className={cn(className)}>

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
 /**
  * A dialog that is one short form: its fields, then Cancel and the submit button (its words change to
  * `pendingLabel` and it is disabled while the submission is pending). Cancel closes it as its close
- * button does; submitting calls `onSubmit` instead of the browser's own submission.
+ * button does; submitting calls `onSubmit` instead of the browser's own submission. The fields are
+ * checked by the form's schema, not the browser (ARCHITECTURE.md, "Forms"): a kit form passes
+ * `(event) => void form.handleSubmit(save)(event)`.
  */
 export function DialogForm({
   onSubmit,
@@ -16,7 +18,7 @@ export function DialogForm({
   children,
   ...dialog
 }: Omit<DialogProps, 'children' | 'className'> & {
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -27,9 +29,10 @@ export function DialogForm({
     <Dialog {...dialog}>
       <form
         className="grid gap-4"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event);
         }}
       >
         {children}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
@@ -13,22 +13,36 @@ afterEach(() => {
 });
 
 function renderForgot(reply: StubReply) {
-  stubFetch({
+  const fetchMock = stubFetch({
     '/api/site-config': { json: SITE_CONFIG },
     '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
     'POST /api/auth/forgot-password': reply,
   });
-  return renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' });
+  return { fetchMock, ...renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' }) };
 }
 
 describe('Forgot password', () => {
-  it("toasts 'Email required' for a blank address", async () => {
+  it("toasts 'Email required' for a blank address, and says so beside the field", async () => {
     const user = userEvent.setup();
     renderForgot({ json: { message: 'Sent' } });
     await user.type(screen.getByLabelText('Email'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address');
+  });
+
+  it('says beside the field that an address is not one, without a toast or a call', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForgot({ json: { message: 'Sent' } });
+    await user.type(screen.getByLabelText('Email'), 'jane@');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
+    );
+    expect(screen.queryByText('Email required')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/forgot-password');
   });
 
   it("shows 'Check your email' after sending", async () => {

@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { AUTH_MESSAGES } from '#contract/auth';
+import { AUTH_MESSAGES, ForgotPasswordSchema } from '#contract/auth';
+import { useContractForm } from '#client/components/form';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -25,30 +25,27 @@ export function ForgotPasswordPage() {
 
 function RequestForm({ onSent }: { onSent: (email: string) => void }) {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
+  const form = useContractForm(ForgotPasswordSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      toast({
-        variant: 'destructive',
-        title: 'Email required',
-        description: 'Please enter your email address',
-      });
-      return;
-    }
-    forgot.mutate(address, {
-      onSuccess: (reply) => {
-        toast({ title: 'Reset email sent', description: reply?.message ?? AUTH_MESSAGES.forgotSent });
-        onSent(address);
-      },
-      onError: (err) => {
-        toast({ variant: 'destructive', title: 'Reset failed', description: errorMessage(err) });
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    ({ email }) =>
+      forgot.mutate(email, {
+        onSuccess: (reply) => {
+          toast({ title: 'Reset email sent', description: reply?.message ?? AUTH_MESSAGES.forgotSent });
+          onSent(email);
+        },
+        onError: (err) => {
+          form.showServerErrors(err);
+          toast({ variant: 'destructive', title: 'Reset failed', description: errorMessage(err) });
+        },
+      }),
+    // The contract's message is beside the field; a blank address is also said in a toast.
+    (errors) => {
+      if (errors.email?.message !== AUTH_MESSAGES.emailRequired) return;
+      toast({ variant: 'destructive', title: 'Email required', description: AUTH_MESSAGES.emailRequired });
+    },
+  );
 
   return (
     <AuthPageShell
@@ -57,17 +54,15 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
       before={<BackLink href={paths.login()}>Back to login</BackLink>}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField label="Email">
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <RegisteredInput
+          form={form.fields}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
         <Button type="submit" variant="accent" size="lg" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send reset link'}
         </Button>

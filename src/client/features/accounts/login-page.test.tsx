@@ -45,13 +45,16 @@ describe('Login', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/#user-types');
   });
 
-  it("toasts 'Missing information' when a field is empty, without calling the server", async () => {
+  it("toasts 'Missing information' when a field is empty, and says so beside it, without calling the server", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderLogin({ json: buildUser() });
     await user.type(screen.getByLabelText('Email'), 'jane@example.org');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
-    expect(screen.getByText('Please enter both email and password')).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('Please enter both email and password');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/login');
   });
 

@@ -1,15 +1,14 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { LoginSchema, type LoginInput } from '#contract/auth';
+import { AUTH_MESSAGES, LoginSchema } from '#contract/auth';
+import { useContractForm } from '#client/components/form';
 import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
 import { Alert } from '#client/components/ui/alert';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Checkbox } from '#client/components/ui/checkbox';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { SubmitButton } from '#client/components/ui/submit-button';
 import { toast } from '#client/components/ui/use-toast';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -51,33 +50,34 @@ export function LoginPage() {
     left.current = true;
     navigate(destination, { replace: true });
   }, [signedIn, destination, navigate]);
-  const { register, handleSubmit } = useForm<LoginInput>({
+  const form = useContractForm(LoginSchema, {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    const parsed = LoginSchema.safeParse(values);
-    if (!parsed.success) {
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      login.mutate(values, {
+        onSuccess: (user) => {
+          setSignedInUser(user);
+          toast({ title: 'Login successful', description: 'Welcome back!' });
+        },
+        onError: (err) => {
+          form.showServerErrors(err);
+          const description = serverText(err) ?? 'Please check your email and password';
+          setFailure(description);
+          toast({ variant: 'destructive', title: 'Login failed', description });
+        },
+      });
+    },
+    // An empty field: said beside it (the contract's words) and in a toast, without calling the server.
+    () =>
       toast({
         variant: 'destructive',
         title: 'Missing information',
-        description: 'Please enter both email and password',
-      });
-      return;
-    }
-    setFailure(null);
-    login.mutate(parsed.data, {
-      onSuccess: (user) => {
-        setSignedInUser(user);
-        toast({ title: 'Login successful', description: 'Welcome back!' });
-      },
-      onError: (err) => {
-        const description = serverText(err) ?? 'Please check your email and password';
-        setFailure(description);
-        toast({ variant: 'destructive', title: 'Login failed', description });
-      },
-    });
-  });
+        description: AUTH_MESSAGES.loginMissing,
+      }),
+  );
 
   return (
     <AuthPageShell
@@ -86,14 +86,24 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
-        <FormField label="Email">
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
-        </FormField>
-        <FormField label="Password">
-          <Input {...register('password')} type="password" autoComplete="current-password" />
-        </FormField>
+        <RegisteredInput
+          form={form.fields}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
+        <RegisteredInput
+          form={form.fields}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         {/* Off by default: on a shared computer the session should end with the browser. */}
-        <Checkbox {...register('rememberMe')} label="Keep me signed in" />
+        <Checkbox {...form.register('rememberMe')} label="Keep me signed in" />
         <Link href={paths.forgotPassword()} className={`${linkClass} justify-self-start`}>
           Forgot your password?
         </Link>

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '#contract/auth';
 import { paths } from '#client/lib/paths';
+import { useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -29,21 +29,18 @@ const ResetFormSchema = z
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordsMismatch,
   });
-type ResetFormValues = z.infer<typeof ResetFormSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
+  const form = useContractForm(ResetFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ResetFormValues>({
-    resolver: zodResolver(ResetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
 
   // The link carries only a token, so the member's name and email are not known here to weigh against.
   const password = useWatch({ control, name: 'password' });
@@ -65,6 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           navigate(paths.login());
         },
         onError: (err) => {
+          form.showServerErrors(err);
           const description = errorMessage(err);
           setFailure(description);
           toast({ variant: 'destructive', title: 'Reset failed', description });

@@ -62,11 +62,14 @@ describe('Admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
-  it('asks for the username without calling the server when it is empty', async () => {
+  it('asks for the username beside its field without calling the server when it is empty', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderLogin({ json: { id: 1, username: 'warden' } });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your username');
+    const username = screen.getByLabelText('Username');
+    await vi.waitFor(() => expect(username).toHaveAccessibleDescription('Please enter your username'));
+    expect(username).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/login');
   });
 });

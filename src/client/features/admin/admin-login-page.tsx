@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AdminLoginSchema } from '#contract/admin';
+import { useContractForm } from '#client/components/form';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { Alert } from '#client/components/ui/alert';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { SubmitButton } from '#client/components/ui/submit-button';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
@@ -21,25 +21,19 @@ export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(AdminLoginSchema, { defaultValues: { username: '', password: '' } });
 
-  // The fields are read once, on submit, so they need no state of their own.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = AdminLoginSchema.safeParse({
-      username: form.get('username'),
-      password: form.get('password'),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ADMIN_LOGIN_FAILED);
-      return;
-    }
+  // A missing field is said beside it (the contract's words); a refusal above the form.
+  const onSubmit = form.handleSubmit((values) => {
     setError(null);
-    login.mutate(parsed.data, {
+    login.mutate(values, {
       onSuccess: () => navigate(paths.adminDashboard()),
-      onError: (err) => setError(serverText(err) ?? ADMIN_LOGIN_FAILED),
+      onError: (err) => {
+        form.showServerErrors(err);
+        setError(serverText(err) ?? ADMIN_LOGIN_FAILED);
+      },
     });
-  };
+  });
 
   return (
     <AuthPageShell title="Admin Login" description="Sign in to the Stablemates moderation dashboard.">
@@ -49,18 +43,23 @@ export function AdminLoginPage() {
             {error === ADMIN_LOGIN_FAILED ? null : error}
           </Alert>
         ) : null}
-        <FormField label="Username">
-          <Input
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField label="Password">
-          <Input name="password" type="password" autoComplete="current-password" maxLength={200} />
-        </FormField>
+        <RegisteredInput
+          form={form.fields}
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={100}
+        />
+        <RegisteredInput
+          form={form.fields}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+        />
         <SubmitButton
           variant="primary"
           pending={login.isPending}

@@ -1,14 +1,21 @@
 import { Ban, ListTree, MailPlus, RotateCcw, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES, ADMIN_NOTE_MAX_LENGTH, type AdminUser } from '#contract/admin';
+import { useId, useState } from 'react';
+import {
+  ADMIN_NOTE_MAX_LENGTH,
+  AdminUsersQuerySchema,
+  MemberActionSchema,
+  type AdminUser,
+} from '#contract/admin';
+import { useContractForm } from '#client/components/form';
 import { VerificationStatusBadge } from '#client/components/member/verification-status-badge';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
+import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
-import { TextBoxField } from '#client/components/ui/text-box-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { paths } from '#client/lib/paths';
@@ -18,6 +25,9 @@ import { useAdminUsers, useMemberHorses, useMemberSuspension, useResendConfirmat
 import { formatDate, formatDateTime } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
 
+/** The search box: the list query's own rule for `q`. */
+const SearchSchema = AdminUsersQuerySchema.pick({ q: true });
+
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
 /**
@@ -26,37 +36,30 @@ const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
  * reason, their listings opened (hidden ones too), and a new confirmation link sent.
  */
 export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; onShowAll: () => void }) {
-  const [draft, setDraft] = useState('');
+  const search = useContractForm(SearchSchema, { defaultValues: { q: '' } });
   const [q, setQ] = useState('');
   const paging = usePaging();
   const list = useAdminUsers({ q: userId === undefined ? q : '', ...paging.page, id: userId });
   const suspension = useMemberSuspension();
   const [acting, setActing] = useState<{ user: AdminUser; action: 'suspend' | 'unsuspend' } | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const decision = useContractForm(MemberActionSchema, { defaultValues: { reason: '' } });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
+  const onSearch = search.handleSubmit((values) => {
+    setQ(values.q ?? '');
     paging.setOffset(0);
     if (userId !== undefined) onShowAll();
-  };
+  });
 
   const startAction = (user: AdminUser, action: 'suspend' | 'unsuspend') => {
-    setReason('');
-    setReasonError(undefined);
+    decision.reset({ reason: '' });
     setActing({ user, action });
   };
 
-  const confirmAction = () => {
+  const confirmAction = decision.handleSubmit(({ reason }) => {
     if (!acting) return;
-    if (reason.trim() === '') {
-      setReasonError(ADMIN_MESSAGES.memberActionReasonRequired);
-      return;
-    }
     const { user, action } = acting;
     suspension.mutate(
-      { userId: user.id, action, reason: reason.trim() },
+      { userId: user.id, action, reason },
       {
         onSuccess: () => {
           setActing(null);
@@ -65,15 +68,17 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
             description: nameOf(user),
           });
         },
-        onError: (err) =>
+        onError: (err) => {
+          decision.showServerErrors(err);
           toast({
             variant: 'destructive',
             title: 'Could not save the decision',
             description: serverText(err),
-          }),
+          });
+        },
       },
     );
-  };
+  });
 
   const total = list.data?.total ?? 0;
   const suspending = acting?.action === 'suspend';
@@ -82,13 +87,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
       <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor="admin-user-search">Search by name or email</Label>
-          <Input
-            id="admin-user-search"
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+          <Input id="admin-user-search" type="search" maxLength={100} {...search.register('q')} />
         </div>
         <Button type="submit" variant="primary">
           <Search aria-hidden="true" className="size-4" />
@@ -140,23 +139,19 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
             ? 'They will be signed out everywhere and cannot sign in again; their profile and listings are hidden, and open reports about them are closed. The reason below is e-mailed to them.'
             : 'They can sign in again, and the listings hidden with the suspension are shown again (a listing hidden for a report of its own stays hidden). They are told by e-mail; the reason stays in the audit log.'
         }
-        onSubmit={confirmAction}
+        onSubmit={(event) => void confirmAction(event)}
         pending={suspension.isPending}
         submitLabel={suspending ? 'Suspend member' : 'Lift suspension'}
         pendingLabel={suspending ? 'Suspending...' : 'Lifting...'}
         submitVariant={suspending ? 'destructive' : 'primary'}
       >
-        <TextBoxField
+        <FormField
           label={suspending ? 'Reason sent to the member' : 'Reason (kept in the audit log)'}
-          error={reasonError}
+          error={decision.formState.errors.reason?.message}
           required
-          value={reason}
-          maxLength={ADMIN_NOTE_MAX_LENGTH}
-          onChange={(value) => {
-            setReason(value);
-            setReasonError(undefined);
-          }}
-        />
+        >
+          <Textarea {...decision.register('reason')} maxLength={ADMIN_NOTE_MAX_LENGTH} />
+        </FormField>
       </DialogForm>
     </TabSection>
   );

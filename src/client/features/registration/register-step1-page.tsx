@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import type { Interest } from '#contract/options';
+import { RegistrationSessionCreateSchema } from '#contract/auth';
 import type { UserType } from '#contract/users';
+import { useContractForm } from '#client/components/form';
 import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
 import { Button } from '#client/components/ui/button';
@@ -42,32 +43,40 @@ export function RegisterStep1Page() {
   );
 }
 
+/** The interests as the registration session records them (the contract's rule). */
+const InterestsSchema = RegistrationSessionCreateSchema.pick({ interests: true });
+
 function InterestsForm({ type }: { type: UserType }) {
   const [, navigate] = useLocation();
   const returnTo = useReturnTo();
-  const [interests, setInterests] = useState<Interest[]>([]);
-  const [pending, setPending] = useState(false);
-  const canContinue = interests.length > 0 && !pending;
+  const form = useContractForm(InterestsSchema, { defaultValues: { interests: [] } });
+  const { control, handleSubmit, formState } = form;
+  const chosen = useWatch({ control, name: 'interests' });
+  const canContinue = (chosen?.length ?? 0) > 0 && !formState.isSubmitting;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canContinue) return;
-    setPending(true);
+  const onSubmit = handleSubmit(async ({ interests }) => {
+    if (interests.length === 0) return;
     const sessionId = newSessionId();
     registrationStorage.setSessionId(sessionId);
     // The progress record is best effort: whatever happens, the user goes on to step 2.
     await createRegistrationSession({ sessionId, userType: type, interests });
     navigate(paths.registerStep2({ type, interests, returnTo }));
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <InterestCheckboxes
-        type={type}
-        value={interests}
-        onChange={setInterests}
-        legend="What are you interested in?"
-        hint="Choose at least one to continue."
+      <Controller
+        control={control}
+        name="interests"
+        render={({ field }) => (
+          <InterestCheckboxes
+            type={type}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            legend="What are you interested in?"
+            hint="Choose at least one to continue."
+          />
+        )}
       />
       <Button
         type="submit"

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { RegisterSchema } from '#contract/auth';
 import { paths } from '#client/lib/paths';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
@@ -21,7 +21,7 @@ const DetailsSchema = z.object({
   lastName: RegisterSchema.shape.lastName,
   email: RegisterSchema.shape.email,
 });
-type Details = z.infer<typeof DetailsSchema>;
+const EMPTY_DETAILS: z.input<typeof DetailsSchema> = { firstName: '', lastName: '', email: '' };
 
 /** /register/step2?type&interests (docs/product.md §M2): first name, last name and email, all required. */
 export function RegisterStep2Page() {
@@ -30,16 +30,15 @@ export function RegisterStep2Page() {
   const query = useMemo(() => readRegistrationQuery(search), [search]);
   const [, navigate] = useLocation();
   const [typedBefore] = useState(() => registrationDetails.read());
+  const form = useContractForm(DetailsSchema, {
+    // Coming back from step 3, what was typed before is in storage.
+    defaultValues: typedBefore ? { ...typedBefore } : EMPTY_DETAILS,
+  });
   const {
-    register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<Details>({
-    resolver: zodResolver(DetailsSchema),
-    // Coming back from step 3, what was typed before is in storage.
-    defaultValues: typedBefore ?? { firstName: '', lastName: '', email: '' },
-  });
+    formState: { isSubmitting },
+  } = form;
   const values = useWatch({ control });
   const allFilled = [values.firstName, values.lastName, values.email].every((value) => value?.trim());
 
@@ -58,7 +57,7 @@ export function RegisterStep2Page() {
       before={<RegistrationProgress step={2} />}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <NameEmailFields form={{ register, errors }} />
+        <NameEmailFields form={form.fields} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
             <Link href={paths.registerStep1(query.type, query.returnTo)}>Back</Link>

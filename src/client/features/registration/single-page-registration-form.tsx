@@ -20,21 +20,23 @@ import { NameEmailFields } from './name-email-fields';
 /** The whole registration on one page (/register/{type}); checked on submit, errors beside their fields. */
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
   const id = useId();
-  const { register, handleSubmit, control, errors, showFieldError } = useRegistrationForm(
-    type,
-    createSinglePageSchema,
-    EMPTY_SINGLE_PAGE,
-  );
+  const form = useRegistrationForm(type, createSinglePageSchema, EMPTY_SINGLE_PAGE);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
   const [password = '', confirmPassword = '', firstName = '', lastName = '', email = ''] = useWatch({
     control,
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
   });
-  const { submit, isPending, failure, returnTo } = useSinglePageRegistration(type, showFieldError);
+  const { submit, isPending, failure, returnTo } = useSinglePageRegistration(type, form);
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
       {failure ? <RegistrationFailure failure={failure} returnTo={returnTo} /> : null}
-      <NameEmailFields form={{ register, errors }} />
+      <NameEmailFields form={form.fields} />
       <NewPasswordField
         id={id}
         field={register('password')}
@@ -49,7 +51,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
         password={password}
         confirmPassword={confirmPassword}
       />
-      <LocationFields form={{ register, errors }} />
+      <LocationFields form={form.fields} />
       <FormField label="About you (optional)" error={errors.bio?.message}>
         <Textarea {...register('bio')} rows={3} maxLength={1000} />
       </FormField>
@@ -69,7 +71,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
           />
         )}
       />
-      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
+      <ConsentCheckboxes idPrefix={id} form={form.fields} />
       <Button type="submit" variant="accent" size="lg" disabled={isPending}>
         {isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -36,19 +36,6 @@ export const EMPTY_SINGLE_PAGE: SinglePageValues = {
   ...EMPTY_PROFILE_AND_CONSENTS,
 };
 
-/** Fields the server may name in its reply, in the order of the form. */
-export const SINGLE_PAGE_SERVER_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'location',
-  'postcode',
-  'bio',
-  'riderWeight',
-  'experienceLevel',
-] as const;
-
 /** POST /api/users's body (registration fields without confirmPassword). */
 export function toSinglePagePayload(type: UserType, values: SinglePageOutput): RegistrationPayload {
   return toRegistrationBody({ type, ...values }, values);

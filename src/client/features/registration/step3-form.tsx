@@ -29,13 +29,15 @@ export function Step3Form({
   details: RegistrationDetails | null;
 }) {
   const id = useId();
-  const { register, handleSubmit, control, errors, showFieldError } = useRegistrationForm(
-    query.type,
-    createStep3Schema,
-    EMPTY_STEP3,
-  );
+  const form = useRegistrationForm(query.type, createStep3Schema, EMPTY_STEP3);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
   const values = useWatch({ control });
-  const { submit, isPending, failure } = useCompleteRegistration(query, details, showFieldError);
+  const { submit, isPending, failure } = useCompleteRegistration(query, details, form);
   const missing = missingForStep3(query.type, values);
   const ready = details !== null && missing.length === 0;
 
@@ -60,7 +62,7 @@ export function Step3Form({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {failure ? <RegistrationFailure failure={failure} returnTo={query.returnTo} /> : null}
-      <LocationFields form={{ register, errors }} />
+      <LocationFields form={form.fields} />
       <FormField
         label="About you (optional)"
         hint="A few words about your experience with horses."
@@ -87,7 +89,7 @@ export function Step3Form({
         password={values.password ?? ''}
         confirmPassword={values.confirmPassword ?? ''}
       />
-      <ConsentCheckboxes idPrefix={id} form={{ register, errors }} />
+      <ConsentCheckboxes idPrefix={id} form={form.fields} />
       {!ready && !isPending ? (
         <p id={submitHintId} className="text-sm text-muted">
           {details === null ? 'Your name and email from step 2 are needed first.' : stillNeeded(missing)}

@@ -9,32 +9,22 @@ import { completeRegistrationSession, saveRegistrationProfile } from './api';
 import { registrationStorage } from './registration-storage';
 import { toRegistrationPayload, type Step3Output } from './step3-schema';
 import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
-import { useRegistrationOutcome } from './use-registration-outcome';
-
-/** Fields of step 3 the server may name in its field errors. */
-export const STEP3_SERVER_FIELDS = [
-  'location',
-  'postcode',
-  'bio',
-  'riderWeight',
-  'experienceLevel',
-  'password',
-] as const;
-export type Step3ServerField = (typeof STEP3_SERVER_FIELDS)[number];
+import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
  * Step 3's submit (docs/product.md §M2, §M5, §M8): records the profile step, registers, then on success marks the
  * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user
  * in locally and goes to the welcome page, with `returnTo` for its way back to the page the visitor left
- * to join. On failure the postcode message is mapped and a destructive toast explains.
+ * to join. On failure the server's field messages go beside their fields (the postcode's mapped) and a
+ * destructive toast explains.
  */
 export function useCompleteRegistration(
   query: RegistrationQuery,
   details: RegistrationDetails | null,
-  showFieldError: (field: Step3ServerField, message: string) => void,
+  form: RegistrationFormErrors,
 ) {
   const registerUser = useRegister();
-  const outcome = useRegistrationOutcome(STEP3_SERVER_FIELDS, showFieldError);
+  const outcome = useRegistrationOutcome(form);
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<RegistrationFailureState>();
 

@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { UserType } from '#contract/users';
+import { useContractForm } from '#client/components/form';
 
 /**
- * The form state both registrations use (step 3 and the single page): the rules `createSchema` builds
- * for the kind of member are checked on submit, and `showFieldError` puts a message the server sent
- * beside its field and moves the focus there.
+ * The form both registrations use (step 3 and the single page), built with the form kit: the rules
+ * `createSchema` builds for the kind of member are checked on submit; the server's field messages go
+ * beside their fields through the kit (see use-registration-outcome.ts for the postcode's own words).
  */
-export function useRegistrationForm<Values extends FieldValues, Output>(
+export function useRegistrationForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   type: UserType,
-  createSchema: (type: UserType) => z.ZodType<Output, Values>,
-  defaultValues: DefaultValues<Values>,
+  createSchema: (type: UserType) => Schema,
+  defaultValues: DefaultValues<z.input<Schema> & Record<string, unknown>>,
 ) {
   const schema = useMemo(() => createSchema(type), [createSchema, type]);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const showFieldError = (field: Path<Values>, message: string) =>
-    form.setError(field, { message }, { shouldFocus: true });
-  // What both forms use, the errors read here so the form re-renders when they change.
-  const { register, handleSubmit, control } = form;
-  return { register, handleSubmit, control, errors: form.formState.errors, showFieldError };
+  return useContractForm(schema, { defaultValues });
 }

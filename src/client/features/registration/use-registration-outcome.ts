@@ -1,17 +1,25 @@
 import type { SessionUser } from '#contract/users';
 import { useSetSignedInUser } from '#client/lib/auth';
-import { fieldError, postcodeErrorFor } from '#client/lib/request-errors';
+import { postcodeErrorFor } from '#client/lib/request-errors';
 import { useSiteConfig } from '#client/lib/site-config';
 import { showRegistrationSuccess } from './welcome-toast';
 
+/** What the outcome needs of a registration form (the kit's form): its server-error mapper and the postcode. */
+export interface RegistrationFormErrors {
+  showServerErrors: (err: unknown) => boolean;
+  setError: (
+    name: 'postcode',
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void;
+}
+
 /**
  * What both registrations do with the server's reply: on success the member is signed in here and
- * welcomed; on failure each field the server named shows its message (the postcode's mapped, docs/product.md §M5).
+ * welcomed; on failure each field the server named shows its message beside it (the kit), and the
+ * postcode says it in the words of docs/product.md §M5, a lost connection included.
  */
-export function useRegistrationOutcome<Field extends string>(
-  serverFields: readonly Field[],
-  showFieldError: (field: Field, message: string) => void,
-) {
+export function useRegistrationOutcome(form: RegistrationFormErrors) {
   const setSignedInUser = useSetSignedInUser();
   const { siteName } = useSiteConfig();
   return {
@@ -20,10 +28,10 @@ export function useRegistrationOutcome<Field extends string>(
       showRegistrationSuccess(siteName);
     },
     showServerFieldErrors: (err: unknown) => {
-      for (const field of serverFields) {
-        const message = field === 'postcode' ? postcodeErrorFor(err) : fieldError(err, field);
-        if (message) showFieldError(field, message);
-      }
+      const placed = form.showServerErrors(err);
+      const postcode = postcodeErrorFor(err);
+      if (postcode)
+        form.setError('postcode', { type: 'server', message: postcode }, { shouldFocus: !placed });
     },
   };
 }

@@ -5,11 +5,9 @@ import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
 import { toast } from '#client/components/ui/use-toast';
 import { useCreateUser } from './api';
-import { SINGLE_PAGE_SERVER_FIELDS, toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
+import { toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
 import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
-import { useRegistrationOutcome } from './use-registration-outcome';
-
-type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
+import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
  * POST /api/users (docs/product.md §P2, docs/product.md §M8): success signs the user in and goes to /my-profile (or back
@@ -17,12 +15,9 @@ type ServerField = (typeof SINGLE_PAGE_SERVER_FIELDS)[number];
  * puts the server's field messages beside their fields, toasts 'Registration failed' and keeps the reason
  * above the form (with the way to sign in when the account could not be created).
  */
-export function useSinglePageRegistration(
-  type: UserType,
-  showFieldError: (field: ServerField, message: string) => void,
-) {
+export function useSinglePageRegistration(type: UserType, form: RegistrationFormErrors) {
   const createUser = useCreateUser();
-  const outcome = useRegistrationOutcome(SINGLE_PAGE_SERVER_FIELDS, showFieldError);
+  const outcome = useRegistrationOutcome(form);
   const [, navigate] = useLocation();
   const returnTo = useReturnTo();
   const [failure, setFailure] = useState<RegistrationFailureState>();

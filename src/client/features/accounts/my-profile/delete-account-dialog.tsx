@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES } from '#contract/profile';
+import { useState } from 'react';
+import { ACCOUNT_DELETION_EFFECTS, AccountDeletionSchema, PROFILE_MESSAGES } from '#contract/profile';
+import { useContractForm } from '#client/components/form';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { useDeleteAccount } from '../api';
 
 /** The two lists the dialog shows, under their headings. */
+/** The password the dialog asks for, checked by the contract's rule. */
+const PasswordSchema = AccountDeletionSchema.pick({ password: true });
+
 const DELETION_EFFECT_LISTS = [
   { heading: 'What goes', lines: ACCOUNT_DELETION_EFFECTS.removed },
   { heading: 'What stays', lines: ACCOUNT_DELETION_EFFECTS.kept },
@@ -25,44 +28,36 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(PasswordSchema, { defaultValues: { password: '' } });
   const [futureVisits, setFutureVisits] = useState<string>();
   const remove = useDeleteAccount();
 
   function close(next: boolean) {
     if (remove.isPending) return;
     if (!next) {
-      setPassword('');
-      setError(undefined);
+      form.reset();
       setFutureVisits(undefined);
     }
     onOpenChange(next);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(PROFILE_MESSAGES.passwordRequired);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ password }) =>
     remove.mutate(
       { password, confirmFutureVisits: futureVisits !== undefined },
       {
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409)
+          if (err instanceof ApiError && err.status === 409) {
             setFutureVisits(err.serverMessage ?? PROFILE_MESSAGES.futureVisits);
-          else
-            setError(
-              err instanceof ApiError
-                ? (err.fieldErrors?.password?.[0] ?? errorMessage(err))
-                : errorMessage(err),
-            );
+            return;
+          }
+          // The server's password message beside the field; any other failure is said there too.
+          if (!form.showServerErrors(err)) {
+            form.setError('password', { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
+          }
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -86,14 +81,14 @@ export function DeleteAccountDialog({
       </div>
       {futureVisits ? <Alert variant="danger">{futureVisits}</Alert> : null}
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField label="Your password" required error={error}>
-          <Input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-          />
-        </FormField>
+        <RegisteredInput
+          form={form.fields}
+          name="password"
+          label="Your password"
+          required
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" variant="destructive" disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : futureVisits ? 'Delete anyway' : 'Delete my account'}

@@ -1,99 +1,117 @@
-import { useState, type FormEvent } from 'react';
-import { EXPERIENCE_FIELD, ProfileUpdateSchema, type ProfileUpdateInput } from '#contract/profile';
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
-import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
-import { ApiError } from '#client/lib/api';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import {
+  EXPERIENCE_FIELD,
+  ProfileUpdateSchema,
+  RIDER_WEIGHT_MESSAGES,
+  type ProfileUpdateInput,
+} from '#contract/profile';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, ExperienceLevelSchema } from '#contract/options';
+import { RIDER_WEIGHTS, RiderWeightSchema, type SessionUser } from '#contract/users';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { useUpdateProfile } from '../api';
 
-type Field = Exclude<keyof ProfileUpdateInput, 'showExperience'>;
-type Errors = Partial<Record<Field, string>>;
+const shape = ProfileUpdateSchema.shape;
 
-const valuesOf = (user: SessionUser): Record<Field, string> => ({
+/**
+ * The form's fields as the contract checks them (PUT /api/users/{id}); the two lists are plain strings
+ * here, '' for none, and enthusiasts must give a rider weight (the server's rule, said before sending).
+ */
+function profileFormSchema(isEnthusiast: boolean) {
+  return z
+    .object({
+      firstName: shape.firstName,
+      lastName: shape.lastName,
+      location: shape.location,
+      postcode: shape.postcode,
+      phone: shape.phone,
+      bio: shape.bio,
+      riderWeight: z.literal('').or(RiderWeightSchema),
+      experienceLevel: z.literal('').or(ExperienceLevelSchema),
+      showExperience: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      if (isEnthusiast && !values.riderWeight) {
+        ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: RIDER_WEIGHT_MESSAGES.required });
+      }
+    });
+}
+type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
+
+const valuesOf = (user: SessionUser): z.input<ProfileFormSchema> => ({
   firstName: user.firstName,
   lastName: user.lastName,
   location: user.location ?? '',
   postcode: user.postcode ?? '',
-  bio: user.bio ?? '',
   phone: user.phone ?? '',
+  bio: user.bio ?? '',
   riderWeight: user.riderWeight ?? '',
   experienceLevel: user.experienceLevel ?? '',
+  showExperience: user.showExperience,
 });
 
 /** The required one-line fields, in the order the form shows them. */
-const REQUIRED_TEXT_FIELDS: { field: Field; label: string; autoComplete: string }[] = [
+const REQUIRED_TEXT_FIELDS = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'location', label: 'Town/City', autoComplete: 'address-level2' },
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
-];
+] as const;
 
 const RIDER_WEIGHT_OPTIONS = labelledOptions(RIDER_WEIGHTS, RIDER_WEIGHT_LABELS);
 const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
 
 /** Edit mode of the profile card: Save returns to view mode, Cancel discards the changes. */
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [showExperience, setShowExperience] = useState(user.showExperience);
-  const [errors, setErrors] = useState<Errors>({});
-  const update = useUpdateProfile(user.id);
   const isEnthusiast = user.userType === 'enthusiast';
+  const schema = useMemo(() => profileFormSchema(isEnthusiast), [isEnthusiast]);
+  const form = useContractForm(schema, { defaultValues: valuesOf(user) });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const update = useUpdateProfile(user.id);
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     const input: ProfileUpdateInput = {
       ...values,
-      riderWeight: isEnthusiast ? (values.riderWeight as ProfileUpdateInput['riderWeight']) || null : null,
-      experienceLevel: (values.experienceLevel as ProfileUpdateInput['experienceLevel']) || null,
-      showExperience,
+      // Owners have none (the server refuses one); an unchosen level is none.
+      riderWeight: isEnthusiast ? values.riderWeight || null : null,
+      experienceLevel: values.experienceLevel || null,
     };
-    const parsed = ProfileUpdateSchema.safeParse(input);
-    const found: Errors = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      found[field] ??= issue.message;
-    }
-    if (isEnthusiast && !values.riderWeight) found.riderWeight = 'Please select your rider weight';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(input, {
-      onSuccess: onDone,
-      onError: (err) => {
-        if (!(err instanceof ApiError) || !err.fieldErrors) return;
-        setErrors(
-          Object.fromEntries(
-            Object.entries(err.fieldErrors).map(([field, messages]) => [field, messages[0]]),
-          ),
-        );
-      },
-    });
-  }
+    update.mutate(input, { onSuccess: onDone, onError: (err) => form.showServerErrors(err) });
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit your profile">
       <div className="grid gap-4 sm:grid-cols-2">
         {REQUIRED_TEXT_FIELDS.map(({ field, label, autoComplete }) => (
-          <FormField key={field} label={label} required error={errors[field]}>
-            <Input value={values[field]} onChange={set(field)} autoComplete={autoComplete} />
-          </FormField>
+          <RegisteredInput
+            key={field}
+            form={form.fields}
+            name={field}
+            label={label}
+            required
+            autoComplete={autoComplete}
+          />
         ))}
-        <FormField label="Phone" hint="Optional. Only you and the site team see it." error={errors.phone}>
-          <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
-        </FormField>
+        <RegisteredInput
+          form={form.fields}
+          name="phone"
+          label="Phone"
+          hint="Optional. Only you and the site team see it."
+          type="tel"
+          autoComplete="tel"
+        />
         {isEnthusiast ? (
-          <FormField label="Rider weight" required error={errors.riderWeight}>
+          <FormField label="Rider weight" required error={errors.riderWeight?.message}>
             <OptionSelect
-              value={values.riderWeight}
-              onChange={set('riderWeight')}
+              {...register('riderWeight')}
               prompt="Select your rider weight"
               options={RIDER_WEIGHT_OPTIONS}
             />
@@ -106,23 +124,18 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
               ? 'Optional. We also use it to tell you which horses suit you.'
               : 'Optional. Enthusiasts see it on your profile.'
           }
-          error={errors.experienceLevel}
+          error={errors.experienceLevel?.message}
         >
           <OptionSelect
-            value={values.experienceLevel}
-            onChange={set('experienceLevel')}
+            {...register('experienceLevel')}
             prompt={EXPERIENCE_FIELD.prompt}
             options={EXPERIENCE_OPTIONS}
           />
         </FormField>
       </div>
-      <Checkbox
-        label={EXPERIENCE_FIELD.show}
-        checked={showExperience}
-        onChange={(event) => setShowExperience(event.target.checked)}
-      />
-      <FormField label="Bio" hint="Optional" error={errors.bio}>
-        <Textarea value={values.bio} onChange={set('bio')} />
+      <Checkbox {...register('showExperience')} label={EXPERIENCE_FIELD.show} />
+      <FormField label="Bio" hint="Optional" error={errors.bio?.message}>
+        <Textarea {...register('bio')} />
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={update.isPending}>
