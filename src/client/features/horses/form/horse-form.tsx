@@ -11,8 +11,8 @@ import { PhotoUploadError } from './form-errors';
 import { HorseFormFields } from './horse-form-fields';
 import { FormSection, HorseFormShell } from './horse-form-shell';
 import {
-  addHorseResolver,
-  editHorseResolver,
+  addHorseFormSchema,
+  editHorseFormSchema,
   formValuesFromHorse,
   newHorseFormValues,
 } from './horse-form-values';
@@ -36,7 +36,7 @@ export function HorseForm({ owner, horse }: HorseFormProps) {
   const adding = horse === undefined;
   const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: adding ? newHorseFormValues(owner) : formValuesFromHorse(horse),
-    resolver: adding ? addHorseResolver : editHorseResolver,
+    schema: adding ? addHorseFormSchema : editHorseFormSchema,
     room: HORSE_LIMITS.maxImages - (horse?.images.length ?? 0),
     save: useSaveHorse(owner.id, horse),
     saved: (newPhotos) =>
@@ -75,16 +75,11 @@ export function HorseForm({ owner, horse }: HorseFormProps) {
         />
       </FormSection>
       <FormSection title="About your horse">
-        <HorseFormFields
-          register={form.register}
-          errors={form.formState.errors}
-          mode={adding ? 'add' : 'edit'}
-          savedBreed={horse?.breed}
-        />
+        <HorseFormFields form={form.fields} mode={adding ? 'add' : 'edit'} savedBreed={horse?.breed} />
       </FormSection>
       {adding ? (
         <FormSection title="Availability">
-          <InitialAvailabilityField register={form.register('initialAvailability')} />
+          <InitialAvailabilityField register={form.fields.register('initialAvailability')} />
         </FormSection>
       ) : null}
       <div className="flex flex-wrap gap-3">
