@@ -3,6 +3,7 @@ import { IdParamSchema, IdSchema } from './ids.js';
 import { RECURRENCE_TYPES, RecurrenceTypeSchema } from './options.js';
 import { isCalendarDay } from './rules/calendar-days.js';
 import { spanProblems } from './rules/recurrence.js';
+import { REPEATS, slotsOfPlan, type SlotPlan } from './rules/slot-plan.js';
 
 // Calls (docs/product.md §P7; the quick setup is ours):
 //   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
@@ -36,6 +37,9 @@ export const AVAILABILITY_MESSAGES = {
   recurrenceType: 'Recurrence must be none, daily, weekly or monthly',
   capacity: `People per day must be a whole number from 1 to ${AVAILABILITY_LIMITS.capacityMax}`,
   toBeforeFrom: '"to" cannot be before "from"',
+  // The slot form's own (its plan's fields are not a slot's).
+  untilBeforeFrom: 'The last day cannot be before the first',
+  noWeekday: 'Choose at least one day of the week',
   horseNotFound: 'Horse not found',
   slotNotFound: 'Availability slot not found',
   ownerOnly: "Only the horse's owner can change its availability",
@@ -104,6 +108,52 @@ export const AvailabilitySlotUpdateSchema = slotFields
   .extend({ horseId: IdSchema().optional() })
   .superRefine(checkSpan);
 export type AvailabilitySlotUpdateInput = z.infer<typeof AvailabilitySlotUpdateSchema>;
+
+/** Which field of the slot form shows a message about which field of the slots it writes. */
+const PLAN_FIELD_OF: Record<string, keyof SlotPlan> = {
+  title: 'title',
+  startDate: 'from',
+  endDate: 'until',
+  recurrenceEnd: 'until',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  capacity: 'capacity',
+};
+
+/**
+ * The owner's slot form (issue 27), in its own terms (rules/slot-plan.ts): the plan is written as the slots
+ * it publishes and each is checked as PUT /api/availability-slots/{id} checks it, every message put on the
+ * form's field that holds what it is about (a slot's startDate is the form's "From"). Its output is those
+ * slots, ready to send.
+ */
+export const SlotPlanSchema = z
+  .object({
+    title: z.string(),
+    repeat: z.enum(REPEATS),
+    weekdays: z.array(z.number().int().min(0).max(6)),
+    from: z.string(),
+    until: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    capacity: z.number(),
+  })
+  .superRefine((plan, ctx) => {
+    if (plan.until && plan.from && plan.until < plan.from) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: AVAILABILITY_MESSAGES.untilBeforeFrom });
+    }
+    if (plan.repeat === 'weekly' && plan.weekdays.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['weekdays'], message: AVAILABILITY_MESSAGES.noWeekday });
+    }
+    // The form shows the first message of each field: the two above come first.
+    for (const slot of slotsOfPlan(plan)) {
+      const parsed = AvailabilitySlotUpdateSchema.safeParse(slot);
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = PLAN_FIELD_OF[String(issue.path[0])];
+        if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    }
+  })
+  .transform(slotsOfPlan);
 
 export const AvailabilitySlotSchema = z.object({
   id: z.number().int(),

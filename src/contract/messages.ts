@@ -23,26 +23,29 @@ export const MESSAGE_MESSAGES = {
 
 const id = IdSchema();
 
+const content = z
+  .string()
+  .trim()
+  .min(1, MESSAGE_MESSAGES.contentRequired)
+  .max(MESSAGE_LIMITS.maxLength, MESSAGE_MESSAGES.contentTooLong);
+const preferredTime = z
+  .string()
+  .regex(/^(any|([01][0-9]|2[0-3]):[0-5][0-9])$/, 'Preferred time must be "any" or HH:MM');
+const activities = z.array(ServiceSchema).max(4);
+
 /** POST /api/messages. senderId is the spec client's field: it must be the signed-in user. */
 export const MessageCreateSchema = z
   .object({
     senderId: id.optional(),
     receiverId: id,
-    content: z
-      .string()
-      .trim()
-      .min(1, MESSAGE_MESSAGES.contentRequired)
-      .max(MESSAGE_LIMITS.maxLength, MESSAGE_MESSAGES.contentTooLong),
+    content,
     requestId: id.nullish(),
     horseId: id.nullish(),
     availabilitySlotId: id.nullish(),
     messageType: MessageTypeSchema.default('general'),
-    preferredTime: z
-      .string()
-      .regex(/^(any|([01][0-9]|2[0-3]):[0-5][0-9])$/, 'Preferred time must be "any" or HH:MM')
-      .nullish(),
+    preferredTime: preferredTime.nullish(),
     isFlexible: z.boolean().default(false),
-    activities: z.array(ServiceSchema).max(4).default([]),
+    activities: activities.default([]),
     /**
      * An enquiry's day ('YYYY-MM-DD'): the calendar day the enquirer clicked. Optional for the spec's
      * client; without it the request is for the slot's next day from today (London).
@@ -63,6 +66,22 @@ export const MessageCreateSchema = z
     }
   });
 export type MessageCreateInput = z.infer<typeof MessageCreateSchema>;
+
+/** What the message box sends of a POST /api/messages body: the text, checked as the server checks it. */
+export const MessageTextSchema = z.object({ content });
+
+/**
+ * What the enquiry form sends of an availability enquiry's POST /api/messages body (docs/product.md §P5):
+ * at least one activity, a preferred time, the flexible switch and a message, which may be left empty
+ * (the form then writes one: the server needs some text).
+ */
+export const EnquiryFieldsSchema = z.object({
+  activities: activities.min(1, MESSAGE_MESSAGES.activitiesRequired),
+  preferredTime,
+  isFlexible: z.boolean(),
+  content: z.string().trim().max(MESSAGE_LIMITS.maxLength, MESSAGE_MESSAGES.contentTooLong),
+});
+export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
 
 export const MessageSchema = z.object({
   id: z.number().int(),

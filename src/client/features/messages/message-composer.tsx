@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { MESSAGE_LIMITS } from '#contract/messages';
+import { MESSAGE_LIMITS, MessageTextSchema } from '#contract/messages';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
@@ -26,25 +27,27 @@ export function MessageComposer({
   horseId?: number | null;
 }) {
   const id = useId();
-  const [text, setText] = useState(initialText);
+  const form = useContractForm(MessageTextSchema, { defaultValues: { content: initialText } });
+  const text = form.watch('content');
   const send = useSendMessage(myId, receiverId);
   const canSend = text.trim().length > 0 && !send.isPending;
 
-  const submit = () => {
-    if (!canSend) return;
+  const sendText = form.handleSubmit(({ content }) =>
     send.mutate(
-      { content: text.trim(), horseId },
+      { content, horseId },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => form.reset({ content: '' }),
         onError: (err) => {
+          form.showServerErrors(err);
           toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(err) });
         },
       },
-    );
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
+    ),
+  );
+  // Blank text, or a message on its way: Enter does nothing, as the disabled button says.
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) void sendText();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -54,19 +57,19 @@ export function MessageComposer({
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line bg-cream p-3">
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-line bg-cream p-3">
       <label htmlFor={id} className="sr-only">
         {`Message ${receiverFirstName}`}
       </label>
       <Textarea
         id={id}
         rows={2}
-        value={text}
+        {...form.register('content')}
         maxLength={MESSAGE_LIMITS.maxLength}
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Type your message..."
         aria-describedby={`${id}-hint`}
+        aria-invalid={form.formState.errors.content ? true : undefined}
         className="max-h-40 min-h-12 flex-1"
       />
       <span id={`${id}-hint`} className="sr-only">

@@ -156,6 +156,41 @@ describe('AddHorsePage', () => {
     expect(screen.getByText('We could not find that postcode')).toBeInTheDocument();
   });
 
+  it("puts the server's field messages beside their fields, the first taking the focus", async () => {
+    const user = userEvent.setup();
+    renderAdd(
+      { json: buildUser() },
+      {
+        'POST /api/horses': {
+          status: 400,
+          json: {
+            message: 'Validation failed',
+            fieldErrors: { postcode: ['We could not find that postcode'] },
+          },
+        },
+      },
+    );
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+    const postcode = screen.getByLabelText(/^Postcode/);
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(/We could not find that postcode/));
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    expect(postcode).toHaveFocus();
+  });
+
+  it("says the age rule in the form's words, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdd({ json: buildUser() });
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('General Care'));
+    await user.clear(screen.getByLabelText(/^Age/));
+    await user.type(screen.getByLabelText(/^Age/), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Horse' }));
+    expect(await screen.findByText('Age must be a whole number from 1 to 40')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('sends the photos in the order the owner chose, the cover first', async () => {
     const user = userEvent.setup();
     let uploads = 0;

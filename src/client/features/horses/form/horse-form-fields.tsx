@@ -1,4 +1,3 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
   BREEDS,
   EXPERIENCE_LEVELS,
@@ -12,6 +11,7 @@ import {
 } from '#contract/options';
 import { HORSE_LIMITS } from '#contract/horses';
 import { Checkbox } from '#client/components/ui/checkbox';
+import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect, type SelectOption } from '#client/components/ui/select';
@@ -34,8 +34,8 @@ export function breedOptions(savedBreed: string | undefined): SelectOption[] {
 }
 
 export interface HorseFormFieldsProps {
-  register: UseFormRegister<HorseFormValues>;
-  errors: FieldErrors<HorseFormValues>;
+  /** The form's `fields` (useContractForm). */
+  form: RegisteredFields<keyof HorseFormValues>;
   mode: HorseFormMode;
   /** The breed the horse has now, on edit. */
   savedBreed?: string | undefined;
@@ -46,7 +46,8 @@ export interface HorseFormFieldsProps {
  * breed list and experience levels. Only the age rule differs (1 on add, 0 on edit) and "Available for help
  * now", which only a listed horse has. The photos come separately.
  */
-export function HorseFormFields({ register, errors, mode, savedBreed }: HorseFormFieldsProps) {
+export function HorseFormFields({ form, mode, savedBreed }: HorseFormFieldsProps) {
+  const { register, errors } = form;
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField label="Horse name" required error={errors.name?.message}>

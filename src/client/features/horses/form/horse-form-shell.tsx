@@ -1,19 +1,20 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '#client/lib/paths';
 import { BackLink } from '#client/components/layout/back-link';
 import { PageContainer } from '#client/components/layout/page-container';
 import { Card, CardContent } from '#client/components/ui/card';
 
-/** The page around the add and edit forms: back link, heading, and the form's sections as cards. */
+/**
+ * The page around the add and edit forms: back link and heading. The form itself is the caller's (it holds
+ * the form's state); its sections are cards.
+ */
 export function HorseFormShell({
   title,
   intro,
-  onSubmit,
   children,
 }: {
   title: string;
   intro: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
@@ -24,9 +25,7 @@ export function HorseFormShell({
           <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
           <p className="mt-2 text-muted">{intro}</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6">
-          {children}
-        </form>
+        {children}
       </div>
     </PageContainer>
   );

@@ -1,5 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   HORSE_LIMITS,
   HORSE_MESSAGES,
@@ -12,7 +11,8 @@ import {
 import type { SessionUser } from '#contract/users';
 
 /** What the form's controls hold; the contract's schemas check what is built from it. */
-export interface HorseFormValues {
+// A type, not an interface: react-hook-form's values are a record of names.
+export type HorseFormValues = {
   name: string;
   breed: string;
   age: string;
@@ -27,7 +27,7 @@ export interface HorseFormValues {
   specialNeeds: string;
   isAvailable: boolean;
   initialAvailability: string;
-}
+};
 
 export type HorseFormMode = 'add' | 'edit';
 
@@ -109,18 +109,25 @@ function friendlyMessage(field: string, message: string, mode: HorseFormMode): s
   return message;
 }
 
-function resolveWith<T>(schema: z.ZodType<T>, mode: HorseFormMode): Resolver<HorseFormValues, unknown, T> {
-  return async (values) => {
+/**
+ * The form's values checked by the contract's schema: what the controls hold is built into the body the
+ * server parses (payload), which `schema` checks; each message goes on the field it names, in the form's
+ * words for age and height. The output is that body.
+ */
+function formSchema<Body>(schema: z.ZodType<Body>, mode: HorseFormMode) {
+  return z.custom<HorseFormValues>().transform((values, ctx) => {
     const parsed = schema.safeParse(payload(values, mode));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: friendlyMessage(field, issue.message, mode) };
+      ctx.addIssue({ code: 'custom', path: [field], message: friendlyMessage(field, issue.message, mode) });
     }
-    return { values: {}, errors: errors as FieldErrors<HorseFormValues> };
-  };
+    return z.NEVER;
+  });
 }
 
-export const addHorseResolver = resolveWith<HorseCreateInput>(HorseCreateSchema, 'add');
-export const editHorseResolver = resolveWith<HorseUpdateInput>(HorseUpdateSchema, 'edit');
+/** The add form's schema or the edit form's: both read the form's values and give the body to send. */
+export type HorseFormSchema = z.ZodType<HorseCreateInput | HorseUpdateInput, HorseFormValues>;
+
+export const addHorseFormSchema: HorseFormSchema = formSchema<HorseCreateInput>(HorseCreateSchema, 'add');
+export const editHorseFormSchema: HorseFormSchema = formSchema<HorseUpdateInput>(HorseUpdateSchema, 'edit');

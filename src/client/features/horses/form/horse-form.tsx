@@ -11,8 +11,8 @@ import { PhotoUploadError } from './form-errors';
 import { HorseFormFields } from './horse-form-fields';
 import { FormSection, HorseFormShell } from './horse-form-shell';
 import {
-  addHorseResolver,
-  editHorseResolver,
+  addHorseFormSchema,
+  editHorseFormSchema,
   formValuesFromHorse,
   newHorseFormValues,
 } from './horse-form-values';
@@ -36,7 +36,7 @@ export function HorseForm({ owner, horse }: HorseFormProps) {
   const adding = horse === undefined;
   const { form, photoPicker, onSubmit, isPending } = useHorseForm({
     defaultValues: adding ? newHorseFormValues(owner) : formValuesFromHorse(horse),
-    resolver: adding ? addHorseResolver : editHorseResolver,
+    schema: adding ? addHorseFormSchema : editHorseFormSchema,
     room: HORSE_LIMITS.maxImages - (horse?.images.length ?? 0),
     save: useSaveHorse(owner.id, horse),
     saved: (newPhotos) =>
@@ -64,44 +64,46 @@ export function HorseForm({ owner, horse }: HorseFormProps) {
           ? 'Tell enthusiasts about your horse and the help you are looking for.'
           : "Keep your horse's details up to date."
       }
-      onSubmit={onSubmit}
     >
-      <FormSection title="Photos">
-        {adding ? null : <ExistingImages horse={horse} />}
-        <PhotoPicker
-          label={adding ? 'Add photos' : 'Add more photos'}
-          firstIsCover={(horse?.images.length ?? 0) === 0}
-          {...photoPicker}
-        />
-      </FormSection>
-      <FormSection title="About your horse">
-        <HorseFormFields
-          register={form.register}
-          errors={form.formState.errors}
-          mode={adding ? 'add' : 'edit'}
-          savedBreed={horse?.breed}
-        />
-      </FormSection>
-      {adding ? (
-        <FormSection title="Availability">
-          <InitialAvailabilityField register={form.register('initialAvailability')} />
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <FormSection title="Photos">
+          {adding ? null : <ExistingImages horse={horse} />}
+          <PhotoPicker
+            label={adding ? 'Add photos' : 'Add more photos'}
+            firstIsCover={(horse?.images.length ?? 0) === 0}
+            {...photoPicker}
+          />
         </FormSection>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
-          {adding ? (
-            <PlusCircle aria-hidden="true" className="size-5" />
-          ) : (
-            <Save aria-hidden="true" className="size-5" />
-          )}
-          {adding ? (isPending ? 'Adding horse...' : 'Add Horse') : isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-        {adding ? null : (
-          <Button asChild variant="outline" size="lg">
-            <Link href={paths.horse(horse.id)}>View horse page</Link>
+        <FormSection title="About your horse">
+          <HorseFormFields form={form.fields} mode={adding ? 'add' : 'edit'} savedBreed={horse?.breed} />
+        </FormSection>
+        {adding ? (
+          <FormSection title="Availability">
+            <InitialAvailabilityField register={form.fields.register('initialAvailability')} />
+          </FormSection>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+            {adding ? (
+              <PlusCircle aria-hidden="true" className="size-5" />
+            ) : (
+              <Save aria-hidden="true" className="size-5" />
+            )}
+            {adding
+              ? isPending
+                ? 'Adding horse...'
+                : 'Add Horse'
+              : isPending
+                ? 'Saving...'
+                : 'Save Changes'}
           </Button>
-        )}
-      </div>
+          {adding ? null : (
+            <Button asChild variant="outline" size="lg">
+              <Link href={paths.horse(horse.id)}>View horse page</Link>
+            </Button>
+          )}
+        </div>
+      </form>
     </HorseFormShell>
   );
 }

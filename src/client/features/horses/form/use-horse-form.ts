@@ -1,16 +1,18 @@
-import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useContractForm } from '#client/components/form';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { paths } from '#client/lib/paths';
+import type { HorseCreateInput, HorseUpdateInput } from '#contract/horses';
 import type { HorseSaveVariables } from '../api';
-import { showServerFieldErrors } from './form-errors';
-import type { HorseFormValues } from './horse-form-values';
+import type { HorseFormSchema, HorseFormValues } from './horse-form-values';
 import type { PhotoPickerProps } from './photo-picker';
 import { usePhotoPicker } from './use-photo-picker';
 
+type Output = HorseCreateInput | HorseUpdateInput;
+
 /** A save of the form's input and the photos picked (useSaveHorse). */
-interface HorseSave<Output> {
+interface HorseSave {
   mutate: (
     variables: HorseSaveVariables<Output>,
     callbacks: { onSuccess: () => void; onError: (err: Error) => void },
@@ -23,19 +25,19 @@ interface HorseSave<Output> {
  * `room`) and PhotoPicker's props for them, and what follows a save: a toast and My Profile, or the server's field errors and a
  * destructive toast titled by `failureTitle`.
  */
-export function useHorseForm<Output>(options: {
+export function useHorseForm(options: {
   defaultValues: HorseFormValues;
-  resolver: Resolver<HorseFormValues, unknown, Output>;
+  schema: HorseFormSchema;
   room: number;
-  save: HorseSave<Output>;
+  save: HorseSave;
   /** The toast after a save; told how many new photos went with it. */
   saved: (newPhotos: number) => { title: string; description: string };
   failureTitle: (err: Error) => string;
 }) {
-  const { defaultValues, resolver, room, save, saved, failureTitle } = options;
+  const { defaultValues, schema, room, save, saved, failureTitle } = options;
   const [, navigate] = useLocation();
   const picker = usePhotoPicker(room);
-  const form = useForm<HorseFormValues, unknown, Output>({ defaultValues, resolver });
+  const form = useContractForm(schema, { defaultValues });
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { input, files: picker.photos.map((photo) => photo.file), onProgress: picker.onProgress },
@@ -46,7 +48,7 @@ export function useHorseForm<Output>(options: {
         },
         onError: (err) => {
           picker.resetProgress();
-          showServerFieldErrors(err, form.setError);
+          form.showServerErrors(err);
           toast({ title: failureTitle(err), description: errorMessage(err), variant: 'destructive' });
         },
       },

@@ -1,17 +1,17 @@
 import { LogIn, Send, UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '#contract/messages';
-import { SERVICE_LABELS, SERVICES, type Service } from '#contract/options';
+import { EnquiryFieldsSchema, MESSAGE_LIMITS } from '#contract/messages';
+import { SERVICE_LABELS, SERVICES } from '#contract/options';
 import type { AvailabilitySlot } from '#contract/availability';
 import { REQUEST_MESSAGES } from '#contract/requests';
+import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
-import { TextBoxField } from '#client/components/ui/text-box-field';
 import { cn } from '#client/lib/cn';
 import { paths } from '#client/lib/paths';
 import { ActionsWithCancel } from './actions-with-cancel';
@@ -52,44 +52,36 @@ export function EnquiryForm({
   onSend: (fields: EnquiryFields) => void;
   onCancel: () => void;
 }) {
-  const [activities, setActivities] = useState<Service[]>([]);
-  const [preferredTime, setPreferredTime] = useState('any');
-  const [isFlexible, setIsFlexible] = useState(false);
-  const [content, setContent] = useState('');
-  const [activityError, setActivityError] = useState<string | null>(null);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const form = useContractForm(EnquiryFieldsSchema, {
+    defaultValues: { activities: [], preferredTime: 'any', isFlexible: false, content: '' },
+  });
+  const { setValue } = form;
+  const errors = form.formState.errors;
+  const activityError = errors.activities?.message;
+  const isFlexible = form.watch('isFlexible');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const activitiesId = useId();
   const switchId = useId();
 
   useEffect(() => {
     headingRef.current?.focus();
-    setPreferredTime('any');
-  }, [target?.slot.id, target?.day]);
+    setValue('preferredTime', 'any');
+  }, [target?.slot.id, target?.day, setValue]);
 
-  const toggle = (service: Service, on: boolean) => {
-    setActivityError(null);
-    setActivities((current) => (on ? [...current, service] : current.filter((item) => item !== service)));
-  };
-
+  const sendFields = form.handleSubmit((fields) => {
+    if (!target) return;
+    onSend({
+      ...fields,
+      // Checkbox order, not click order: the owner reads them the same way every time.
+      activities: SERVICES.filter((service) => fields.activities.includes(service)),
+      content: fields.content || defaultEnquiryText(horseName, target.day),
+    });
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!target) {
-      setSlotError(REQUEST_MESSAGES.noSlot);
-      return;
-    }
-    if (activities.length === 0) {
-      setActivityError(MESSAGE_MESSAGES.activitiesRequired);
-      document.getElementById(`${activitiesId}-${SERVICES[0]}`)?.focus();
-      return;
-    }
-    onSend({
-      // Checkbox order, not click order: the owner reads them the same way every time.
-      activities: SERVICES.filter((service) => activities.includes(service)),
-      preferredTime,
-      isFlexible,
-      content: content.trim() || defaultEnquiryText(horseName, target.day),
-    });
+    // Without a slot there is nothing to ask about: said before anything else.
+    if (target) void sendFields();
+    else form.setError('root', { message: REQUEST_MESSAGES.noSlot });
   };
 
   const timeOptions = target
@@ -138,7 +130,7 @@ export function EnquiryForm({
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          {slotError && !target ? <Alert variant="danger">{slotError}</Alert> : null}
+          {errors.root?.message && !target ? <Alert variant="danger">{errors.root.message}</Alert> : null}
           <fieldset
             className="grid gap-1"
             aria-describedby={activityError ? `${activitiesId}-error` : undefined}
@@ -155,9 +147,9 @@ export function EnquiryForm({
                   key={service}
                   id={`${activitiesId}-${service}`}
                   label={SERVICE_LABELS[service]}
-                  checked={activities.includes(service)}
+                  value={service}
+                  {...form.register('activities')}
                   aria-invalid={activityError ? true : undefined}
-                  onChange={(event) => toggle(service, event.target.checked)}
                 />
               ))}
             </div>
@@ -168,11 +160,7 @@ export function EnquiryForm({
             ) : null}
           </fieldset>
           <FormField label="Preferred time">
-            <OptionSelect
-              value={preferredTime}
-              onChange={(event) => setPreferredTime(event.target.value)}
-              options={timeOptions}
-            />
+            <OptionSelect {...form.register('preferredTime')} options={timeOptions} />
           </FormField>
           <div className="flex min-h-11 items-center gap-3">
             <button
@@ -180,7 +168,7 @@ export function EnquiryForm({
               type="button"
               role="switch"
               aria-checked={isFlexible}
-              onClick={() => setIsFlexible((on) => !on)}
+              onClick={() => setValue('isFlexible', !isFlexible)}
               className={cn(
                 'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -197,10 +185,10 @@ export function EnquiryForm({
             </button>
             <Label htmlFor={switchId}>I'm flexible on timing</Label>
           </div>
-          <TextBoxField
+          <RegisteredTextarea
+            form={form.fields}
+            name="content"
             label="Message"
-            value={content}
-            onChange={setContent}
             maxLength={MESSAGE_LIMITS.maxLength}
             placeholder={`Tell the owner a little about yourself and how you'd like to help with ${horseName}.`}
           />

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import {
   AVAILABILITY_LIMITS,
-  AvailabilitySlotUpdateSchema,
   SLOT_DEFAULT_TIMES,
+  SlotPlanSchema,
   type AvailabilitySlot,
 } from '#contract/availability';
 import {
@@ -15,6 +15,7 @@ import {
   type SlotPlan,
 } from '#contract/rules/slot-plan';
 import { shortDay } from '#contract/rules/visit-words';
+import { showServerFieldErrorsAs, useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -24,14 +25,8 @@ import { ActionsWithCancel } from './actions-with-cancel';
 import type { IsoDate } from './calendar-dates';
 import { RepeatChoice, WeekdayChoice } from './slot-plan-fields';
 
-type Field = 'title' | 'from' | 'until' | 'startTime' | 'endTime' | 'capacity' | 'weekdays';
-type Errors = Partial<Record<Field, string>>;
-
 /** How many of the next days the preview lists. */
 const PREVIEW_DAYS = 6;
-
-const NO_WEEKDAY = 'Choose at least one day of the week';
-const UNTIL_BEFORE_FROM = 'The last day cannot be before the first';
 
 function initialPlan(slot: AvailabilitySlot | null, day: IsoDate): SlotPlan {
   if (slot) return planOfSlot(slot);
@@ -46,30 +41,15 @@ function initialPlan(slot: AvailabilitySlot | null, day: IsoDate): SlotPlan {
   };
 }
 
-/** The contract's checks on each slot the plan writes, as messages by the form's fields. */
-function checkPlan(plan: SlotPlan, slots: PlannedSlot[]): Errors {
-  const errors: Errors = {};
-  if (plan.until && plan.from && plan.until < plan.from) errors.until = UNTIL_BEFORE_FROM;
-  if (plan.repeat === 'weekly' && plan.weekdays.length === 0) errors.weekdays = NO_WEEKDAY;
-  const rename: Record<string, Field> = {
-    title: 'title',
-    startDate: 'from',
-    endDate: 'until',
-    recurrenceEnd: 'until',
-    startTime: 'startTime',
-    endTime: 'endTime',
-    capacity: 'capacity',
-  };
-  for (const slot of slots) {
-    const parsed = AvailabilitySlotUpdateSchema.safeParse(slot);
-    if (parsed.success) continue;
-    for (const issue of parsed.error.issues) {
-      const field = rename[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
+/** The server's messages about the slots' fields, on the form's fields that hold them. */
+const SERVER_FIELDS = {
+  title: ['title'],
+  from: ['startDate'],
+  until: ['endDate', 'recurrenceEnd'],
+  startTime: ['startTime'],
+  endTime: ['endTime'],
+  capacity: ['capacity'],
+} as const;
 
 /**
  * The owner's add / edit form (issue 27): it says what it will publish ("Every Tue and Thu, 10:00–12:00,
@@ -95,47 +75,41 @@ export function SlotForm({
   onSubmit: (slots: PlannedSlot[]) => void;
   onCancel: () => void;
 }) {
-  const [plan, setPlan] = useState(() => initialPlan(slot, day));
-  const [shown, setShown] = useState<Errors>({});
+  const form = useContractForm(SlotPlanSchema, {
+    defaultValues: { ...initialPlan(slot, day) },
+    // Focus stays as it was: the first field with a message, weekdays included (not registered).
+    shouldFocusError: false,
+  });
+  const { setError, setValue } = form;
+  const errors = form.formState.errors;
+  const plan = form.watch();
   const titleId = slot ? 'edit-slot-title' : 'add-slot-title';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const slots = useMemo(() => slotsOfPlan(plan), [plan]);
-  const preview = useMemo(() => nextDaysOf(slots, today, PREVIEW_DAYS), [slots, today]);
-  const set = (changes: Partial<SlotPlan>) => setPlan((current) => ({ ...current, ...changes }));
+  // watch() gives a new object on every change: nothing to keep between renders.
+  const preview = nextDaysOf(slotsOfPlan(plan), today, PREVIEW_DAYS);
+  // The repeat and weekday choices are no inputs: once the form was sent, their changes are checked as
+  // the inputs' are.
+  const checked = { shouldValidate: form.formState.isSubmitted };
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
   useEffect(() => {
-    if (!(serverError instanceof ApiError) || !serverError.fieldErrors) return;
-    const fields = serverError.fieldErrors;
-    setShown({
-      title: fields.title?.[0],
-      from: fields.startDate?.[0],
-      until: fields.endDate?.[0] ?? fields.recurrenceEnd?.[0],
-      startTime: fields.startTime?.[0],
-      endTime: fields.endTime?.[0],
-      capacity: fields.capacity?.[0],
-    });
-  }, [serverError]);
+    showServerFieldErrorsAs(serverError, setError, SERVER_FIELDS);
+  }, [serverError, setError]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = checkPlan(plan, slots);
-    setShown(errors);
-    if (Object.values(errors).some(Boolean)) {
+  const submit = form.handleSubmit(
+    (slots) => onSubmit(slots),
+    () =>
       // After React has drawn the messages: focus the first field that has one.
       requestAnimationFrame(() =>
         formRef.current
           ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
           ?.focus(),
-      );
-      return;
-    }
-    onSubmit(slots);
-  };
+      ),
+  );
   const serverMessage =
     serverError instanceof ApiError ? (serverError.serverMessage ?? serverError.message) : null;
   const once = plan.repeat === 'once';
@@ -150,70 +124,61 @@ export function SlotForm({
       </h4>
       {serverMessage ? <Alert variant="danger">{serverMessage}</Alert> : null}
       <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
-        <FormField label="Title" error={shown.title} required>
+        <FormField label="Title" error={errors.title?.message} required>
           <Input
-            value={plan.title}
-            onChange={(e) => set({ title: e.target.value })}
+            {...form.register('title')}
             maxLength={AVAILABILITY_LIMITS.titleMax}
             placeholder="Morning ride"
           />
         </FormField>
-        <RepeatChoice value={plan.repeat} onChange={(repeat) => set({ repeat })} />
+        <RepeatChoice value={plan.repeat} onChange={(repeat) => setValue('repeat', repeat, checked)} />
         {plan.repeat === 'weekly' ? (
-          <WeekdayChoice plan={plan} error={shown.weekdays} onChange={(weekdays) => set({ weekdays })} />
+          <WeekdayChoice
+            plan={plan}
+            error={errors.weekdays?.message}
+            onChange={(weekdays) => setValue('weekdays', weekdays, checked)}
+          />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={once ? 'Date' : 'From'} error={shown.from} required>
+          <FormField label={once ? 'Date' : 'From'} error={errors.from?.message} required>
             <Input
               type="date"
-              value={plan.from}
-              onChange={(e) =>
-                set(
-                  once && plan.until === plan.from
-                    ? { from: e.target.value, until: e.target.value }
-                    : { from: e.target.value },
-                )
-              }
+              {...form.register('from', {
+                // One day stays one day: the last day follows the first (plan is as drawn, before this change).
+                onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                  if (once && plan.until === plan.from) setValue('until', e.target.value);
+                },
+              })}
             />
           </FormField>
           <FormField
             label={once ? 'Last day' : 'Until'}
             hint={once ? 'The same day for one day' : undefined}
             hintBelow
-            error={shown.until}
+            error={errors.until?.message}
             required
           >
-            <Input type="date" value={plan.until} onChange={(e) => set({ until: e.target.value })} />
+            <Input type="date" {...form.register('until')} />
           </FormField>
-          <FormField label="Start time" error={shown.startTime} required>
-            <Input
-              type="time"
-              step={60}
-              value={plan.startTime}
-              onChange={(e) => set({ startTime: e.target.value })}
-            />
+          <FormField label="Start time" error={errors.startTime?.message} required>
+            <Input type="time" step={60} {...form.register('startTime')} />
           </FormField>
-          <FormField label="End time" error={shown.endTime} required>
-            <Input
-              type="time"
-              step={60}
-              value={plan.endTime}
-              onChange={(e) => set({ endTime: e.target.value })}
-            />
+          <FormField label="End time" error={errors.endTime?.message} required>
+            <Input type="time" step={60} {...form.register('endTime')} />
           </FormField>
           <FormField
             label="People per day"
             hint="How many enthusiasts can come on one day; a full day shows as taken."
             hintBelow
-            error={shown.capacity}
+            error={errors.capacity?.message}
           >
             <Input
               type="number"
               inputMode="numeric"
               min={1}
               max={AVAILABILITY_LIMITS.capacityMax}
-              value={plan.capacity}
-              onChange={(e) => set({ capacity: Number(e.target.value) })}
+              // An emptied box is 0, which the contract refuses with its message (NaN would not reach it).
+              {...form.register('capacity', { setValueAs: Number })}
             />
           </FormField>
         </div>

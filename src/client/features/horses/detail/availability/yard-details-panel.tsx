@@ -5,13 +5,14 @@ import {
   YARD_FIELD_LABELS,
   YARD_LIMITS,
   YARD_MESSAGES,
+  YardDetailsInputSchema,
   type YardDetails,
   type YardField,
 } from '#contract/visits';
+import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { TextBoxField } from '#client/components/ui/text-box-field';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { ActionsWithCancel } from './actions-with-cancel';
@@ -64,30 +65,29 @@ function YardDetailsFields({
   initial: YardDetails;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState(initial);
+  const form = useContractForm(YardDetailsInputSchema, { defaultValues: initial });
   const save = useSaveYardDetails(horseId);
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ title: YARD_MESSAGES.saved });
+        onDone();
+      },
+      onError: (err) => {
+        form.showServerErrors(err);
+        toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(err) });
+      },
+    }),
+  );
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values, {
-          onSuccess: () => {
-            toast({ title: YARD_MESSAGES.saved });
-            onDone();
-          },
-          onError: (err) =>
-            toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(err) }),
-        });
-      }}
-    >
+    <form className="grid gap-3" onSubmit={onSubmit}>
       <div className="grid gap-3 sm:grid-cols-2">
         {YARD_FIELDS.map((field) => (
-          <TextBoxField
+          <RegisteredTextarea
             key={field}
+            form={form.fields}
+            name={field}
             label={YARD_FIELD_LABELS[field]}
-            value={values[field]}
-            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
             maxLength={YARD_LIMITS.fieldMax}
             placeholder={PLACEHOLDERS[field]}
           />
