@@ -187,15 +187,7 @@ export default tseslint.config(
     // The typescript-eslint twin of no-restricted-imports, so the climb and date-fns rules above still hold
     // here: a second block setting no-restricted-imports itself would replace their options.
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: [
-      'src/client/components/form/**',
-      // Still on useForm until the forms1 branch (issue 26, part 1) moves them to the kit: merging it
-      // empties this list.
-      'src/client/features/accounts/login-page.tsx',
-      'src/client/features/accounts/reset-password-form.tsx',
-      'src/client/features/registration/register-step2-page.tsx',
-      'src/client/features/registration/use-registration-form.ts',
-    ],
+    ignores: ['src/client/components/form/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

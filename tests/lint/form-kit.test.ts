@@ -27,28 +27,6 @@ const EXEMPT: Record<string, string> = {
   'src/client/features/horses/browse/browse-filters.tsx': 'a filter driven by the address, with no body',
 };
 
-/**
- * Forms the forms1 branch (issue 26, part 1) moves to the kit. Until it is merged they are the only
- * offenders; merging it empties this list (the merger sets it to []).
- */
-const MIGRATED_ON_FORMS1 = [
-  'src/client/components/member/verification-card.tsx',
-  'src/client/components/reviews/review-form.tsx',
-  'src/client/components/ui/dialog-form.tsx',
-  'src/client/features/accounts/forgot-password-page.tsx',
-  'src/client/features/accounts/login-page.tsx',
-  'src/client/features/accounts/my-profile/delete-account-dialog.tsx',
-  'src/client/features/accounts/my-profile/profile-edit-form.tsx',
-  'src/client/features/accounts/reset-password-form.tsx',
-  'src/client/features/admin/admin-login-page.tsx',
-  'src/client/features/admin/users-tab.tsx',
-  'src/client/features/landing/hero-section.tsx',
-  'src/client/features/registration/register-step1-page.tsx',
-  'src/client/features/registration/register-step2-page.tsx',
-  'src/client/features/registration/single-page-registration-form.tsx',
-  'src/client/features/registration/step3-form.tsx',
-];
-
 const sourceFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -107,6 +85,6 @@ describe('one form pattern', () => {
     for (const file of Object.keys(EXEMPT))
       expect(drawing, `${file} is exempt: it draws a form`).toContain(file);
     const offenders = drawing.filter((file) => !(file in EXEMPT) && !formFromKit(file));
-    expect(offenders).toEqual(MIGRATED_ON_FORMS1);
+    expect(offenders).toEqual([]);
   });
 });
