@@ -13,7 +13,7 @@ export interface AppMetrics {
   registry: Registry;
   /** A periodic job's run (platform/periodic-jobs.ts): counted and timed by outcome. */
   jobRun: (job: string, outcome: JobOutcome, seconds: number) => void;
-  /** A live message stream opened or closed (features/messages/stream.routes.ts). */
+  /** A live message stream opened or closed (features/messages/message-streams.ts). */
   streamOpened: () => void;
   streamClosed: () => void;
 }

@@ -188,6 +188,8 @@ export interface RouteSpec<
   config?: FastifyContextConfig;
   /** Set by `rawRoute`: the handler's result is the payload as it stands. */
   raw?: boolean;
+  /** Checks that read the parsed input (a limit only some queries count against), run after the guard. */
+  preHandler?: MemberHook[];
 }
 
 /**
@@ -219,6 +221,7 @@ export function route<
     ...(spec.response && { response: { [status]: spec.response } }),
   };
   const preHandler = spec.who === 'member' ? [requireUser, ...(spec.perMember ?? [])] : [];
+  preHandler.push(...(spec.preHandler ?? []));
   plain(app).route({
     method,
     url,

@@ -4,6 +4,7 @@ import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Per address: enough for a person correcting a message, too few for a spammer. */
@@ -18,23 +19,25 @@ export const CONTACT_PER_EMAIL_LIMIT = { max: 10, timeWindow: '1 day' } as const
 export const contactRoutes =
   (deps: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/contact',
+    route(
+      app,
       {
+        route: 'POST /api/contact',
+        who: 'anyone',
         onRequest: limitBy(app, 'contact', { ...CONTACT_RATE_LIMIT, key: byAddress }),
         preValidation: limitBy(app, 'contact-email', { ...CONTACT_PER_EMAIL_LIMIT, key: byBodyEmail }),
-        schema: { body: ContactRequestSchema, response: { 201: ContactReplySchema } },
+        body: ContactRequestSchema,
+        response: ContactReplySchema,
+        status: 201,
       },
-      async (request, reply) => {
-        const result = await submitContactMessage({
+      async ({ body }, { request }) =>
+        submitContactMessage({
           db: deps.db,
           mailer: deps.mailer,
           siteName: deps.config.SITE_NAME,
           teamEmail: deps.config.TEAM_EMAIL,
-          input: request.body,
+          input: body,
           onMailError: (error) => request.log.error({ err: error }, 'contact mail to the team failed'),
-        });
-        return reply.status(201).send(result);
-      },
+        }),
     );
   };

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 
-import { PHOTO_UNREADABLE } from '#contract/horses.js';
+import { PHOTO_UNREADABLE, photoProblem } from '#contract/horses.js';
 import { HORSE_PHOTO_WIDTHS } from '#contract/rules/horse-photos.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
+import { AppError } from '#server/platform/app-error.js';
+import { assertCanListHorses } from './horse-permissions.js';
 import { decodeUpload, sharp, type UploadRules } from './image-decode.js';
 import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
@@ -79,4 +82,22 @@ export async function deleteHorseImage({ db, storage }: PhotoDeps, imageUrl: str
   await storage.delete(key);
   await storage.delete(thumbnailKeyOf(key));
   await deleteUploads(db, [key]);
+}
+
+/**
+ * POST /api/horses/upload-image: an owner's photo, stored pending until moderated. `read` reads the
+ * request's file, and is called only once the member may upload (another member's body is never read).
+ * A file refused for what it is (not a picture, too many pixels) is named (issue 32).
+ */
+export async function uploadHorseImage(
+  deps: PhotoDeps & { actor: User; read: () => Promise<{ buffer: Buffer; fileName: string }> },
+): Promise<{ imageUrl: string }> {
+  assertCanListHorses(deps.actor);
+  const { buffer, fileName } = await deps.read();
+  const imageUrl = await storeHorseImage(deps, buffer, deps.actor.id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415))
+      throw new AppError(error.statusCode, photoProblem(fileName, error.message));
+    throw error;
+  });
+  return { imageUrl };
 }

@@ -2,6 +2,7 @@ import {
   HORSE_LIMITS,
   HORSE_MESSAGES,
   type HorseCreateInput,
+  type Horse as HorseView,
   type HorseUpdateInput,
 } from '#contract/horses.js';
 import { initialAvailabilitySlots, type PresetSlot } from '#contract/rules/availability-presets.js';
@@ -11,6 +12,7 @@ import type { Database, Executor } from '#server/db/client.js';
 import type { Horse, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
+import { showHorse } from './horse-details.service.js';
 import { deleteHorseImage, isUploadOf } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
@@ -85,9 +87,21 @@ export async function createHorse(
   });
 }
 
+/**
+ * POST /api/horses: createHorse, answered with the new horse as its owner sees it. (The seed calls
+ * createHorse itself: it approves the stored row's images next.)
+ */
+export async function addHorse(
+  deps: HorseDeps & { actor: User; input: HorseCreateInput; addPresetSlots: PresetSlotWriter },
+): Promise<HorseView> {
+  const horse = await createHorse(deps);
+  return showHorse({ db: deps.db, id: horse.id, actor: deps.actor });
+}
+
+/** PUT /api/horses/{id}: the owner's change, answered with the horse as they now see it. */
 export async function editHorse(
   deps: HorseDeps & { actor: User; id: number; input: HorseUpdateInput },
-): Promise<Horse> {
+): Promise<HorseView> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
   const { ownerId, images, ...fields } = deps.input;
@@ -120,9 +134,9 @@ export async function editHorse(
   }
   // A body with no known field ({} or only unknown keys, which the schema strips) changes nothing.
   if (Object.values(changes).every((value) => value === undefined)) throw badRequest(NOTHING_TO_CHANGE);
-  const updated = await updateHorse(deps.db, horse.id, changes);
+  await updateHorse(deps.db, horse.id, changes);
   await deleteUnusedImages(deps, removed);
-  return updated;
+  return showHorse({ db: deps.db, id: horse.id, actor: deps.actor });
 }
 
 export async function removeHorse(deps: HorseDeps & { actor: User; id: number }): Promise<void> {
@@ -132,19 +146,22 @@ export async function removeHorse(deps: HorseDeps & { actor: User; id: number })
   await deleteUnusedImages(deps, horse.images);
 }
 
-/** `ref` is an index into the images, or one of the image URLs. */
+/**
+ * DELETE /api/horses/{id}/images/{ref}: `ref` is an index into the images, or one of the image URLs;
+ * answered with the horse as its owner now sees it.
+ */
 export async function removeHorseImage(
   deps: HorseDeps & { actor: User; id: number; ref: string },
-): Promise<Horse> {
+): Promise<HorseView> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
   const index = /^\d+$/.test(deps.ref) ? Number(deps.ref) : horse.images.indexOf(deps.ref);
   const url = horse.images[index];
   if (index < 0 || url === undefined) throw badRequest('That image is not on this horse.');
-  const updated = await updateHorse(deps.db, horse.id, {
+  await updateHorse(deps.db, horse.id, {
     images: horse.images.filter((_, i) => i !== index),
     imageApprovalStatus: horse.imageApprovalStatus.filter((_, i) => i !== index),
   });
   await deleteUnusedImages(deps, [url]);
-  return updated;
+  return showHorse({ db: deps.db, id: horse.id, actor: deps.actor });
 }

@@ -2,7 +2,7 @@ import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { isAdminToken } from '#server/platform/admin-session.js';
-import { isSessionActive } from '#server/platform/session.js';
+import { hashToken, isSessionActive } from '#server/platform/session.js';
 import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
 
 /**
@@ -65,4 +65,46 @@ export async function photoCachePolicy({
       (await findUploaderId(db, key)) === viewerId);
   if (!allowed && !(await isAdmin())) throw notFound();
   return PRIVATE_CACHE;
+}
+
+/** A photo's own name or its card variant's: letters, digits and dashes only, so no path can escape. */
+const FILE_NAME = /^([A-Za-z0-9-]+?)(-thumb)?\.webp$/;
+
+/** What GET /uploads/horses/{file} answers: how it may be cached, and the file, or why there is none. */
+export type PhotoFileReply = { cacheControl: string; etag?: string } & (
+  | { outcome: 'file'; body: Buffer }
+  /** The viewer's copy (If-None-Match) is current. */
+  | { outcome: 'not-modified' }
+  /** The photo may be seen, but its file is gone from the storage. */
+  | { outcome: 'missing' }
+);
+
+/**
+ * GET /uploads/horses/{file}: who may see the photo and how it may be cached (photoCachePolicy), decided
+ * on every request, revalidations included; a public photo's name is its ETag (a name is never reused for
+ * other bytes). The raw cookies are read here: photo files sit outside /api/, where sessions are loaded.
+ */
+export async function horsePhotoFile(deps: {
+  db: Database;
+  storage: FileStorage;
+  file: string;
+  sessionToken: string | undefined;
+  adminToken: string | undefined;
+  ifNoneMatch: string | undefined;
+}): Promise<PhotoFileReply> {
+  const { db, file } = deps;
+  const match = FILE_NAME.exec(file);
+  if (!match) throw notFound();
+  const cacheControl = await photoCachePolicy({
+    db,
+    storage: deps.storage,
+    key: `horses/${match[1]}.webp`,
+    viewer: () =>
+      photoViewerOf({ db, sessionId: deps.sessionToken ? hashToken(deps.sessionToken) : undefined }),
+    isAdmin: () => photoViewerIsAdmin({ db, adminToken: deps.adminToken }),
+  });
+  const etag = cacheControl === PUBLIC_PHOTO_CACHE ? `"${file}"` : undefined;
+  if (etag !== undefined && deps.ifNoneMatch === etag) return { cacheControl, etag, outcome: 'not-modified' };
+  const body = await deps.storage.read(`horses/${file}`);
+  return body ? { cacheControl, etag, outcome: 'file', body } : { cacheControl, etag, outcome: 'missing' };
 }

@@ -1,18 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { adminCookieName } from '#server/platform/admin-session.js';
-import { hashToken, sessionCookieName } from '#server/platform/session.js';
-import {
-  photoCachePolicy,
-  photoViewerIsAdmin,
-  photoViewerOf,
-  PUBLIC_PHOTO_CACHE,
-} from './photo-access.service.js';
+import { rawRoute } from '#server/platform/routes.js';
+import { sessionCookieName } from '#server/platform/session.js';
+import { horsePhotoFile } from './photo-access.service.js';
 
-/** A photo's own name or its card variant's: letters, digits and dashes only, so no path can escape. */
-const FILE_NAME = /^([A-Za-z0-9-]+?)(-thumb)?\.webp$/;
+/** Any name: the service refuses one that is not a photo's with a 404, so nobody learns what exists. */
+const PhotoFileParamsSchema = z.object({ file: z.string() });
 
 export interface PhotoFileDeps {
   db: Database;
@@ -29,31 +26,27 @@ export interface PhotoFileDeps {
  * Access is decided on every request, revalidations included, so a hidden horse's photos disappear.
  */
 export const horsePhotoFileRoutes =
-  (deps: PhotoFileDeps): FastifyPluginAsync =>
+  (deps: PhotoFileDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const cookieName = sessionCookieName(deps.secureCookies);
     const adminCookie = adminCookieName(deps.secureCookies);
 
-    app.get<{ Params: { file: string } }>('/uploads/horses/:file', async (request, reply) => {
-      const match = FILE_NAME.exec(request.params.file);
-      if (!match) throw notFound();
-      const token = request.cookies[cookieName];
-      const cacheControl = await photoCachePolicy({
-        db: deps.db,
-        storage: deps.storage,
-        key: `horses/${match[1]}.webp`,
-        // These routes are outside /api/, where sessions are not loaded: read the cookie here.
-        viewer: () => photoViewerOf({ db: deps.db, sessionId: token ? hashToken(token) : undefined }),
-        isAdmin: () => photoViewerIsAdmin({ db: deps.db, adminToken: request.cookies[adminCookie] }),
-      });
-      reply.header('cache-control', cacheControl);
-      if (cacheControl === PUBLIC_PHOTO_CACHE) {
-        const etag = `"${request.params.file}"`;
-        reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      }
-      const body = await deps.storage.read(`horses/${request.params.file}`);
-      if (!body) throw notFound();
-      return reply.type('image/webp').send(body);
-    });
+    rawRoute(
+      app,
+      { route: 'GET /uploads/horses/:file', who: 'anyone', params: PhotoFileParamsSchema },
+      async ({ params }, { request, reply }) => {
+        const photo = await horsePhotoFile({
+          ...deps,
+          file: params.file,
+          sessionToken: request.cookies[cookieName],
+          adminToken: request.cookies[adminCookie],
+          ifNoneMatch: request.headers['if-none-match'],
+        });
+        reply.header('cache-control', photo.cacheControl);
+        if (photo.etag !== undefined) reply.header('etag', photo.etag);
+        if (photo.outcome === 'not-modified') return reply.code(304).send();
+        if (photo.outcome === 'missing') throw notFound();
+        return reply.type('image/webp').send(photo.body);
+      },
+    );
   };

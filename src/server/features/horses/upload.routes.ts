@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HORSE_LIMITS, HORSE_MESSAGES, photoProblem, UploadImageReplySchema } from '#contract/horses.js';
-import { AppError } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { readNamedUpload } from '#server/platform/uploads.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
-import { storeHorseImage, type PhotoDeps } from './horse-images.js';
-import { assertCanListHorses } from './horse-permissions.js';
+import { uploadHorseImage, type PhotoDeps } from './horse-images.js';
 
 export const UPLOAD_LIMITS = { perMember: 20, perAddress: 40 } as const;
 
@@ -27,30 +25,24 @@ export const horseUploadRoutes =
       key: (request) => String(request.currentUser?.id),
     });
 
-    app.post(
-      '/api/horses/upload-image',
+    route(
+      app,
       {
+        route: 'POST /api/horses/upload-image',
+        who: 'member',
         onRequest: perAddress,
-        preHandler: [requireUser, perMember],
-        schema: { response: { 201: UploadImageReplySchema } },
+        perMember: [perMember],
+        response: UploadImageReplySchema,
+        status: 201,
       },
-      async (request, reply) => {
-        const actor = currentUser(request);
-        assertCanListHorses(actor);
-        const { buffer, fileName } = await readNamedUpload(
-          request,
-          'horseImage',
-          HORSE_LIMITS.maxImageBytes,
-          (name) => photoProblem(name, HORSE_MESSAGES.imageTooLarge),
-        );
-        const imageUrl = await storeHorseImage(deps, buffer, actor.id).catch((error: unknown) => {
-          // A file refused for what it is (not a picture, too many pixels) is named (issue 32).
-          if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415))
-            throw new AppError(error.statusCode, photoProblem(fileName, error.message));
-          throw error;
-        });
-        reply.status(201);
-        return { imageUrl };
-      },
+      async (_input, { actor, request }) =>
+        uploadHorseImage({
+          ...deps,
+          actor,
+          read: () =>
+            readNamedUpload(request, 'horseImage', HORSE_LIMITS.maxImageBytes, (name) =>
+              photoProblem(name, HORSE_MESSAGES.imageTooLarge),
+            ),
+        }),
     );
   };

@@ -10,16 +10,12 @@ import {
   UnreadCountSchema,
 } from '#contract/messages.js';
 import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
-import { createdRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { createdRoute, route } from '#server/platform/routes.js';
 import {
-  assertSelf,
-  listConversations,
-  listSent,
+  listMessages,
   markMessageRead,
-  readThread,
   sendMessage,
-  unreadCountOf,
+  showUnreadCount,
   type MessageDeps,
 } from './messages.service.js';
 
@@ -58,48 +54,36 @@ export const messagesRoutes =
       async (input, actor) => sendMessage({ ...deps, actor, input }),
     );
 
-    app.get(
-      '/api/messages',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: {
-          querystring: MessageListQuerySchema,
-          response: { 200: z.union([z.array(ConversationSchema), z.array(MessageSchema)]) },
-        },
+        route: 'GET /api/messages',
+        who: 'member',
+        querystring: MessageListQuerySchema,
+        response: z.union([z.array(ConversationSchema), z.array(MessageSchema)]),
       },
-      async (request) => {
-        const actor = currentUser(request);
-        const { userId, otherUserId, senderId, limit, before } = request.query;
-        if (senderId !== undefined) {
-          assertSelf(actor, senderId);
-          return listSent({ db: deps.db, actor, input: { limit } });
-        }
-        assertSelf(actor, userId);
-        if (otherUserId !== undefined)
-          return readThread({ db: deps.db, actor, input: { otherUserId, limit, before } });
-        return listConversations({ db: deps.db, actor });
-      },
+      async ({ query }, { actor }) => listMessages({ db: deps.db, actor, query }),
     );
 
-    app.get(
-      '/api/messages/unread-count',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { querystring: UnreadCountQuerySchema, response: { 200: UnreadCountSchema } },
+        route: 'GET /api/messages/unread-count',
+        who: 'member',
+        querystring: UnreadCountQuerySchema,
+        response: UnreadCountSchema,
       },
-      async (request) => {
-        const actor = currentUser(request);
-        assertSelf(actor, request.query.userId);
-        return { count: await unreadCountOf({ db: deps.db, actor }) };
-      },
+      async ({ query }, { actor }) => showUnreadCount({ db: deps.db, actor, userId: query.userId }),
     );
 
-    app.put(
-      '/api/messages/:id/read',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { params: MessageIdParamsSchema, response: { 200: MessageSchema } },
+        route: 'PUT /api/messages/:id/read',
+        who: 'member',
+        params: MessageIdParamsSchema,
+        response: MessageSchema,
       },
-      async (request) => markMessageRead({ ...deps, actor: currentUser(request), id: request.params.id }),
+      async ({ params }, { actor }) => markMessageRead({ ...deps, actor, id: params.id }),
     );
   };

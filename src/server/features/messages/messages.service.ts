@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import {
   MESSAGE_MESSAGES,
   type Conversation,
   type Message,
   type MessageCreateInput,
+  type MessageListQuerySchema,
 } from '#contract/messages.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import { findVisibleHorseOwnerId } from '#server/features/horses/index.js';
@@ -37,7 +39,7 @@ export interface MessageDeps {
 }
 
 /** Members read and write only their own messages; an id the client sends must be its own. */
-export function assertSelf(actor: User, userId: number | undefined): void {
+function assertSelf(actor: User, userId: number | undefined): void {
   if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGE_MESSAGES.ownOnly);
 }
 
@@ -218,6 +220,43 @@ export async function listSent({
 }
 
 export const unreadCountOf = ({ db, actor }: { db: Executor; actor: User }) => countUnread(db, actor.id);
+
+/**
+ * GET /api/messages, as its query asks: `senderId` → what the member sent; `otherUserId` → one thread;
+ * otherwise the member's conversations. The ids the client sends must be the member's own.
+ */
+export async function listMessages({
+  db,
+  actor,
+  query,
+}: {
+  db: Executor;
+  actor: User;
+  query: z.output<typeof MessageListQuerySchema>;
+}): Promise<Conversation[] | Message[]> {
+  const { userId, otherUserId, senderId, limit, before } = query;
+  if (senderId !== undefined) {
+    assertSelf(actor, senderId);
+    return listSent({ db, actor, input: { limit } });
+  }
+  assertSelf(actor, userId);
+  if (otherUserId !== undefined) return readThread({ db, actor, input: { otherUserId, limit, before } });
+  return listConversations({ db, actor });
+}
+
+/** GET /api/messages/unread-count: the member's own count (`userId` must be theirs). */
+export async function showUnreadCount({
+  db,
+  actor,
+  userId,
+}: {
+  db: Executor;
+  actor: User;
+  userId: number;
+}): Promise<{ count: number }> {
+  assertSelf(actor, userId);
+  return { count: await unreadCountOf({ db, actor }) };
+}
 
 /** One message as its sender or receiver sees it (the stream delivers these). */
 export async function showMessage({ db, id }: { db: Executor; id: number }) {

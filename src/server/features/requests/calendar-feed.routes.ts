@@ -6,7 +6,7 @@ import {
   CalendarFeedTokenParamsSchema,
 } from '#contract/visits.js';
 import type { Database } from '#server/db/client.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { rawRoute, route } from '#server/platform/routes.js';
 import {
   calendarFeedFile,
   calendarFeedStatus,
@@ -18,28 +18,31 @@ import {
 export const calendarFeedRoutes =
   (deps: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      CALENDAR_FEED_PATH,
-      { preHandler: requireUser, schema: { response: { 200: CalendarFeedStatusSchema } } },
-      async (request) => calendarFeedStatus({ ...deps, actor: currentUser(request) }),
+    route(
+      app,
+      { route: `GET ${CALENDAR_FEED_PATH}`, who: 'member', response: CalendarFeedStatusSchema },
+      async (_input, { actor }) => calendarFeedStatus({ ...deps, actor }),
     );
-    app.post(
-      CALENDAR_FEED_PATH,
-      { preHandler: requireUser, schema: { response: { 201: CalendarFeedAddressSchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await newCalendarFeed({ ...deps, actor: currentUser(request) })),
+    route(
+      app,
+      {
+        route: `POST ${CALENDAR_FEED_PATH}`,
+        who: 'member',
+        response: CalendarFeedAddressSchema,
+        status: 201,
+      },
+      async (_input, { actor }) => newCalendarFeed({ ...deps, actor }),
     );
-    app.delete(CALENDAR_FEED_PATH, { preHandler: requireUser }, async (request, reply) => {
-      await stopCalendarFeed({ ...deps, actor: currentUser(request) });
-      return reply.status(204).send();
-    });
+    route(app, { route: `DELETE ${CALENDAR_FEED_PATH}`, who: 'member' }, async (_input, { actor }) =>
+      stopCalendarFeed({ ...deps, actor }),
+    );
     // The token is the key: calendar apps fetch this without a session.
-    app.get(
-      `${CALENDAR_FEED_PATH}/:token`,
-      { schema: { params: CalendarFeedTokenParamsSchema } },
-      async (request, reply) =>
+    rawRoute(
+      app,
+      { route: `GET ${CALENDAR_FEED_PATH}/:token`, who: 'anyone', params: CalendarFeedTokenParamsSchema },
+      async ({ params }, { reply }) =>
         reply
           .type('text/calendar; charset=utf-8')
-          .send(await calendarFeedFile({ ...deps, token: request.params.token })),
+          .send(await calendarFeedFile({ ...deps, token: params.token })),
     );
   };

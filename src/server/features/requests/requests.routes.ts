@@ -8,7 +8,7 @@ import {
   RequestListQuerySchema,
   RequestViewSchema,
 } from '#contract/requests.js';
-import { createdRoute, pagedRoute } from '#server/platform/routes.js';
+import { createdRoute, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
@@ -33,44 +33,39 @@ export const requestsRoutes =
     );
 
     for (const action of REQUEST_ACTIONS) {
-      app.post(
-        `/api/requests/:id/${action}`,
+      route(
+        app,
         {
-          preHandler: requireUser,
+          route: `POST /api/requests/:id/${action}`,
+          who: 'member',
           // The body may be left out (no reason given): read as an empty one.
           preValidation: async (request) => {
             request.body ??= {};
           },
-          schema: {
-            params: RequestIdParamsSchema,
-            body: RequestAnswerSchema,
-            response: { 200: RequestViewSchema },
-          },
+          params: RequestIdParamsSchema,
+          body: RequestAnswerSchema,
+          response: RequestViewSchema,
         },
-        async (request) =>
-          answerRequest({
-            ...deps,
-            actor: currentUser(request),
-            id: request.params.id,
-            action,
-            input: request.body,
-          }),
+        async ({ params, body }, { actor }) =>
+          answerRequest({ ...deps, actor, id: params.id, action, input: body }),
       );
     }
-    app.post(
-      '/api/requests/:id/undo',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { params: RequestIdParamsSchema, response: { 200: RequestViewSchema } },
+        route: 'POST /api/requests/:id/undo',
+        who: 'member',
+        params: RequestIdParamsSchema,
+        response: RequestViewSchema,
       },
-      async (request) => undoRequest({ ...deps, actor: currentUser(request), id: request.params.id }),
+      async ({ params }, { actor }) => undoRequest({ ...deps, actor, id: params.id }),
     );
 
-    app.get(
-      '/api/requests/:id/calendar.ics',
-      { preHandler: requireUser, schema: { params: RequestIdParamsSchema } },
-      async (request, reply) => {
-        const file = await visitCalendar({ ...deps, actor: currentUser(request), id: request.params.id });
+    rawRoute(
+      app,
+      { route: 'GET /api/requests/:id/calendar.ics', who: 'member', params: RequestIdParamsSchema },
+      async ({ params }, { actor, reply }) => {
+        const file = await visitCalendar({ ...deps, actor, id: params.id });
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -11,8 +11,7 @@ import {
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
-import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { createdRoute, editRoute, noContentRoute, pagedRoute, route } from '#server/platform/routes.js';
 import { editReview, listReviews, removeReview, reviewEligibility, submitReview } from './reviews.service.js';
 
 /** Reviews of horses and members (docs/product.md §P7): anyone reads them; members write their own. */
@@ -32,15 +31,17 @@ export const reviewsRoutes =
     );
 
     // Whether the form opens for the signed-in member, and if not why (the screens say it in words).
-    app.get(
-      '/api/reviews/eligibility',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { querystring: ReviewEligibilityQuerySchema, response: { 200: ReviewEligibilitySchema } },
+        route: 'GET /api/reviews/eligibility',
+        who: 'member',
+        querystring: ReviewEligibilityQuerySchema,
+        response: ReviewEligibilitySchema,
       },
-      async (request, reply) => {
+      async ({ query }, { actor, reply }) => {
         reply.header('cache-control', 'private, no-store');
-        return reviewEligibility({ db: deps.db, actor: currentUser(request), input: request.query });
+        return reviewEligibility({ db: deps.db, actor, input: query });
       },
     );
 

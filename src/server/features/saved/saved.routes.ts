@@ -10,8 +10,7 @@ import {
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { noContentRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { noContentRoute, route } from '#server/platform/routes.js';
 import { listSavedHorses, saveHorse, unsaveHorse } from './saved-horses.service.js';
 import { listSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service.js';
 
@@ -26,10 +25,10 @@ export const savedRoutes =
   async (app) => {
     const { db } = deps;
 
-    app.get(
-      '/api/saved-horses',
-      { preHandler: requireUser, schema: { response: { 200: z.array(PublicHorseSchema) } } },
-      async (request) => listSavedHorses({ db, actor: currentUser(request) }),
+    route(
+      app,
+      { route: 'GET /api/saved-horses', who: 'member', response: z.array(PublicHorseSchema) },
+      async (_input, { actor }) => listSavedHorses({ db, actor }),
     );
 
     noContentRoute(app, 'PUT /api/saved-horses/:id', SavedHorseParamsSchema, ({ id }, actor) =>
@@ -39,10 +38,10 @@ export const savedRoutes =
       unsaveHorse({ db, actor, id }),
     );
 
-    app.get(
-      '/api/saved-searches',
-      { preHandler: requireUser, schema: { response: { 200: z.array(SavedSearchSchema) } } },
-      async (request) => listSavedSearches({ db, actor: currentUser(request) }),
+    route(
+      app,
+      { route: 'GET /api/saved-searches', who: 'member', response: z.array(SavedSearchSchema) },
+      async (_input, { actor }) => listSavedSearches({ db, actor }),
     );
 
     // Saving a search may ask the geocoding service, like a browse search with a place.
@@ -51,17 +50,17 @@ export const savedRoutes =
       timeWindow: '10 minutes',
       key: byAddress,
     });
-    app.post(
-      '/api/saved-searches',
+    route(
+      app,
       {
-        preHandler: [requireUser, placeLimit],
-        schema: { body: SavedSearchCreateSchema, response: { 201: SavedSearchSchema } },
+        route: 'POST /api/saved-searches',
+        who: 'member',
+        perMember: [placeLimit],
+        body: SavedSearchCreateSchema,
+        response: SavedSearchSchema,
+        status: 201,
       },
-      async (request, reply) => {
-        const view = await saveSearch({ ...deps, actor: currentUser(request), input: request.body });
-        reply.status(201);
-        return view;
-      },
+      async ({ body }, { actor }) => saveSearch({ ...deps, actor, input: body }),
     );
 
     noContentRoute(app, 'DELETE /api/saved-searches/:id', SavedSearchParamsSchema, ({ id }, actor) =>

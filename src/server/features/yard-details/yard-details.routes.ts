@@ -2,20 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HorseIdParamsSchema } from '#contract/horses.js';
 import { YardDetailsInputSchema, YardDetailsSchema } from '#contract/visits.js';
 import type { Database } from '#server/db/client.js';
-import { editRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { editRoute, route } from '#server/platform/routes.js';
 import { saveYardDetails, showYardDetails } from './yard-details.service.js';
 
 export const yardDetailsRoutes =
   (deps: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/horses/:id/yard-details',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { params: HorseIdParamsSchema, response: { 200: YardDetailsSchema } },
+        route: 'GET /api/horses/:id/yard-details',
+        who: 'member',
+        params: HorseIdParamsSchema,
+        response: YardDetailsSchema,
       },
-      async (request) => showYardDetails({ ...deps, actor: currentUser(request), id: request.params.id }),
+      async ({ params }, { actor }) => showYardDetails({ ...deps, actor, id: params.id }),
     );
     editRoute(
       app,
