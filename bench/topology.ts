@@ -62,6 +62,8 @@ async function send(
     body?: unknown;
     address: string;
     headers?: Record<string, string>;
+    /** How long the client waits for the reply (15 s unless said). */
+    timeoutMs?: number;
   },
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
@@ -71,7 +73,7 @@ async function send(
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
   });
 }
 
@@ -184,6 +186,13 @@ function multipart(field: string, file: Buffer, type: string): { body: Buffer; c
 }
 
 /**
+ * How long a request under load may take before the client gives up: beyond nginx's own read timeout
+ * (75 s, deploy/nginx/stablemates.conf), so a reply that never comes is nginx's 504, not a guess of ours.
+ * On a busy 2-core machine (load average above 20) a reply has been seen to take over 15 s.
+ */
+const LOAD_TIMEOUT_MS = 80_000;
+
+/**
  * Load through nginx while `during` runs: readers browse and read their session, writers post messages
  * (each at most `perWriter`, under the 60-per-10-minutes limit). Every reply's status is counted; the ids
  * of acknowledged messages are kept.
@@ -198,8 +207,25 @@ async function underLoad(
 ) {
   const statuses: Record<string, number> = {};
   const acknowledged: number[] = [];
+  // Each request that got no reply at all: what the client saw, and how long it had waited.
+  const noReply: string[] = [];
+  let slowestMs = 0;
   let done = false;
   const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
+  const timed = async <T>(work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+    }
+  };
+  const failedWith = (what: string, started: number, error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+    const reason =
+      error instanceof Error ? `${error.name}${cause ? ` (${cause.message})` : ''}` : String(error);
+    noReply.push(`${what}: ${reason} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
   const towns = ['York', 'Leeds', 'Harrogate', 'Sheffield', 'Bristol', 'Oxford'];
   const readerLoops = readers.map(async (r, i) => {
     for (let turn = 0; !done; turn++) {
@@ -207,28 +233,37 @@ async function underLoad(
       const url = search ? `/api/horses?location=${towns[(i + turn) % towns.length]}` : '/api/auth/me';
       // Place searches are limited per address (240 a minute): searches come from 40 addresses a reader.
       const address = search ? loopbackAddress(1_000_000 + i * 40 + ((turn / 2) % 40)) : r.address;
+      const started = performance.now();
       try {
-        const res = await send(nginx, url, { cookie: r.cookie, address });
+        const res = await timed(() =>
+          send(nginx, url, { cookie: r.cookie, address, timeoutMs: LOAD_TIMEOUT_MS }),
+        );
         await res.arrayBuffer();
         count(String(res.status));
-      } catch {
+      } catch (error) {
         count('no reply');
+        failedWith(`GET ${url}`, started, error);
       }
     }
   });
   const writerLoops = writers.map(async (w) => {
     for (let n = 0; !done && n < perWriter; n++) {
+      const started = performance.now();
       try {
-        const res = await send(nginx, '/api/messages', {
-          cookie: w.cookie,
-          address: w.address,
-          body: { receiverId: w.to, content: `${w.tag} ${n}` },
-        });
+        const res = await timed(() =>
+          send(nginx, '/api/messages', {
+            cookie: w.cookie,
+            address: w.address,
+            body: { receiverId: w.to, content: `${w.tag} ${n}` },
+            timeoutMs: LOAD_TIMEOUT_MS,
+          }),
+        );
         const body = (await res.json().catch(() => undefined)) as { id?: number } | undefined;
         count(`POST ${res.status}`);
         if (res.ok && body?.id) acknowledged.push(body.id);
-      } catch {
+      } catch (error) {
         count('POST no reply');
+        failedWith('POST /api/messages', started, error);
       }
       await sleep(pauseMs);
     }
@@ -239,7 +274,7 @@ async function underLoad(
     done = true;
     await Promise.all([...readerLoops, ...writerLoops]);
   }
-  return { statuses, acknowledged };
+  return { statuses, acknowledged, noReply, slowestMs };
 }
 
 const failuresIn = (statuses: Record<string, number>) =>
@@ -481,7 +516,8 @@ try {
 
   await claim('a rolling restart (one process at a time, SIGTERM) loses no request under load', async () => {
     const steps: string[] = [];
-    const { statuses, acknowledged } = await underLoad(
+    const logBefore = (await nginx.errorLog()).length;
+    const { statuses, acknowledged, noReply, slowestMs } = await underLoad(
       via,
       readers,
       writers,
@@ -502,7 +538,22 @@ try {
     );
     const failed = failuresIn(statuses);
     const stored = await storedMessages(databaseUrl, acknowledged);
-    const summary = `${JSON.stringify(statuses)}; restarts (drain+start) ${steps.join(', ')}; ${stored}/${acknowledged.length} acknowledged messages stored`;
+    // What nginx saw meanwhile: a stopping process's 503 to a read (passed on, and the process taken
+    // out: "temporarily disabled while reading response header"), connections refused once it stopped
+    // listening (passed on, POSTs too), and any connection cut after a request was sent on it.
+    const log = (await nginx.errorLog()).slice(logBefore);
+    const seen = (pattern: RegExp) => log.filter((line) => pattern.test(line)).length;
+    const handedOver = seen(/temporarily disabled while reading response header/);
+    const refused = seen(/connect\(\) failed \(111/);
+    const cut = seen(/\[error\].*(reset by peer|prematurely closed)/);
+    const summary =
+      `${JSON.stringify(statuses)}; restarts (drain+start) ${steps.join(', ')}; ` +
+      `nginx: ${handedOver} times a stopping process answered a read 503 (passed on, process taken out), ` +
+      `${refused} connections refused (passed on), ${cut} cut after sending; ` +
+      `slowest reply ${(slowestMs / 1000).toFixed(1)} s; ` +
+      `${stored}/${acknowledged.length} acknowledged messages stored` +
+      (noReply.length > 0 ? `; no reply: ${noReply.slice(0, 5).join('; ')}` : '');
+    expect(cut === 0, `nginx saw ${cut} connections cut after sending a request: ${summary}`);
     expect(failed === 0, `${failed} requests failed: ${summary}`);
     expect(stored === acknowledged.length, summary);
     return summary;

@@ -62,6 +62,8 @@ export async function renderNginxConf(values: Record<string, string>): Promise<s
 
 export interface Nginx {
   baseUrl: string;
+  /** The lines of nginx's error log so far (warnings included: a process taken out, a refused connect). */
+  errorLog(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -114,8 +116,14 @@ export async function startNginx(dir: string, upstreams: number[]): Promise<Ngin
     if (up) break;
     await sleep(100);
   }
+  const errorLog = async () =>
+    (await readFile(path.join(dir, 'logs/error.log'), 'utf8').catch(() => ''))
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   return {
     baseUrl,
+    errorLog,
     stop: async () => {
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -124,8 +132,7 @@ export async function startNginx(dir: string, upstreams: number[]): Promise<Ngin
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
       // What nginx had to say (upstreams refused, timed out...): the last lines, for the reader.
-      const log = await readFile(path.join(dir, 'logs/error.log'), 'utf8').catch(() => '');
-      const lines = log.trim().split('\n').filter(Boolean);
+      const lines = await errorLog();
       if (lines.length > 0)
         console.error(`nginx error log, ${lines.length} lines, the last 5:\n${lines.slice(-5).join('\n')}`);
       // A write that failed is worth reading whole: every line about one.

@@ -53,6 +53,7 @@ import { registerSessions } from './platform/session.js';
 import { registerSpa } from './platform/spa.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerOpenLeases } from './platform/open-leases.js';
+import { registerDraining } from './platform/drain.js';
 import { registerMetrics } from './platform/metrics.js';
 import { createReadiness } from './platform/readiness.js';
 
@@ -106,8 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only behind a proxy we know of: otherwise X-Forwarded-For is whatever the client says, and every
     // per-address rate limit could be dodged by changing it.
     trustProxy: config.TRUST_PROXY,
-    // While draining on shutdown, new requests get a 503 so a load balancer retries elsewhere.
-    return503OnClosing: true,
+    // Once app.close() has begun, a request that still arrives is served (with Connection: close), not
+    // answered 503: nginx never passes on a POST it has sent, so a 503 there would be a lost write. The
+    // drain has already turned reads away with a 503 nginx does retry (platform/drain.ts).
+    return503OnClosing: false,
+    // Closing destroys idle connections only; requests in flight finish (`true` would cut them off).
+    forceCloseConnections: 'idle',
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // First, so every reply (even one a later hook refuses) is counted under its route pattern.
   const metrics = registerMetrics(app, deps.database);
+  // Before any other hook: while draining, every reply closes its connection, and the handover's 503
+  // comes before rate limits or sessions cost anything (platform/drain.ts).
+  registerDraining(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   // The payment provider's webhook is a server-to-server call whose signature is its proof of origin, and
   // so is a mailbox provider's one-click unsubscribe, whose signed token is the proof (decision 0026).
