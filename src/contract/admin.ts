@@ -149,12 +149,17 @@ export type ImageRejectionReason = z.infer<typeof ImageRejectionReasonSchema>;
  * showed (a decision then applies only if that index still holds it) and the reason it asks for; a
  * rejection sent without a reason is recorded as "other" (decision 0009).
  */
+/** The reason the admin screen always gives with a photo's rejection (its form checks it by this). */
+export const ImageRejectionSchema = z.object({
+  reason: z.enum(IMAGE_REJECTION_REASONS, ADMIN_MESSAGES.reasonRequired),
+});
+
 export const ApproveImageSchema = z.object({
   horseId: IdSchema('Invalid horse id'),
   imageIndex: z.number().int().min(0).max(100),
   action: ImageApprovalStatusSchema.exclude(['pending']),
   imageUrl: z.string().min(1, 'imageUrl is required').max(500).optional(),
-  reason: ImageRejectionReasonSchema.optional(),
+  reason: ImageRejectionSchema.shape.reason.optional(),
 });
 export type ApproveImageInput = z.infer<typeof ApproveImageSchema>;
 
@@ -203,16 +208,22 @@ export type VerificationRejectionReason = z.infer<typeof VerificationRejectionRe
  * member reads too); the admin screen always does. A rejection sent without one is recorded as
  * "other", as a photo's is (decision 0035); a reason or note with a verification is refused.
  */
+/** A rejection as the admin screen sends it: always with a reason (its form checks it by this). */
+export const VerificationRejectionSchema = z.object({
+  reason: z.enum(VerificationRejectionReasonSchema.options, ADMIN_MESSAGES.verificationReasonRequired),
+  note: z
+    .string()
+    .trim()
+    .max(ADMIN_NOTE_MAX_LENGTH, `Please keep the note under ${ADMIN_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+});
+
 export const ApproveVerificationSchema = z
   .object({
     userId: IdSchema('Invalid user id'),
     action: z.enum(['verified', 'rejected']),
-    reason: VerificationRejectionReasonSchema.optional(),
-    note: z
-      .string()
-      .trim()
-      .max(ADMIN_NOTE_MAX_LENGTH, `Please keep the note under ${ADMIN_NOTE_MAX_LENGTH} characters`)
-      .optional(),
+    reason: VerificationRejectionSchema.shape.reason.optional(),
+    note: VerificationRejectionSchema.shape.note,
   })
   .refine((body) => body.action === 'rejected' || (body.reason === undefined && !body.note), {
     path: ['reason'],

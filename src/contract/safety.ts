@@ -59,7 +59,8 @@ export type ReportReason = z.infer<typeof ReportReasonSchema>;
 export const ReportCreateSchema = z.object({
   targetType: ReportTargetTypeSchema,
   targetId: IdSchema('Invalid id'),
-  reason: ReportReasonSchema,
+  /** The same codes, said as the report dialog says a missing one. */
+  reason: z.enum(REPORT_REASONS, SAFETY_MESSAGES.reasonRequired),
   detail: z
     .string()
     .trim()

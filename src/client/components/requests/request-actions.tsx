@@ -2,14 +2,17 @@ import { CalendarPlus, Check, Undo2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   REQUEST_LIMITS,
+  RequestAnswerSchema,
   availableActions,
   requestCalendarPath,
   type RequestAction,
   type RequestView,
 } from '#contract/requests';
+import { useContractForm } from '#client/components/form';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { DialogForm } from '#client/components/ui/dialog-form';
-import { TextBoxField } from '#client/components/ui/text-box-field';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useRequestAction } from '#client/lib/queries/requests';
@@ -52,24 +55,26 @@ export function RequestActions({
 }) {
   const act = useRequestAction(onChanged);
   const [asking, setAsking] = useState<RequestAction | null>(null);
-  const [reason, setReason] = useState('');
+  const why = useContractForm(RequestAnswerSchema, { defaultValues: { reason: '' } });
   const canUndo = useUndoWindow(request, myId);
   const actions = availableActions(request, myId);
-  const run = (action: RequestAction | 'undo', why?: string) =>
+  const run = (action: RequestAction | 'undo', reason?: string) =>
     act.mutate(
-      { id: request.id, action, reason: why },
+      { id: request.id, action, reason },
       {
         onSuccess: () => {
           setAsking(null);
-          setReason('');
+          why.reset();
           toast({ title: action === 'undo' ? 'Change undone' : ACTIONS[action].done });
         },
-        onError: (err) =>
+        onError: (err) => {
+          why.showServerErrors(err);
           toast({
             variant: 'destructive',
             title: 'Could not update the request',
             description: errorMessage(err),
-          }),
+          });
+        },
       },
     );
 
@@ -106,18 +111,16 @@ export function RequestActions({
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
         title={asking === 'decline' ? 'Decline this request?' : 'Cancel this visit?'}
         description="You can say why. The other member will read it. You can undo for a minute afterwards."
-        onSubmit={() => asking && run(asking, reason)}
+        form={why}
+        onValid={({ reason }) => asking && run(asking, reason ?? undefined)}
         pending={act.isPending}
         submitLabel={asking === 'decline' ? 'Decline request' : 'Cancel visit'}
         pendingLabel="Saving..."
         submitVariant="destructive"
       >
-        <TextBoxField
-          label="Reason (optional)"
-          value={reason}
-          onChange={setReason}
-          maxLength={REQUEST_LIMITS.reasonMax}
-        />
+        <FormField label="Reason (optional)" error={why.formState.errors.reason?.message}>
+          <Textarea maxLength={REQUEST_LIMITS.reasonMax} {...why.register('reason')} />
+        </FormField>
       </DialogForm>
     </div>
   );

@@ -1,17 +1,27 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, SAFETY_LIMITS, SAFETY_MESSAGES } from '#contract/safety';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  ReportCreateSchema,
+  SAFETY_LIMITS,
+  type ReportCreateInput,
+} from '#contract/safety';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
-import { TextBoxField } from '#client/components/ui/text-box-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { useReport, type ReportTarget } from '#client/lib/queries/safety';
 import { serverText } from '#client/lib/request-errors';
 
 const REASON_OPTIONS = labelledOptions(REPORT_REASONS, REPORT_REASON_LABELS);
+
+/** What the member fills in; the target comes from the button. */
+const ReportFormSchema = ReportCreateSchema.pick({ reason: true, detail: true });
 
 /**
  * "Report" beside a member, a listing, a message or a review: a dialog with a reason from a short list and
@@ -31,31 +41,25 @@ export function ReportButton({
   compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [detail, setDetail] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  // The reason starts unchosen: the select's prompt, which the schema refuses with its message.
+  const form = useContractForm(ReportFormSchema, { defaultValues: { reason: undefined, detail: '' } });
   const report = useReport();
 
-  const submit = () => {
-    const code = REPORT_REASONS.find((value) => value === reason);
-    if (!code) {
-      setReasonError(SAFETY_MESSAGES.reasonRequired);
-      return;
-    }
+  const submit = ({ reason, detail }: Pick<ReportCreateInput, 'reason' | 'detail'>) =>
     report.mutate(
-      { ...target, reason: code, detail: detail.trim() || null },
+      { ...target, reason, detail: detail || null },
       {
         onSuccess: (reply) => {
           setOpen(false);
-          setReason('');
-          setDetail('');
+          form.reset();
           toast({ title: 'Report sent', description: reply.message });
         },
-        onError: (err) =>
-          toast({ variant: 'destructive', title: 'Could not send the report', description: serverText(err) }),
+        onError: (err) => {
+          form.showServerErrors(err);
+          toast({ variant: 'destructive', title: 'Could not send the report', description: serverText(err) });
+        },
       },
     );
-  };
 
   return (
     <>
@@ -65,7 +69,7 @@ export function ReportButton({
         size={compact ? 'icon' : 'sm'}
         className={cn(compact && 'text-muted', className)}
         onClick={() => {
-          setReasonError(undefined);
+          form.clearErrors();
           setOpen(true);
         }}
         aria-label={compact ? `Report ${what}` : undefined}
@@ -78,28 +82,21 @@ export function ReportButton({
         onOpenChange={setOpen}
         title={`Report ${what}`}
         description="Our team reviews every report. The member is not told who reported them."
-        onSubmit={submit}
+        form={form}
+        onValid={submit}
         pending={report.isPending}
         submitLabel="Send report"
         pendingLabel="Sending..."
       >
-        <FormField label="Reason" error={reasonError} required>
-          <OptionSelect
-            options={REASON_OPTIONS}
-            prompt="Choose a reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-          />
+        <FormField label="Reason" error={form.formState.errors.reason?.message} required>
+          <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...form.register('reason')} />
         </FormField>
-        <TextBoxField
+        <FormField
           label="Anything else we should know (optional)"
-          value={detail}
-          maxLength={SAFETY_LIMITS.reportDetailMaxLength}
-          onChange={setDetail}
-        />
+          error={form.formState.errors.detail?.message}
+        >
+          <Textarea maxLength={SAFETY_LIMITS.reportDetailMaxLength} {...form.register('detail')} />
+        </FormField>
       </DialogForm>
     </>
   );

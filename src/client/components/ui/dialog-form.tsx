@@ -1,16 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormHandleSubmit } from 'react-hook-form';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
 /**
  * A dialog that is one short form: its fields, then Cancel and the submit button (its words change to
  * `pendingLabel` and it is disabled while the submission is pending). Cancel closes it as its close
- * button does; submitting calls `onSubmit` instead of the browser's own submission. The fields are
- * checked by the form's schema, not the browser (ARCHITECTURE.md, "Forms"): a kit form passes
- * `(event) => void form.handleSubmit(save)(event)`.
+ * button does. It takes the kit's form (ARCHITECTURE.md, "Forms"), so a dialog's fields are always
+ * checked by the form's schema, not the browser: `onValid` gets the checked values, and an invalid field
+ * shows its message and takes the focus instead.
  */
-export function DialogForm({
-  onSubmit,
+export function DialogForm<Values extends FieldValues, Output>({
+  form,
+  onValid,
   pending,
   submitLabel,
   pendingLabel,
@@ -18,7 +20,8 @@ export function DialogForm({
   children,
   ...dialog
 }: Omit<DialogProps, 'children' | 'className'> & {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: { handleSubmit: UseFormHandleSubmit<Values, Output> };
+  onValid: SubmitHandler<Output>;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -27,14 +30,7 @@ export function DialogForm({
 }) {
   return (
     <Dialog {...dialog}>
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(event);
-        }}
-      >
+      <form className="grid gap-4" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         {children}
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, type PendingImage } from '#contract/admin';
+import { SAFETY_MESSAGES } from '#contract/safety';
 import { clearToasts } from '#client/components/ui/use-toast';
 import {
   buildAdminUser,
@@ -121,6 +122,7 @@ describe('Admin dashboard', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
     expect(screen.getByText('Please choose a reason for the rejection')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason for rejection')).toHaveFocus();
     expect(bodiesSentTo(fetchMock, '/api/admin/approve-image')).toEqual([]);
     await user.selectOptions(
       screen.getByLabelText('Reason for rejection'),
@@ -185,6 +187,7 @@ describe('Admin dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject the verification of Jane Rider?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
     expect(within(dialog).getByText(ADMIN_MESSAGES.verificationReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
     await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -298,6 +301,42 @@ describe('Admin dashboard', () => {
     await user.click(within(cards).getByRole('button', { name: 'Review reports' }));
     // The tab takes focus once it has been drawn selected (the next frame).
     await waitFor(() => expect(screen.getByRole('tab', { name: /Reports/, selected: true })).toHaveFocus());
+  });
+
+  it('suspends a reported member only with a reason, sent trimmed', async () => {
+    const user = userEvent.setup();
+    const member = { id: 12, firstName: 'Rex', lastName: 'Rough' };
+    const { fetchMock } = renderDashboard({
+      '/api/admin/reports': pageOf([
+        {
+          id: 3,
+          targetType: 'member',
+          targetId: 12,
+          reason: 'harassment',
+          detail: null,
+          status: 'open',
+          createdAt: '2026-11-25T10:00:00.000Z',
+          reporter: { id: 7, firstName: 'Jane', lastName: 'Rider' },
+          reported: { ...member, suspended: false },
+          excerpt: null,
+          hidden: false,
+        },
+      ]),
+      'POST /api/admin/reports/3/decision': { json: { id: 3, status: 'suspended' } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Reports/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Suspend Rex Rough' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Rex Rough?' });
+    await user.type(within(dialog).getByLabelText(/Reason sent to the member/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
+    expect(await within(dialog).findByText(SAFETY_MESSAGES.suspensionReasonRequired)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/reports/3/decision')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Reason sent to the member/), 'Abusive messages ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
+    expect(await screen.findByText('Member suspended')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/reports/3/decision')).toEqual([
+      { action: 'suspend', reason: 'Abusive messages' },
+    ]);
   });
 
   it('suspends a member with a reason from the Users tab, and shows their listings', async () => {

@@ -5,9 +5,11 @@ import {
   ADMIN_MESSAGES,
   IMAGE_REJECTION_REASON_LABELS,
   IMAGE_REJECTION_REASONS,
+  ImageRejectionSchema,
   type ImageRejectionReason,
   type PendingImage,
 } from '#contract/admin';
+import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
@@ -31,8 +33,8 @@ export function PhotoReviewsTab() {
   const queue = usePendingImages(QUEUE_PAGE);
   const decide = useApproveImage();
   const [selected, setSelected] = useState(0);
-  const [reason, setReason] = useState<ImageRejectionReason | ''>('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  // The reason starts unchosen (the select's prompt); a rejection needs one, an approval does not.
+  const rejection = useContractForm(ImageRejectionSchema, { defaultValues: { reason: undefined } });
 
   const items = queue.data?.items ?? [];
   const index = Math.min(selected, Math.max(0, items.length - 1));
@@ -41,33 +43,26 @@ export function PhotoReviewsTab() {
   const choose = (next: number) => {
     if (items.length === 0) return;
     setSelected((next + items.length) % items.length);
-    setReason('');
-    setReasonError(undefined);
+    rejection.reset();
   };
 
-  const send = (action: Decision) => {
-    if (!current || decide.isPending) return;
-    if (action === 'rejected' && !reason) {
-      setReasonError(ADMIN_MESSAGES.reasonRequired);
-      document.getElementById('rejection-reason')?.focus();
-      return;
-    }
+  /** Sends the decision on the photo shown; a rejection's reason has been checked by the schema. */
+  const decideOn = (image: PendingImage, action: Decision, reason?: ImageRejectionReason) =>
     decide.mutate(
       {
-        horseId: current.horse.id,
-        imageIndex: current.imageIndex,
-        imageUrl: current.imageUrl,
+        horseId: image.horse.id,
+        imageIndex: image.imageIndex,
+        imageUrl: image.imageUrl,
         action,
-        ...(action === 'rejected' && reason ? { reason } : {}),
+        ...(reason ? { reason } : {}),
       },
       {
         // The decided photo leaves the queue, so the same position now holds the next one.
         onSuccess: () => {
-          setReason('');
-          setReasonError(undefined);
+          rejection.reset();
           toast({
             title: action === 'approved' ? 'Photo approved' : 'Photo rejected',
-            description: `${photoLabel(current)}.`,
+            description: `${photoLabel(image)}.`,
           });
         },
         onError: (err) =>
@@ -78,6 +73,11 @@ export function PhotoReviewsTab() {
           }),
       },
     );
+
+  const send = (action: Decision) => {
+    if (!current || decide.isPending) return;
+    if (action === 'approved') decideOn(current, action);
+    else void rejection.handleSubmit(({ reason }) => decideOn(current, action, reason))();
   };
 
   useReviewShortcuts(
@@ -120,15 +120,15 @@ export function PhotoReviewsTab() {
             </div>
             <div className="grid content-start gap-4">
               <DecisionButton action="approved" onSend={send} disabled={decide.isPending} />
-              <FormField label="Reason for rejection" id="rejection-reason" error={reasonError}>
+              <FormField
+                label="Reason for rejection"
+                id="rejection-reason"
+                error={rejection.formState.errors.reason?.message}
+              >
                 <OptionSelect
                   options={REASON_OPTIONS}
                   prompt="Choose a reason"
-                  value={reason}
-                  onChange={(event) => {
-                    setReason(event.target.value as ImageRejectionReason | '');
-                    setReasonError(undefined);
-                  }}
+                  {...rejection.register('reason')}
                 />
               </FormField>
               <DecisionButton action="rejected" onSend={send} disabled={decide.isPending} />

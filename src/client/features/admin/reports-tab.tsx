@@ -2,16 +2,18 @@ import { Ban, EyeOff, X } from 'lucide-react';
 import { useState } from 'react';
 import {
   REPORT_REASON_LABELS,
+  ReportDecisionSchema,
   SAFETY_LIMITS,
-  SAFETY_MESSAGES,
   type AdminReport,
   type ReportDecisionInput,
 } from '#contract/safety';
+import { useContractForm } from '#client/components/form';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
-import { TextBoxField } from '#client/components/ui/text-box-field';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { serverText } from '#client/lib/request-errors';
@@ -52,8 +54,10 @@ export function ReportsTab() {
   const list = useAdminReports({ ...paging.page, status });
   const decide = useDecideReport();
   const [suspending, setSuspending] = useState<AdminReport | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  // The dialog's decision is always a suspension; the schema then asks for its reason.
+  const suspension = useContractForm(ReportDecisionSchema, {
+    defaultValues: { action: 'suspend', reason: '' },
+  });
 
   const send = (report: AdminReport, input: ReportDecisionInput) =>
     decide.mutate(
@@ -61,25 +65,22 @@ export function ReportsTab() {
       {
         onSuccess: () => {
           setSuspending(null);
-          setReason('');
+          suspension.reset();
           toast({ title: DONE[input.action], description: `Report #${report.id}` });
         },
-        onError: (err) =>
+        onError: (err) => {
+          if (input.action === 'suspend') suspension.showServerErrors(err);
           toast({
             variant: 'destructive',
             title: 'Could not save the decision',
             description: serverText(err),
-          }),
+          });
+        },
       },
     );
 
-  const confirmSuspension = () => {
-    if (!suspending) return;
-    if (reason.trim() === '') {
-      setReasonError(SAFETY_MESSAGES.suspensionReasonRequired);
-      return;
-    }
-    send(suspending, { action: 'suspend', reason: reason.trim() });
+  const confirmSuspension = (input: ReportDecisionInput) => {
+    if (suspending) send(suspending, input);
   };
 
   return (
@@ -163,7 +164,7 @@ export function ReportsTab() {
                   variant="destructive"
                   disabled={decide.isPending || report.reported.suspended}
                   onClick={() => {
-                    setReasonError(undefined);
+                    suspension.clearErrors();
                     setSuspending(report);
                   }}
                   aria-label={`Suspend ${nameOf(report.reported)}`}
@@ -181,20 +182,20 @@ export function ReportsTab() {
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}
         title={suspending ? `Suspend ${nameOf(suspending.reported)}?` : 'Suspend member'}
         description="They will be signed out everywhere and cannot sign in again; their profile and listings are hidden. The reason below is e-mailed to them."
-        onSubmit={confirmSuspension}
+        form={suspension}
+        onValid={confirmSuspension}
         pending={decide.isPending}
         submitLabel="Suspend member"
         pendingLabel="Suspending..."
         submitVariant="destructive"
       >
-        <TextBoxField
+        <FormField
           label="Reason sent to the member"
-          error={reasonError}
+          error={suspension.formState.errors.reason?.message}
           required
-          value={reason}
-          maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
-          onChange={setReason}
-        />
+        >
+          <Textarea maxLength={SAFETY_LIMITS.suspensionReasonMaxLength} {...suspension.register('reason')} />
+        </FormField>
       </DialogForm>
     </TabSection>
   );

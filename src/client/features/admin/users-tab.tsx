@@ -5,6 +5,7 @@ import {
   AdminUsersQuerySchema,
   MemberActionSchema,
   type AdminUser,
+  type MemberActionInput,
 } from '#contract/admin';
 import { useContractForm } from '#client/components/form';
 import { VerificationStatusBadge } from '#client/components/member/verification-status-badge';
@@ -55,7 +56,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
     setActing({ user, action });
   };
 
-  const confirmAction = decision.handleSubmit(({ reason }) => {
+  const confirmAction = ({ reason }: MemberActionInput) => {
     if (!acting) return;
     const { user, action } = acting;
     suspension.mutate(
@@ -78,7 +79,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
         },
       },
     );
-  });
+  };
 
   const total = list.data?.total ?? 0;
   const suspending = acting?.action === 'suspend';
@@ -139,7 +140,8 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
             ? 'They will be signed out everywhere and cannot sign in again; their profile and listings are hidden, and open reports about them are closed. The reason below is e-mailed to them.'
             : 'They can sign in again, and the listings hidden with the suspension are shown again (a listing hidden for a report of its own stays hidden). They are told by e-mail; the reason stays in the audit log.'
         }
-        onSubmit={(event) => void confirmAction(event)}
+        form={decision}
+        onValid={confirmAction}
         pending={suspension.isPending}
         submitLabel={suspending ? 'Suspend member' : 'Lift suspension'}
         pendingLabel={suspending ? 'Suspending...' : 'Lifting...'}

@@ -1,19 +1,21 @@
 import { Check, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
   ADMIN_NOTE_MAX_LENGTH,
   VERIFICATION_REJECTION_REASONS,
+  VerificationRejectionSchema,
   type ApproveVerificationInput,
-  type VerificationRejectionReason,
 } from '#contract/admin';
+import { useContractForm } from '#client/components/form';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { OptionSelect } from '#client/components/ui/select';
-import { TextBoxField } from '#client/components/ui/text-box-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { serverText } from '#client/lib/request-errors';
@@ -48,9 +50,10 @@ export function VerificationsTab() {
   const decide = useApproveVerification();
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Target | null>(null);
-  const [reason, setReason] = useState<VerificationRejectionReason | ''>('');
-  const [note, setNote] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  // The reason starts unchosen (the select's prompt), which the schema refuses with its message.
+  const rejection = useContractForm(VerificationRejectionSchema, {
+    defaultValues: { reason: undefined, note: '' },
+  });
   const [queued, setQueued] = useState<Queued | null>(null);
   const queuedRef = useRef<Queued | null>(null);
   const sendRef = useRef<(queue: Queued) => void>(() => undefined);
@@ -98,25 +101,18 @@ export function VerificationsTab() {
   };
 
   const openRejection = (target: Target) => {
-    setReason('');
-    setNote('');
-    setReasonError(undefined);
+    rejection.reset();
     setRejecting(target);
   };
 
-  const confirmRejection = () => {
+  const confirmRejection = ({ reason, note }: z.output<typeof VerificationRejectionSchema>) => {
     if (!rejecting) return;
-    if (!reason) {
-      setReasonError(ADMIN_MESSAGES.verificationReasonRequired);
-      document.getElementById('verification-rejection-reason')?.focus();
-      return;
-    }
     flush();
     const input: ApproveVerificationInput = {
       userId: rejecting.userId,
       action: 'rejected',
       reason,
-      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(note ? { note } : {}),
     };
     const waiting: Queued = {
       ...rejecting,
@@ -201,29 +197,24 @@ export function VerificationsTab() {
         onOpenChange={(isOpen) => (isOpen ? undefined : setRejecting(null))}
         title={rejecting ? `Reject the verification of ${rejecting.name}?` : 'Reject the verification'}
         description={`The member is e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`}
-        onSubmit={confirmRejection}
+        form={rejection}
+        onValid={confirmRejection}
         pending={decide.isPending}
         submitLabel="Reject verification"
         pendingLabel="Rejecting..."
         submitVariant="destructive"
       >
-        <FormField label="Reason" id="verification-rejection-reason" error={reasonError} required>
-          <OptionSelect
-            options={REASON_OPTIONS}
-            prompt="Choose a reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as VerificationRejectionReason | '');
-              setReasonError(undefined);
-            }}
-          />
+        <FormField
+          label="Reason"
+          id="verification-rejection-reason"
+          error={rejection.formState.errors.reason?.message}
+          required
+        >
+          <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...rejection.register('reason')} />
         </FormField>
-        <TextBoxField
-          label="Note for the member (optional)"
-          value={note}
-          maxLength={ADMIN_NOTE_MAX_LENGTH}
-          onChange={setNote}
-        />
+        <FormField label="Note for the member (optional)" error={rejection.formState.errors.note?.message}>
+          <Textarea maxLength={ADMIN_NOTE_MAX_LENGTH} {...rejection.register('note')} />
+        </FormField>
       </DialogForm>
     </>
   );
