@@ -188,8 +188,18 @@ export interface RouteSpec<
   config?: FastifyContextConfig;
   /** Set by `rawRoute`: the handler's result is the payload as it stands. */
   raw?: boolean;
-  /** Checks that read the parsed input (a limit only some queries count against), run after the guard. */
+  /**
+   * Checks that read the parsed input, run after the guard and `perMember` (a limit keyed on the path's
+   * id, the sign-in throttle): a bad input is answered 400 before they count anything.
+   */
   preHandler?: MemberHook[];
+  /** A body limit of the route's own, below the app's (the Stripe webhook). */
+  bodyLimit?: number;
+  /**
+   * Reply schemas by status for a raw route whose JSON reply is not always 200 (readiness answers 503
+   * naming its reasons): the handler sets the status and returns the body, which its schema serialises.
+   */
+  replies?: Partial<Record<number, z.ZodType>>;
 }
 
 /**
@@ -219,6 +229,7 @@ export function route<
     ...(spec.querystring && { querystring: spec.querystring }),
     ...(spec.body && { body: spec.body }),
     ...(spec.response && { response: { [status]: spec.response } }),
+    ...(spec.replies && { response: { ...spec.replies, ...(spec.response && { [status]: spec.response }) } }),
   };
   const preHandler = spec.who === 'member' ? [requireUser, ...(spec.perMember ?? [])] : [];
   preHandler.push(...(spec.preHandler ?? []));
@@ -229,6 +240,7 @@ export function route<
     ...(spec.onRequest && { onRequest: spec.onRequest as onRequestHookHandler }),
     ...(spec.preValidation && { preValidation: spec.preValidation as preValidationHookHandler }),
     ...(spec.config && { config: spec.config }),
+    ...(spec.bodyLimit !== undefined && { bodyLimit: spec.bodyLimit }),
     preHandler,
     handler: async (request, reply) => {
       const actor = (spec.who === 'member' ? currentUser(request) : undefined) as Who extends 'member'

@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountDeletionSchema, PROFILE_MESSAGES } from '#contract/profile.js';
+import { AccountDeletionSchema } from '#contract/profile.js';
 import { MessageReplySchema } from '#contract/auth.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { currentUser, requireUser, sessionCookieName } from '#server/platform/session.js';
+import { rawRoute, route } from '#server/platform/routes.js';
+import { endSession } from '#server/platform/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { deleteAccount, exportMemberData, type AccountDeps } from './account.service.js';
 
 /** The member's data rights: a copy of everything held about them, and deleting the account. */
 export const accountRoutes =
-  (deps: AccountDeps & { secureCookies: boolean }): FastifyPluginAsyncZod =>
+  (deps: Omit<AccountDeps, 'onPublicHorseChange'> & { secureCookies: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/users/me/export', { preHandler: requireUser }, async (request, reply) => {
-      const data = await exportMemberData({ db: deps.db, actor: currentUser(request) });
+    rawRoute(app, { route: 'GET /api/users/me/export', who: 'member' }, async (_input, { actor, reply }) => {
+      const data = await exportMemberData({ db: deps.db, actor });
       const day = data.exportedAt.slice(0, 10);
-      return reply
+      reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="stablemates-my-data-${day}.json"`)
-        .send(JSON.stringify(data, null, 2));
+        .header('content-disposition', `attachment; filename="stablemates-my-data-${day}.json"`);
+      return JSON.stringify(data, null, 2);
     });
 
     // A password check: limited like sign-in so it cannot be used to guess passwords.
@@ -25,27 +26,21 @@ export const accountRoutes =
       timeWindow: '15 minutes',
       key: byAddress,
     });
-    app.delete(
-      '/api/users/me',
+    const onPublicHorseChange = () => announcePublicHorseChange(app);
+    route(
+      app,
       {
+        route: 'DELETE /api/users/me',
+        who: 'member',
         onRequest: deletionLimit,
-        preHandler: requireUser,
-        schema: { body: AccountDeletionSchema, response: { 200: MessageReplySchema } },
+        body: AccountDeletionSchema,
+        response: MessageReplySchema,
       },
-      async (request, reply) => {
-        const { horsesRemoved } = await deleteAccount({
-          ...deps,
-          actor: currentUser(request),
-          input: request.body,
-        });
-        if (horsesRemoved > 0) announcePublicHorseChange(app);
-        reply.clearCookie(sessionCookieName(deps.secureCookies), {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: deps.secureCookies,
-        });
-        return { message: PROFILE_MESSAGES.accountDeleted };
+      async ({ body }, { actor, request, reply }) => {
+        const deleted = await deleteAccount({ ...deps, onPublicHorseChange, actor, input: body });
+        // Every session went with the account: this browser's cookie goes too.
+        await endSession(deps.db, request, reply, deps.secureCookies);
+        return deleted;
       },
     );
   };

@@ -22,6 +22,8 @@ export interface AccountDeps {
   documents: PrivateDocuments;
   mailer: Mailer;
   siteName: string;
+  /** Told once the member's listings have left the public lists (the browse cache drops its pages). */
+  onPublicHorseChange: () => void;
 }
 
 /** GET /api/users/me/export: everything held about the signed-in member. */
@@ -45,9 +47,7 @@ export async function exportMemberData({
  */
 export async function deleteAccount(
   deps: AccountDeps & { actor: User; input: AccountDeletionInput },
-): Promise<{
-  horsesRemoved: number;
-}> {
+): Promise<{ message: string }> {
   const { db, actor, input } = deps;
   if (!(await verifyPassword(actor.passwordHash, input.password)))
     throw badRequest(PROFILE_MESSAGES.passwordWrong, { password: [PROFILE_MESSAGES.passwordWrong] });
@@ -74,6 +74,7 @@ export async function deleteAccount(
     // Hidden or gone, every one of them leaves the public lists.
     return removed + kept;
   });
+  if (horsesRemoved > 0) deps.onPublicHorseChange();
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   if (actor.profileImage) await deleteProfileImageFile(deps, actor.profileImage);
   await removeUploadsOf(deps, actor.id);
@@ -94,5 +95,5 @@ export async function deleteAccount(
     )
     // The account is gone either way; a lost confirmation must not turn that into an error.
     .catch(() => undefined);
-  return { horsesRemoved };
+  return { message: PROFILE_MESSAGES.accountDeleted };
 }

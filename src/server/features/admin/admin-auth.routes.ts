@@ -10,6 +10,7 @@ import {
   startAdminSession,
 } from '#server/platform/admin-session.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { createLoginThrottle } from '../auth/index.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
 
@@ -26,21 +27,22 @@ export const adminAuthRoutes =
     // As member sign-in (issue 29): wrong passwords lock the addresses that give them, never the account,
     // so nobody can keep the admin out by failing at the username from addresses of their own.
     const throttle = createLoginThrottle(app, { name: 'admin-login', account: byBodyUsername });
-    app.post(
-      '/api/admin/login',
+    route(
+      app,
       {
+        route: 'POST /api/admin/login',
+        who: 'anyone',
         // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
         onRequest: limitBy(app, 'admin-login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
-        schema: { body: AdminLoginSchema, response: { 200: AdminSchema } },
+        preHandler: [(request, reply) => throttle.beforeCheck(request, reply)],
+        body: AdminLoginSchema,
+        response: AdminSchema,
       },
-      async (request, reply) => {
-        await throttle.beforeCheck(request, reply);
-        const admin = await checkAdminCredentials({ db, input: request.body }).catch(
-          async (error: unknown) => {
-            await throttle.recordFailure(request);
-            throw error;
-          },
-        );
+      async ({ body }, { request, reply }) => {
+        const admin = await checkAdminCredentials({ db, input: body }).catch(async (error: unknown) => {
+          await throttle.recordFailure(request);
+          throw error;
+        });
         await startAdminSession(db, request, reply, admin.id, secure);
         return { id: admin.id, username: admin.username };
       },
@@ -48,18 +50,18 @@ export const adminAuthRoutes =
 
     const guard = requireAdmin(db, secure);
 
-    app.post(
-      '/api/admin/logout',
-      { onRequest: guard, schema: { response: { 200: MessageReplySchema } } },
-      async (request, reply) => {
+    route(
+      app,
+      { route: 'POST /api/admin/logout', who: 'anyone', onRequest: guard, response: MessageReplySchema },
+      async (_input, { request, reply }) => {
         await endAdminSession(db, request, reply, secure);
         return { message: ADMIN_MESSAGES.signedOut };
       },
     );
 
-    app.get(
-      '/api/admin/me',
-      { onRequest: guard, schema: { response: { 200: AdminSchema } } },
-      async (request) => currentAdmin(request),
+    route(
+      app,
+      { route: 'GET /api/admin/me', who: 'anyone', onRequest: guard, response: AdminSchema },
+      async (_input, { request }) => currentAdmin(request),
     );
   };

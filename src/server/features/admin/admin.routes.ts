@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -43,7 +44,7 @@ import {
   suspendMember,
 } from './member-admin.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
-import { pagedRoute } from '#server/platform/routes.js';
+import { pagedRoute, rawRoute, route } from '#server/platform/routes.js';
 import { decideReport, reportsPage } from './report-decisions.service.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 
@@ -58,7 +59,10 @@ const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') }
 /** Every route here answers 401 without an admin session, whoever else is signed in. */
 export const adminRoutes =
   (
-    deps: Omit<ModerationDeps, 'onMailError'> & { documents: PrivateDocuments; secure: boolean },
+    deps: Omit<ModerationDeps, 'onMailError' | 'onPublicHorseChange'> & {
+      documents: PrivateDocuments;
+      secure: boolean;
+    },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
@@ -68,12 +72,16 @@ export const adminRoutes =
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const moderation = (log: { error(obj: object, msg: string): void }): ModerationDeps => ({
+    /** What a decision needs besides its input: the admin, and where its after-commit effects go. */
+    const moderation = (request: FastifyRequest) => ({
       ...deps,
-      onMailError: (error) => log.error({ err: error }, 'moderation mail failed'),
+      admin: currentAdmin(request),
+      onMailError: (error: unknown) => request.log.error({ err: error }, 'moderation mail failed'),
+      // Public horse replies (and this process's browse cache) show the decision at once.
+      onPublicHorseChange: () => announcePublicHorseChange(app),
     });
 
-    app.get('/api/admin/metrics', { schema: { response: { 200: AdminMetricsSchema } } }, async () =>
+    route(app, { route: 'GET /api/admin/metrics', who: 'anyone', response: AdminMetricsSchema }, () =>
       readAdminMetrics({ db }),
     );
 
@@ -85,130 +93,110 @@ export const adminRoutes =
     pagedRoute(app, '/api/admin/audit-log', auditLog, (input) => auditLogPage({ db, input }));
     pagedRoute(app, '/api/admin/reports', reports, (input) => reportsPage({ db, input }));
 
-    app.post(
-      '/api/admin/reports/:id/decision',
+    route(
+      app,
       {
-        schema: {
-          params: ReportIdParamsSchema,
-          body: ReportDecisionSchema,
-          response: { 200: ReportDecisionReplySchema },
-        },
+        route: 'POST /api/admin/reports/:id/decision',
+        who: 'anyone',
+        params: ReportIdParamsSchema,
+        body: ReportDecisionSchema,
+        response: ReportDecisionReplySchema,
       },
-      async (request) => {
-        const { changedHorses, ...decided } = await decideReport({
-          ...moderation(request.log),
-          admin: currentAdmin(request),
-          id: request.params.id,
-          input: request.body,
-        });
-        // Hidden listings leave public replies (and this process's browse cache) at once.
-        if (changedHorses) announcePublicHorseChange(app);
-        return decided;
-      },
+      ({ params, body }, { request }) => decideReport({ ...moderation(request), id: params.id, input: body }),
     );
 
-    app.post(
-      '/api/admin/approve-image',
-      { schema: { body: ApproveImageSchema, response: { 200: ApproveImageReplySchema } } },
-      async (request) => {
-        const result = await decideImage({
-          ...moderation(request.log),
-          admin: currentAdmin(request),
-          input: request.body,
-        });
-        // Public horse replies (and this process's browse cache) show the decision at once.
-        announcePublicHorseChange(app);
-        return result;
+    route(
+      app,
+      {
+        route: 'POST /api/admin/approve-image',
+        who: 'anyone',
+        body: ApproveImageSchema,
+        response: ApproveImageReplySchema,
       },
+      ({ body }, { request }) => decideImage({ ...moderation(request), input: body }),
     );
 
-    app.post(
-      '/api/admin/approve-verification',
-      { schema: { body: ApproveVerificationSchema, response: { 200: ApproveVerificationReplySchema } } },
-      async (request) =>
-        decideMemberVerification({
-          ...moderation(request.log),
-          documents: deps.documents,
-          admin: currentAdmin(request),
-          input: request.body,
-        }),
+    route(
+      app,
+      {
+        route: 'POST /api/admin/approve-verification',
+        who: 'anyone',
+        body: ApproveVerificationSchema,
+        response: ApproveVerificationReplySchema,
+      },
+      ({ body }, { request }) => decideMemberVerification({ ...moderation(request), input: body }),
     );
 
     const memberAction = {
-      schema: {
-        params: UserIdParamsSchema,
-        body: MemberActionSchema,
-        response: { 200: MemberActionReplySchema },
-      },
-    };
-    app.post('/api/admin/users/:userId/suspend', memberAction, async (request) => {
-      const result = await suspendMember({
-        ...moderation(request.log),
-        admin: currentAdmin(request),
-        userId: request.params.userId,
-        reason: request.body.reason,
-      });
-      // The member's listings leave public replies (and this process's browse cache) at once.
-      announcePublicHorseChange(app);
-      return result;
-    });
-    app.post('/api/admin/users/:userId/unsuspend', memberAction, async (request) => {
-      const { horsesShown, ...result } = await liftSuspension({
-        ...moderation(request.log),
-        admin: currentAdmin(request),
-        userId: request.params.userId,
-        reason: request.body.reason,
-      });
-      if (horsesShown > 0) announcePublicHorseChange(app);
-      return result;
-    });
-
-    app.get(
-      '/api/admin/users/:userId/horses',
-      { schema: { params: UserIdParamsSchema, response: { 200: AdminMemberHorseListSchema } } },
-      async (request) => memberHorses({ db, userId: request.params.userId }),
+      who: 'anyone',
+      params: UserIdParamsSchema,
+      body: MemberActionSchema,
+      response: MemberActionReplySchema,
+    } as const;
+    route(
+      app,
+      { route: 'POST /api/admin/users/:userId/suspend', ...memberAction },
+      ({ params, body }, { request }) =>
+        suspendMember({ ...moderation(request), userId: params.userId, reason: body.reason }),
+    );
+    route(
+      app,
+      { route: 'POST /api/admin/users/:userId/unsuspend', ...memberAction },
+      ({ params, body }, { request }) =>
+        liftSuspension({ ...moderation(request), userId: params.userId, reason: body.reason }),
     );
 
-    app.post(
-      '/api/admin/users/:userId/resend-confirmation',
+    route(
+      app,
       {
-        // As many new links an hour as the member may ask for themselves, whichever admin sends them.
-        preHandler: limitBy(app, 'admin-confirmation-resend', {
-          max: EMAIL_VERIFICATION.resendsPerHour,
-          timeWindow: '1 hour',
-          key: (request) => String((request.params as { userId: number }).userId),
-        }),
-        schema: { params: UserIdParamsSchema, response: { 200: MessageReplySchema } },
+        route: 'GET /api/admin/users/:userId/horses',
+        who: 'anyone',
+        params: UserIdParamsSchema,
+        response: AdminMemberHorseListSchema,
       },
-      async (request) =>
-        resendConfirmationMail({
-          db,
-          mail: deps.mail,
-          admin: currentAdmin(request),
-          userId: request.params.userId,
-        }),
+      ({ params }) => memberHorses({ db, userId: params.userId }),
     );
 
-    app.get(
-      '/api/admin/verification-documents/:userId',
-      { schema: { params: UserIdParamsSchema } },
-      async (request, reply) => {
+    route(
+      app,
+      {
+        route: 'POST /api/admin/users/:userId/resend-confirmation',
+        who: 'anyone',
+        // As many new links an hour as the member may ask for themselves, whichever admin sends them.
+        preHandler: [
+          limitBy(app, 'admin-confirmation-resend', {
+            max: EMAIL_VERIFICATION.resendsPerHour,
+            timeWindow: '1 hour',
+            key: (request) => String((request.params as { userId: number }).userId),
+          }),
+        ],
+        params: UserIdParamsSchema,
+        response: MessageReplySchema,
+      },
+      ({ params }, { request }) =>
+        resendConfirmationMail({ db, mail: deps.mail, admin: currentAdmin(request), userId: params.userId }),
+    );
+
+    rawRoute(
+      app,
+      { route: 'GET /api/admin/verification-documents/:userId', who: 'anyone', params: UserIdParamsSchema },
+      async ({ params }, { reply }) => {
         const document = await openVerificationDocument({
           db,
           documents: deps.documents,
-          userId: request.params.userId,
+          userId: params.userId,
         });
         // A member's upload, however it was checked, is never run as a page of this site: always a
         // download, sandboxed with nothing allowed should a browser render it anyway, its type as given.
-        return reply
+        reply
           .type(document.contentType)
           .header(
             'content-disposition',
-            `attachment; filename="verification-${request.params.userId}.${document.extension}"`,
+            `attachment; filename="verification-${params.userId}.${document.extension}"`,
           )
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          .send(document.stream);
+          .header('x-content-type-options', 'nosniff');
+        return document.stream;
       },
     );
   };

@@ -52,6 +52,8 @@ export async function suspendMember(
     });
     return found;
   });
+  // The member's listings leave public replies at once.
+  deps.onPublicHorseChange();
   void mailSuspension(deps.mail, member, reason, false).catch(deps.onMailError);
   return { userId, suspendedAt: at.toISOString() };
 }
@@ -63,7 +65,7 @@ export async function suspendMember(
  */
 export async function liftSuspension(
   deps: ModerationDeps & { admin: SignedInAdmin; userId: number; reason: string },
-): Promise<MemberActionReply & { horsesShown: number }> {
+): Promise<MemberActionReply> {
   const { admin, userId, reason } = deps;
   const { member, horsesShown } = await deps.db.transaction(async (tx) => {
     const found = await memberToActOn(tx, userId);
@@ -79,8 +81,9 @@ export async function liftSuspension(
     });
     return { member: found, horsesShown: shown };
   });
+  if (horsesShown > 0) deps.onPublicHorseChange();
   void mailSuspensionLifted(deps.mail, member).catch(deps.onMailError);
-  return { userId, suspendedAt: null, horsesShown };
+  return { userId, suspendedAt: null };
 }
 
 /** A member's horses as the admin sees them, hidden ones included; 404 for no such member. */

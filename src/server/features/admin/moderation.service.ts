@@ -15,6 +15,11 @@ export interface ModerationDeps {
   mail: MailDeps;
   /** Mail goes out after the decision is committed, without holding up the reply; failures land here. */
   onMailError: (error: unknown) => void;
+  /**
+   * Told after a decision that changed what the public sees of horses has committed (a photo decided,
+   * listings hidden or shown): public replies and the browse cache show it at once.
+   */
+  onPublicHorseChange: () => void;
 }
 
 /** An admin approves or rejects one photo; the decision and its audit entry commit together. */
@@ -44,6 +49,7 @@ export async function decideImage(
     });
     return decided;
   });
+  deps.onPublicHorseChange();
   if (reason) {
     void findUserById(deps.db, horse.ownerId)
       .then((owner) => (owner ? mailPhotoRejected(deps.mail, owner, horse, reason) : undefined))

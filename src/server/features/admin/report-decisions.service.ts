@@ -53,7 +53,7 @@ export const reportsPage = ({ db, input }: { db: Executor; input: AdminReportsQu
  */
 export async function decideReport(
   deps: ModerationDeps & { admin: SignedInAdmin; id: number; input: ReportDecisionInput },
-): Promise<ReportDecisionReply & { changedHorses: boolean }> {
+): Promise<ReportDecisionReply> {
   const { admin, id, input } = deps;
   const outcome = await deps.db.transaction(async (tx) => {
     const report = await findReportForUpdate(tx, id);
@@ -119,11 +119,13 @@ export async function decideReport(
     }
   });
   const leftReview = await removeReviewedHorsesOfDeletedMember(deps, outcome.reportedUserId);
+  // Hidden or removed listings leave public replies at once.
+  if (outcome.changedHorses || leftReview) deps.onPublicHorseChange();
   if (outcome.suspendedId !== null) {
     const reason = input.reason ?? '';
     void findUserById(deps.db, outcome.suspendedId)
       .then((member) => (member ? mailSuspension(deps.mail, member, reason) : undefined))
       .catch(deps.onMailError);
   }
-  return { id, status: outcome.status, changedHorses: outcome.changedHorses || leftReview };
+  return { id, status: outcome.status };
 }

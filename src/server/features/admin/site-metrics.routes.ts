@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { countVisit } from './site-metrics.service.js';
 
 /**
@@ -10,12 +11,13 @@ import { countVisit } from './site-metrics.service.js';
 export const siteMetricsRoutes =
   ({ db }: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/metrics/visit',
-      { onRequest: limitBy(app, 'visit', { max: 60, timeWindow: '1 hour', key: byAddress }) },
-      async (_request, reply) => {
-        await countVisit({ db });
-        return reply.status(204).send();
+    route(
+      app,
+      {
+        route: 'POST /api/metrics/visit',
+        who: 'anyone',
+        onRequest: limitBy(app, 'visit', { max: 60, timeWindow: '1 hour', key: byAddress }),
       },
+      () => countVisit({ db }),
     );
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_MESSAGES,
   ForgotPasswordSchema,
   LoginSchema,
   MessageReplySchema,
@@ -27,13 +26,11 @@ import { route } from '#server/platform/routes.js';
 import { toSessionUser } from '../users/index.js';
 import { describeDevice } from './device-description.js';
 import { emailVerificationRoutes } from './email-verification.routes.js';
-import { sendVerificationMail } from './email-verification.service.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { memberSessionRoutes } from './member-sessions.routes.js';
 import { checkCredentials } from './login.service.js';
-import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { sendRegistrationAttemptNotice } from './registration-attempt-notice.js';
-import { registerUser } from './registration.service.js';
+import { askForPasswordReset, checkResetToken, resetPassword } from './password-reset.service.js';
+import { registerMember } from './registration.service.js';
 
 /**
  * Limits on the forms that name an e-mail (decision 0023). Per address as before; per target e-mail
@@ -87,50 +84,48 @@ export const authRoutes =
       ['/api/auth/register', RegisterSchema],
       ['/api/users', RegisterSinglePageSchema],
     ] as const) {
-      app.post(
-        url,
+      route(
+        app,
         {
+          route: `POST ${url}`,
+          who: 'anyone',
           onRequest: registerPerAddress,
           preValidation: registerPerEmail,
-          schema: { body, response: { 201: SessionUserSchema } },
+          body,
+          response: SessionUserSchema,
+          status: 201,
         },
-        async (request, reply) => {
-          // Not awaited: the reply must not wait on (or reveal by its timing) the mail to the owner.
-          const tellOwner = async (owner: { email: string; firstName: string }) => {
-            if (await firstNoticeToday(request, owner.email.toLowerCase()))
-              await sendRegistrationAttemptNotice(verificationDeps, owner);
-          };
-          const onEmailTaken = (owner: { email: string; firstName: string }) =>
-            void tellOwner(owner).catch((error: unknown) =>
-              request.log.error({ err: error }, 'registration attempt notice failed'),
-            );
-          const user = await registerUser({ db, input: request.body, onEmailTaken });
+        async ({ body: input }, { request, reply }) => {
+          const user = await registerMember({
+            mail: verificationDeps,
+            input,
+            firstNoticeFor: (email) => firstNoticeToday(request, email),
+            onMailError: (error, what) => request.log.error({ err: error }, what),
+          });
           await startSession(db, request, reply, user.id, secure, newSession(request, false));
-          // The account stands without the mail; the member can ask for a new link from the banner.
-          await sendVerificationMail(verificationDeps, user).catch((error: unknown) =>
-            request.log.error({ err: error }, 'verification mail failed'),
-          );
-          reply.status(201);
           return toSessionUser(user);
         },
       );
     }
 
     const loginThrottle = createLoginThrottle(app);
-    app.post(
-      '/api/auth/login',
+    route(
+      app,
       {
+        route: 'POST /api/auth/login',
+        who: 'anyone',
         // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
         onRequest: limitBy(app, 'login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
-        schema: { body: LoginSchema, response: { 200: SessionUserSchema } },
+        preHandler: [(request, reply) => loginThrottle.beforeCheck(request, reply)],
+        body: LoginSchema,
+        response: SessionUserSchema,
       },
-      async (request, reply) => {
-        await loginThrottle.beforeCheck(request, reply);
-        const user = await checkCredentials({ db, input: request.body }).catch(async (error: unknown) => {
+      async ({ body }, { request, reply }) => {
+        const user = await checkCredentials({ db, input: body }).catch(async (error: unknown) => {
           await loginThrottle.recordFailure(request);
           throw error;
         });
-        await startSession(db, request, reply, user.id, secure, newSession(request, request.body.rememberMe));
+        await startSession(db, request, reply, user.id, secure, newSession(request, body.rememberMe));
         return toSessionUser(user);
       },
     );
@@ -152,9 +147,11 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/api/auth/forgot-password',
+    route(
+      app,
       {
+        route: 'POST /api/auth/forgot-password',
+        who: 'anyone',
         onRequest: limitBy(app, 'forgot-ip', { ...AUTH_LIMITS.forgotPerAddress, key: byAddress }),
         preValidation: [
           // Per (account, address): one address asking for someone's reset over and over.
@@ -170,41 +167,47 @@ export const authRoutes =
             message: tooManyResets,
           }),
         ],
-        schema: { body: ForgotPasswordSchema, response: { 200: MessageReplySchema } },
+        body: ForgotPasswordSchema,
+        response: MessageReplySchema,
       },
-      async (request) => {
-        // Not awaited: the reply must not wait on (or reveal) whether an account and a mail exist.
-        requestPasswordReset({
+      // The reply waits on nothing: it must not reveal whether an account and a mail exist.
+      async ({ body }, { request }) =>
+        askForPasswordReset({
           db,
-          input: request.body,
+          input: body,
           mailer,
           publicUrl: config.publicUrl,
           siteName: config.SITE_NAME,
-        }).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-        return { message: AUTH_MESSAGES.forgotSent };
-      },
+          onMailError: (error) => request.log.error({ err: error }, 'password reset mail failed'),
+        }),
     );
 
     // Checking a link and using one share one allowance per address, so checking is no faster way to guess.
     const resetLimit = limitBy(app, 'reset', { max: 20, timeWindow: '15 minutes', key: byAddress });
 
-    app.get(
-      '/api/reset-password/:token',
+    route(
+      app,
       {
+        route: 'GET /api/reset-password/:token',
+        who: 'anyone',
         onRequest: resetLimit,
-        schema: { params: ResetTokenParamsSchema, response: { 200: ResetTokenStatusSchema } },
+        params: ResetTokenParamsSchema,
+        response: ResetTokenStatusSchema,
       },
-      async (request) => ({ status: await checkResetToken({ db, token: request.params.token }) }),
+      async ({ params }) => ({ status: await checkResetToken({ db, token: params.token }) }),
     );
 
-    app.post(
-      '/api/reset-password',
+    route(
+      app,
       {
+        route: 'POST /api/reset-password',
+        who: 'anyone',
         onRequest: resetLimit,
-        schema: { body: ResetPasswordSchema, response: { 200: MessageReplySchema } },
+        body: ResetPasswordSchema,
+        response: MessageReplySchema,
       },
-      async (request) => {
-        await resetPassword({ db, input: request.body });
+      async ({ body }) => {
+        await resetPassword({ db, input: body });
         return { message: 'Your password has been reset. Please log in with your new password.' };
       },
     );

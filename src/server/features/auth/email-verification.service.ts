@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION, type EmailVerificationResult } from '#contract/email-verification.js';
+import {
+  EMAIL_VERIFICATION,
+  EMAIL_VERIFICATION_MESSAGES,
+  type EmailVerificationResult,
+} from '#contract/email-verification.js';
 import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
@@ -44,6 +48,16 @@ export async function sendVerificationMail(deps: VerificationMailDeps, member: U
       action: { label: 'Confirm my e-mail', url },
     }),
   );
+}
+
+/** The member asks for a new link: none once the address is confirmed. */
+export async function resendVerificationMail(
+  deps: VerificationMailDeps,
+  member: User,
+): Promise<{ message: string }> {
+  if (member.emailVerifiedAt) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyConfirmed };
+  await sendVerificationMail(deps, member);
+  return { message: EMAIL_VERIFICATION_MESSAGES.resent(member.email) };
 }
 
 /**

@@ -7,37 +7,41 @@ import {
   SignOutOthersReplySchema,
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
+import type { User } from '#server/db/schema/index.js';
 import { unauthorized } from '#server/platform/app-error.js';
-import { currentUser, endSession, requireUser } from '#server/platform/session.js';
+import { route } from '#server/platform/routes.js';
+import { endSession } from '#server/platform/session.js';
 import type { FastifyRequest } from 'fastify';
 import { endChosenSession, endOtherSessions, listActiveSessions } from './member-sessions.service.js';
 
 /** The actor and the session making the request, for the session services. */
-function sessionContext(db: Database, request: FastifyRequest) {
+function sessionContext(db: Database, actor: User, request: FastifyRequest) {
   if (!request.sessionId) throw unauthorized();
-  return { db, actor: currentUser(request), currentSessionId: request.sessionId };
+  return { db, actor, currentSessionId: request.sessionId };
 }
 
 /** A member's own sessions: list, end one, end all the others. */
 export const memberSessionRoutes =
   ({ db, secureCookies }: { db: Database; secureCookies: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      SESSION_CALLS.list,
-      { preHandler: requireUser, schema: { response: { 200: ActiveSessionListSchema } } },
-      async (request) => listActiveSessions(sessionContext(db, request)),
+    route(
+      app,
+      { route: `GET ${SESSION_CALLS.list}`, who: 'member', response: ActiveSessionListSchema },
+      (_input, { actor, request }) => listActiveSessions(sessionContext(db, actor, request)),
     );
 
-    app.delete(
-      '/api/auth/sessions/:sessionId',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { params: SessionParamsSchema, response: { 200: MessageReplySchema } },
+        route: 'DELETE /api/auth/sessions/:sessionId',
+        who: 'member',
+        params: SessionParamsSchema,
+        response: MessageReplySchema,
       },
-      async (request, reply) => {
+      async ({ params }, { actor, request, reply }) => {
         const { wasCurrent } = await endChosenSession({
-          ...sessionContext(db, request),
-          input: request.params,
+          ...sessionContext(db, actor, request),
+          input: params,
         });
         // Ending the session in use is signing out: clear this browser's cookie too.
         if (wasCurrent) await endSession(db, request, reply, secureCookies);
@@ -45,11 +49,11 @@ export const memberSessionRoutes =
       },
     );
 
-    app.post(
-      SESSION_CALLS.endOthers,
-      { preHandler: requireUser, schema: { response: { 200: SignOutOthersReplySchema } } },
-      async (request) => {
-        const ended = await endOtherSessions(sessionContext(db, request));
+    route(
+      app,
+      { route: `POST ${SESSION_CALLS.endOthers}`, who: 'member', response: SignOutOthersReplySchema },
+      async (_input, { actor, request }) => {
+        const ended = await endOtherSessions(sessionContext(db, actor, request));
         return { message: 'Signed out of every other session', ended };
       },
     );

@@ -49,6 +49,18 @@ export async function requestPasswordReset(deps: {
 }
 
 /**
+ * The forgot-password form: the same answer at once whatever happens, while the link (if the account
+ * exists) is sent without the reply waiting on it; a failed mail lands in `onMailError`.
+ */
+export function askForPasswordReset(
+  deps: Parameters<typeof requestPasswordReset>[0] & { onMailError: (error: unknown) => void },
+): { message: string } {
+  const { onMailError, ...reset } = deps;
+  requestPasswordReset(reset).catch(onMailError);
+  return { message: AUTH_MESSAGES.forgotSent };
+}
+
+/**
  * Whether a reset link can still be used, without using it: the page says at once that a link is used or
  * expired, instead of after the new password has been typed twice. The token is 256 random bits, so
  * telling "used" from "unknown" helps nobody guess one; the route shares the reset's rate limit.

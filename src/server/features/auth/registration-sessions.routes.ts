@@ -7,6 +7,7 @@ import {
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import {
   advanceRegistrationSession,
   completeRegistrationSession,
@@ -19,38 +20,41 @@ export const registrationSessionRoutes =
   async (app) => {
     const limit = limitBy(app, 'registration-session', { max: 60, timeWindow: '1 hour', key: byAddress });
 
-    app.post(
-      '/api/registration-sessions',
+    route(
+      app,
       {
+        route: 'POST /api/registration-sessions',
+        who: 'anyone',
         onRequest: limit,
-        schema: { body: RegistrationSessionCreateSchema, response: { 201: RegistrationSessionSchema } },
+        body: RegistrationSessionCreateSchema,
+        response: RegistrationSessionSchema,
+        status: 201,
       },
-      async (request, reply) => {
-        reply.status(201);
-        return startRegistrationSession({ db, input: request.body });
-      },
+      ({ body }) => startRegistrationSession({ db, input: body }),
     );
 
-    app.put(
-      '/api/registration-sessions/:sessionId',
+    route(
+      app,
       {
+        route: 'PUT /api/registration-sessions/:sessionId',
+        who: 'anyone',
         onRequest: limit,
-        schema: {
-          params: RegistrationSessionParamsSchema,
-          body: RegistrationSessionUpdateSchema,
-          response: { 200: RegistrationSessionSchema },
-        },
+        params: RegistrationSessionParamsSchema,
+        body: RegistrationSessionUpdateSchema,
+        response: RegistrationSessionSchema,
       },
-      async (request) =>
-        advanceRegistrationSession({ db, id: request.params.sessionId, input: request.body }),
+      ({ params, body }) => advanceRegistrationSession({ db, id: params.sessionId, input: body }),
     );
 
-    app.post(
-      '/api/registration-sessions/:sessionId/complete',
+    route(
+      app,
       {
+        route: 'POST /api/registration-sessions/:sessionId/complete',
+        who: 'anyone',
         onRequest: limit,
-        schema: { params: RegistrationSessionParamsSchema, response: { 200: RegistrationSessionSchema } },
+        params: RegistrationSessionParamsSchema,
+        response: RegistrationSessionSchema,
       },
-      async (request) => completeRegistrationSession({ db, id: request.params.sessionId }),
+      ({ params }) => completeRegistrationSession({ db, id: params.sessionId }),
     );
   };

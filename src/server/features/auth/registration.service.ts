@@ -5,7 +5,9 @@ import type { User } from '#server/db/schema/index.js';
 import { badRequest, conflict } from '#server/platform/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
+import { sendVerificationMail, type VerificationMailDeps } from './email-verification.service.js';
 import { hashPassword, isCommonPassword } from './passwords.js';
+import { sendRegistrationAttemptNotice } from './registration-attempt-notice.js';
 
 /** Postgres' unique_violation: the email index settles a race between two sign-ups with one address. */
 const UNIQUE_VIOLATION = '23505';
@@ -64,6 +66,42 @@ export async function registerUser({
     if (isUniqueViolation(error)) throw refuseTaken(await findUserByEmail(db, input.email));
     throw error;
   }
+}
+
+/**
+ * What either registration form does: creates the member, then, once that has committed, mails them a
+ * link to confirm the address (the account stands without it: the banner asks for a new link). An e-mail
+ * that has an account tells its owner instead, at most once a window (`firstNoticeFor`), and the refusal
+ * never waits on that mail, so neither the reply nor its timing says that the account exists.
+ */
+export async function registerMember({
+  mail,
+  input,
+  firstNoticeFor,
+  onMailError,
+}: {
+  mail: VerificationMailDeps;
+  input: RegisterInput;
+  /** True when the owner of this e-mail has not been told of a try within the notice window. */
+  firstNoticeFor: (email: string) => Promise<boolean>;
+  /** A mail that failed, and which one: neither undoes the registration or its refusal. */
+  onMailError: (error: unknown, what: string) => void;
+}): Promise<User> {
+  const tellOwner = async (owner: User) => {
+    if (await firstNoticeFor(owner.email.toLowerCase())) await sendRegistrationAttemptNotice(mail, owner);
+  };
+  const user = await registerUser({
+    db: mail.db,
+    input,
+    onEmailTaken: (owner) =>
+      void tellOwner(owner).catch((error: unknown) =>
+        onMailError(error, 'registration attempt notice failed'),
+      ),
+  });
+  await sendVerificationMail(mail, user).catch((error: unknown) =>
+    onMailError(error, 'verification mail failed'),
+  );
+  return user;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Horse } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { rawRoute } from '#server/platform/routes.js';
 import { horsePreviewImage } from './preview-image.service.js';
 import { robotsTxt } from './robots.js';
 import { mainSitemap, sitemapPart } from './sitemap.service.js';
@@ -22,6 +24,9 @@ const wholeNumber = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text
 const notFoundNumber = (): never => {
   throw notFound();
 };
+/** The path's pattern admits digits only; `wholeNumber` turns them into a number or a 404. */
+const SitemapPartParamsSchema = z.object({ part: z.string() });
+const PreviewParamsSchema = z.object({ id: z.string() });
 
 /**
  * What search engines and link previews fetch (issue 30): /robots.txt, the sitemaps, and a horse's
@@ -29,42 +34,51 @@ const notFoundNumber = (): never => {
  * picture must be fetchable by them.
  */
 export const discoveryRoutes =
-  (deps: DiscoveryDeps): FastifyPluginAsync =>
+  (deps: DiscoveryDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const sitemapDeps = { db: deps.db, publicUrl: deps.publicUrl, perFile: deps.sitemapPerFile };
     // A sitemap reads every public id: a crawler needs it a few times a day, not a script every second.
     const sitemapLimit = limitBy(app, 'sitemap', { max: 30, timeWindow: '1 minute', key: byAddress });
 
-    app.get('/robots.txt', async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(robotsTxt(deps.publicUrl)),
+    rawRoute(app, { route: 'GET /robots.txt', who: 'anyone' }, async (_input, { reply }) => {
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return robotsTxt(deps.publicUrl);
+    });
+
+    rawRoute(
+      app,
+      { route: 'GET /sitemap.xml', who: 'anyone', onRequest: sitemapLimit },
+      async (_input, { reply }) => {
+        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+        return mainSitemap(sitemapDeps);
+      },
     );
 
-    app.get('/sitemap.xml', { onRequest: sitemapLimit }, async (_request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=600')
-        .send(await mainSitemap(sitemapDeps)),
-    );
-
-    app.get<{ Params: { part: string } }>(
-      '/sitemap-:part(^\\d+).xml',
-      { onRequest: sitemapLimit },
-      async (request, reply) =>
-        reply
-          .type('application/xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=600')
-          .send(await sitemapPart(sitemapDeps, wholeNumber(request.params.part))),
+    rawRoute(
+      app,
+      {
+        route: 'GET /sitemap-:part(^\\d+).xml',
+        who: 'anyone',
+        onRequest: sitemapLimit,
+        params: SitemapPartParamsSchema,
+      },
+      async ({ params }, { reply }) => {
+        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+        return sitemapPart(sitemapDeps, wholeNumber(params.part));
+      },
     );
 
     // Cached for an hour, not a year: a horse hidden by a moderator loses its preview within the hour.
-    app.get<{ Params: { id: string } }>('/previews/horses/:id(^\\d+).jpg', async (request, reply) => {
-      const image = await horsePreviewImage(
-        { storage: deps.storage, publicHorse: deps.publicHorse },
-        wholeNumber(request.params.id),
-      );
-      return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(image);
-    });
+    rawRoute(
+      app,
+      { route: 'GET /previews/horses/:id(^\\d+).jpg', who: 'anyone', params: PreviewParamsSchema },
+      async ({ params }, { reply }) => {
+        const image = await horsePreviewImage(
+          { storage: deps.storage, publicHorse: deps.publicHorse },
+          wholeNumber(params.id),
+        );
+        reply.type('image/jpeg').header('cache-control', 'public, max-age=3600');
+        return image;
+      },
+    );
   };

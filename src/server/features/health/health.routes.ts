@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/client.js';
-import { pingDatabase } from '#server/db/ping.js';
 import type { Readiness } from '#server/platform/readiness.js';
+import { rawRoute, route } from '#server/platform/routes.js';
+import { databaseHealth } from './health.service.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 const LiveSchema = z.object({ status: z.literal('live') });
@@ -19,25 +20,25 @@ const NotReadySchema = z.object({
 export const healthRoutes =
   (database: DatabaseHandle, readiness: Readiness): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async () => {
-      await pingDatabase(database.db);
-      return { status: 'ok' as const, database: database.driver };
-    });
+    route(app, { route: 'GET /api/health', who: 'anyone', response: HealthSchema }, () =>
+      databaseHealth(database),
+    );
 
     // The process is up and its event loop answers. Nothing else is checked: a restart cures none of a
     // database outage, a loading index or a drain, so liveness must not fail for them.
-    app.get('/api/health/live', { schema: { response: { 200: LiveSchema } } }, async () => ({
+    route(app, { route: 'GET /api/health/live', who: 'anyone', response: LiveSchema }, async () => ({
       status: 'live' as const,
     }));
 
     // Whether to send traffic here; 503 names each reason, so an operator reading it knows where to look.
-    app.get(
-      '/api/health/ready',
-      { schema: { response: { 200: ReadySchema, 503: NotReadySchema } } },
-      async (_request, reply) => {
+    rawRoute(
+      app,
+      { route: 'GET /api/health/ready', who: 'anyone', replies: { 200: ReadySchema, 503: NotReadySchema } },
+      async (_input, { reply }) => {
         const reasons = await readiness.check();
         if (reasons.length === 0) return { status: 'ready' as const };
-        return reply.code(503).send({ status: 'not-ready' as const, reasons });
+        reply.code(503);
+        return { status: 'not-ready' as const, reasons };
       },
     );
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
+import { route } from '#server/platform/routes.js';
 import { receiveStripeWebhook } from './stripe-webhook.service.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -24,17 +25,20 @@ export const stripeWebhookRoutes =
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       done(null, body);
     });
-    app.post(
-      STRIPE_WEBHOOK_PATH,
+    route(
+      app,
       {
+        route: `POST ${STRIPE_WEBHOOK_PATH}`,
+        who: 'anyone',
         bodyLimit: Math.min(STRIPE_WEBHOOK_BODY_LIMIT_BYTES, deps.config.BODY_LIMIT_BYTES),
-        schema: { body: z.string(), response: { 200: z.object({ received: z.literal(true) }) } },
+        body: z.string(),
+        response: z.object({ received: z.literal(true) }),
       },
-      async (request) =>
+      ({ body }, { request }) =>
         receiveStripeWebhook({
           db: deps.db,
           input: {
-            payload: request.body,
+            payload: body,
             signature: request.headers['stripe-signature'] as string | undefined,
           },
           stripe: {

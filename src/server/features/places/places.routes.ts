@@ -6,6 +6,7 @@ import {
   PlaceSuggestQuerySchema,
 } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { nearestDistrict, suggestPlacesFor, warmPlaceSuggestions } from './places.service.js';
 
 /**
@@ -28,27 +29,33 @@ export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
     setTimeout(() => void warmPlaceSuggestions().catch(() => undefined), WARM_AFTER_MS).unref();
   });
 
-  app.get(
-    '/api/places/suggest',
+  route(
+    app,
     {
+      route: 'GET /api/places/suggest',
+      who: 'anyone',
       onRequest: limitBy(app, 'place-suggest', { ...PLACE_SUGGEST_RATE_LIMIT, key: byAddress }),
-      schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
+      querystring: PlaceSuggestQuerySchema,
+      response: PlaceSuggestionsSchema,
     },
-    async (request, reply) => {
+    async ({ query }, { reply }) => {
       // The same for everyone and fixed until the data is rebuilt: a browser going back over what it typed,
       // or a cache in front of the app, may keep it (the API's no-store default is for personal replies).
       reply.header('cache-control', `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`);
-      return suggestPlacesFor({ input: request.query });
+      return suggestPlacesFor({ input: query });
     },
   );
 
   // POST, so the position travels in the body: request logs keep URLs, and the position must not be kept.
-  app.post(
-    '/api/places/nearest-district',
+  route(
+    app,
     {
+      route: 'POST /api/places/nearest-district',
+      who: 'anyone',
       onRequest: limitBy(app, 'nearest-district', { ...NEAREST_DISTRICT_RATE_LIMIT, key: byAddress }),
-      schema: { body: NearestDistrictBodySchema, response: { 200: NearestDistrictSchema } },
+      body: NearestDistrictBodySchema,
+      response: NearestDistrictSchema,
     },
-    async (request) => nearestDistrict({ input: request.body }),
+    ({ body }) => nearestDistrict({ input: body }),
   );
 };

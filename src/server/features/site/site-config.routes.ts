@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteConfigSchema, type SiteConfig } from '#contract/site-config.js';
 import type { Config } from '#server/config.js';
+import { route } from '#server/platform/routes.js';
 
 /** Everything the client shows that depends on configuration, so the built bundle holds none of it. */
 export function toSiteConfig(config: Config): SiteConfig {
@@ -31,10 +32,10 @@ export const siteConfigRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const body = toSiteConfig(config);
-    app.get(
-      '/api/site-config',
-      { schema: { response: { 200: SiteConfigSchema } } },
-      async (_request, reply) => {
+    route(
+      app,
+      { route: 'GET /api/site-config', who: 'anyone', response: SiteConfigSchema },
+      async (_input, { reply }) => {
         reply.header('cache-control', 'public, max-age=300');
         return body;
       },

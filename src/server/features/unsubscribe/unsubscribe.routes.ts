@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OneClickParamsSchema, UnsubscribeReplySchema, UnsubscribeSchema } from '#contract/unsubscribe.js';
 import type { Executor } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
+import { route } from '#server/platform/routes.js';
 import { unsubscribeByLink } from './unsubscribe.service.js';
 
 export interface UnsubscribeDeps {
@@ -21,13 +22,16 @@ export const unsubscribeRoutes =
   async (app) => {
     // The page's own call, from a person who opened the link; bounded per address like other token checks.
     const pageLimit = limitBy(app, 'unsubscribe-page', { max: 30, timeWindow: '10 minutes', key: byAddress });
-    app.post(
-      '/api/unsubscribe',
+    route(
+      app,
       {
+        route: 'POST /api/unsubscribe',
+        who: 'anyone',
         onRequest: pageLimit,
-        schema: { body: UnsubscribeSchema, response: { 200: UnsubscribeReplySchema } },
+        body: UnsubscribeSchema,
+        response: UnsubscribeReplySchema,
       },
-      async (request) => unsubscribeByLink({ ...deps, token: request.body.token }),
+      ({ body }) => unsubscribeByLink({ ...deps, token: body.token }),
     );
 
     // One mailbox provider posts for all of its users from a few addresses, so its limit is generous:
@@ -42,12 +46,14 @@ export const unsubscribeRoutes =
     app.addContentTypeParser(FORM_TYPES, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
       done(null, body),
     );
-    app.post(
-      `${ONE_CLICK_PREFIX}:token`,
-      { onRequest: oneClickLimit, schema: { params: OneClickParamsSchema } },
-      async (request, reply) => {
-        await unsubscribeByLink({ ...deps, token: request.params.token });
-        return reply.status(204).send();
+    route(
+      app,
+      {
+        route: `POST ${ONE_CLICK_PREFIX}:token`,
+        who: 'anyone',
+        onRequest: oneClickLimit,
+        params: OneClickParamsSchema,
       },
+      ({ params }) => unsubscribeByLink({ ...deps, token: params.token }),
     );
   };

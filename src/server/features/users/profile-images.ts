@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '#contract/profile.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Executor } from '#server/db/client.js';
+import { notFound } from '#server/platform/app-error.js';
 import { decodeUpload, forgetUploads, recordUpload, type UploadRules } from '../horses/index.js';
 
 const PROFILE_UPLOAD_RULES: UploadRules = {
@@ -44,4 +45,15 @@ export async function deleteProfileImageFile({ db, storage }: ProfileImageDeps, 
   if (!key) return;
   await storage.delete(key);
   await forgetUploads(db, [key]);
+}
+
+/** A profile photo's name as stored: hex and the webp suffix, so no path can escape the folder. */
+const PHOTO_FILE_NAME = /^[0-9a-f]+\.webp$/;
+
+/** The bytes of a stored profile photo by its file name; 404 for a name that is not one, or is gone. */
+export async function readProfilePhoto({ storage }: { storage: FileStorage }, file: string): Promise<Buffer> {
+  if (!PHOTO_FILE_NAME.test(file)) throw notFound();
+  const body = await storage.read(`profiles/${file}`);
+  if (!body) throw notFound();
+  return body;
 }

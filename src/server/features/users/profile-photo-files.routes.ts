@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { rawRoute } from '#server/platform/routes.js';
+import { readProfilePhoto } from './profile-images.js';
 
-/** A profile photo's name as stored: hex and the webp suffix, so no path can escape the folder. */
-const FILE_NAME = /^[0-9a-f]+\.webp$/;
+/** Any text: a name that is no photo's is the service's 404, like any unknown file. */
+const PhotoFileParamsSchema = z.object({ file: z.string() });
 
 /**
  * GET /uploads/profiles/{file}, read from the storage (a local folder or a private bucket). Profile photos
@@ -11,15 +13,15 @@ const FILE_NAME = /^[0-9a-f]+\.webp$/;
  * may be cached for a year.
  */
 export const profilePhotoFileRoutes =
-  (deps: { storage: FileStorage }): FastifyPluginAsync =>
+  (deps: { storage: FileStorage }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get<{ Params: { file: string } }>('/uploads/profiles/:file', async (request, reply) => {
-      if (!FILE_NAME.test(request.params.file)) throw notFound();
-      const body = await deps.storage.read(`profiles/${request.params.file}`);
-      if (!body) throw notFound();
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(body);
-    });
+    rawRoute(
+      app,
+      { route: 'GET /uploads/profiles/:file', who: 'anyone', params: PhotoFileParamsSchema },
+      async ({ params }, { reply }) => {
+        const body = await readProfilePhoto(deps, params.file);
+        reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp');
+        return body;
+      },
+    );
   };

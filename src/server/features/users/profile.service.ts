@@ -99,6 +99,12 @@ export async function markBrowsed({
   await setHasBrowsedHorses(db, id);
 }
 
+/** The member's notice e-mails and pushes, as their settings page shows them. */
+export function noticePreferencesOf(actor: User): NoticePreferences {
+  const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = actor;
+  return { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions };
+}
+
 /** The member turns notice e-mails on or off (issue #18, decision 0026): those named, the rest as they were. */
 export async function saveNoticePreferences({
   db,

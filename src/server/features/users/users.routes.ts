@@ -7,8 +7,7 @@ import {
 } from '#contract/profile.js';
 import { PublicUserSchema, SessionUserSchema, UserParamsSchema } from '#contract/users.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { editRoute, noContentRoute, ownUploadRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { editRoute, noContentRoute, ownUploadRoute, route } from '#server/platform/routes.js';
 import type { ProfileImageDeps } from './profile-images.js';
 import { markBrowsed, removeProfileImage, replaceProfileImage, updateProfile } from './profile.service.js';
 import { showPublicProfile } from './users.service.js';
@@ -17,10 +16,10 @@ export const usersRoutes =
   (deps: ProfileImageDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Public profile: anyone may read it, and it never carries private fields.
-    app.get(
-      '/api/users/:id',
-      { schema: { params: UserParamsSchema, response: { 200: PublicUserSchema } } },
-      async (request) => showPublicProfile({ db: deps.db, id: request.params.id }),
+    route(
+      app,
+      { route: 'GET /api/users/:id', who: 'anyone', params: UserParamsSchema, response: PublicUserSchema },
+      ({ params }) => showPublicProfile({ db: deps.db, id: params.id }),
     );
 
     editRoute(
@@ -52,13 +51,15 @@ export const usersRoutes =
       (file, actor) => replaceProfileImage({ ...deps, actor, id: actor.id, file }),
     );
 
-    app.delete(
-      '/api/users/:id/profile-image',
+    route(
+      app,
       {
-        preHandler: requireUser,
-        schema: { params: UserParamsSchema, response: { 200: ProfileImageReplySchema } },
+        route: 'DELETE /api/users/:id/profile-image',
+        who: 'member',
+        params: UserParamsSchema,
+        response: ProfileImageReplySchema,
       },
-      async (request) => removeProfileImage({ ...deps, actor: currentUser(request), id: request.params.id }),
+      ({ params }, { actor }) => removeProfileImage({ ...deps, actor, id: params.id }),
     );
 
     noContentRoute(app, 'POST /api/users/:id/mark-browsed', UserParamsSchema, ({ id }, actor) =>
