@@ -20,6 +20,7 @@ function deadPid(): number {
 }
 
 describe('embedded PGlite', () => {
+  // Two PGlite starts and every migration from nothing: a loaded machine took over 30 s.
   it('keeps its data across a restart', async () => {
     const dir = await freshDir('pglite-restart-');
     const first = await openPglite(dir);
@@ -32,7 +33,7 @@ describe('embedded PGlite', () => {
     const rows = await second.db.select({ email: users.email }).from(users);
     await second.close();
     expect(rows).toEqual([{ email: 'kept@example.test' }]);
-  });
+  }, 120_000);
 
   // Three PGlite starts (about 4 s unloaded); a loaded CI machine needs more than the 30 s default.
   it('starts a fresh folder from the build snapshot, and never again once it holds data', async () => {
