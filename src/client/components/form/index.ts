@@ -1,5 +1,5 @@
 // The form kit (ARCHITECTURE.md, "Forms"): every form is built with useContractForm.
-export { useContractForm } from './use-contract-form';
+export { useContractForm, type KitForm } from './use-contract-form';
 export { showServerFieldErrors } from './server-field-errors';
 export { showServerFieldErrorsAs } from './server-field-errors-as';
 export { RegisteredTextarea } from './registered-textarea';

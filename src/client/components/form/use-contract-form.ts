@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldPath, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { showServerFieldErrors } from './server-field-errors';
@@ -32,3 +39,12 @@ export function useContractForm<Schema extends z.ZodType<unknown, Record<string,
   const showServerErrors = (err: unknown) => showServerFieldErrors(err, form.setError, names);
   return { ...form, fields, showServerErrors };
 }
+
+/**
+ * What a component that draws the form element of a kit form for its caller (DialogForm) takes from it. Only
+ * the kit may call react-hook-form's useForm (eslint.config.js), so such a form comes from useContractForm.
+ */
+export type KitForm<Values extends FieldValues, Output> = Pick<
+  UseFormReturn<Values, unknown, Output>,
+  'handleSubmit'
+>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormHandleSubmit } from 'react-hook-form';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import type { KitForm } from '#client/components/form';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -20,7 +21,7 @@ export function DialogForm<Values extends FieldValues, Output>({
   children,
   ...dialog
 }: Omit<DialogProps, 'children' | 'className'> & {
-  form: { handleSubmit: UseFormHandleSubmit<Values, Output> };
+  form: KitForm<Values, Output>;
   onValid: SubmitHandler<Output>;
   pending: boolean;
   submitLabel: string;
