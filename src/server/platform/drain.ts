@@ -50,6 +50,11 @@ export function registerDraining(app: FastifyInstance): void {
   });
 }
 
+/** Where the app is in its drain (for tests, which wait on the phase rather than on a clock). */
+export function drainPhase(app: FastifyInstance): DrainPhase {
+  return states.get(app)?.phase ?? 'serving';
+}
+
 export interface DrainOptions {
   /** How long to keep serving after readiness fails (DRAIN_GRACE_MS). */
   graceMs: number;
@@ -72,7 +77,7 @@ const afterPendingAccepts = () => new Promise((resolve) => setImmediate(resolve)
  *    reply with `Connection: close`;
  * 3. the handover, for a proxy that does not poll (open source nginx): reads are answered 503, which
  *    nginx retries elsewhere and which takes this process out of its rotation; once no connection has
- *    arrived for `quietMs` (at most `handoverMaxMs`), nothing is on its way here;
+ *    arrived for `quietMs` since the handover began (at most `handoverMaxMs`), nothing is on its way here;
  * 4. app.close(): open message streams are ended (their preClose hook; browsers reconnect to another
  *    process), the listener stops accepting, idle connections are closed, requests in flight finish.
  * Closing the listener while a proxy still sends is what loses a write: a connection the kernel has
@@ -87,6 +92,9 @@ export async function drain(app: FastifyInstance, options: DrainOptions): Promis
   if (options.graceMs > 0) await sleep(options.graceMs);
 
   state.phase = 'handover';
+  // The quiet is counted from here: only now do reads get the 503 that tells nginx to stop sending, so a
+  // lull in the grace says nothing about what is on its way.
+  state.lastConnectionAt = Math.max(state.lastConnectionAt, performance.now());
   const quietMs = options.quietMs ?? DRAIN_QUIET_MS;
   const until = performance.now() + (options.handoverMaxMs ?? DRAIN_HANDOVER_MAX_MS);
   for (;;) {
