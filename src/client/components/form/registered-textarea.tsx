@@ -1,17 +1,12 @@
 import type { TextareaHTMLAttributes } from 'react';
-import type { RegisteredFields } from '#client/components/ui/registered-input';
+import type { RegisteredControlProps } from '#client/components/ui/registered-input';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 
-export interface RegisteredTextareaProps<Name extends string> extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'form' | 'name'
-> {
-  form: RegisteredFields<Name>;
-  name: Name;
-  label: string;
-  hint?: string;
-}
+export type RegisteredTextareaProps<Name extends string> = RegisteredControlProps<
+  Name,
+  TextareaHTMLAttributes<HTMLTextAreaElement>
+>;
 
 /**
  * A labelled multi-line text box bound to one field of a useContractForm form (its `fields`), with the

@@ -1,5 +1,6 @@
 import type { Horse } from '#contract/horses';
 import { cn } from '#client/lib/cn';
+import { QueryCard, type QueryCardProps } from '#client/components/ui/query-content';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from './horse-card';
@@ -18,11 +19,18 @@ export function HorseCardGrid({ horses, className }: { horses: readonly Horse[];
 }
 
 /** A list of horse cards while it loads: the spinner (its label read out) over a card-sized placeholder. */
-export function HorseCardsLoading({ label }: { label: string }) {
+function HorseCardsLoading({ label }: { label: string }) {
   return (
     <div className="grid gap-4">
       <Spinner label={label} />
       <Skeleton className="h-40" />
     </div>
+  );
+}
+
+/** A card of horses from a query: horse-card placeholders while it loads (the label read out). */
+export function HorsesQueryCard<T>({ loadingLabel, ...card }: Omit<QueryCardProps<T>, 'loading'>) {
+  return (
+    <QueryCard {...card} loadingLabel={loadingLabel} loading={<HorseCardsLoading label={loadingLabel} />} />
   );
 }

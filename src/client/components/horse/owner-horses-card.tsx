@@ -2,10 +2,9 @@ import { Clock, PlusCircle } from 'lucide-react';
 import { canListHorses } from '#contract/rules/horse-policy';
 import { paths } from '#client/lib/paths';
 import { LinkButton } from '#client/components/ui/link-button';
-import { QueryCard } from '#client/components/ui/query-content';
 import { useCurrentUser } from '#client/lib/auth';
 import { HorseCard } from './horse-card';
-import { HorseCardsLoading } from './horse-card-list';
+import { HorsesQueryCard } from './horse-card-list';
 import { useOwnerHorses } from '#client/lib/queries/horses';
 
 /** Where a horse stands while photos wait for review (they are public only once approved). */
@@ -19,7 +18,7 @@ export function OwnerHorsesCard() {
   if (ownerId === undefined) return null;
 
   return (
-    <QueryCard
+    <HorsesQueryCard
       title="My Horses"
       aside={
         <LinkButton
@@ -34,7 +33,6 @@ export function OwnerHorsesCard() {
       }
       query={horses}
       loadingLabel="Loading your horses"
-      loading={<HorseCardsLoading label="Loading your horses" />}
       failed="Failed to fetch horses"
       empty={
         <p className="text-muted">
@@ -60,6 +58,6 @@ export function OwnerHorsesCard() {
           ))}
         </ul>
       )}
-    </QueryCard>
+    </HorsesQueryCard>
   );
 }

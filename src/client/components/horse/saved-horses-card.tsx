@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '#client/lib/paths';
-import { QueryCard } from '#client/components/ui/query-content';
 import { useSavedHorses } from '#client/lib/queries/saved';
-import { HorseCardGrid, HorseCardsLoading } from './horse-card-list';
+import { HorseCardGrid, HorsesQueryCard } from './horse-card-list';
 
 /**
  * "Saved horses" in My Profile (issue 18): the horses the member saved, most recent first, each with its
@@ -11,7 +10,7 @@ import { HorseCardGrid, HorseCardsLoading } from './horse-card-list';
 export function SavedHorsesCard() {
   const horses = useSavedHorses();
   return (
-    <QueryCard
+    <HorsesQueryCard
       title="Saved horses"
       aside={
         <Link href={paths.savedSearches()} className="text-sm font-semibold text-primary underline">
@@ -20,7 +19,6 @@ export function SavedHorsesCard() {
       }
       query={horses}
       loadingLabel="Loading your saved horses"
-      loading={<HorseCardsLoading label="Loading your saved horses" />}
       failed="Failed to fetch your saved horses"
       empty={
         <p className="text-muted">
@@ -32,6 +30,6 @@ export function SavedHorsesCard() {
       }
     >
       {(saved) => <HorseCardGrid horses={saved} />}
-    </QueryCard>
+    </HorsesQueryCard>
   );
 }

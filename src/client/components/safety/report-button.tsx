@@ -7,12 +7,11 @@ import {
   SAFETY_LIMITS,
   type ReportCreateInput,
 } from '#contract/safety';
-import { useContractForm } from '#client/components/form';
+import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
-import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { useReport, type ReportTarget } from '#client/lib/queries/safety';
@@ -91,12 +90,12 @@ export function ReportButton({
         <FormField label="Reason" error={form.formState.errors.reason?.message} required>
           <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...form.register('reason')} />
         </FormField>
-        <FormField
+        <RegisteredTextarea
+          form={form.fields}
+          name="detail"
           label="Anything else we should know (optional)"
-          error={form.formState.errors.detail?.message}
-        >
-          <Textarea maxLength={SAFETY_LIMITS.reportDetailMaxLength} {...form.register('detail')} />
-        </FormField>
+          maxLength={SAFETY_LIMITS.reportDetailMaxLength}
+        />
       </DialogForm>
     </>
   );

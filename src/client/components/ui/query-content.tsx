@@ -38,13 +38,14 @@ export function QueryContent<T>({
   return <>{children(query.data)}</>;
 }
 
+export type QueryCardProps<T> = QueryContentProps<T> & {
+  title: string;
+  aside?: ReactNode;
+  contentClassName?: string;
+};
+
 /** A card under its title whose content is one query's (QueryContent); `aside` sits beside the title. */
-export function QueryCard<T>({
-  title,
-  aside,
-  contentClassName,
-  ...content
-}: QueryContentProps<T> & { title: string; aside?: ReactNode; contentClassName?: string }) {
+export function QueryCard<T>({ title, aside, contentClassName, ...content }: QueryCardProps<T>) {
   return (
     <Card>
       <CardHeader

@@ -12,16 +12,18 @@ export interface RegisteredFields<Name extends string> {
   errors: Partial<Record<Name, { message?: string | undefined }>>;
 }
 
-export interface RegisteredInputProps<Name extends string> extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'form' | 'name'
-> {
+/** A labelled control bound to one form field: its own attributes, less the ones the form sets. */
+export type RegisteredControlProps<Name extends string, Attributes> = Omit<Attributes, 'form' | 'name'> & {
   form: RegisteredFields<Name>;
   name: Name;
   label: string;
   hint?: string;
-  hintBelow?: boolean;
-}
+};
+
+export type RegisteredInputProps<Name extends string> = RegisteredControlProps<
+  Name,
+  InputHTMLAttributes<HTMLInputElement>
+> & { hintBelow?: boolean };
 
 /** A labelled text input bound to one form field, with the field's error beside it. */
 export function RegisteredInput<Name extends string>({
@@ -46,11 +48,13 @@ export function RegisteredInput<Name extends string>({
   );
 }
 
-/** The email field every form asks for the same way. */
-export function RegisteredEmailInput({
-  form,
-  ...input
-}: { form: RegisteredFields<'email'> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+type OneFieldProps<Name extends string> = { form: RegisteredFields<Name> } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'form' | 'name'
+>;
+
+/** The email field every form asks for the same way (a sign-in form passes `required={false}`). */
+export function RegisteredEmailInput({ form, ...input }: OneFieldProps<'email'>) {
   return (
     <RegisteredInput
       form={form}
@@ -60,6 +64,20 @@ export function RegisteredEmailInput({
       type="email"
       autoComplete="email"
       inputMode="email"
+      {...input}
+    />
+  );
+}
+
+/** The password a member already has, as every sign-in form asks for it. */
+export function RegisteredCurrentPasswordInput({ form, ...input }: OneFieldProps<'password'>) {
+  return (
+    <RegisteredInput
+      form={form}
+      name="password"
+      label="Password"
+      type="password"
+      autoComplete="current-password"
       {...input}
     />
   );

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, ForgotPasswordSchema } from '#contract/auth';
 import { useContractForm } from '#client/components/form';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
-import { RegisteredInput } from '#client/components/ui/registered-input';
+import { RegisteredEmailInput } from '#client/components/ui/registered-input';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -54,15 +54,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
       before={<BackLink href={paths.login()}>Back to login</BackLink>}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <RegisteredInput
-          form={form.fields}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-        />
+        <RegisteredEmailInput form={form.fields} required={false} maxLength={254} />
         <Button type="submit" variant="accent" size="lg" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send reset link'}
         </Button>

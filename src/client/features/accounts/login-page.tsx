@@ -8,7 +8,7 @@ import { useReturnTo } from '#client/lib/return-to';
 import { Alert } from '#client/components/ui/alert';
 import { HashLink } from '#client/components/layout/hash-link';
 import { Checkbox } from '#client/components/ui/checkbox';
-import { RegisteredInput } from '#client/components/ui/registered-input';
+import { RegisteredCurrentPasswordInput, RegisteredEmailInput } from '#client/components/ui/registered-input';
 import { SubmitButton } from '#client/components/ui/submit-button';
 import { toast } from '#client/components/ui/use-toast';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -86,22 +86,8 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
-        <RegisteredInput
-          form={form.fields}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-        />
-        <RegisteredInput
-          form={form.fields}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <RegisteredEmailInput form={form.fields} required={false} maxLength={254} />
+        <RegisteredCurrentPasswordInput form={form.fields} />
         {/* Off by default: on a shared computer the session should end with the browser. */}
         <Checkbox {...form.register('rememberMe')} label="Keep me signed in" />
         <Link href={paths.forgotPassword()} className={`${linkClass} justify-self-start`}>

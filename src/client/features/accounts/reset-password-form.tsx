@@ -7,8 +7,7 @@ import { paths } from '#client/lib/paths';
 import { useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
+import { RegisteredInput } from '#client/components/ui/registered-input';
 import { PasswordStrength } from '#client/components/ui/password-strength';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -35,12 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
   const form = useContractForm(ResetFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, control } = form;
 
   // The link carries only a token, so the member's name and email are not known here to weigh against.
   const password = useWatch({ control, name: 'password' });
@@ -85,19 +79,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Alert>
       ) : null}
       <div className="grid">
-        <FormField
+        <RegisteredInput
+          form={form.fields}
+          name="password"
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
           required
-        >
-          <Input {...register('password')} type="password" autoComplete="new-password" />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         <PasswordStrength password={password} />
       </div>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>
-        <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      <RegisteredInput
+        form={form.fields}
+        name="confirmPassword"
+        label="Confirm new password"
+        required
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="accent" size="lg" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset password'}
       </Button>

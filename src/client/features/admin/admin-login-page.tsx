@@ -5,7 +5,7 @@ import { AdminLoginSchema } from '#contract/admin';
 import { useContractForm } from '#client/components/form';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { Alert } from '#client/components/ui/alert';
-import { RegisteredInput } from '#client/components/ui/registered-input';
+import { RegisteredCurrentPasswordInput, RegisteredInput } from '#client/components/ui/registered-input';
 import { SubmitButton } from '#client/components/ui/submit-button';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
@@ -52,14 +52,7 @@ export function AdminLoginPage() {
           spellCheck={false}
           maxLength={100}
         />
-        <RegisteredInput
-          form={form.fields}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-        />
+        <RegisteredCurrentPasswordInput form={form.fields} maxLength={200} />
         <SubmitButton
           variant="primary"
           pending={login.isPending}

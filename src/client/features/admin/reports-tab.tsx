@@ -7,13 +7,11 @@ import {
   type AdminReport,
   type ReportDecisionInput,
 } from '#contract/safety';
-import { useContractForm } from '#client/components/form';
+import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
-import { FormField } from '#client/components/ui/form-field';
-import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { serverText } from '#client/lib/request-errors';
@@ -189,13 +187,13 @@ export function ReportsTab() {
         pendingLabel="Suspending..."
         submitVariant="destructive"
       >
-        <FormField
+        <RegisteredTextarea
+          form={suspension.fields}
+          name="reason"
           label="Reason sent to the member"
-          error={suspension.formState.errors.reason?.message}
           required
-        >
-          <Textarea maxLength={SAFETY_LIMITS.suspensionReasonMaxLength} {...suspension.register('reason')} />
-        </FormField>
+          maxLength={SAFETY_LIMITS.suspensionReasonMaxLength}
+        />
       </DialogForm>
     </TabSection>
   );

@@ -8,14 +8,13 @@ import {
   VerificationRejectionSchema,
   type ApproveVerificationInput,
 } from '#contract/admin';
-import { useContractForm } from '#client/components/form';
+import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { OptionSelect } from '#client/components/ui/select';
-import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { serverText } from '#client/lib/request-errors';
@@ -212,9 +211,12 @@ export function VerificationsTab() {
         >
           <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...rejection.register('reason')} />
         </FormField>
-        <FormField label="Note for the member (optional)" error={rejection.formState.errors.note?.message}>
-          <Textarea maxLength={ADMIN_NOTE_MAX_LENGTH} {...rejection.register('note')} />
-        </FormField>
+        <RegisteredTextarea
+          form={rejection.fields}
+          name="note"
+          label="Note for the member (optional)"
+          maxLength={ADMIN_NOTE_MAX_LENGTH}
+        />
       </DialogForm>
     </>
   );

@@ -1,7 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
 import { EXPERIENCE_FIELD } from '#contract/profile';
 import { FormField } from '#client/components/ui/form-field';
+import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 
 const OPTIONS = labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
@@ -11,20 +11,18 @@ const OPTIONS = labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
  * enthusiast by it, and it is on the public profile unless hidden on My Profile
  * (docs/decisions/0036-one-horse-form-and-shown-experience.md).
  */
-export function ExperienceField({
-  field,
-  error,
-}: {
-  field: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function ExperienceField({ form }: { form: RegisteredFields<'experienceLevel'> }) {
   return (
     <FormField
       label={`${EXPERIENCE_FIELD.label} (optional)`}
       hint={EXPERIENCE_FIELD.registrationHint}
-      error={error}
+      error={form.errors.experienceLevel?.message}
     >
-      <OptionSelect {...field} prompt={EXPERIENCE_FIELD.prompt} options={OPTIONS} />
+      <OptionSelect
+        {...form.register('experienceLevel')}
+        prompt={EXPERIENCE_FIELD.prompt}
+        options={OPTIONS}
+      />
     </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { PasswordStrength } from '#client/components/ui/password-strength';
 import { PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
 
@@ -11,15 +11,13 @@ import { PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints
  */
 export function NewPasswordField({
   id,
-  field,
-  error,
+  form,
   password,
   rules = PASSWORD_RULES,
   userInputs,
 }: {
   id: string;
-  field: UseFormRegisterReturn;
-  error?: string;
+  form: RegisteredFields<'password'>;
   password: string;
   rules?: ReadonlyArray<(typeof PASSWORD_RULES)[number]>;
   userInputs: string[];
@@ -27,8 +25,13 @@ export function NewPasswordField({
   const rulesId = `${id}-password-rules`;
   return (
     <div className="grid gap-2">
-      <FormField label="Password" error={error} required>
-        <Input {...field} type="password" autoComplete="new-password" aria-describedby={rulesId} />
+      <FormField label="Password" error={form.errors.password?.message} required>
+        <Input
+          {...form.register('password')}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={rulesId}
+        />
       </FormField>
       <PasswordStrengthHints id={rulesId} password={password} rules={rules} />
       <PasswordStrength password={password} userInputs={userInputs} />

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Textarea } from '#client/components/ui/textarea';
+import { RegisteredTextarea } from '#client/components/form';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { InterestCheckboxes } from './interest-checkboxes';
 import { NewPasswordField } from './new-password-field';
@@ -21,12 +20,7 @@ import { NameEmailFields } from './name-email-fields';
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
   const id = useId();
   const form = useRegistrationForm(type, createSinglePageSchema, EMPTY_SINGLE_PAGE);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, control } = form;
   const [password = '', confirmPassword = '', firstName = '', lastName = '', email = ''] = useWatch({
     control,
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
@@ -39,26 +33,26 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
       <NameEmailFields form={form.fields} />
       <NewPasswordField
         id={id}
-        field={register('password')}
-        error={errors.password?.message}
+        form={form.fields}
         password={password}
         userInputs={[firstName, lastName, email]}
       />
       <ConfirmPasswordField
         id={id}
-        field={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        form={form.fields}
         password={password}
         confirmPassword={confirmPassword}
       />
       <LocationFields form={form.fields} />
-      <FormField label="About you (optional)" error={errors.bio?.message}>
-        <Textarea {...register('bio')} rows={3} maxLength={1000} />
-      </FormField>
-      {type === 'enthusiast' ? (
-        <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
-      ) : null}
-      <ExperienceField field={register('experienceLevel')} error={errors.experienceLevel?.message} />
+      <RegisteredTextarea
+        form={form.fields}
+        name="bio"
+        label="About you (optional)"
+        rows={3}
+        maxLength={1000}
+      />
+      {type === 'enthusiast' ? <RiderWeightField form={form.fields} /> : null}
+      <ExperienceField form={form.fields} />
       <Controller
         control={control}
         name="interests"

@@ -2,8 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Textarea } from '#client/components/ui/textarea';
+import { RegisteredTextarea } from '#client/components/form';
 import { toast } from '#client/components/ui/use-toast';
 import { NewPasswordField } from './new-password-field';
 import { BASIC_PASSWORD_RULES } from './password-strength-hints';
@@ -30,12 +29,7 @@ export function Step3Form({
 }) {
   const id = useId();
   const form = useRegistrationForm(query.type, createStep3Schema, EMPTY_STEP3);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, control } = form;
   const values = useWatch({ control });
   const { submit, isPending, failure } = useCompleteRegistration(query, details, form);
   const missing = missingForStep3(query.type, values);
@@ -63,29 +57,26 @@ export function Step3Form({
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {failure ? <RegistrationFailure failure={failure} returnTo={query.returnTo} /> : null}
       <LocationFields form={form.fields} />
-      <FormField
+      <RegisteredTextarea
+        form={form.fields}
+        name="bio"
         label="About you (optional)"
         hint="A few words about your experience with horses."
-        error={errors.bio?.message}
-      >
-        <Textarea {...register('bio')} rows={4} maxLength={1000} />
-      </FormField>
-      {query.type === 'enthusiast' ? (
-        <RiderWeightField field={register('riderWeight')} error={errors.riderWeight?.message} />
-      ) : null}
-      <ExperienceField field={register('experienceLevel')} error={errors.experienceLevel?.message} />
+        rows={4}
+        maxLength={1000}
+      />
+      {query.type === 'enthusiast' ? <RiderWeightField form={form.fields} /> : null}
+      <ExperienceField form={form.fields} />
       <NewPasswordField
         id={id}
-        field={register('password')}
-        error={errors.password?.message}
+        form={form.fields}
         password={values.password ?? ''}
         rules={BASIC_PASSWORD_RULES}
         userInputs={details ? [details.firstName, details.lastName, details.email] : []}
       />
       <ConfirmPasswordField
         id={id}
-        field={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        form={form.fields}
         password={values.password ?? ''}
         confirmPassword={values.confirmPassword ?? ''}
       />
