@@ -67,13 +67,17 @@ export const HORSE_EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
   advanced: 'Advanced',
   expert: 'Expert',
 };
-/** The browse filter: the spec's four choices; `all` is never sent. */
-export const BROWSE_EXPERIENCE_FILTERS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
+/**
+ * The browse filter: all levels, then each level a horse can be listed at (Expert too, since owners may
+ * list an Expert horse: decision 0036); `all` is never sent.
+ */
+export const BROWSE_EXPERIENCE_FILTERS = ['all', 'beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const BROWSE_EXPERIENCE_FILTER_LABELS: Record<(typeof BROWSE_EXPERIENCE_FILTERS)[number], string> = {
   all: 'All levels',
   beginner: 'Beginner',
   intermediate: 'Intermediate',
   advanced: 'Advanced',
+  expert: 'Expert',
 };
 
 export const {

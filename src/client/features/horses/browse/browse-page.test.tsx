@@ -96,6 +96,20 @@ describe('BrowsePage', () => {
     );
   });
 
+  it('filters to Expert horses too, since owners may list a horse at that level', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, location } = renderBrowse({ json: twoHorses }, { total: 2 });
+    await screen.findByText('Found 2 horses available for you');
+    await user.selectOptions(screen.getByLabelText('Experience Level'), 'Expert');
+    await user.click(screen.getByRole('button', { name: 'Search Horses' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/browse?experienceLevel=expert'));
+    await waitFor(() =>
+      expect(horseRequests(requestedUrls(fetchMock))).toContain(
+        '/api/horses?experienceLevel=expert&limit=24&offset=0',
+      ),
+    );
+  });
+
   it('shows "No horses found" and Show All Horses resets the filters and refetches', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderBrowse(
