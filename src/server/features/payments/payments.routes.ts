@@ -57,8 +57,7 @@ export const paymentsRoutes =
     const cancellationLimits = limitByAddressAndMember(
       app,
       'cancellation',
-      CANCELLATION_LIMITS.perAddress,
-      CANCELLATION_LIMITS.perMember,
+      CANCELLATION_LIMITS,
       tooManyCancellations,
     );
     createdRoute(
