@@ -222,7 +222,10 @@ export function firstInWindow(app: FastifyInstance, name: string, timeWindow: st
  */
 export const byMember = (request: FastifyRequest) => String(request.currentUser?.id ?? '');
 
-/** A limit per address and one per member: what a signed-in member's action that costs others takes. */
+/**
+ * A limit per address and one per member: what a signed-in member's action that costs others takes.
+ * Shaped as createdRoute's hooks, so a route spreads it into its options.
+ */
 export function limitByAddressAndMember(
   app: FastifyInstance,
   name: string,
@@ -231,7 +234,7 @@ export function limitByAddressAndMember(
 ) {
   return {
     onRequest: limitBy(app, `${name}-ip`, { ...limits.perAddress, key: byAddress, message }),
-    perMember: limitBy(app, `${name}-member`, { ...limits.perMember, key: byMember, message }),
+    perMember: [limitBy(app, `${name}-member`, { ...limits.perMember, key: byMember, message })],
   };
 }
 

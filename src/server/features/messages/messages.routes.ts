@@ -37,8 +37,7 @@ export const messagesRoutes =
       app,
       '/api/messages',
       {
-        onRequest: limits.onRequest,
-        perMember: [limits.perMember],
+        ...limits,
         body: MessageCreateSchema,
         response: MessageSchema,
       },

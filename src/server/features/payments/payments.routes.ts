@@ -64,8 +64,7 @@ export const paymentsRoutes =
       app,
       '/api/request-cancellation',
       {
-        onRequest: cancellationLimits.onRequest,
-        perMember: [cancellationLimits.perMember],
+        ...cancellationLimits,
         body: CancellationRequestSchema,
         response: CancellationReplySchema,
       },

@@ -22,8 +22,7 @@ export const reportsRoutes =
       app,
       '/api/reports',
       {
-        onRequest: limits.onRequest,
-        perMember: [limits.perMember],
+        ...limits,
         body: ReportCreateSchema,
         response: ReportCreatedSchema,
       },
