@@ -71,6 +71,15 @@ export function stripeSubscription(options: {
   };
 }
 
+/** Stripe telling of a new active subscription (one item at the premium price), sent at `created`. */
+export function activeSubscriptionCreated(id: string, customer: string, created?: number) {
+  return stripeEvent(
+    'customer.subscription.created',
+    stripeSubscription({ id, customer, status: 'active' }),
+    { created },
+  );
+}
+
 /** A Checkout Session for a one-off payment (a donation), paid unless `paymentStatus` says otherwise. */
 export function stripeCheckoutSession(options: {
   id: string;

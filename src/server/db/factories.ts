@@ -111,6 +111,24 @@ export function buildRequest(
 }
 export const insertRequest = persisted(requests, buildRequest);
 
+/** A one-day request of `requesterId` for the horse on `day`, accepted unless said: a visit. */
+export function insertVisit(
+  db: Executor,
+  horse: { id: number; ownerId: number },
+  requesterId: number,
+  day: string,
+  status: NewRequest['status'] = 'accepted',
+) {
+  return insertRequest(db, {
+    horseId: horse.id,
+    ownerId: horse.ownerId,
+    requesterId,
+    status,
+    startDate: day,
+    endDate: day,
+  });
+}
+
 /** A four-star review by `reviewerId` of one target (give horseId or reviewedUserId). */
 export function buildReview(overrides: Overrides<NewReview, 'reviewerId'>): NewReview {
   return { rating: 4, comment: `Review ${next()}`, ...overrides };

@@ -222,19 +222,25 @@ export function firstInWindow(app: FastifyInstance, name: string, timeWindow: st
  */
 export const byMember = (request: FastifyRequest) => String(request.currentUser?.id ?? '');
 
-/** A limit per address and one per member: what a signed-in member's action that costs others takes. */
+/**
+ * A limit per address and one per member: what a signed-in member's action that costs others takes.
+ * Shaped as createdRoute's hooks, so a route spreads it into its options.
+ */
 export function limitByAddressAndMember(
   app: FastifyInstance,
   name: string,
-  perAddress: Limit,
-  perMember: Limit,
+  limits: { perAddress: Limit; perMember: Limit },
   message?: (wait: string) => string,
 ) {
   return {
-    onRequest: limitBy(app, `${name}-ip`, { ...perAddress, key: byAddress, message }),
-    perMember: limitBy(app, `${name}-member`, { ...perMember, key: byMember, message }),
+    onRequest: limitBy(app, `${name}-ip`, { ...limits.perAddress, key: byAddress, message }),
+    perMember: [limitBy(app, `${name}-member`, { ...limits.perMember, key: byMember, message })],
   };
 }
+
+/** The 429 words of a member who sent too many of something (messages, reports) in a short time. */
+export const sentTooMany = (what: string) => (wait: string) =>
+  `You have sent a lot of ${what} in a short time. Please wait ${wait} and try again.`;
 
 /** Keys on the lower-cased `email` of a JSON body (the per-account part of a limit). */
 export const byBodyEmail = (request: FastifyRequest) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
 import { openPostgres } from '#server/db/postgres.js';
+import { createHorseViaApi } from '#tests/setup/horses.js';
 import { signIn } from '#tests/setup/http.js';
 import { buildTestApp, testConfig, useTestApp } from '#tests/setup/test-app.js';
 
@@ -59,19 +60,7 @@ describe.runIf(process.env.DATABASE_URL)('two processes behind a round-robin', (
   it('shows a horse change on the other process within the 2 s browse cache', async () => {
     await insertUser(ctx.db, { email: 'olly@example.test', userType: 'owner' });
     const cookie = await signIn(ctx.app, 'olly@example.test');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie },
-      payload: {
-        name: 'Bramble',
-        breed: 'Cob',
-        height: '13.3-14.2hh',
-        location: 'York',
-        services: ['general-care'],
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    const created = await createHorseViaApi(ctx.app, cookie);
     const names = async (app: FastifyInstance) =>
       ((await app.inject({ method: 'GET', url: '/api/horses' })).json() as { name: string }[]).map(
         (h) => h.name,
@@ -81,7 +70,7 @@ describe.runIf(process.env.DATABASE_URL)('two processes behind a round-robin', (
     expect(await names(second.app)).toEqual(['Bramble']);
     const renamed = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/horses/${(created.json() as { id: number }).id}`,
+      url: `/api/horses/${created.id}`,
       headers: { cookie },
       payload: { name: 'Bramble Rose' },
     });

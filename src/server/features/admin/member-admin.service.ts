@@ -4,17 +4,12 @@ import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { conflict, notFound } from '#server/platform/app-error.js';
-import { revokeAllSessions } from '#server/platform/session.js';
 import { sendVerificationMail } from '../auth/index.js';
-import {
-  listHorsesOfOwnerForAdmin,
-  markHorsesOfOwnerHidden,
-  unhideHorsesOfOwnerSince,
-} from '../horses/index.js';
-import { closeReportsAbout } from '../reports/index.js';
-import { clearSuspended, findUserById, markSuspended } from '../users/index.js';
+import { listHorsesOfOwnerForAdmin, unhideHorsesOfOwnerSince } from '../horses/index.js';
+import { clearSuspended, findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension, mailSuspensionLifted } from './moderation-mail.js';
+import { applySuspension } from './suspension.js';
 import type { ModerationDeps } from './moderation.service.js';
 
 /** A member an admin can act on: 404 for none, 409 once they deleted their account. */
@@ -39,17 +34,7 @@ export async function suspendMember(
   const member = await deps.db.transaction(async (tx) => {
     const found = await memberToActOn(tx, userId);
     if (found.suspendedAt) throw conflict(ADMIN_MESSAGES.alreadySuspended);
-    await markSuspended(tx, userId, at);
-    await revokeAllSessions(tx, userId);
-    await markHorsesOfOwnerHidden(tx, userId, at);
-    const closed = await closeReportsAbout(tx, userId, admin.id);
-    await recordDecision(tx, {
-      admin,
-      action: 'member.suspended',
-      targetType: 'user',
-      targetId: userId,
-      detail: { reason, reportsClosed: closed },
-    });
+    await applySuspension(tx, { admin, memberId: userId, at, detail: { reason } });
     return found;
   });
   // The member's listings leave public replies at once.

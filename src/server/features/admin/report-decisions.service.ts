@@ -7,22 +7,21 @@ import {
 import type { Executor } from '#server/db/client.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
-import { revokeAllSessions } from '#server/platform/session.js';
-import { markHorseHidden, markHorsesOfOwnerHidden, removeHorsesOfOwner } from '../horses/index.js';
+import { markHorseHidden, removeHorsesOfOwner } from '../horses/index.js';
 import { hideMessage } from '../messages/index.js';
 import {
   closeReport,
-  closeReportsAbout,
   closeReportsOfItem,
   findHorsesUnderOpenReport,
   findReportForUpdate,
   listReports,
 } from '../reports/index.js';
 import { hideReview } from '../reviews/index.js';
-import { findUserById, markSuspended } from '../users/index.js';
+import { findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension } from './moderation-mail.js';
 import type { ModerationDeps } from './moderation.service.js';
+import { applySuspension } from './suspension.js';
 
 /**
  * A deleted member's horses were kept only for the reports about them (docs/decisions/0024): once no
@@ -98,16 +97,11 @@ export async function decideReport(
       }
       case 'suspend': {
         const memberId = report.reportedUserId;
-        await markSuspended(tx, memberId);
-        await revokeAllSessions(tx, memberId);
-        await markHorsesOfOwnerHidden(tx, memberId);
-        const closed = await closeReportsAbout(tx, memberId, admin.id);
-        await recordDecision(tx, {
+        await applySuspension(tx, {
           admin,
-          action: 'member.suspended',
-          targetType: 'user',
-          targetId: memberId,
-          detail: { ...detail, reason: input.reason ?? '', reportsClosed: closed },
+          memberId,
+          at: new Date(),
+          detail: { ...detail, reason: input.reason ?? '' },
         });
         return {
           status: 'suspended' as const,

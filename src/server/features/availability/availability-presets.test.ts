@@ -24,12 +24,9 @@ const storedSlots = (horseId: number) =>
 describe('presets', () => {
   it('open from today (this week’s days from today on) and never duplicate what is there', async () => {
     const { user, horse } = await ownerWithHorse();
-    const first = await applyQuickSetup({
-      db: ctx.db,
-      actor: user,
-      input: { horseId: horse.id, preset: 'weekdays' },
-      today: WEDNESDAY,
-    });
+    const tap = (preset: 'weekdays' | 'weekends', today = WEDNESDAY) =>
+      applyQuickSetup({ db: ctx.db, actor: user, input: { horseId: horse.id, preset }, today });
+    const first = await tap('weekdays');
     expect(first).toHaveLength(1);
     // Today (a Wednesday) is open: the first day from today is today.
     expect(occurrencesBetween(first[0]!, WEDNESDAY, '2026-12-08')).toEqual([
@@ -41,22 +38,10 @@ describe('presets', () => {
     ]);
     // Tapped again, the same day or the next: nothing added.
     for (const today of [WEDNESDAY, '2026-12-03']) {
-      const again = await applyQuickSetup({
-        db: ctx.db,
-        actor: user,
-        input: { horseId: horse.id, preset: 'weekdays' },
-        today,
-      });
-      expect(again).toEqual([]);
+      expect(await tap('weekdays', today)).toEqual([]);
     }
     // A different preset still adds its own.
-    const weekends = await applyQuickSetup({
-      db: ctx.db,
-      actor: user,
-      input: { horseId: horse.id, preset: 'weekends' },
-      today: WEDNESDAY,
-    });
-    expect(weekends).toHaveLength(1);
+    expect(await tap('weekends')).toHaveLength(1);
     expect(await storedSlots(horse.id)).toHaveLength(2);
   });
 

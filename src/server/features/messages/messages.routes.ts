@@ -9,7 +9,7 @@ import {
   UnreadCountQuerySchema,
   UnreadCountSchema,
 } from '#contract/messages.js';
-import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
+import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
 import { createdRoute, route } from '#server/platform/routes.js';
 import {
   listMessages,
@@ -29,25 +29,15 @@ export const MESSAGE_LIMITS = {
   perMember: { max: 60, timeWindow: '10 minutes' },
 } as const;
 
-const tooManyMessages = (wait: string) =>
-  `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`;
-
 export const messagesRoutes =
   (deps: MessageDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const limits = limitByAddressAndMember(
-      app,
-      'messages',
-      MESSAGE_LIMITS.perAddress,
-      MESSAGE_LIMITS.perMember,
-      tooManyMessages,
-    );
+    const limits = limitByAddressAndMember(app, 'messages', MESSAGE_LIMITS, sentTooMany('messages'));
     createdRoute(
       app,
       '/api/messages',
       {
-        onRequest: limits.onRequest,
-        perMember: [limits.perMember],
+        ...limits,
         body: MessageCreateSchema,
         response: MessageSchema,
       },

@@ -36,28 +36,32 @@ async function scene() {
   return { owner, rider, contactAll };
 }
 
-async function expectNothingStored(ownerId: number) {
+/** Every way to reach the owner is refused (the message with words that say why), and nothing is stored. */
+async function expectAllRefused({ owner, contactAll }: Awaited<ReturnType<typeof scene>>) {
+  const { message, enquiry, request } = await contactAll();
+  expect(message.statusCode).toBe(403);
+  expect(message.json().message).toBe(SAFETY_MESSAGES.memberUnavailable);
+  expect([403, 404]).toContain(enquiry.statusCode);
+  expect([403, 404]).toContain(request.statusCode);
+  const ownerId = owner.user.id;
   expect(await countRows(ctx.db, messages, eq(messages.receiverId, ownerId))).toBe(0);
   expect(await countRows(ctx.db, requests, eq(requests.ownerId, ownerId))).toBe(0);
 }
 
 describe('contacting a member who is gone', () => {
   it('a deleted member: messages are refused with words that say so; enquiries and requests too', async () => {
-    const { owner, contactAll } = await scene();
+    const gone = await scene();
+    const { owner } = gone;
     const deleted = await sendAs(ctx.app, owner.cookie, 'DELETE', '/api/users/me', {
       password: DEFAULT_PASSWORD,
     });
     expect(deleted.statusCode).toBe(200);
-    const { message, enquiry, request } = await contactAll();
-    expect(message.statusCode).toBe(403);
-    expect(message.json().message).toBe(SAFETY_MESSAGES.memberUnavailable);
-    expect([403, 404]).toContain(enquiry.statusCode);
-    expect([403, 404]).toContain(request.statusCode);
-    await expectNothingStored(owner.user.id);
+    await expectAllRefused(gone);
   });
 
   it('a suspended member: the same', async () => {
-    const { owner, rider, contactAll } = await scene();
+    const gone = await scene();
+    const { owner, rider } = gone;
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
     const filed = await sendAs(ctx.app, rider.cookie, 'POST', '/api/reports', {
       targetType: 'member',
@@ -69,11 +73,6 @@ describe('contacting a member who is gone', () => {
       reason: 'Repeated harassment',
     });
     expect(suspended.statusCode).toBe(200);
-    const { message, enquiry, request } = await contactAll();
-    expect(message.statusCode).toBe(403);
-    expect(message.json().message).toBe(SAFETY_MESSAGES.memberUnavailable);
-    expect([403, 404]).toContain(enquiry.statusCode);
-    expect([403, 404]).toContain(request.statusCode);
-    await expectNothingStored(owner.user.id);
+    await expectAllRefused(gone);
   });
 });

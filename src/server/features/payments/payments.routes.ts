@@ -57,16 +57,14 @@ export const paymentsRoutes =
     const cancellationLimits = limitByAddressAndMember(
       app,
       'cancellation',
-      CANCELLATION_LIMITS.perAddress,
-      CANCELLATION_LIMITS.perMember,
+      CANCELLATION_LIMITS,
       tooManyCancellations,
     );
     createdRoute(
       app,
       '/api/request-cancellation',
       {
-        onRequest: cancellationLimits.onRequest,
-        perMember: [cancellationLimits.perMember],
+        ...cancellationLimits,
         body: CancellationRequestSchema,
         response: CancellationReplySchema,
       },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import {
+  activeSubscriptionCreated,
   postStripeEvent,
   STRIPE_TEST_ENV,
   stripeCheckoutSession,
@@ -223,11 +224,7 @@ describe('POST /api/webhooks/stripe: an invoice never invents a subscription', (
     expect(await seenBy(owner)).toMatchObject({ subscriptions: [], isPremium: false });
 
     // The subscription's own event, created before the invoice was paid, arrives after it.
-    const created = stripeEvent(
-      'customer.subscription.created',
-      stripeSubscription({ id: 'sub_early', customer: 'cus_early', status: 'active' }),
-      { created: t - 5 },
-    );
+    const created = activeSubscriptionCreated('sub_early', 'cus_early', t - 5);
     expect((await postStripeEvent(ctx.app, created)).statusCode).toBe(200);
     expect(await seenBy(owner)).toMatchObject({
       subscriptions: [expect.objectContaining({ status: 'active', productName: 'Horse Owner Premium' })],
@@ -264,14 +261,7 @@ describe('POST /api/webhooks/stripe: one invoice, paid once', () => {
       amount_paid: 999,
       amount_due: 999,
     });
-    await postStripeEvent(
-      ctx.app,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id: 'sub_renew', customer: 'cus_renew', status: 'active' }),
-        { created: t - 100 },
-      ),
-    );
+    await postStripeEvent(ctx.app, activeSubscriptionCreated('sub_renew', 'cus_renew', t - 100));
     await postStripeEvent(ctx.app, stripeEvent('invoice.paid', invoice('in_march'), { created: t - 90 }));
     await postStripeEvent(
       ctx.app,

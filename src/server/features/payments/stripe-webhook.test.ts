@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import {
+  activeSubscriptionCreated,
   postStripeEvent,
   STRIPE_TEST_ENV,
   stripeEvent,
@@ -143,13 +144,7 @@ describe('POST /api/webhooks/stripe', () => {
       stripeEvent('customer.created', { id: 'cus_4', object: 'customer', email: 'New.Owner@example.test' }),
     );
     await postStripeEvent(ctx.app, checkout({ customer: 'cus_4', email: 'New.Owner@example.test' }));
-    await postStripeEvent(
-      ctx.app,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id: 'sub_4', customer: 'cus_4', status: 'active' }),
-      ),
-    );
+    await postStripeEvent(ctx.app, activeSubscriptionCreated('sub_4', 'cus_4'));
     const [kept] = await ctx.db.select().from(subscriptions);
     expect(kept?.userId).toBeNull();
 
@@ -199,14 +194,7 @@ describe('POST /api/webhooks/stripe', () => {
     const owner = await insertUser(ctx.db);
     await postStripeEvent(ctx.app, checkout({ customer: 'cus_5', email: owner.email, userId: owner.id }));
     const t = Math.floor(Date.now() / 1000);
-    await postStripeEvent(
-      ctx.app,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id: 'sub_5', customer: 'cus_5', status: 'active' }),
-        { created: t - 10 },
-      ),
-    );
+    await postStripeEvent(ctx.app, activeSubscriptionCreated('sub_5', 'cus_5', t - 10));
     const failed = stripeEvent(
       'invoice.payment_failed',
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE_MESSAGES, SEARCH_PLACE_HEADER, type PlaceSuggestions } from '#contract/places.js';
+import { createHorseViaApi } from '#tests/setup/horses.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
@@ -7,22 +8,8 @@ import { PLACE_SUGGEST_RATE_LIMIT } from './places.routes.js';
 
 const ctx = useTestApp();
 
-async function addHorse(cookie: string, location: string, postcode: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/horses',
-    headers: { cookie },
-    payload: {
-      name: 'Bramble',
-      breed: 'Cob',
-      height: '13.3-14.2hh',
-      location,
-      postcode,
-      services: ['general-care'],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-}
+const addHorse = (cookie: string, location: string, postcode: string) =>
+  createHorseViaApi(ctx.app, cookie, { location, postcode });
 
 // Rate limits count per address and outlive the per-test reset: each request comes from its own address
 // unless a test says otherwise.

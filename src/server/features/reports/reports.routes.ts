@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportCreatedSchema, ReportCreateSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
-import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
+import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
 import { createdRoute } from '#server/platform/routes.js';
 import { createReport } from './reports.service.js';
 
@@ -14,25 +14,15 @@ export const REPORT_LIMITS = {
   perMember: { max: 10, timeWindow: '1 hour' },
 } as const;
 
-const tooManyReports = (wait: string) =>
-  `You have sent a lot of reports in a short time. Please wait ${wait} and try again.`;
-
 export const reportsRoutes =
   ({ db }: { db: Database }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limits = limitByAddressAndMember(
-      app,
-      'reports',
-      REPORT_LIMITS.perAddress,
-      REPORT_LIMITS.perMember,
-      tooManyReports,
-    );
+    const limits = limitByAddressAndMember(app, 'reports', REPORT_LIMITS, sentTooMany('reports'));
     createdRoute(
       app,
       '/api/reports',
       {
-        onRequest: limits.onRequest,
-        perMember: [limits.perMember],
+        ...limits,
         body: ReportCreateSchema,
         response: ReportCreatedSchema,
       },

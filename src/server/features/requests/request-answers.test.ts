@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertAvailabilitySlot, insertHorse, insertRequest } from '#server/db/factories.js';
+import { insertAvailabilitySlot, insertHorse, insertVisit } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
@@ -140,14 +140,7 @@ describe('answers with reasons, and undo', () => {
       [owner.cookie, 'Bramble is lame'],
       [rider.cookie, 'My car broke down'],
     ] as const) {
-      const request = await insertRequest(ctx.db, {
-        horseId: horse.id,
-        requesterId: rider.user.id,
-        ownerId: owner.user.id,
-        status: 'accepted',
-        startDate: day,
-        endDate: day,
-      });
+      const request = await insertVisit(ctx.db, horse, rider.user.id, day);
       const res = await call('POST', `/api/requests/${request.id}/cancel`, cookie, { reason });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'cancelled', reason });

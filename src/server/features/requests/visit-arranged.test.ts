@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import type { RequestView } from '#contract/requests.js';
 import { createMailer } from '#server/adapters/mailer/index.js';
-import { insertAvailabilitySlot, insertHorse, insertRequest } from '#server/db/factories.js';
+import { insertAvailabilitySlot, insertHorse, insertVisit } from '#server/db/factories.js';
 import { requests } from '#server/db/schema/index.js';
 import { signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
@@ -41,14 +41,7 @@ async function scene() {
   const saved = await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, YARD);
   expect(saved.statusCode).toBe(200);
   const visit = (requesterId: number, status: 'pending' | 'accepted', day: string) =>
-    insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId,
-      ownerId: owner.user.id,
-      status,
-      startDate: day,
-      endDate: day,
-    });
+    insertVisit(ctx.db, horse, requesterId, day, status);
   const viewsOf = async (who: { user: { id: number }; cookie: string }): Promise<RequestView[]> =>
     (await call('GET', `/api/requests?userId=${who.user.id}`, who.cookie)).json();
   return { owner, rider, other, horse, visit, viewsOf };

@@ -5,7 +5,7 @@ import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { insertHorse, insertRequest, insertReview, insertUser } from '#server/db/factories.js';
+import { insertHorse, insertVisit, insertReview, insertUser } from '#server/db/factories.js';
 import { blocks, horses, reviews, users } from '#server/db/schema/index.js';
 
 /** Reviews stand on visits (docs/decisions/0021): who may review, when, and what counts. */
@@ -34,15 +34,7 @@ const visit = (
   requesterId: number,
   day: string,
   status: 'accepted' | 'pending' | 'declined' | 'cancelled' = 'accepted',
-) =>
-  insertRequest(ctx.db, {
-    horseId: horse.id,
-    ownerId: horse.ownerId,
-    requesterId,
-    status,
-    startDate: day,
-    endDate: day,
-  });
+) => insertVisit(ctx.db, horse, requesterId, day, status);
 
 const review = (cookie: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie }, payload });

@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { insertHorse, insertRequest, insertReview, insertUser } from '#server/db/factories.js';
+import { insertHorse, insertVisit, insertReview, insertUser } from '#server/db/factories.js';
 import { horses, reviews, users } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
@@ -42,14 +42,7 @@ const yesterday = () => addDays(londonToday(), -1);
 
 /** An accepted request of `requesterId` for the horse, whose day has come: a visit a review stands on. */
 async function visited(horse: { id: number; ownerId: number }, requesterId: number, day = yesterday()) {
-  return insertRequest(ctx.db, {
-    horseId: horse.id,
-    ownerId: horse.ownerId,
-    requesterId,
-    status: 'accepted',
-    startDate: day,
-    endDate: day,
-  });
+  return insertVisit(ctx.db, horse, requesterId, day);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type UnsubscribeKind,
 } from '#server/adapters/mailer/index.js';
 import { UNSUBSCRIBE_LINK_DAYS } from '#server/adapters/mailer/unsubscribe-link.js';
-import { insertHorse, insertRequest, insertUser } from '#server/db/factories.js';
+import { insertHorse, insertVisit, insertUser } from '#server/db/factories.js';
 import { savedSearches, sessions, users } from '#server/db/schema/index.js';
 import { sendAs, signInMemberOfType, signInNewMember } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
@@ -122,15 +122,7 @@ describe('one-click unsubscribe on recurring mail', () => {
     const rider = await signInMemberOfType(ctx.app, ctx.db, 'rider@example.test', 'enthusiast');
     const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
     const today = londonToday();
-    const visitOn = (day: string) =>
-      insertRequest(ctx.db, {
-        horseId: horse.id,
-        requesterId: rider.user.id,
-        ownerId: owner.user.id,
-        status: 'accepted',
-        startDate: day,
-        endDate: day,
-      });
+    const visitOn = (day: string) => insertVisit(ctx.db, horse, rider.user.id, day);
     await visitOn(addDays(today, 1));
     const since = smtp.messages.length;
     expect(await sendVisitReminders(housekeepingDeps(), today)).toBe(1);

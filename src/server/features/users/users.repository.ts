@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import type { NoticePreferencesUpdate } from '#contract/safety.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
@@ -49,34 +50,32 @@ export async function insertUsersIfAbsent(db: Executor, rows: NewUser[]): Promis
   return inserted.length;
 }
 
-/** The name card shown beside a conversation: public fields only. */
-export async function findUserCards(db: Executor, ids: number[]) {
+/** Chosen columns of several members at once, by id (none asked, no query). */
+async function columnsOfMembers<T extends SelectedFields>(db: Executor, ids: number[], columns: T) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
-      profileImage: users.profileImage,
-      location: users.location,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return db.select(columns).from(users).where(inArray(users.id, ids));
+}
+
+/** The name card shown beside a conversation: public fields only. */
+export function findUserCards(db: Executor, ids: number[]) {
+  return columnsOfMembers(db, ids, {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    userType: users.userType,
+    profileImage: users.profileImage,
+    location: users.location,
+  });
 }
 
 /** Names of several members as now stored, and whether each deleted their account (the audit log). */
-export async function findMemberNames(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+export function findMemberNames(db: Executor, ids: number[]) {
+  return columnsOfMembers(db, ids, {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    deletedAt: users.deletedAt,
+  });
 }
 
 /** The member's own editable details (PUT /api/users/{id}). */
