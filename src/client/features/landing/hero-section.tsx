@@ -1,9 +1,6 @@
 import { BadgeCheck, HeartHandshake, Search, Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { HorseListQuerySchema } from '#contract/horses';
-import { useContractForm } from '#client/components/form';
 import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
 import { PageContainer } from '#client/components/layout/page-container';
@@ -20,24 +17,18 @@ const CLAIMS = [
   { Icon: HeartHandshake, text: '100% of donations go to horse welfare' },
 ];
 
-/** The search box: the horse list's own rule for a town or postcode. */
-const SearchSchema = HorseListQuerySchema.pick({ location: true });
-const ERROR_ID = 'hero-location-error';
-
 /**
  * "Search Horses" is a search: a town or postcode goes to /browse?location=..., nothing to all horses.
  * Choosing a suggested place, or "Use my location", searches at once.
  */
 function HeroSearch() {
   const [, navigate] = useLocation();
-  const form = useContractForm(SearchSchema, { defaultValues: { location: '' } });
-  const error = form.formState.errors.location?.message;
-  const search = form.handleSubmit(({ location }) => navigate(paths.browse({ location })));
+  const [location, setLocation] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     // As the field shows it: text typed before the scripts took the drawn page over is not in the state.
     const typed = new FormData(event.currentTarget).get('location');
-    if (typeof typed === 'string') form.setValue('location', typed);
-    void search(event);
+    navigate(paths.browse({ location: typeof typed === 'string' ? typed : location }));
   };
   return (
     <form
@@ -53,31 +44,19 @@ function HeroSearch() {
         Search by town or postcode
       </Label>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <Controller
-          control={form.control}
+        <PlaceCombobox
+          id="hero-location"
           name="location"
-          render={({ field }) => (
-            <PlaceCombobox
-              id="hero-location"
-              name="location"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onChoose={(place) => navigate(paths.browse({ location: place }))}
-              placeholder="Town or postcode"
-              aria-describedby={error ? ERROR_ID : undefined}
-            />
-          )}
+          value={location}
+          onChange={setLocation}
+          onChoose={(place) => navigate(paths.browse({ location: place }))}
+          placeholder="Town or postcode"
         />
         <Button type="submit" variant="accent" size="lg">
           <Search aria-hidden="true" className="size-5" />
           Search Horses
         </Button>
       </div>
-      {error ? (
-        <p id={ERROR_ID} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
       <UseMyLocationButton onFound={(district) => navigate(paths.browse({ location: district }))} />
     </form>
   );
