@@ -93,13 +93,31 @@ export async function describePage(pathname: string, search: string, deps: PageM
   }
   if (pathname === '/browse') {
     const location = new URLSearchParams(search).get('location')?.trim().slice(0, 100) || undefined;
+    const canonical = `${publicUrl}/browse${location ? `?location=${encodeURIComponent(location)}` : ''}`;
+    const description = browsePageDescription(location);
     return {
       ...site,
       title: fullPageTitle(browsePageTitle(location), siteName),
-      description: browsePageDescription(location),
-      canonical: `${publicUrl}/browse${location ? `?location=${encodeURIComponent(location)}` : ''}`,
+      description,
+      canonical,
       indexable: true,
-      structuredData: [],
+      // The list of horses, or a search of it: schema.org's CollectionPage and its SearchResultsPage.
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': location ? 'SearchResultsPage' : 'CollectionPage',
+          '@id': canonical,
+          url: canonical,
+          name: browsePageTitle(location),
+          description,
+          isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
+          publisher: { '@id': `${publicUrl}/#organisation` },
+        },
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          ['Browse horses', '/browse'],
+        ]),
+      ],
     };
   }
   const horseId = HORSE_PATH.exec(pathname)?.[1];

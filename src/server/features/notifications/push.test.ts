@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
@@ -207,6 +208,60 @@ describe('push subscriptions', () => {
     ]);
   });
 
+  it('does not tell a member twice within the quiet minutes whichever way the first notice went', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const nina = await member('nina@example.test');
+    const mailed = (email: string, text: string) =>
+      smtp.messages.filter(
+        (m) => m.to && 'text' in m.to && m.to.text.includes(email) && (m.text ?? '').includes(text),
+      );
+    const waitForMail = (email: string, text: string) =>
+      smtp.waitForMessage((m) => mailed(email, text).includes(m));
+    const quietOver = (senderId: number) =>
+      ctx.db
+        .update(threadNotices)
+        .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
+        .where(eq(threadNotices.senderId, senderId));
+
+    // An e-mail first: Olly is away with no device, so Ella's message is mailed.
+    await awayFor(olly.user.id, 60);
+    await message(ella.cookie, olly.user.id, 'Told by mail');
+    await waitForMail('olly@example.test', 'Told by mail');
+    // A minute later Olly switches his phone on; Ella's next line is not pushed on top of the mail.
+    const device = await switchOn(olly.cookie);
+    await message(ella.cookie, olly.user.id, 'Not pushed after the mail');
+    // Sam's message, another conversation, is the marker that Ella's was decided.
+    await message(sam.cookie, olly.user.id, 'From Sam');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
+    await quietOver(ella.user.id);
+    await message(ella.cookie, olly.user.id, 'Pushed once the quiet minutes passed');
+    await push.waitFor(to(device));
+    await expect
+      .poll(() => pushesTo(device).map((d) => (d.payload as { body: string }).body))
+      .toEqual(['From Sam', 'Pushed once the quiet minutes passed']);
+
+    // A push first: Nina's phone is told, then she switches it off and goes away.
+    const phone = await switchOn(nina.cookie);
+    await message(ella.cookie, nina.user.id, 'Told by push');
+    await push.waitFor((d) => to(phone)(d) && (d.payload as { body: string }).body === 'Told by push');
+    const off = await sendAs(ctx.app, nina.cookie, 'DELETE', '/api/push/subscriptions', {
+      endpoint: phone.subscription.endpoint,
+    });
+    expect(off.statusCode).toBe(204);
+    await awayFor(nina.user.id, 60);
+    await message(ella.cookie, nina.user.id, 'Not mailed after the push');
+    // Sam's mail to Nina, another conversation, is the marker that Ella's was decided.
+    await message(sam.cookie, nina.user.id, 'Marker from Sam');
+    await waitForMail('nina@example.test', 'Marker from Sam');
+    expect(mailed('nina@example.test', 'after the push')).toEqual([]);
+    await quietOver(ella.user.id);
+    await message(ella.cookie, nina.user.id, 'Mailed once the quiet minutes passed');
+    await waitForMail('nina@example.test', 'Mailed once the quiet minutes passed');
+    expect(mailed('nina@example.test', 'after the push')).toEqual([]);
+  });
+
   it('sends nothing of a kind the member switched off', async () => {
     const ella = await member('ella@example.test', 'enthusiast');
     const olly = await member('olly@example.test');
@@ -253,6 +308,21 @@ describe('push subscriptions', () => {
   });
 });
 
+/** A notice mail is recurring mail: RFC 8058's two headers, the link also in its words (decision 0026). */
+function expectOneClickUnsubscribe(mail: ParsedMail) {
+  const header = (name: string) => {
+    const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';
+    return line.slice(line.indexOf(':') + 1).trim();
+  };
+  const link = /^<(https:\/\/stablemates\.example\/unsubscribe\/messages\.[^>\s]+)>$/.exec(
+    header('list-unsubscribe'),
+  )?.[1];
+  expect(link, header('list-unsubscribe')).toBeDefined();
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mail.text).toContain(link);
+  expect(mail.html).toBeTruthy();
+}
+
 describe('request answers tell the other party by the same rule', () => {
   it('e-mails an away member when their request is accepted, declined or cancelled', async () => {
     const olly = await member('olly@example.test');
@@ -292,6 +362,7 @@ describe('request answers tell the other party by the same rule', () => {
     await answer(olly.cookie, first.id, 'accept');
     const accepted = await mailTo('ella@example.test', 'accepted the visit to Bramble');
     expect(accepted.subject).toBe(`Visit request update from ${olly.user.firstName} on Stablemates`);
+    expectOneClickUnsubscribe(accepted);
 
     await reopen();
     const second = await ask(11);
@@ -321,6 +392,7 @@ describe('request answers tell the other party by the same rule', () => {
     );
     expect(mail.text).toContain('I have groomed for years');
     expect(mail.text).toContain('https://stablemates.example/requests');
+    expectOneClickUnsubscribe(mail);
   });
 });
 
