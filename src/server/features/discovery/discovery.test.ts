@@ -245,6 +245,7 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'User-agent: *',
+        'Allow: /',
         'Disallow: /api/',
         'Disallow: /my-profile',
         'Disallow: /admin',

@@ -287,6 +287,49 @@ describe('push subscriptions', () => {
     expect(pushesTo(device)).toHaveLength(1);
   });
 
+  it('pushes the answer to a request, and nothing once request decisions are switched off', async () => {
+    const olly = await member('olly@example.test');
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const device = await switchOn(ella.cookie);
+    const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
+    const ask = (days: number) =>
+      insertRequest(ctx.db, {
+        horseId: horse.id,
+        requesterId: ella.user.id,
+        ownerId: olly.user.id,
+        service: 'general-care',
+        startDate: addDays(londonToday(), days),
+      });
+    const answer = async (id: number, action: 'accept' | 'decline') => {
+      const res = await sendAs(ctx.app, olly.cookie, 'POST', `/api/requests/${id}/${action}`, {});
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await answer((await ask(10)).id, 'accept');
+    const accepted = await push.waitFor(to(device));
+    expect(accepted.payload).toMatchObject({
+      title: `Visit request update from ${olly.user.firstName}`,
+      url: `/messages?userId=${olly.user.id}`,
+      tag: `thread-${olly.user.id}`,
+    });
+    expect((accepted.payload as { body: string }).body).toContain('accepted the visit to Bramble');
+
+    const off = await sendAs(ctx.app, ella.cookie, 'PUT', '/api/users/me/notices', { pushDecisions: false });
+    expect(off.json()).toMatchObject({ pushMessages: true, pushRequests: true, pushDecisions: false });
+    await ctx.db
+      .update(threadNotices)
+      .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` });
+    await answer((await ask(11)).id, 'decline');
+    // Sam's message (messages still on) is the marker that the decline was decided.
+    await message(sam.cookie, ella.user.id, 'From Sam');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
+    expect(pushesTo(device).map((d) => (d.payload as { title: string }).title)).toEqual([
+      `Visit request update from ${olly.user.firstName}`,
+      `New message from ${sam.user.firstName}`,
+    ]);
+  });
+
   it('removes a subscription the push service reports gone (410), and one the member switches off', async () => {
     const ella = await member('ella@example.test', 'enthusiast');
     const olly = await member('olly@example.test');
