@@ -12,6 +12,8 @@ import {
 } from '#contract/page-meta.js';
 import { approvedPhotos } from '#contract/rules/horse-photos.js';
 import { PublicUserSchema, type PublicUser } from '#contract/users.js';
+// schema.org's vocabulary as types: a property or type it does not define fails the type check (issue 30).
+import type { BreadcrumbList, Organization, ProfilePage, WebPage, WithContext } from 'schema-dts';
 
 /**
  * How a page names itself to search engines and link previews (issue 30), which read the HTML and run no
@@ -48,7 +50,7 @@ export const SITE_PREVIEW_PATH = '/og-default.png';
 const HORSE_PATH = /^\/horse\/([1-9]\d{0,9})$/;
 const USER_PATH = /^\/user\/([1-9]\d{0,9})$/;
 
-export function organisation(deps: Pick<PageMetaDeps, 'siteName' | 'publicUrl'>): object {
+export function organisation(deps: Pick<PageMetaDeps, 'siteName' | 'publicUrl'>): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -61,7 +63,10 @@ export function organisation(deps: Pick<PageMetaDeps, 'siteName' | 'publicUrl'>)
   };
 }
 
-const breadcrumbs = (publicUrl: string, trail: Array<[name: string, path: string]>) => ({
+const breadcrumbs = (
+  publicUrl: string,
+  trail: Array<[name: string, path: string]>,
+): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: trail.map(([name, path], index) => ({
@@ -93,13 +98,31 @@ export async function describePage(pathname: string, search: string, deps: PageM
   }
   if (pathname === '/browse') {
     const location = new URLSearchParams(search).get('location')?.trim().slice(0, 100) || undefined;
+    const canonical = `${publicUrl}/browse${location ? `?location=${encodeURIComponent(location)}` : ''}`;
+    const description = browsePageDescription(location);
     return {
       ...site,
       title: fullPageTitle(browsePageTitle(location), siteName),
-      description: browsePageDescription(location),
-      canonical: `${publicUrl}/browse${location ? `?location=${encodeURIComponent(location)}` : ''}`,
+      description,
+      canonical,
       indexable: true,
-      structuredData: [],
+      // The list of horses, or a search of it: schema.org's CollectionPage and its SearchResultsPage.
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': location ? 'SearchResultsPage' : 'CollectionPage',
+          '@id': canonical,
+          url: canonical,
+          name: browsePageTitle(location),
+          description,
+          isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
+          publisher: { '@id': `${publicUrl}/#organisation` },
+        } satisfies WithContext<WebPage>,
+        breadcrumbs(publicUrl, [
+          ['Home', '/'],
+          ['Browse horses', '/browse'],
+        ]),
+      ],
     };
   }
   const horseId = HORSE_PATH.exec(pathname)?.[1];
@@ -146,7 +169,7 @@ function horseMeta(horse: Horse, deps: PageMetaDeps): PageMeta {
         },
         isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
         publisher: { '@id': `${publicUrl}/#organisation` },
-      },
+      } satisfies WithContext<WebPage>,
       breadcrumbs(publicUrl, [
         ['Home', '/'],
         ['Browse horses', '/browse'],
@@ -179,7 +202,7 @@ function profileMeta(user: PublicUser, deps: PageMetaDeps): PageMeta {
           name,
           ...(user.location ? { homeLocation: { '@type': 'Place', name: user.location } } : {}),
         },
-      },
+      } satisfies WithContext<ProfilePage>,
     ],
   };
 }

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { STATIC_PAGE_HEADINGS } from '#contract/page-meta.js';
 import { insertUser } from '#server/db/factories.js';
 import { horses, users } from '#server/db/schema/index.js';
+import { SITEMAP_URL_LIMIT } from './sitemap.service.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { sampleJpeg } from '#tests/setup/sample-files.js';
 import { signIn } from '#tests/setup/http.js';
@@ -153,7 +155,7 @@ describe('pages name themselves to search engines and link previews', () => {
   });
 
   it("a horse's preview picture is its approved cover, 1200 × 630, made once and cacheable", async () => {
-    const { horse } = await ownerWithHorse();
+    const { horse, approved } = await ownerWithHorse();
     const first = await get(`/previews/horses/${horse.id}.jpg`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/jpeg');
@@ -163,7 +165,12 @@ describe('pages name themselves to search engines and link previews', () => {
       height: 630,
       format: 'jpeg',
     });
+    // Made once and kept: with the photo itself gone from storage, the same crop is still served.
+    const photoKey = approved.replace(/^\/uploads\//, '');
+    rmSync(path.join(ctx.dataDir, 'uploads', photoKey));
+    expect((await get(approved)).statusCode).toBe(404);
     const again = await get(`/previews/horses/${horse.id}.jpg`);
+    expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     for (const url of ['/previews/horses/999999.jpg', '/previews/horses/0.jpg']) {
       expect((await get(url)).statusCode, url).toBe(404);
@@ -174,18 +181,46 @@ describe('pages name themselves to search engines and link previews', () => {
     const { owner } = await ownerWithHorse();
     const profile = headOf((await get(`/user/${owner.id}`)).body);
     expect(profile.titles).toEqual(['Harriet Moss | Stablemates']);
+    expect(profile.canonical).toBe(`${PUBLIC_URL}/user/${owner.id}`);
+    expect(profile.robots).toBeUndefined();
     expect(profile.og('type')).toBe('profile');
+    expect(profile.og('url')).toBe(profile.canonical);
+    expect(profile.og('image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    expect(profile.twitter('card')).toBe('summary_large_image');
     expect(profile.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'ProfilePage',
+      url: profile.canonical,
       mainEntity: { '@type': 'Person', name: 'Harriet Moss' },
     });
 
     const browse = headOf((await get('/browse?location=York')).body);
     expect(browse.titles).toEqual(['Horses near York | Stablemates']);
+    expect(browse.descriptions).toEqual([
+      'Horses near York whose owners would welcome a hand with riding, yard work and care.',
+    ]);
     expect(browse.canonical).toBe(`${PUBLIC_URL}/browse?location=York`);
+    expect(browse.og('title')).toBe(browse.titles[0]);
+    expect(browse.og('url')).toBe(browse.canonical);
+    expect(browse.og('image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    expect(browse.twitter('card')).toBe('summary_large_image');
+    expect(browse.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'SearchResultsPage',
+        url: browse.canonical,
+        name: 'Horses near York',
+      }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]);
+    const everyHorse = headOf((await get('/browse')).body);
+    expect(everyHorse.canonical).toBe(`${PUBLIC_URL}/browse`);
+    expect(everyHorse.jsonLd[0]).toMatchObject({ '@type': 'CollectionPage', name: 'Browse horses' });
 
     const about = headOf((await get('/about-us')).body);
     expect(about.titles).toEqual(['About Us | Stablemates']);
+    expect(about.canonical).toBe(`${PUBLIC_URL}/about-us`);
+    expect(about.og('image')).toBe(`${PUBLIC_URL}/og-default.png`);
     expect(about.jsonLd[0]).toMatchObject({
       '@type': 'Organization',
       name: 'Stablemates',
@@ -210,6 +245,7 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'User-agent: *',
+        'Allow: /',
         'Disallow: /api/',
         'Disallow: /my-profile',
         'Disallow: /admin',
@@ -276,4 +312,33 @@ describe('a sitemap past the limit of one file', () => {
     expect(new Set(listed).size).toBe(12);
     expect((await small.app.inject({ method: 'GET', url: '/sitemap-4.xml' })).statusCode).toBe(404);
   });
+});
+
+describe('a sitemap at the protocol’s limit of 50,000 addresses', () => {
+  const full = useTestApp({ env: { PUBLIC_URL }, deps: () => ({ clientDir }) });
+  const fixedPages = Object.keys(STATIC_PAGE_HEADINGS).length + 1; // and /browse
+  /** Members numbered from `from`, straight into the table: 50,000 through the factory would take minutes. */
+  const addMembers = (from: number, count: number) =>
+    full.db.execute(sql`
+      insert into users (email, username, password_hash, first_name, last_name, user_type)
+      select 'm' || n || '@example.test', 'm' || n || '@example.test', 'x', 'Member', 'Tester', 'owner'
+      from generate_series(${from}::int, ${from + count - 1}::int) as n`);
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+
+  it('is one file of exactly 50,000 addresses, and an index of two files at 50,001', async () => {
+    await addMembers(1, SITEMAP_URL_LIMIT - fixedPages);
+    const one = await full.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(one.body).toContain('<urlset');
+    expect(locs(one.body)).toHaveLength(50_000);
+    expect((await full.app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
+
+    await addMembers(SITEMAP_URL_LIMIT, 1);
+    const index = await full.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex');
+    expect(locs(index.body)).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
+    const first = await full.app.inject({ method: 'GET', url: '/sitemap-1.xml' });
+    const second = await full.app.inject({ method: 'GET', url: '/sitemap-2.xml' });
+    expect(locs(first.body)).toHaveLength(50_000);
+    expect(locs(second.body)).toHaveLength(1);
+  }, 120_000);
 });

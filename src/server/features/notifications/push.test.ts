@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
@@ -207,6 +208,60 @@ describe('push subscriptions', () => {
     ]);
   });
 
+  it('does not tell a member twice within the quiet minutes whichever way the first notice went', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const nina = await member('nina@example.test');
+    const mailed = (email: string, text: string) =>
+      smtp.messages.filter(
+        (m) => m.to && 'text' in m.to && m.to.text.includes(email) && (m.text ?? '').includes(text),
+      );
+    const waitForMail = (email: string, text: string) =>
+      smtp.waitForMessage((m) => mailed(email, text).includes(m));
+    const quietOver = (senderId: number) =>
+      ctx.db
+        .update(threadNotices)
+        .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
+        .where(eq(threadNotices.senderId, senderId));
+
+    // An e-mail first: Olly is away with no device, so Ella's message is mailed.
+    await awayFor(olly.user.id, 60);
+    await message(ella.cookie, olly.user.id, 'Told by mail');
+    await waitForMail('olly@example.test', 'Told by mail');
+    // A minute later Olly switches his phone on; Ella's next line is not pushed on top of the mail.
+    const device = await switchOn(olly.cookie);
+    await message(ella.cookie, olly.user.id, 'Not pushed after the mail');
+    // Sam's message, another conversation, is the marker that Ella's was decided.
+    await message(sam.cookie, olly.user.id, 'From Sam');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
+    await quietOver(ella.user.id);
+    await message(ella.cookie, olly.user.id, 'Pushed once the quiet minutes passed');
+    await push.waitFor(to(device));
+    await expect
+      .poll(() => pushesTo(device).map((d) => (d.payload as { body: string }).body))
+      .toEqual(['From Sam', 'Pushed once the quiet minutes passed']);
+
+    // A push first: Nina's phone is told, then she switches it off and goes away.
+    const phone = await switchOn(nina.cookie);
+    await message(ella.cookie, nina.user.id, 'Told by push');
+    await push.waitFor((d) => to(phone)(d) && (d.payload as { body: string }).body === 'Told by push');
+    const off = await sendAs(ctx.app, nina.cookie, 'DELETE', '/api/push/subscriptions', {
+      endpoint: phone.subscription.endpoint,
+    });
+    expect(off.statusCode).toBe(204);
+    await awayFor(nina.user.id, 60);
+    await message(ella.cookie, nina.user.id, 'Not mailed after the push');
+    // Sam's mail to Nina, another conversation, is the marker that Ella's was decided.
+    await message(sam.cookie, nina.user.id, 'Marker from Sam');
+    await waitForMail('nina@example.test', 'Marker from Sam');
+    expect(mailed('nina@example.test', 'after the push')).toEqual([]);
+    await quietOver(ella.user.id);
+    await message(ella.cookie, nina.user.id, 'Mailed once the quiet minutes passed');
+    await waitForMail('nina@example.test', 'Mailed once the quiet minutes passed');
+    expect(mailed('nina@example.test', 'after the push')).toEqual([]);
+  });
+
   it('sends nothing of a kind the member switched off', async () => {
     const ella = await member('ella@example.test', 'enthusiast');
     const olly = await member('olly@example.test');
@@ -232,6 +287,49 @@ describe('push subscriptions', () => {
     expect(pushesTo(device)).toHaveLength(1);
   });
 
+  it('pushes the answer to a request, and nothing once request decisions are switched off', async () => {
+    const olly = await member('olly@example.test');
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const device = await switchOn(ella.cookie);
+    const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
+    const ask = (days: number) =>
+      insertRequest(ctx.db, {
+        horseId: horse.id,
+        requesterId: ella.user.id,
+        ownerId: olly.user.id,
+        service: 'general-care',
+        startDate: addDays(londonToday(), days),
+      });
+    const answer = async (id: number, action: 'accept' | 'decline') => {
+      const res = await sendAs(ctx.app, olly.cookie, 'POST', `/api/requests/${id}/${action}`, {});
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await answer((await ask(10)).id, 'accept');
+    const accepted = await push.waitFor(to(device));
+    expect(accepted.payload).toMatchObject({
+      title: `Visit request update from ${olly.user.firstName}`,
+      url: `/messages?userId=${olly.user.id}`,
+      tag: `thread-${olly.user.id}`,
+    });
+    expect((accepted.payload as { body: string }).body).toContain('accepted the visit to Bramble');
+
+    const off = await sendAs(ctx.app, ella.cookie, 'PUT', '/api/users/me/notices', { pushDecisions: false });
+    expect(off.json()).toMatchObject({ pushMessages: true, pushRequests: true, pushDecisions: false });
+    await ctx.db
+      .update(threadNotices)
+      .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` });
+    await answer((await ask(11)).id, 'decline');
+    // Sam's message (messages still on) is the marker that the decline was decided.
+    await message(sam.cookie, ella.user.id, 'From Sam');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
+    expect(pushesTo(device).map((d) => (d.payload as { title: string }).title)).toEqual([
+      `Visit request update from ${olly.user.firstName}`,
+      `New message from ${sam.user.firstName}`,
+    ]);
+  });
+
   it('removes a subscription the push service reports gone (410), and one the member switches off', async () => {
     const ella = await member('ella@example.test', 'enthusiast');
     const olly = await member('olly@example.test');
@@ -252,6 +350,21 @@ describe('push subscriptions', () => {
     expect(await ctx.db.select().from(pushSubscriptions)).toEqual([]);
   });
 });
+
+/** A notice mail is recurring mail: RFC 8058's two headers, the link also in its words (decision 0026). */
+function expectOneClickUnsubscribe(mail: ParsedMail) {
+  const header = (name: string) => {
+    const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';
+    return line.slice(line.indexOf(':') + 1).trim();
+  };
+  const link = /^<(https:\/\/stablemates\.example\/unsubscribe\/messages\.[^>\s]+)>$/.exec(
+    header('list-unsubscribe'),
+  )?.[1];
+  expect(link, header('list-unsubscribe')).toBeDefined();
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mail.text).toContain(link);
+  expect(mail.html).toBeTruthy();
+}
 
 describe('request answers tell the other party by the same rule', () => {
   it('e-mails an away member when their request is accepted, declined or cancelled', async () => {
@@ -292,6 +405,7 @@ describe('request answers tell the other party by the same rule', () => {
     await answer(olly.cookie, first.id, 'accept');
     const accepted = await mailTo('ella@example.test', 'accepted the visit to Bramble');
     expect(accepted.subject).toBe(`Visit request update from ${olly.user.firstName} on Stablemates`);
+    expectOneClickUnsubscribe(accepted);
 
     await reopen();
     const second = await ask(11);
@@ -321,6 +435,7 @@ describe('request answers tell the other party by the same rule', () => {
     );
     expect(mail.text).toContain('I have groomed for years');
     expect(mail.text).toContain('https://stablemates.example/requests');
+    expectOneClickUnsubscribe(mail);
   });
 });
 
