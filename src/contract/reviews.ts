@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
+import { PublicUserSchema } from './users.js';
 
 /** docs/product.md §P5 and §P9: 1 to 5 whole stars, an optional comment of at most 500 characters. */
 export const REVIEW_LIMITS = {
@@ -102,11 +103,7 @@ export const ReviewListQuerySchema = ReviewTargetQuerySchema.extend({
 export type ReviewListQuery = z.output<typeof ReviewListQuerySchema>;
 
 /** The reviewer as a review shows them: public fields only, never an email. */
-export const ReviewerSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-});
+export const ReviewerSchema = PublicUserSchema.pick({ firstName: true, lastName: true, profileImage: true });
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
