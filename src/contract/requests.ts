@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './availability.js';
 import { IdParamSchema, IdSchema } from './ids.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
+import { PublicUserSchema } from './users.js';
 import { YardDetailsSchema } from './visits.js';
 
 // Calls (docs/product.md §M7 GET /api/requests?userId=; docs/product.md §P7 POST /api/requests; the lifecycle and
@@ -122,12 +123,8 @@ export const RequestCreateSchema = z
   });
 export type RequestCreateInput = z.infer<typeof RequestCreateSchema>;
 
-const PartySchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-});
+/** The requester or the owner: their public name and photo. */
+const PartySchema = PublicUserSchema.pick({ id: true, firstName: true, lastName: true, profileImage: true });
 
 /** A request as either party sees it; the enquiry fields are null for a request made without one. */
 export const RequestViewSchema = z.object({

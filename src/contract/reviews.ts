@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './ids.js';
+import { PublicUserSchema } from './users.js';
 
 /** docs/product.md §P5 and §P9: 1 to 5 whole stars, an optional comment of at most 500 characters. */
 export const REVIEW_LIMITS = {
@@ -84,32 +85,25 @@ export type ReviewUpdate = z.output<typeof ReviewUpdateSchema>;
 
 export const ReviewIdParamsSchema = z.object({ id: IdParamSchema('Invalid review id') });
 
+/** What a review is about, as a query names it: a horse or a member, exactly one of the two. */
+const ReviewTargetQuerySchema = z.object({
+  horseId: IdParamSchema('Invalid horse id').optional(),
+  userId: IdParamSchema('Invalid user id').optional(),
+});
+const namesOneTarget = (query: z.output<typeof ReviewTargetQuerySchema>) =>
+  (query.horseId === undefined) !== (query.userId === undefined);
+const ONE_TARGET = { message: 'Give either horseId or userId', path: ['horseId'] };
+
 /** GET /api/reviews?horseId= or ?userId= (optionally one reviewer's), newest first, paged. */
-export const ReviewListQuerySchema = z
-  .object({
-    horseId: IdParamSchema('Invalid horse id').optional(),
-    userId: IdParamSchema('Invalid user id').optional(),
-    reviewerId: IdParamSchema('Invalid reviewer id').optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(REVIEW_LIMITS.maxPageSize)
-      .default(REVIEW_LIMITS.defaultPageSize),
-    offset: z.coerce.number().int().min(0).default(0),
-  })
-  .refine((query) => (query.horseId === undefined) !== (query.userId === undefined), {
-    message: 'Give either horseId or userId',
-    path: ['horseId'],
-  });
+export const ReviewListQuerySchema = ReviewTargetQuerySchema.extend({
+  reviewerId: IdParamSchema('Invalid reviewer id').optional(),
+  limit: z.coerce.number().int().min(1).max(REVIEW_LIMITS.maxPageSize).default(REVIEW_LIMITS.defaultPageSize),
+  offset: z.coerce.number().int().min(0).default(0),
+}).refine(namesOneTarget, ONE_TARGET);
 export type ReviewListQuery = z.output<typeof ReviewListQuerySchema>;
 
 /** The reviewer as a review shows them: public fields only, never an email. */
-export const ReviewerSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string().nullable(),
-});
+export const ReviewerSchema = PublicUserSchema.pick({ firstName: true, lastName: true, profileImage: true });
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -133,15 +127,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
 /** GET /api/reviews/eligibility?horseId= or ?userId=: may the signed-in member review this, and if not, why. */
-export const ReviewEligibilityQuerySchema = z
-  .object({
-    horseId: IdParamSchema('Invalid horse id').optional(),
-    userId: IdParamSchema('Invalid user id').optional(),
-  })
-  .refine((query) => (query.horseId === undefined) !== (query.userId === undefined), {
-    message: 'Give either horseId or userId',
-    path: ['horseId'],
-  });
+export const ReviewEligibilityQuerySchema = ReviewTargetQuerySchema.refine(namesOneTarget, ONE_TARGET);
 export type ReviewEligibilityQuery = z.output<typeof ReviewEligibilityQuerySchema>;
 
 export const ReviewEligibilitySchema = z.object({

@@ -75,6 +75,24 @@ export const buildAuditEntry = fixture<AuditEntry>({
   horse: { id: 5, name: 'Bramble' },
 });
 
+/** An audit entry about a member rather than a horse: its target is the member, with the reason given. */
+export function buildMemberAuditEntry(
+  id: number,
+  action: AuditEntry['action'],
+  reason: string,
+  member: NonNullable<AuditEntry['member']>,
+): AuditEntry {
+  return buildAuditEntry({
+    id,
+    action,
+    targetType: 'user',
+    targetId: member.id,
+    detail: { reason },
+    member,
+    horse: null,
+  });
+}
+
 /** A paged admin list reply: the rows, and their total in X-Total-Count. */
 export function pageOf<T>(items: T[], total = items.length): StubHandler {
   return { json: items, headers: { 'X-Total-Count': String(total) } };

@@ -70,16 +70,31 @@ function AdminActions({ mobile, linkClassName }: { mobile: boolean; linkClassNam
         <LayoutDashboard aria-hidden="true" className="size-5" />
         Admin
       </Link>
-      <Button
-        variant={mobile ? 'outline' : 'ghost'}
-        className={mobile ? 'justify-start' : undefined}
-        onClick={() => signOut.mutate()}
-        disabled={signOut.isPending}
-      >
-        <LogOut aria-hidden="true" className="size-5" />
-        {signOut.isPending ? 'Logging out...' : 'Log out'}
-      </Button>
+      <SignOutButton signOut={signOut} label="Log out" mobile={mobile} />
     </>
+  );
+}
+
+/** The menu's way out of a session (the admin's, or a member's in the mobile menu); "Logging out..." meanwhile. */
+function SignOutButton({
+  signOut,
+  label,
+  mobile,
+}: {
+  signOut: { mutate: () => void; isPending: boolean };
+  label: string;
+  mobile: boolean;
+}) {
+  return (
+    <Button
+      variant={mobile ? 'outline' : 'ghost'}
+      className={mobile ? 'justify-start' : undefined}
+      onClick={() => signOut.mutate()}
+      disabled={signOut.isPending}
+    >
+      <LogOut aria-hidden="true" className="size-5" />
+      {signOut.isPending ? 'Logging out...' : label}
+    </Button>
   );
 }
 
@@ -225,15 +240,7 @@ export function Navbar() {
                   My Profile
                   <UnreadBadge count={count} />
                 </Link>
-                <Button
-                  variant="outline"
-                  className="justify-start"
-                  onClick={() => logout.mutate()}
-                  disabled={logout.isPending}
-                >
-                  <LogOut aria-hidden="true" className="size-5" />
-                  {logout.isPending ? 'Logging out...' : 'Logout'}
-                </Button>
+                <SignOutButton signOut={logout} label="Logout" mobile />
               </>
             ) : (
               <SignedOutActions loginVariant="outline" />

@@ -25,13 +25,18 @@ function Box({ onChoose }: { onChoose: (value: string) => void }) {
   );
 }
 
+/** The box with two suggestions to offer, and what each test reads back. */
+function renderBox() {
+  stubFetch({ '/api/places/suggest': { json: { suggestions: SUGGESTIONS } } });
+  const onChoose = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<Box onChoose={onChoose} />);
+  return { onChoose, user, box: screen.getByRole('combobox', { name: 'Where' }) };
+}
+
 describe('PlaceCombobox', () => {
   it('suggests places as one types, and is chosen with the arrows and Enter', async () => {
-    stubFetch({ '/api/places/suggest': { json: { suggestions: SUGGESTIONS } } });
-    const onChoose = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<Box onChoose={onChoose} />);
-    const box = screen.getByRole('combobox', { name: 'Where' });
+    const { onChoose, user, box } = renderBox();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'Gildf');
     const list = await screen.findByRole('listbox', { name: 'Suggested places' });
@@ -49,11 +54,7 @@ describe('PlaceCombobox', () => {
   });
 
   it('closes with Escape, and Enter without a choice is left to the form', async () => {
-    stubFetch({ '/api/places/suggest': { json: { suggestions: SUGGESTIONS } } });
-    const onChoose = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<Box onChoose={onChoose} />);
-    const box = screen.getByRole('combobox', { name: 'Where' });
+    const { onChoose, user, box } = renderBox();
     await user.type(box, 'Gu');
     await screen.findByRole('option', { name: /^Guildford/ });
     await user.keyboard('{Escape}');

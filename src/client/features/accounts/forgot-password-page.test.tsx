@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
-import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
+import { stubSignedOutFetch } from '#client/test-utils/signed-out-fetch';
+import type { StubReply } from '#client/test-utils/stub-fetch';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { SITE_CONFIG } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   clearToasts();
@@ -13,11 +13,7 @@ afterEach(() => {
 });
 
 function renderForgot(reply: StubReply) {
-  const fetchMock = stubFetch({
-    '/api/site-config': { json: SITE_CONFIG },
-    '/api/auth/me': { status: 401, json: { message: 'Not signed in' } },
-    'POST /api/auth/forgot-password': reply,
-  });
+  const fetchMock = stubSignedOutFetch({ 'POST /api/auth/forgot-password': reply });
   return { fetchMock, ...renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' }) };
 }
 

@@ -7,6 +7,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import {
   buildAdminUser,
   buildAuditEntry,
+  buildMemberAuditEntry,
   buildMetrics,
   buildPendingImage,
   buildPendingVerification,
@@ -252,23 +253,15 @@ describe('Admin dashboard', () => {
     renderDashboard({
       '/api/admin/audit-log': pageOf([
         buildAuditEntry(),
-        buildAuditEntry({
-          id: 2,
-          action: 'verification.rejected',
-          targetType: 'user',
-          targetId: 7,
-          detail: { reason: 'expired' },
-          member: { id: 7, name: 'Jane Rider', deleted: false },
-          horse: null,
+        buildMemberAuditEntry(2, 'verification.rejected', 'expired', {
+          id: 7,
+          name: 'Jane Rider',
+          deleted: false,
         }),
-        buildAuditEntry({
-          id: 3,
-          action: 'member.suspended',
-          targetType: 'user',
-          targetId: 12,
-          detail: { reason: 'Asked for money' },
-          member: { id: 12, name: 'Deleted member', deleted: true },
-          horse: null,
+        buildMemberAuditEntry(3, 'member.suspended', 'Asked for money', {
+          id: 12,
+          name: 'Deleted member',
+          deleted: true,
         }),
       ]),
     });

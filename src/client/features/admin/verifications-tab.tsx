@@ -75,14 +75,20 @@ export function VerificationsTab() {
     });
   sendRef.current = (queue) => send(queue, queue.input);
 
-  /** Sends the waiting rejection now (its time is up, another one is confirmed, or the tab closes). */
-  const flush = () => {
+  /** Takes the waiting rejection off the queue and stops its timer; null when none is waiting. */
+  const takeWaiting = () => {
     const waiting = queuedRef.current;
-    if (!waiting) return;
+    if (!waiting) return null;
     clearTimeout(waiting.timer);
     queuedRef.current = null;
     setQueued(null);
-    sendRef.current(waiting);
+    return waiting;
+  };
+
+  /** Sends the waiting rejection now (its time is up, another one is confirmed, or the tab closes). */
+  const flush = () => {
+    const waiting = takeWaiting();
+    if (waiting) sendRef.current(waiting);
   };
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -90,11 +96,8 @@ export function VerificationsTab() {
   useEffect(() => () => flushRef.current(), []);
 
   const undo = () => {
-    const waiting = queuedRef.current;
+    const waiting = takeWaiting();
     if (!waiting) return;
-    clearTimeout(waiting.timer);
-    queuedRef.current = null;
-    setQueued(null);
     toast({ title: 'Rejection undone', description: `${waiting.name} is still awaiting a decision.` });
     requestAnimationFrame(() => document.getElementById(`reject-${waiting.userId}`)?.focus());
   };

@@ -5,6 +5,7 @@ import type { RequestView } from '#contract/requests';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { buildMessage } from '#client/test-utils/message-fixtures';
+import { buildRequestView, buildYardDetails } from '#client/test-utils/request-fixtures';
 import { MessageBubble } from './message-bubble';
 
 afterEach(() => {
@@ -38,33 +39,6 @@ const ENQUIRY = buildMessage({
   },
 });
 
-function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
-  return {
-    id: 12,
-    horseId: 5,
-    requesterId: REQUESTER_ID,
-    ownerId: OWNER_ID,
-    service: 'general-care',
-    startDate: '2026-11-24',
-    endDate: '2026-11-24',
-    message: 'I can help on Tuesday.',
-    status: 'pending',
-    createdAt: '2026-11-22T10:00:00.000Z',
-    horse: { id: 5, name: 'Bramble', image: null },
-    requester: { id: REQUESTER_ID, firstName: 'Ellie', lastName: 'Rider', profileImage: null },
-    owner: { id: OWNER_ID, firstName: 'Fiona', lastName: 'Hay', profileImage: null },
-    reason: null,
-    changedById: null,
-    undoMsLeft: 0,
-    yardDetails: null,
-    slot: { id: 7, title: 'Weekdays 9-5', startTime: '09:00', endTime: '17:00' },
-    preferredTime: '10:00',
-    isFlexible: true,
-    activities: ['general-care'],
-    ...overrides,
-  };
-}
-
 /** The bubble of the enquiry (the toaster has list items of its own). */
 function enquiryCard(): HTMLElement {
   return screen.getByText('I can help on Tuesday.').closest('li') as HTMLElement;
@@ -85,10 +59,10 @@ describe('An enquiry in Messages', () => {
     const user = userEvent.setup();
     let status: RequestView['status'] = 'pending';
     const fetchMock = renderAs(OWNER_ID, {
-      [`GET /api/requests`]: () => ({ json: [buildRequest({ status })] }),
+      [`GET /api/requests`]: () => ({ json: [buildRequestView({ status })] }),
       'POST /api/requests/12/accept': () => {
         status = 'accepted';
-        return { json: buildRequest({ status }) };
+        return { json: buildRequestView({ status }) };
       },
     });
     const card = enquiryCard();
@@ -112,7 +86,7 @@ describe('An enquiry in Messages', () => {
   });
 
   it('shows the requester its state without Accept or Decline', async () => {
-    renderAs(REQUESTER_ID, { 'GET /api/requests': { json: [buildRequest({ status: 'declined' })] } });
+    renderAs(REQUESTER_ID, { 'GET /api/requests': { json: [buildRequestView({ status: 'declined' })] } });
     const card = enquiryCard();
     expect(await within(card).findByText('Declined')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -121,19 +95,9 @@ describe('An enquiry in Messages', () => {
   });
 
   it('shows the requester the yard details of an accepted visit', async () => {
-    const yard = {
-      address: 'Hollybush Farm, Thirsk',
-      directions: '',
-      parking: '',
-      arrival: '',
-      feeding: '',
-      turnout: '',
-      tack: '',
-      vetAndFarrier: '',
-      emergencyContact: '',
-    };
+    const yard = buildYardDetails({ address: 'Hollybush Farm, Thirsk' });
     renderAs(REQUESTER_ID, {
-      'GET /api/requests': { json: [buildRequest({ status: 'accepted', yardDetails: yard })] },
+      'GET /api/requests': { json: [buildRequestView({ status: 'accepted', yardDetails: yard })] },
     });
     const details = await within(enquiryCard()).findByRole('region', { name: 'Yard details for Bramble' });
     expect(within(details).getByText('Hollybush Farm, Thirsk')).toBeInTheDocument();
@@ -142,7 +106,7 @@ describe('An enquiry in Messages', () => {
   it("says why when the owner's answer is refused", async () => {
     const user = userEvent.setup();
     renderAs(OWNER_ID, {
-      'GET /api/requests': { json: [buildRequest()] },
+      'GET /api/requests': { json: [buildRequestView()] },
       'POST /api/requests/12/decline': {
         status: 409,
         json: { message: 'This request has already been cancelled' },

@@ -1,3 +1,4 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Interest } from '#contract/options';
 import type { UserType } from '#contract/users';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -42,4 +43,16 @@ export function InterestCheckboxes({ type, value, onChange, legend, hint }: Inte
       ))}
     </fieldset>
   );
+}
+
+/** InterestCheckboxes bound to the `interests` field of a registration form (step 1 and the single page). */
+export function InterestsField<Values extends { interests?: Interest[] }, Output extends FieldValues>({
+  control,
+  ...labels
+}: Omit<InterestCheckboxesProps, 'value' | 'onChange'> & { control: Control<Values, unknown, Output> }) {
+  // TypeScript cannot follow a path into a generic form's values: both are the `interests` the bound says.
+  const name = 'interests' as FieldPathByValue<Values, Interest[] | undefined>;
+  const { field } = useController({ control, name });
+  const value = field.value as Interest[] | undefined;
+  return <InterestCheckboxes {...labels} value={value ?? []} onChange={field.onChange} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { RegistrationSessionCreateSchema } from '#contract/auth';
 import type { UserType } from '#contract/users';
@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { BackLink } from '#client/components/layout/back-link';
-import { InterestCheckboxes } from './interest-checkboxes';
+import { InterestsField } from './interest-checkboxes';
 import { createRegistrationSession, newSessionId } from './api';
 import { registrationStorage } from './registration-storage';
 import { RegistrationProgress } from './registration-progress';
@@ -65,18 +65,11 @@ function InterestsForm({ type }: { type: UserType }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Controller
+      <InterestsField
         control={control}
-        name="interests"
-        render={({ field }) => (
-          <InterestCheckboxes
-            type={type}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            legend="What are you interested in?"
-            hint="Choose at least one to continue."
-          />
-        )}
+        type={type}
+        legend="What are you interested in?"
+        hint="Choose at least one to continue."
       />
       <Button
         type="submit"

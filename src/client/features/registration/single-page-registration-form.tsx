@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
 import { RegisteredTextarea } from '#client/components/form';
 import { ConsentCheckboxes } from './consent-checkboxes';
-import { InterestCheckboxes } from './interest-checkboxes';
+import { InterestsField } from './interest-checkboxes';
 import { NewPasswordField } from './new-password-field';
 import { RegistrationFailure } from './registration-failure';
 import { ExperienceField } from './experience-field';
@@ -53,18 +53,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
       />
       {type === 'enthusiast' ? <RiderWeightField form={form.fields} /> : null}
       <ExperienceField form={form.fields} />
-      <Controller
-        control={control}
-        name="interests"
-        render={({ field }) => (
-          <InterestCheckboxes
-            type={type}
-            value={field.value}
-            onChange={field.onChange}
-            legend="What are you interested in? (optional)"
-          />
-        )}
-      />
+      <InterestsField control={control} type={type} legend="What are you interested in? (optional)" />
       <ConsentCheckboxes idPrefix={id} form={form.fields} />
       <Button type="submit" variant="accent" size="lg" disabled={isPending}>
         {isPending ? 'Creating Account...' : 'Create Account'}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestView } from '#contract/requests';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubApi } from '#client/test-utils/horse-fixtures';
+import { buildRequestView, buildYardDetails } from '#client/test-utils/request-fixtures';
 import { buildSessionUser } from '#client/test-utils/user-fixtures';
 import { RequestsInboxPage } from './requests-inbox-page';
 
@@ -13,31 +14,17 @@ afterEach(() => {
 
 const OWNER_ID = 9;
 
+/** Ellie's request for the "Morning" slot on Tuesday 1 December, for two activities, any time. */
 function buildRequest(overrides: Partial<RequestView> = {}): RequestView {
-  return {
-    id: 12,
-    horseId: 5,
-    requesterId: 3,
-    ownerId: OWNER_ID,
-    service: 'general-care',
+  return buildRequestView({
     startDate: '2026-12-01',
     endDate: '2026-12-01',
-    message: 'I can help on Tuesday.',
-    status: 'pending',
-    createdAt: '2026-11-22T10:00:00.000Z',
-    horse: { id: 5, name: 'Bramble', image: null },
-    requester: { id: 3, firstName: 'Ellie', lastName: 'Rider', profileImage: null },
-    owner: { id: OWNER_ID, firstName: 'Fiona', lastName: 'Hay', profileImage: null },
-    reason: null,
-    changedById: null,
-    undoMsLeft: 0,
-    yardDetails: null,
     slot: { id: 7, title: 'Morning', startTime: '10:00', endTime: '12:00' },
     preferredTime: 'any',
     isFlexible: false,
     activities: ['general-care', 'exercising-riding'],
     ...overrides,
-  };
+  });
 }
 
 describe('The requests inbox', () => {
@@ -80,17 +67,11 @@ describe('The requests inbox', () => {
   });
 
   it('shows an enthusiast the yard details of an accepted visit, and makes a calendar address', async () => {
-    const yard = {
+    const yard = buildYardDetails({
       address: 'Hollybush Farm, Thirsk',
-      directions: '',
       parking: 'By the barn',
-      arrival: '',
-      feeding: '',
-      turnout: '',
-      tack: '',
-      vetAndFarrier: '',
       emergencyContact: 'Fiona 07700 900000',
-    };
+    });
     stubApi({
       '/api/auth/me': { json: buildSessionUser({ id: 3, userType: 'enthusiast' }) },
       'GET /api/requests': { json: [buildRequest({ status: 'accepted', yardDetails: yard })] },

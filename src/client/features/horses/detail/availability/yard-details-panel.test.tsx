@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { YARD_FIELDS, type YardDetails } from '#contract/visits';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { sentJson, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildYardDetails } from '#client/test-utils/request-fixtures';
 import { YardDetailsPanel } from './yard-details-panel';
 
-const EMPTY = Object.fromEntries(YARD_FIELDS.map((field) => [field, ''])) as YardDetails;
+const EMPTY = buildYardDetails();
 
 afterEach(() => {
   act(() => clearToasts());

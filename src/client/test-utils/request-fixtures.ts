@@ -1,0 +1,35 @@
+import type { RequestView } from '#contract/requests';
+import { YARD_FIELDS, type YardDetails } from '#contract/visits';
+import { fixture } from './fixture';
+
+/** Test data for the request screens (imported by *.test.tsx only). */
+
+/** Ellie (3) asked Fiona (9) to help with Bramble on Tuesday 24 November 2026, still pending. */
+export const buildRequestView = fixture<RequestView>({
+  id: 12,
+  horseId: 5,
+  requesterId: 3,
+  ownerId: 9,
+  service: 'general-care',
+  startDate: '2026-11-24',
+  endDate: '2026-11-24',
+  message: 'I can help on Tuesday.',
+  status: 'pending',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  horse: { id: 5, name: 'Bramble', image: null },
+  requester: { id: 3, firstName: 'Ellie', lastName: 'Rider', profileImage: null },
+  owner: { id: 9, firstName: 'Fiona', lastName: 'Hay', profileImage: null },
+  reason: null,
+  changedById: null,
+  undoMsLeft: 0,
+  yardDetails: null,
+  slot: { id: 7, title: 'Weekdays 9-5', startTime: '09:00', endTime: '17:00' },
+  preferredTime: '10:00',
+  isFlexible: true,
+  activities: ['general-care'],
+});
+
+/** Yard details with every field empty but those the test fills in. */
+export const buildYardDetails = fixture<YardDetails>(
+  Object.fromEntries(YARD_FIELDS.map((field) => [field, ''])) as YardDetails,
+);
