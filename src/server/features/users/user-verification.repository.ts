@@ -7,6 +7,17 @@ import { users, type User } from '#server/db/schema/index.js';
  * the verification feature records submissions and decisions through these; it reads them itself.
  */
 
+/** Locks the member's row and reads its document's key; undefined when there is no such member. */
+async function lockDocumentKey(db: Executor, userId: number): Promise<{ key: string | null } | undefined> {
+  const [row] = await db
+    .select({ key: users.verificationDocument })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** Records a submitted document; returns the previous document's key (to delete) and the new state. */
 export async function recordVerificationDocument(
   db: Executor,
@@ -14,12 +25,7 @@ export async function recordVerificationDocument(
   key: string,
 ): Promise<{ previousKey: string | null; submittedAt: Date } | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ key: users.verificationDocument })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .limit(1);
+    const before = await lockDocumentKey(tx, userId);
     if (!before) return undefined;
     const submittedAt = new Date();
     await tx
@@ -40,12 +46,7 @@ export async function decidePendingVerification(
   userId: number,
   status: 'verified' | 'rejected',
 ): Promise<{ user: User; documentKey: string | null } | undefined> {
-  const [before] = await db
-    .select({ key: users.verificationDocument })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1);
+  const before = await lockDocumentKey(db, userId);
   const [row] = await db
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
