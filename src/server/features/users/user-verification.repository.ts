@@ -1,22 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { users, type User } from '#server/db/schema/index.js';
+import { lockMemberRow } from './users.repository.js';
 
 /*
  * The verification columns of the users table. Only the users feature writes users (decision 10), so
  * the verification feature records submissions and decisions through these; it reads them itself.
  */
-
-/** Locks the member's row and reads its document's key; undefined when there is no such member. */
-async function lockDocumentKey(db: Executor, userId: number): Promise<{ key: string | null } | undefined> {
-  const [row] = await db
-    .select({ key: users.verificationDocument })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1);
-  return row;
-}
 
 /** Records a submitted document; returns the previous document's key (to delete) and the new state. */
 export async function recordVerificationDocument(
@@ -25,14 +15,14 @@ export async function recordVerificationDocument(
   key: string,
 ): Promise<{ previousKey: string | null; submittedAt: Date } | undefined> {
   return db.transaction(async (tx) => {
-    const before = await lockDocumentKey(tx, userId);
+    const before = await lockMemberRow(tx, userId);
     if (!before) return undefined;
     const submittedAt = new Date();
     await tx
       .update(users)
       .set({ verificationStatus: 'pending', verificationDocument: key, verificationSubmittedAt: submittedAt })
       .where(eq(users.id, userId));
-    return { previousKey: before.key, submittedAt };
+    return { previousKey: before.verificationDocument, submittedAt };
   });
 }
 
@@ -46,13 +36,13 @@ export async function decidePendingVerification(
   userId: number,
   status: 'verified' | 'rejected',
 ): Promise<{ user: User; documentKey: string | null } | undefined> {
-  const before = await lockDocumentKey(db, userId);
+  const before = await lockMemberRow(db, userId);
   const [row] = await db
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
     .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
     .returning();
-  return row && { user: row, documentKey: before?.key ?? null };
+  return row && { user: row, documentKey: before?.verificationDocument ?? null };
 }
 
 /**
