@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { horses } from '#server/db/schema/index.js';
+import { multipartFile } from './multipart.js';
+import { sampleJpeg } from './sample-files.js';
+import type { TestContext } from './test-app.js';
 
 /**
  * A horse through the API as a member adds one (POST /api/horses): for the tests of any feature or of the
@@ -19,13 +24,41 @@ export const validHorse = {
   specialNeeds: 'Sweet itch in summer',
 };
 
+/** POST /api/horses as the member with the cookie, whatever the answer. */
+export function postHorse(app: FastifyInstance, cookie: string, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/horses', headers: { cookie }, payload });
+}
+
 export async function createHorseViaApi(app: FastifyInstance, cookie: string, overrides: object = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/horses',
-    headers: { cookie },
-    payload: { ...validHorse, ...overrides },
-  });
+  const res = await postHorse(app, cookie, { ...validHorse, ...overrides });
   if (res.statusCode !== 201) throw new Error(`create horse failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; images: string[]; imageApprovalStatus: string[] };
+}
+
+export async function uploadImage(app: FastifyInstance, cookie: string, data?: Buffer, name = 'horse.jpg') {
+  const body = multipartFile('horseImage', { name, type: 'image/jpeg', data: data ?? (await sampleJpeg()) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/horses/upload-image',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+/**
+ * The owner's horse with two photos, the first still waiting for review and the second approved (so the
+ * cover is not yet public).
+ */
+export async function horseWithPendingAndApprovedPhotos(
+  ctx: Pick<TestContext, 'app' | 'db'>,
+  cookie: string,
+) {
+  const pending = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+  const approved = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
+  const horse = await createHorseViaApi(ctx.app, cookie, { images: [pending, approved] });
+  await ctx.db
+    .update(horses)
+    .set({ imageApprovalStatus: ['pending', 'approved'] })
+    .where(eq(horses.id, horse.id));
+  return { horse, pending, approved };
 }

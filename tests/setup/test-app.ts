@@ -107,3 +107,22 @@ export function useTestApp(
   });
   return ctx;
 }
+
+/**
+ * Registers hooks that give the test file an app whose database is down: port 1 on 127.0.0.1 refuses
+ * every connection, as a stopped server does. Read `app` inside tests (it is set in beforeAll).
+ */
+export function useAppWithDatabaseDown(): { app: FastifyInstance } {
+  const down = {} as { app: FastifyInstance; database: DatabaseHandle; dataDir: string };
+  beforeAll(async () => {
+    down.dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-down-'));
+    down.database = openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 2);
+    down.app = await buildTestApp(testConfig(down.dataDir), down.database);
+  });
+  afterAll(async () => {
+    await down.app?.close();
+    await down.database?.close();
+    if (down.dataDir) await rm(down.dataDir, { recursive: true, force: true });
+  });
+  return down;
+}

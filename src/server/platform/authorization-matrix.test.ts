@@ -11,7 +11,7 @@ import {
   buildUser,
   DEFAULT_PASSWORD,
 } from '#server/db/factories.js';
-import { users, type NewUser, type User } from '#server/db/schema/index.js';
+import { users, type NewRequest, type NewUser, type User } from '#server/db/schema/index.js';
 import { mintAdminCookie, mintMemberCookie } from '#tests/setup/mint-sessions.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
@@ -476,9 +476,15 @@ async function cellWorld(members: Members, actor: Actor): Promise<{ world: World
       imageApprovalStatus: ['pending'],
     }),
   );
-  const request = once(async () =>
-    insertRequest(db, { horseId: (await horse()).id, requesterId: enthusiast.id, ownerId: owner.id }),
-  );
+  /** The enthusiast's request for the owner's horse, with what else is given. */
+  const requestFor = async (extra: Partial<NewRequest> = {}) =>
+    insertRequest(db, {
+      horseId: (await horse()).id,
+      requesterId: enthusiast.id,
+      ownerId: owner.id,
+      ...extra,
+    });
+  const request = once(() => requestFor());
   const world: World = {
     enthusiast,
     owner,
@@ -489,24 +495,8 @@ async function cellWorld(members: Members, actor: Actor): Promise<{ world: World
     slot: once(async () => insertAvailabilitySlot(db, { horseId: (await horse()).id })),
     message: once(() => insertMessage(db, { senderId: enthusiast.id, receiverId: owner.id })),
     request,
-    acceptedRequest: once(async () =>
-      insertRequest(db, {
-        horseId: (await horse()).id,
-        requesterId: enthusiast.id,
-        ownerId: owner.id,
-        status: 'accepted',
-      }),
-    ),
-    visit: once(async () =>
-      insertRequest(db, {
-        horseId: (await horse()).id,
-        requesterId: enthusiast.id,
-        ownerId: owner.id,
-        status: 'accepted',
-        startDate: day(-1),
-        endDate: day(-1),
-      }),
-    ),
+    acceptedRequest: once(() => requestFor({ status: 'accepted' })),
+    visit: once(() => requestFor({ status: 'accepted', startDate: day(-1), endDate: day(-1) })),
     review: once(async () =>
       insertReview(db, {
         reviewerId: enthusiast.id,

@@ -1,46 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeocoder } from '#server/adapters/geocoder/index.js';
-import { createMailer } from '#server/adapters/mailer/index.js';
-import { createFileStorage } from '#server/adapters/storage/index.js';
-import { buildApp } from '#server/app.js';
-import type { DatabaseHandle } from '#server/db/client.js';
-import { openPostgres } from '#server/db/postgres.js';
-import { testConfig } from '#tests/setup/test-app.js';
+import { useAppWithDatabaseDown } from '#tests/setup/test-app.js';
 import { openTestDatabase, type TestDatabase } from '#tests/setup/test-database.js';
 import { UNAVAILABLE_MESSAGE } from './error-handler.js';
 
 /**
  * Issue 19, faults: with the database down, the API says so at once (503 and Retry-After), never hangs
- * and never answers 500. Port 1 on 127.0.0.1 refuses every connection, as a stopped server does.
+ * and never answers 500 (the database down as useAppWithDatabaseDown has it).
  */
 describe('with the database down', () => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-down-'));
-    database = openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 2);
-    const config = testConfig(dataDir);
-    app = await buildApp({
-      config,
-      database,
-      mailer: createMailer(config, () => undefined),
-      storage: createFileStorage(config),
-      geocoder: createGeocoder(config, database.db),
-    });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const down = useAppWithDatabaseDown();
 
   it('answers 503 with a retry hint, quickly, on pages that read and on ones that write', async () => {
     const calls = [
@@ -56,7 +25,7 @@ describe('with the database down', () => {
     ] as const;
     for (const call of calls) {
       const started = Date.now();
-      const res = await app.inject(call);
+      const res = await down.app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(503);
       expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
       expect(res.headers['retry-after']).toBe('5');

@@ -9,7 +9,11 @@ import { insertUser } from '#server/db/factories.js';
 import { horses } from '#server/db/schema/index.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { createHorseViaApi, uploadImage } from '#server/features/horses/horse-test-helpers.js';
+import {
+  createHorseViaApi,
+  horseWithPendingAndApprovedPhotos,
+  uploadImage,
+} from '#server/features/horses/horse-test-helpers.js';
 
 // A client build as `npm run build` leaves it: index.html and the list of first screens (shortened).
 const INDEX_HTML =
@@ -80,13 +84,7 @@ const hrefsOf = (links: Array<Record<string, string>>, rel: string, as?: string)
 async function horseWithPhotos() {
   await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
   const cookie = await signIn(ctx.app, 'owner@example.test');
-  const pending = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-  const approved = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-  const horse = await createHorseViaApi(ctx.app, cookie, { images: [pending, approved] });
-  await ctx.db
-    .update(horses)
-    .set({ imageApprovalStatus: ['pending', 'approved'] })
-    .where(eq(horses.id, horse.id));
+  const { horse, approved } = await horseWithPendingAndApprovedPhotos(ctx, cookie);
   return { horse, cookie, approved, approvedThumb: approved.replace(/\.webp$/, '-thumb.webp') };
 }
 

@@ -10,6 +10,23 @@ const HOUR_MS = 60 * 60 * 1000;
 export type HousekeepingTask = (now: Date) => Promise<void>;
 
 /**
+ * Runs a task's step for each item in turn, where one failing item (a mail address the mail service
+ * refuses) must not hold up the rest: every item is tried, then the first failure is thrown, so the run
+ * is logged as failed and what failed is tried again at the next run.
+ */
+export async function tryEach<T>(items: readonly T[], step: (item: T) => Promise<void>): Promise<void> {
+  let failure: unknown;
+  for (const item of items) {
+    try {
+      await step(item);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/**
  * Removes what nobody needs any more, as the privacy policy promises: expired sessions, reset links past
  * their hour (kept a day for investigating abuse), finished registrations after a day and unfinished ones
  * after 30 days; then each feature's own task (photos uploaded but never used, after a grace period).

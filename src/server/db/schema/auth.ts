@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy, sessionTimes, textOneOf, timestamps } from './columns.js';
+import { identityId, instant, mailedToken, ownedBy, sessionTimes, textOneOf, timestamps } from './columns.js';
 import { INTERESTS } from '#contract/options.js';
 import { USER_TYPES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
@@ -29,12 +29,8 @@ export const passwordResetTokens = pgTable(
   {
     id: identityId(),
     userId: ownedBy('user_id', () => users.id),
-    /** SHA-256 of the token sent by e-mail. */
-    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
-    expiresAt: instant('expires_at').notNull(),
+    ...mailedToken('password_reset_tokens'),
     used: boolean('used').notNull().default(false),
-    usedAt: instant('used_at'),
-    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
@@ -49,11 +45,7 @@ export const emailVerificationTokens = pgTable(
     id: identityId(),
     userId: ownedBy('user_id', () => users.id),
     email: text('email').notNull(),
-    /** SHA-256 of the token sent by e-mail. */
-    tokenHash: text('token_hash').notNull().unique('email_verification_tokens_token_hash_unique'),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
-    createdAt: createdAt(),
+    ...mailedToken('email_verification_tokens'),
   },
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );

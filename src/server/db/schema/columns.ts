@@ -41,3 +41,15 @@ export const sessionTimes = () => ({
   /** Absolute expiry. */
   expiresAt: instant('expires_at').notNull(),
 });
+
+/**
+ * A single-use link mailed to a member: only the SHA-256 of its token is kept (unique, under the
+ * constraint `<table>_token_hash_unique`), when it expires and when it was used.
+ */
+export const mailedToken = (table: string) => ({
+  /** SHA-256 of the token sent by e-mail. */
+  tokenHash: text('token_hash').notNull().unique(`${table}_token_hash_unique`),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});

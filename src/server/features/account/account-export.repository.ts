@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
   availabilitySlots,
@@ -45,6 +45,9 @@ export async function readMemberData(db: Executor, userId: number, email: string
   // that address's mail (docs/decisions/0021); before then none of them match.
   const sameEmail = (column: AnyPgColumn) =>
     user.emailVerifiedAt ? sql`lower(${column}) = lower(${email})` : sql`false`;
+  /** Chosen `fields` of the member's rows in the table of `owner`, the column that holds their id. */
+  const theirs = <T extends SelectedFields>(owner: PgColumn, fields: T) =>
+    db.select(fields).from(owner.table).where(eq(owner, userId));
   return {
     profile: { ...profile, hasVerificationDocument: verificationDocument !== null },
     consents: {
@@ -71,74 +74,53 @@ export async function readMemberData(db: Executor, userId: number, email: string
     reviewsReceived: await db.select().from(reviews).where(eq(reviews.reviewedUserId, userId)),
     savedHorses: await db.select().from(savedHorses).where(eq(savedHorses.userId, userId)),
     savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
-    sessions: await db
-      .select({
-        device: sessions.device,
-        keepSignedIn: sessions.keepSignedIn,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    passwordResets: await db
-      .select({ createdAt: passwordResetTokens.createdAt, usedAt: passwordResetTokens.usedAt })
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.userId, userId)),
-    emailVerifications: await db
-      .select({
-        email: emailVerificationTokens.email,
-        createdAt: emailVerificationTokens.createdAt,
-        expiresAt: emailVerificationTokens.expiresAt,
-        usedAt: emailVerificationTokens.usedAt,
-      })
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.userId, userId)),
-    calendarFeeds: await db
-      .select({ createdAt: calendarFeeds.createdAt })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, userId)),
-    messageNotices: await db
-      .select({ senderId: messageNotices.senderId, sentAt: messageNotices.sentAt })
-      .from(messageNotices)
-      .where(eq(messageNotices.receiverId, userId)),
-    pushDevices: await db
-      .select({ createdAt: pushSubscriptions.createdAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId)),
-    threadNotices: await db
-      .select({ senderId: threadNotices.senderId, toldAt: threadNotices.toldAt })
-      .from(threadNotices)
-      .where(eq(threadNotices.receiverId, userId)),
+    sessions: await theirs(sessions.userId, {
+      device: sessions.device,
+      keepSignedIn: sessions.keepSignedIn,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    }),
+    passwordResets: await theirs(passwordResetTokens.userId, {
+      createdAt: passwordResetTokens.createdAt,
+      usedAt: passwordResetTokens.usedAt,
+    }),
+    emailVerifications: await theirs(emailVerificationTokens.userId, {
+      email: emailVerificationTokens.email,
+      createdAt: emailVerificationTokens.createdAt,
+      expiresAt: emailVerificationTokens.expiresAt,
+      usedAt: emailVerificationTokens.usedAt,
+    }),
+    calendarFeeds: await theirs(calendarFeeds.userId, { createdAt: calendarFeeds.createdAt }),
+    messageNotices: await theirs(messageNotices.receiverId, {
+      senderId: messageNotices.senderId,
+      sentAt: messageNotices.sentAt,
+    }),
+    pushDevices: await theirs(pushSubscriptions.userId, { createdAt: pushSubscriptions.createdAt }),
+    threadNotices: await theirs(threadNotices.receiverId, {
+      senderId: threadNotices.senderId,
+      toldAt: threadNotices.toldAt,
+    }),
     // Who the member blocked. Blocks of the member by others stay out: a block is neutral by design and
     // never tells the blocked member who blocked them (docs/decisions/0016).
-    blocks: await db
-      .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
-      .from(blocks)
-      .where(eq(blocks.blockerId, userId)),
+    blocks: await theirs(blocks.blockerId, { blockedId: blocks.blockedId, createdAt: blocks.createdAt }),
     // Reports the member filed. Reports about the member stay out: they would name the reporter.
-    reportsFiled: await db
-      .select({
-        id: reports.id,
-        reportedUserId: reports.reportedUserId,
-        targetType: reports.targetType,
-        targetId: reports.targetId,
-        reason: reports.reason,
-        detail: reports.detail,
-        status: reports.status,
-        decidedAt: reports.decidedAt,
-        createdAt: reports.createdAt,
-      })
-      .from(reports)
-      .where(eq(reports.reporterId, userId)),
+    reportsFiled: await theirs(reports.reporterId, {
+      id: reports.id,
+      reportedUserId: reports.reportedUserId,
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      detail: reports.detail,
+      status: reports.status,
+      decidedAt: reports.decidedAt,
+      createdAt: reports.createdAt,
+    }),
     registrationSessions: await db
       .select()
       .from(registrationSessions)
       .where(sameEmail(registrationSessions.email)),
-    uploads: await db
-      .select({ key: uploads.key, createdAt: uploads.createdAt })
-      .from(uploads)
-      .where(eq(uploads.uploaderId, userId)),
+    uploads: await theirs(uploads.uploaderId, { key: uploads.key, createdAt: uploads.createdAt }),
     contactMessages: await db.select().from(contactMessages).where(sameEmail(contactMessages.email)),
     payments: {
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),

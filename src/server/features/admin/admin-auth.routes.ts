@@ -9,7 +9,6 @@ import {
   requireAdmin,
   startAdminSession,
 } from '#server/platform/admin-session.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { route } from '#server/platform/routes.js';
 import { createLoginThrottle } from '../auth/index.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
@@ -32,17 +31,12 @@ export const adminAuthRoutes =
       {
         route: 'POST /api/admin/login',
         who: 'anyone',
-        // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
-        onRequest: limitBy(app, 'admin-login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
-        preHandler: [(request, reply) => throttle.beforeCheck(request, reply)],
+        ...throttle.hooks,
         body: AdminLoginSchema,
         response: AdminSchema,
       },
       async ({ body }, { request, reply }) => {
-        const admin = await checkAdminCredentials({ db, input: body }).catch(async (error: unknown) => {
-          await throttle.recordFailure(request);
-          throw error;
-        });
+        const admin = await throttle.check(request, checkAdminCredentials({ db, input: body }));
         await startAdminSession(db, request, reply, admin.id, secure);
         return { id: admin.id, username: admin.username };
       },

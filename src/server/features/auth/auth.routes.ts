@@ -114,17 +114,12 @@ export const authRoutes =
       {
         route: 'POST /api/auth/login',
         who: 'anyone',
-        // A flood guard on attempts of any kind; wrong passwords are limited more tightly by the throttle.
-        onRequest: limitBy(app, 'login-ip', { max: 100, timeWindow: '15 minutes', key: byAddress }),
-        preHandler: [(request, reply) => loginThrottle.beforeCheck(request, reply)],
+        ...loginThrottle.hooks,
         body: LoginSchema,
         response: SessionUserSchema,
       },
       async ({ body }, { request, reply }) => {
-        const user = await checkCredentials({ db, input: body }).catch(async (error: unknown) => {
-          await loginThrottle.recordFailure(request);
-          throw error;
-        });
+        const user = await loginThrottle.check(request, checkCredentials({ db, input: body }));
         await startSession(db, request, reply, user.id, secure, newSession(request, body.rememberMe));
         return toSessionUser(user);
       },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { byBodyEmail, failureLimit } from '#server/platform/rate-limit.js';
+import { byAddress, byBodyEmail, failureLimit, limitBy } from '#server/platform/rate-limit.js';
 
 /** Failures an account takes from all addresses together before its sign-ins are slowed down. */
 const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
@@ -15,6 +15,9 @@ export function accountDelayMs(accountFailures: number): number {
   const over = accountFailures - ACCOUNT_FAILURES_BEFORE_DELAY;
   return over <= 0 ? 0 : Math.min(over * DELAY_STEP_MS, MAX_DELAY_MS);
 }
+
+/** Sign-in attempts of any kind an address may make (a flood guard; wrong passwords are limited below). */
+const LOGIN_ATTEMPT_LIMIT = { max: 100, timeWindow: '15 minutes' };
 
 /** Wrong passwords an address may give in the window, at any accounts, and at one account. */
 export const LOGIN_FAILURE_LIMITS = { perAddress: 30, perAccountAndAddress: 10, timeWindow: '15 minutes' };
@@ -44,20 +47,35 @@ export function createLoginThrottle(
   });
   const perAccount = failureLimit(app, `${name}-fail-account`, { max: Infinity, timeWindow });
   const pair = (request: FastifyRequest) => `${account(request)}|${request.ip}`;
+  /** Before the password is checked: refuse a failing address, slow a targeted account. */
+  async function beforeCheck(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await perAddress.refuseIfOver(request, reply, request.ip);
+    await perAccountAndAddress.refuseIfOver(request, reply, pair(request));
+    const delay = accountDelayMs(await perAccount.count(request, account(request)));
+    if (delay > 0) await sleep(delay);
+  }
+  async function recordFailure(request: FastifyRequest): Promise<void> {
+    await Promise.all([
+      perAddress.record(request, request.ip),
+      perAccountAndAddress.record(request, pair(request)),
+      perAccount.record(request, account(request)),
+    ]);
+  }
   return {
-    /** Before the password is checked: refuse a failing address, slow a targeted account. */
-    async beforeCheck(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await perAddress.refuseIfOver(request, reply, request.ip);
-      await perAccountAndAddress.refuseIfOver(request, reply, pair(request));
-      const delay = accountDelayMs(await perAccount.count(request, account(request)));
-      if (delay > 0) await sleep(delay);
+    /**
+     * The sign-in route's hooks: a flood guard on attempts of any kind, then the tighter limits on wrong
+     * passwords (beforeCheck).
+     */
+    hooks: {
+      onRequest: limitBy(app, `${name}-ip`, { ...LOGIN_ATTEMPT_LIMIT, key: byAddress }),
+      preHandler: [beforeCheck],
     },
-    async recordFailure(request: FastifyRequest): Promise<void> {
-      await Promise.all([
-        perAddress.record(request, request.ip),
-        perAccountAndAddress.record(request, pair(request)),
-        perAccount.record(request, account(request)),
-      ]);
+    /** The credentials check of a sign-in; a refusal counts as a wrong password. */
+    async check<T>(request: FastifyRequest, checking: Promise<T>): Promise<T> {
+      return checking.catch(async (error: unknown) => {
+        await recordFailure(request);
+        throw error;
+      });
     },
   };
 }

@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#server/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '#server/db/factories.js';
-import { openPostgres } from '#server/db/postgres.js';
 import { drain } from '#server/platform/drain.js';
 import { signIn } from '#tests/setup/http.js';
 import { openSse } from '#tests/setup/sse.js';
-import { buildTestApp, testConfig, useTestApp } from '#tests/setup/test-app.js';
+import { buildTestApp, useAppWithDatabaseDown, useTestApp } from '#tests/setup/test-app.js';
 
 /**
  * Issue 31, what an operator watches: liveness says the process runs, readiness says whether to send it
@@ -91,31 +86,18 @@ describe('draining on shutdown', () => {
   });
 });
 
-/** Port 1 on 127.0.0.1 refuses every connection, as a stopped server does (database-unavailable.test.ts). */
+/** Port 1 on 127.0.0.1 refuses every connection, as a stopped server does (useAppWithDatabaseDown). */
 describe('with the database down', () => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'stablemates-ready-down-'));
-    database = openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 2);
-    app = await buildTestApp(testConfig(dataDir), database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const down = useAppWithDatabaseDown();
 
   it('is not ready, naming the database, and quickly; liveness still answers', async () => {
     const started = Date.now();
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const ready = await down.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not-ready', reasons: ['database', 'search-index'] });
     expect(Date.now() - started).toBeLessThan(2000);
 
-    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const live = await down.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'live' });
   });

@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { horses } from '#server/db/schema/index.js';
-import { createHorseViaApi, jpeg, uploadImage } from './horse-test-helpers.js';
+import {
+  createHorseViaApi,
+  horseWithPendingAndApprovedPhotos,
+  jpeg,
+  postHorse,
+  uploadImage,
+  validHorse,
+} from './horse-test-helpers.js';
 
 const ctx = useTestApp();
 
@@ -135,13 +140,7 @@ describe('horse photos', () => {
 
   it('reorders photos through PUT (the owner picks the cover); each keeps its review state', async () => {
     const cookie = await ownerCookie();
-    const a = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-    const b = (await uploadImage(ctx.app, cookie)).json().imageUrl as string;
-    const horse = await createHorseViaApi(ctx.app, cookie, { images: [a, b] });
-    await ctx.db
-      .update(horses)
-      .set({ imageApprovalStatus: ['pending', 'approved'] })
-      .where(eq(horses.id, horse.id));
+    const { horse, pending: a, approved: b } = await horseWithPendingAndApprovedPhotos(ctx, cookie);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/horses/${horse.id}`,
@@ -170,19 +169,7 @@ describe('photo ownership', () => {
     const bobsPhoto = (await uploadImage(ctx.app, bob)).json().imageUrl as string;
     await createHorseViaApi(ctx.app, bob, { images: [bobsPhoto] });
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/horses',
-      headers: { cookie: alice },
-      payload: {
-        name: 'Borrowed',
-        breed: 'Cob',
-        height: '14.3-15.2hh',
-        location: 'York',
-        services: ['general-care'],
-        images: [bobsPhoto],
-      },
-    });
+    const res = await postHorse(ctx.app, alice, { ...validHorse, name: 'Borrowed', images: [bobsPhoto] });
     expect(res.statusCode).toBe(400);
     const served = await ctx.app.inject({ method: 'GET', url: bobsPhoto, headers: { cookie: bob } });
     expect(served.statusCode).toBe(200);

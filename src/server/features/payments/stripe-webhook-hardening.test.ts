@@ -32,6 +32,29 @@ async function seenBy(member: { id: number; email: string }) {
   };
 }
 
+/** A rider and the Checkout Session `cs_<name>` they opened as Stripe customer `cus_<name>`. */
+async function riderWithCheckout(name: string, paymentStatus: 'paid' | 'unpaid') {
+  const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
+  const session = stripeCheckoutSession({
+    id: `cs_${name}`,
+    customer: `cus_${name}`,
+    email: rider.email,
+    userId: rider.id,
+    paymentStatus,
+  });
+  return { rider, session };
+}
+
+/** An owner Stripe has told the site of as customer `customerId`. */
+async function ownerAsCustomer(customerId: string) {
+  const owner = await insertUser(ctx.db, { userType: 'owner' });
+  await postStripeEvent(
+    ctx.app,
+    stripeEvent('customer.created', { id: customerId, object: 'customer', email: owner.email }),
+  );
+  return owner;
+}
+
 describe('POST /api/webhooks/stripe: the signature is at most five minutes old', () => {
   it('refuses a validly signed event whose signature is older than five minutes, and stores nothing', async () => {
     for (const age of [365 * 86_400, 301]) {
@@ -137,13 +160,7 @@ describe('POST /api/webhooks/stripe: oversized or odd fields', () => {
 
 describe('POST /api/webhooks/stripe: one Stripe object, one record', () => {
   it('records one donation for a Checkout Session delivered under two event ids', async () => {
-    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
-    const session = stripeCheckoutSession({
-      id: 'cs_twice',
-      customer: 'cus_twice',
-      email: rider.email,
-      userId: rider.id,
-    });
+    const { rider, session } = await riderWithCheckout('twice', 'paid');
     for (const id of ['evt_first_delivery', 'evt_second_delivery']) {
       expect(
         (await postStripeEvent(ctx.app, stripeEvent('checkout.session.completed', session, { id })))
@@ -158,14 +175,7 @@ describe('POST /api/webhooks/stripe: one Stripe object, one record', () => {
 
 describe('POST /api/webhooks/stripe: only a paid checkout is a donation', () => {
   it('records nothing for an unpaid checkout, and the donation once its delayed payment succeeds', async () => {
-    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
-    const unpaid = stripeCheckoutSession({
-      id: 'cs_bank_transfer',
-      customer: 'cus_bank',
-      email: rider.email,
-      userId: rider.id,
-      paymentStatus: 'unpaid',
-    });
+    const { rider, session: unpaid } = await riderWithCheckout('bank_transfer', 'unpaid');
     expect(
       (await postStripeEvent(ctx.app, stripeEvent('checkout.session.completed', unpaid))).statusCode,
     ).toBe(200);
@@ -185,14 +195,7 @@ describe('POST /api/webhooks/stripe: only a paid checkout is a donation', () => 
   });
 
   it('records nothing when the delayed payment fails, or when the session says nothing of payment', async () => {
-    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
-    const session = stripeCheckoutSession({
-      id: 'cs_failed',
-      customer: 'cus_failed',
-      email: rider.email,
-      userId: rider.id,
-      paymentStatus: 'unpaid',
-    });
+    const { rider, session } = await riderWithCheckout('failed', 'unpaid');
     await postStripeEvent(ctx.app, stripeEvent('checkout.session.completed', session));
     await postStripeEvent(ctx.app, stripeEvent('checkout.session.async_payment_failed', session));
     const { payment_status: _status, ...silent } = { ...session, id: 'cs_silent' };
@@ -203,11 +206,7 @@ describe('POST /api/webhooks/stripe: only a paid checkout is a donation', () => 
 
 describe('POST /api/webhooks/stripe: an invoice never invents a subscription', () => {
   it('acknowledges invoice.paid for a subscription not yet seen, and takes the subscription from its own event', async () => {
-    const owner = await insertUser(ctx.db, { userType: 'owner' });
-    await postStripeEvent(
-      ctx.app,
-      stripeEvent('customer.created', { id: 'cus_early', object: 'customer', email: owner.email }),
-    );
+    const owner = await ownerAsCustomer('cus_early');
     const t = nowSeconds();
     const paid = stripeEvent(
       'invoice.paid',
@@ -247,11 +246,7 @@ describe('POST /api/webhooks/stripe: an invoice never invents a subscription', (
 
 describe('POST /api/webhooks/stripe: one invoice, paid once', () => {
   it('changes nothing when an invoice already paid is told of again under another event id', async () => {
-    const owner = await insertUser(ctx.db, { userType: 'owner' });
-    await postStripeEvent(
-      ctx.app,
-      stripeEvent('customer.created', { id: 'cus_renew', object: 'customer', email: owner.email }),
-    );
+    const owner = await ownerAsCustomer('cus_renew');
     const t = nowSeconds();
     const invoice = (id: string) => ({
       id,

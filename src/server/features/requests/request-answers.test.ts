@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertAvailabilitySlot, insertHorse, insertVisit } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
+import { requestTestCalls } from './request-test-helpers.js';
 
 const ctx = useTestApp();
 
-const member = (email: string, userType: 'owner' | 'enthusiast') =>
-  signInMemberOfType(ctx.app, ctx.db, email, userType);
-
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+const { member, call } = requestTestCalls(ctx);
 
 // Explicit days: a fortnight on, well clear of "today" whatever day the suite runs.
 const day = addDays(londonToday(), 14);

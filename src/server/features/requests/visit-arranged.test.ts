@@ -5,20 +5,16 @@ import type { RequestView } from '#contract/requests.js';
 import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertAvailabilitySlot, insertHorse, insertVisit } from '#server/db/factories.js';
 import { requests } from '#server/db/schema/index.js';
-import { signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { sendVisitReminders } from './visit-reminders.js';
 import { visitIsOn } from './visit-window.js';
+import { requestTestCalls } from './request-test-helpers.js';
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.test' }) });
 
-const member = (email: string, userType: 'owner' | 'enthusiast') =>
-  signInMemberOfType(ctx.app, ctx.db, email, userType);
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+const { member, call } = requestTestCalls(ctx);
 
 const ADDRESS = 'Hollybush Farm, Lower Lane, Thirsk YO7 1AA';
 const YARD = {

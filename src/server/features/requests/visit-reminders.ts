@@ -8,7 +8,7 @@ import {
 } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import type { HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
 import { findVisitsToRemind, markReminded, type VisitToRemind } from './visit-reminders.repository.js';
 
 export interface ReminderDeps {
@@ -54,20 +54,13 @@ function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'reque
 export async function sendVisitReminders(deps: ReminderDeps, today = calendarToday()): Promise<number> {
   const visits = await findVisitsToRemind(deps.db, addDays(today, 1));
   let sent = 0;
-  let failure: unknown;
-  for (const visit of visits) {
-    try {
-      // A member who switched reminders off gets none; the visit is still marked, so none comes later.
-      if (visit.requester.visitReminders) await deps.mailer.send(reminder(deps, visit, 'requester'));
-      if (visit.owner.visitReminders) await deps.mailer.send(reminder(deps, visit, 'owner'));
-      await markReminded(deps.db, visit.id);
-      sent += 1;
-    } catch (error) {
-      // One refused address must not hold up everyone else's reminder.
-      failure ??= error;
-    }
-  }
-  if (failure !== undefined) throw failure;
+  await tryEach(visits, async (visit) => {
+    // A member who switched reminders off gets none; the visit is still marked, so none comes later.
+    if (visit.requester.visitReminders) await deps.mailer.send(reminder(deps, visit, 'requester'));
+    if (visit.owner.visitReminders) await deps.mailer.send(reminder(deps, visit, 'owner'));
+    await markReminded(deps.db, visit.id);
+    sent += 1;
+  });
   return sent;
 }
 

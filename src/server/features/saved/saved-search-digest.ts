@@ -8,7 +8,7 @@ import {
 import type { Executor } from '#server/db/client.js';
 import type { Horse } from '#server/db/schema/index.js';
 import { findHorsesListedSince } from '#server/features/horses/index.js';
-import type { HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
 import { findDueSearches, markChecked, type DueSearch } from './saved.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,23 +101,16 @@ export async function sendSavedSearchDigests(deps: DigestDeps, now = new Date())
     (horse) => horse.createdAt <= now,
   );
   let sent = 0;
-  let failure: unknown;
-  for (const search of due) {
+  await tryEach(due, async (search) => {
     const fresh = listed.filter(
       (horse) => horse.createdAt > search.checkedThrough && matchesSearch(search, horse),
     );
-    try {
-      if (fresh.length > 0) {
-        await deps.mailer.send(digestMail(deps, search, fresh, now));
-        sent += 1;
-      }
-      await markChecked(deps.db, search.id, now);
-    } catch (error) {
-      // One address the mail service refuses must not hold up everyone else's digest.
-      failure ??= error;
+    if (fresh.length > 0) {
+      await deps.mailer.send(digestMail(deps, search, fresh, now));
+      sent += 1;
     }
-  }
-  if (failure !== undefined) throw failure;
+    await markChecked(deps.db, search.id, now);
+  });
   return sent;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { users, type User } from '#server/db/schema/index.js';
+import { lockMemberRow } from './users.repository.js';
 
 /*
  * The verification columns of the users table. Only the users feature writes users (decision 10), so
@@ -14,19 +15,14 @@ export async function recordVerificationDocument(
   key: string,
 ): Promise<{ previousKey: string | null; submittedAt: Date } | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ key: users.verificationDocument })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .limit(1);
+    const before = await lockMemberRow(tx, userId);
     if (!before) return undefined;
     const submittedAt = new Date();
     await tx
       .update(users)
       .set({ verificationStatus: 'pending', verificationDocument: key, verificationSubmittedAt: submittedAt })
       .where(eq(users.id, userId));
-    return { previousKey: before.key, submittedAt };
+    return { previousKey: before.verificationDocument, submittedAt };
   });
 }
 
@@ -40,18 +36,13 @@ export async function decidePendingVerification(
   userId: number,
   status: 'verified' | 'rejected',
 ): Promise<{ user: User; documentKey: string | null } | undefined> {
-  const [before] = await db
-    .select({ key: users.verificationDocument })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1);
+  const before = await lockMemberRow(db, userId);
   const [row] = await db
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
     .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
     .returning();
-  return row && { user: row, documentKey: before?.key ?? null };
+  return row && { user: row, documentKey: before?.verificationDocument ?? null };
 }
 
 /**

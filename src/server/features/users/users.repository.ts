@@ -56,6 +56,20 @@ async function columnsOfMembers<T extends SelectedFields>(db: Executor, ids: num
   return db.select(columns).from(users).where(inArray(users.id, ids));
 }
 
+/**
+ * Locks the member's row until the transaction ends and reads what the moderation steps (suspension,
+ * verification) decide on; undefined when there is no such member.
+ */
+export async function lockMemberRow(db: Executor, id: number) {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt, verificationDocument: users.verificationDocument })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** The name card shown beside a conversation: public fields only. */
 export function findUserCards(db: Executor, ids: number[]) {
   return columnsOfMembers(db, ids, {
@@ -199,12 +213,7 @@ export async function markSuspended(db: Executor, id: number, at = new Date()): 
  * undefined when the member was not suspended.
  */
 export async function clearSuspended(db: Executor, id: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update')
-    .limit(1);
+  const row = await lockMemberRow(db, id);
   if (!row?.suspendedAt) return undefined;
   await db.update(users).set({ suspendedAt: null }).where(eq(users.id, id));
   return row.suspendedAt;
