@@ -77,6 +77,24 @@ const breadcrumbs = (
   })),
 });
 
+/**
+ * The JSON-LD of a page under Browse horses (the list, a search of it, or a horse): the page itself, part
+ * of this site and published by the organisation, then its breadcrumbs from Home through Browse horses.
+ */
+function pageUnderBrowse(
+  { siteName, publicUrl }: Pick<PageMetaDeps, 'siteName' | 'publicUrl'>,
+  page: Exclude<WebPage, string>,
+  trail: Array<[name: string, path: string]> = [],
+): object[] {
+  const webPage: WithContext<WebPage> = {
+    '@context': 'https://schema.org',
+    ...page,
+    isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
+    publisher: { '@id': `${publicUrl}/#organisation` },
+  };
+  return [webPage, breadcrumbs(publicUrl, [['Home', '/'], ['Browse horses', '/browse'], ...trail])];
+}
+
 /** What the server writes into the head of the page at `pathname` (with its query string, `search`). */
 export async function describePage(pathname: string, search: string, deps: PageMetaDeps): Promise<PageMeta> {
   const { siteName, publicUrl } = deps;
@@ -107,22 +125,13 @@ export async function describePage(pathname: string, search: string, deps: PageM
       canonical,
       indexable: true,
       // The list of horses, or a search of it: schema.org's CollectionPage and its SearchResultsPage.
-      structuredData: [
-        {
-          '@context': 'https://schema.org',
-          '@type': location ? 'SearchResultsPage' : 'CollectionPage',
-          '@id': canonical,
-          url: canonical,
-          name: browsePageTitle(location),
-          description,
-          isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
-          publisher: { '@id': `${publicUrl}/#organisation` },
-        } satisfies WithContext<WebPage>,
-        breadcrumbs(publicUrl, [
-          ['Home', '/'],
-          ['Browse horses', '/browse'],
-        ]),
-      ],
+      structuredData: pageUnderBrowse(deps, {
+        '@type': location ? 'SearchResultsPage' : 'CollectionPage',
+        '@id': canonical,
+        url: canonical,
+        name: browsePageTitle(location),
+        description,
+      }),
     };
   }
   const horseId = HORSE_PATH.exec(pathname)?.[1];
@@ -152,9 +161,9 @@ function horseMeta(horse: Horse, deps: PageMetaDeps): PageMeta {
     ogType: 'website',
     image,
     imageAlt: cover ? `${horse.name}, ${horse.breed}` : `${siteName}: horse owners and horse lovers, matched`,
-    structuredData: [
+    structuredData: pageUnderBrowse(
+      deps,
       {
-        '@context': 'https://schema.org',
         '@type': 'WebPage',
         '@id': `${publicUrl}${path}`,
         url: `${publicUrl}${path}`,
@@ -167,15 +176,9 @@ function horseMeta(horse: Horse, deps: PageMetaDeps): PageMeta {
           description,
           ...(cover ? { image } : {}),
         },
-        isPartOf: { '@type': 'WebSite', name: siteName, url: `${publicUrl}/` },
-        publisher: { '@id': `${publicUrl}/#organisation` },
-      } satisfies WithContext<WebPage>,
-      breadcrumbs(publicUrl, [
-        ['Home', '/'],
-        ['Browse horses', '/browse'],
-        [horse.name, path],
-      ]),
-    ],
+      },
+      [[horse.name, path]],
+    ),
   };
 }
 

@@ -69,6 +69,30 @@ async function message(cookie: string, receiverId: number, content: string) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** A visit request to `horseId` from `requesterId`, `days` from today, and the answers either side gives. */
+function visitRequests(horseId: number, requesterId: number, ownerId: number) {
+  return {
+    ask: (days: number) =>
+      insertRequest(ctx.db, {
+        horseId,
+        requesterId,
+        ownerId,
+        service: 'general-care',
+        startDate: addDays(londonToday(), days),
+      }),
+    answer: async (cookie: string, id: number, action: string, reason?: string) => {
+      const res = await sendAs(
+        ctx.app,
+        cookie,
+        'POST',
+        `/api/requests/${id}/${action}`,
+        reason ? { reason } : {},
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
+}
+
 const to = (device: TestDevice) => (d: { endpoint: string }) => d.endpoint === device.subscription.endpoint;
 const pushesTo = (device: TestDevice) => push.deliveries.filter(to(device));
 
@@ -293,20 +317,9 @@ describe('push subscriptions', () => {
     const sam = await member('sam@example.test', 'enthusiast');
     const device = await switchOn(ella.cookie);
     const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
-    const ask = (days: number) =>
-      insertRequest(ctx.db, {
-        horseId: horse.id,
-        requesterId: ella.user.id,
-        ownerId: olly.user.id,
-        service: 'general-care',
-        startDate: addDays(londonToday(), days),
-      });
-    const answer = async (id: number, action: 'accept' | 'decline') => {
-      const res = await sendAs(ctx.app, olly.cookie, 'POST', `/api/requests/${id}/${action}`, {});
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const { ask, answer } = visitRequests(horse.id, ella.user.id, olly.user.id);
 
-    await answer((await ask(10)).id, 'accept');
+    await answer(olly.cookie, (await ask(10)).id, 'accept');
     const accepted = await push.waitFor(to(device));
     expect(accepted.payload).toMatchObject({
       title: `Visit request update from ${olly.user.firstName}`,
@@ -320,7 +333,7 @@ describe('push subscriptions', () => {
     await ctx.db
       .update(threadNotices)
       .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` });
-    await answer((await ask(11)).id, 'decline');
+    await answer(olly.cookie, (await ask(11)).id, 'decline');
     // Sam's message (messages still on) is the marker that the decline was decided.
     await message(sam.cookie, ella.user.id, 'From Sam');
     await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'From Sam');
@@ -371,24 +384,7 @@ describe('request answers tell the other party by the same rule', () => {
     const olly = await member('olly@example.test');
     const ella = await member('ella@example.test', 'enthusiast');
     const horse = await insertHorse(ctx.db, { ownerId: olly.user.id, name: 'Bramble' });
-    const ask = (days: number) =>
-      insertRequest(ctx.db, {
-        horseId: horse.id,
-        requesterId: ella.user.id,
-        ownerId: olly.user.id,
-        service: 'general-care',
-        startDate: addDays(londonToday(), days),
-      });
-    const answer = async (cookie: string, id: number, action: string, reason?: string) => {
-      const res = await sendAs(
-        ctx.app,
-        cookie,
-        'POST',
-        `/api/requests/${id}/${action}`,
-        reason ? { reason } : {},
-      );
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const { ask, answer } = visitRequests(horse.id, ella.user.id, olly.user.id);
     const mailTo = (email: string, text: string) =>
       smtp.waitForMessage((m) =>
         Boolean(m.to && 'text' in m.to && m.to.text.includes(email) && (m.text ?? '').includes(text)),
