@@ -260,3 +260,30 @@ describe('accessibility of every route', () => {
     await expectFitsPhoneWidth(phone);
   });
 });
+
+describe('the 360 px check the sweep runs on every route (issue 32)', () => {
+  it('fails for an element past the edge, even one a parent clips out of sight, and not for a sideways scroller', async () => {
+    const phone = await session.newPage({ width: 360, height: 780 });
+    await phone.goto('/about-us');
+    await phone.locator('h1').first().waitFor();
+    await expectFitsPhoneWidth(phone);
+    // An inbox row's time, once: a child pushed past the right edge inside a parent that hides it.
+    await phone.evaluate(() => {
+      const row = document.createElement('div');
+      row.id = 'clipped-row';
+      row.style.cssText = 'overflow: hidden; width: 100%;';
+      row.innerHTML =
+        '<div style="display: flex; width: 600px"><span style="margin-left: auto">12:34</span></div>';
+      document.querySelector('main')?.append(row);
+    });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await expect(expectFitsPhoneWidth(phone)).rejects.toThrow(/past the edge of a 360 px page/);
+    // The same row made to scroll sideways on purpose (a row of cards one swipes) is allowed.
+    await phone.evaluate(() => {
+      const row = document.getElementById('clipped-row');
+      row?.setAttribute('class', 'overflow-x-auto');
+      row?.style.setProperty('overflow', 'auto');
+    });
+    await expectFitsPhoneWidth(phone);
+  });
+});

@@ -334,6 +334,8 @@ describe('admin', () => {
 
     await card.getByRole('button', { name: 'Lift the suspension of Sid Suspended' }).click();
     const lift = page.getByRole('dialog', { name: 'Lift the suspension of Sid Suspended?' });
+    await lift.waitFor();
+    await showState(page, 'unsuspend-dialog');
     await lift.getByLabel(/Reason/).fill('Appeal upheld: it was a misunderstanding.');
     await lift.getByRole('button', { name: 'Lift suspension' }).click();
     await card.getByRole('button', { name: 'Suspend Sid Suspended' }).waitFor();

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './support/browser.js';
+import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
-import { addHorse, registerMember, unique } from './support/members.js';
+import { addHorse, logIn, registerMember, unique, type Member } from './support/members.js';
+import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
 
@@ -14,12 +15,15 @@ const MAX_PHONE_SCREENS = 8;
 
 describe('the home page (issue 17)', () => {
   beforeAll(async () => {
+    // Two owners list two horses each, then Harriet six: the newest six are all hers, and a row that
+    // meets each owner in turn shows two of each. (Were the others to list one each, her horses would
+    // fill the rest of the row: nobody else has more to show.)
+    for (const firstName of ['Tamsin', 'Imogen']) {
+      const other = await registerMember('owner', { firstName });
+      for (let index = 0; index < 2; index += 1) await addHorse(other, unique(`${firstName}'s cob`));
+    }
     const owner = await registerMember('owner', { firstName: 'Harriet' });
     for (let index = 0; index < 6; index += 1) await addHorse(owner, unique('Meadow'));
-    // Two more owners list after Harriet: the newest six alone would still be mostly hers.
-    for (const firstName of ['Tamsin', 'Imogen']) {
-      await addHorse(await registerMember('owner', { firstName }), unique(`${firstName}'s cob`));
-    }
   });
 
   it.each(VIEWPORTS)('on a $label: every section in a compact page, with axe', async (viewport) => {
@@ -106,6 +110,56 @@ describe('the home page (issue 17)', () => {
       expect(headingBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
       expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(viewport.height);
       await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      // What is on screen where the scroll stopped (a whole-page picture would start from the top).
+      await saveScreenshot(page, 'home-join-now', { viewport: true });
     },
   );
+});
+
+describe('Meet our horses near a signed-in member (issue 32)', () => {
+  // Cornwall, far from the York horses every other journey lists: the nearest are this file's own.
+  const run = Math.floor(Math.random() * 1e6);
+  const truro = `Kernow ${run}`;
+  const plymouth = `Tamar ${run}`;
+  let rider: Member;
+
+  beforeAll(async () => {
+    await addHorse(await registerMember('owner', { firstName: 'Kerensa' }), truro, {
+      location: 'Truro',
+      postcode: 'TR1 2AA',
+    });
+    await addHorse(await registerMember('owner', { firstName: 'Piran' }), plymouth, {
+      location: 'Plymouth',
+      postcode: 'PL1 2AA',
+    });
+    rider = await registerMember('enthusiast', { location: 'Truro', postcode: 'TR1 3AA' });
+  });
+
+  it.each(VIEWPORTS)('on a $label: the nearest horses come first, with their distances', async (viewport) => {
+    const page = await session.newPage(viewport);
+    await logIn(page, rider);
+    await page.goto('/');
+    const horses = page
+      .getByRole('region', { name: 'Meet our horses' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect.poll(() => horses.count()).toBe(6);
+    // Truro (the member's own district), then Plymouth (about 40 miles), then the York horses.
+    const names = await horses.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.slice(0, 2)).toEqual([truro, plymouth]);
+    await horses.first().getByText('Less than 1 mile away').waitFor();
+    await horses
+      .nth(1)
+      .getByText(/^About [3-5]\d miles away$/)
+      .waitFor();
+    await checkPage(page, 'home-nearest-first');
+
+    // A visitor, whose area the site does not know, meets the newest horses, without distances.
+    const visitor = await session.newPage(viewport);
+    await visitor.goto('/');
+    const seen = visitor.getByRole('region', { name: 'Meet our horses' });
+    await seen.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await seen.getByText(/ miles? away$/).count()).toBe(0);
+  });
 });

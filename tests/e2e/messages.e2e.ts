@@ -39,15 +39,26 @@ describe('messages', () => {
     await expectAccessible(page);
   });
 
-  it('names the horse on the signed-out inbox a Direct Message leads to (issue 32)', async () => {
-    const page = await session.newPage({ width: 360, height: 780 });
-    await page.goto(`/messages?userId=${owner.id}&horseName=${encodeURIComponent(horseName)}`);
-    await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
-    await page.getByText('You need to be logged in to access your messages.').waitFor();
-    await page.getByText(`Log in or join now to message ${horseName}'s owner`, { exact: false }).waitFor();
-    await expectAccessible(page);
-    await expectFitsPhoneWidth(page);
-  });
+  it.each(JOURNEY_VIEWPORTS)(
+    'on a $label: names the horse on the signed-out inbox an old Direct Message link opens (issue 32)',
+    async ({ width, height }) => {
+      const page = await session.newPage({ width, height });
+      await page.goto(`/messages?userId=${owner.id}&horseName=${encodeURIComponent(horseName)}`);
+      await page.getByRole('heading', { level: 1, name: 'Please Log In' }).waitFor();
+      await page.getByText('You need to be logged in to access your messages.').waitFor();
+      await page.getByText(`Log in or join now to message ${horseName}'s owner`, { exact: false }).waitFor();
+      // Both ways in, each back to this conversation.
+      const main = page.getByRole('main');
+      const back = encodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search);
+      expect(await main.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+        `/login?returnTo=${back}`,
+      );
+      expect(await main.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe(
+        `/register/enthusiast?returnTo=${back}`,
+      );
+      await checkPage(page, 'messages-signed-out-named');
+    },
+  );
 
   it.each(JOURNEY_VIEWPORTS)(
     'on a $label: an inbox row keeps its time and unread badge in sight, and an enquiry wraps its activities between words (issue 32)',

@@ -189,6 +189,9 @@ describe('My Profile', () => {
       ]);
       expect(card?.x).toBe(details?.x);
       expect(card?.width).toBe(details?.width);
+      await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      await saveScreenshot(page, 'my-profile-membership');
       await page.close();
     }
   });
@@ -200,6 +203,15 @@ describe('My Profile', () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await page.getByLabel(/^Experience with horses/).selectOption({ label: 'Intermediate' });
     expect(await page.getByLabel('Show my experience on my public profile').isChecked()).toBe(true);
+    // The choice of what to show, at both widths.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel('Show my experience on my public profile').scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await expectFitsPhoneWidth(page);
+      await saveScreenshot(page, 'my-profile-experience-choice');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Experience: Intermediate (shown on your public profile)').waitFor();
 

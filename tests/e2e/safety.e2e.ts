@@ -50,7 +50,7 @@ describe('report and block', () => {
     await expect.poll(() => page.getByRole('log').getByText(words).count()).toBe(0);
   });
 
-  it('a member blocks another from their profile and unblocks them from My Profile, on a phone', async () => {
+  it('a member blocks another from their profile (the thread closed, on a phone and a laptop) and unblocks them from My Profile', async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
     const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
     const phone = await session.newPage({ width: 360, height: 740 });
@@ -80,7 +80,21 @@ describe('report and block', () => {
       .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
       .waitFor();
     expect(await phone.getByRole('textbox').count()).toBe(0);
-    await checkPage(phone, 'blocked-thread-phone');
+    expect(await phone.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // Nor an invitation to start a conversation nobody can write in.
+    await phone.getByText('No messages yet.', { exact: true }).waitFor();
+    await checkPage(phone, 'blocked-thread');
+    // The same on a laptop, where the thread sits beside the conversation list.
+    const laptop = await session.newPage({ width: 1280, height: 900 });
+    await logIn(laptop, owner);
+    await laptop.goto(`/messages?userId=${rider.id}`);
+    await laptop
+      .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
+      .waitFor();
+    expect(await laptop.getByRole('textbox').count()).toBe(0);
+    expect(await laptop.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    await checkPage(laptop, 'blocked-thread');
+    await laptop.close();
 
     await phone.goto('/my-profile');
     const blocked = phone.getByRole('heading', { name: 'Blocked members' });

@@ -5,6 +5,7 @@ import { signUnsubscribeToken } from '#server/adapters/mailer/index.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { addHorse, fillLogin, registerMember } from './support/members.js';
 import { checkPage } from './support/journey.js';
+import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
 
@@ -40,6 +41,8 @@ describe('saved horses and saved searches', () => {
     expect(toastBox && barBox, 'the toast and the contact bar are on screen').toBeTruthy();
     expect(toastBox!.y + toastBox!.height, 'toast bottom above the bar').toBeLessThanOrEqual(barBox!.y);
     await bar.getByRole('button', { name: 'Enquire' }).click({ trial: true });
+    // The screen as it is: the toast and the bar are fixed layers, which a whole-page picture misplaces.
+    await saveScreenshot(page, 'saved-toast-above-contact-bar', { viewport: true });
 
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
@@ -72,6 +75,19 @@ describe('saved horses and saved searches', () => {
     await page.getByText('We will save the horse for you and bring you back to where you were.').waitFor();
     await page.getByRole('link', { name: 'Create account' }).waitFor();
     await checkPage(page, 'login-to-save');
+
+    // Signed in from there: back on the horse, saved, and told so (no contact bar on a laptop).
+    const rider = await registerMember('enthusiast', { firstName: 'Rosa' });
+    await fillLogin(page, rider);
+    await page.waitForURL((url) => url.pathname === `/horse/${horseId}` && !url.search.includes('save='));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.locator('[data-toast-viewport] > li').filter({ hasText: 'Horse saved' }).waitFor();
+    expect(await page.getByRole('navigation', { name: `Contact about ${name}` }).isVisible()).toBe(false);
+    await saveScreenshot(page, 'saved-toast-above-contact-bar', { viewport: true });
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
   });
 
   it('a member saves a search, sees it on the preferences page, and a digest link unsubscribes it', async () => {

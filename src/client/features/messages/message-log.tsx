@@ -16,6 +16,8 @@ export interface MessageLogProps {
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
+  /** false in a thread the viewer cannot write to (they blocked the other member): no invitation to start. */
+  canWrite?: boolean;
 }
 
 /**
@@ -56,7 +58,9 @@ export function MessageLog(props: MessageLogProps) {
         ) : messages.length === 0 ? (
           <div className="grid justify-items-center gap-2 py-12 text-center text-muted">
             <MessageCircle aria-hidden="true" className="size-10 text-primary" />
-            <p>No messages yet. Start the conversation!</p>
+            <p>
+              {props.canWrite === false ? 'No messages yet.' : 'No messages yet. Start the conversation!'}
+            </p>
           </div>
         ) : (
           <ol className="grid gap-3">

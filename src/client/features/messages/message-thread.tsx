@@ -87,6 +87,7 @@ export function MessageThread({
         hasEarlier={thread.hasNextPage}
         loadingEarlier={thread.isFetchingNextPage}
         onLoadEarlier={() => void thread.fetchNextPage()}
+        canWrite={!isBlocked}
       />
       {isBlocked ? (
         <p role="status" className="border-t border-line bg-sand px-4 py-4 text-sm text-ink sm:px-5">

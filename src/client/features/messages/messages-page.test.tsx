@@ -70,6 +70,37 @@ describe('MessagesPage', () => {
     expect(calls(fetchMock)).toContain(`GET /api/users/${FIONA_ID}`);
   });
 
+  it('says a conversation with a member one blocked is closed, with no box to write in', async () => {
+    const fiona = buildPublicUser();
+    renderPage(
+      {
+        [CONVERSATIONS_URL]: { json: [] },
+        [`/api/users/${FIONA_ID}`]: { json: fiona },
+        [threadUrl()]: { json: [] },
+        '/api/blocks': {
+          json: [
+            {
+              id: FIONA_ID,
+              firstName: fiona.firstName,
+              lastName: fiona.lastName,
+              profileImage: null,
+              location: fiona.location,
+              userType: fiona.userType,
+            },
+          ],
+        },
+      },
+      `/messages?userId=${FIONA_ID}`,
+    );
+    expect(
+      await screen.findByText('You blocked Fiona: neither of you can message the other.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet. Start the conversation!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
   it('prefills a greeting about the horse from ?horseName=', async () => {
     renderPage(
       {

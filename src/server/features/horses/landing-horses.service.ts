@@ -21,8 +21,8 @@ export interface LandingViewer {
  * Picks up to `limit` horses from `candidates` (already in the order wanted: nearest or newest first) to
  * meet as many owners as possible: each owner's first horse, then each owner's second, and so on, the
  * candidates' order kept within a round. So with six owners or more each shows one horse; with three or
- * more, none shows more than two; only a site with fewer owners than that fills the six from the same
- * owners, rather than showing fewer horses than it has (decision 0037).
+ * more who have two horses each, none shows more than two; only when the others have no more to show
+ * does the row fill from the same owners, rather than showing fewer horses than it has (decision 0037).
  */
 export function pickVaried(candidates: readonly HorseView[], limit: number): HorseView[] {
   const rounds: HorseView[][] = [];
