@@ -1,9 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from './support/journey.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { adminSignIn, logIn, registerMember, sendMessage, unique } from './support/members.js';
 
 const session = useBrowser();
+
+/** A conversation with a member one blocked: it says so, and has no box or button that would only fail. */
+async function expectClosedThread(page: Page): Promise<void> {
+  await page
+    .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
+    .waitFor();
+  expect(await page.getByRole('textbox').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+}
 
 describe('report and block', () => {
   it('a member reports a message; an admin hides it from the Reports tab and it leaves the thread', async () => {
@@ -76,11 +86,7 @@ describe('report and block', () => {
 
     // The blocker's own conversation with her says so, and offers no box that would only fail (issue 32).
     await phone.goto(`/messages?userId=${rider.id}`);
-    await phone
-      .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
-      .waitFor();
-    expect(await phone.getByRole('textbox').count()).toBe(0);
-    expect(await phone.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    await expectClosedThread(phone);
     // Nor an invitation to start a conversation nobody can write in.
     await phone.getByText('No messages yet.', { exact: true }).waitFor();
     await checkPage(phone, 'blocked-thread');
@@ -88,11 +94,7 @@ describe('report and block', () => {
     const laptop = await session.newPage({ width: 1280, height: 900 });
     await logIn(laptop, owner);
     await laptop.goto(`/messages?userId=${rider.id}`);
-    await laptop
-      .getByText('You blocked Ellie: neither of you can message the other.', { exact: false })
-      .waitFor();
-    expect(await laptop.getByRole('textbox').count()).toBe(0);
-    expect(await laptop.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    await expectClosedThread(laptop);
     await checkPage(laptop, 'blocked-thread');
     await laptop.close();
 
