@@ -65,6 +65,25 @@ export interface DrawnScreen {
 
 const HorsesSchema = z.array(HorseSchema);
 
+/**
+ * The `read` of a screen drawn from its first reply: the body through the contract's schema, or null (the
+ * page goes undrawn) when there is no reply or its body is not what the page expects.
+ */
+function fromReply<T>(
+  schema: z.ZodType<T>,
+  read: (data: T, reply: FirstReply) => { page: FirstScreenPage; photo?: PhotoPreload },
+): DrawnScreen['read'] {
+  return (reply) => {
+    const parsed = schema.safeParse(reply?.body);
+    return reply && parsed.success ? read(parsed.data, reply) : null;
+  };
+}
+
+/** What a page is drawn from, and the preload of the photo it shows largest when it has one. */
+function withPhoto(page: FirstScreenPage, photo: PhotoPreload | undefined) {
+  return { page, ...(photo ? { photo } : {}) };
+}
+
 export const DRAWN_SCREENS = {
   // The landing page's first screen is its hero text; its horses are further down and wait their turn.
   landing: {
@@ -78,40 +97,25 @@ export const DRAWN_SCREENS = {
     module: 'features/horses/browse/browse-page.tsx',
     // The first page of every horse, as browse-query.ts and useInfiniteQuery ask for it with no filter.
     data: '/api/horses?limit=24&offset=0',
-    read: (reply) => {
-      const horses = HorsesSchema.safeParse(reply?.body);
-      if (!reply || !horses.success) return null;
-      const total = Number.isInteger(reply.total) ? reply.total : horses.data.length;
+    read: fromReply(HorsesSchema, (horses, reply) => {
+      const total = Number.isInteger(reply.total) ? reply.total : horses.length;
       // The first card's photo, which the card draws at its thumbnail size.
-      const first = horses.data[0] ? approvedPhotos(horses.data[0])[0] : undefined;
-      return {
-        page: { kind: 'browse', horses: horses.data, total },
-        ...(first ? { photo: { href: first.thumbnail } } : {}),
-      };
-    },
+      const first = horses[0] ? approvedPhotos(horses[0])[0] : undefined;
+      return withPhoto({ kind: 'browse', horses, total }, first && { href: first.thumbnail });
+    }),
   },
   horse: {
     pattern: '^/horse/([1-9][0-9]{0,9})/?$',
     module: 'features/horses/detail/horse-detail-page.tsx',
     data: '/api/horses/$1',
-    read: (reply) => {
-      const horse = HorseSchema.safeParse(reply?.body);
-      if (!horse.success) return null;
+    read: fromReply(HorseSchema, (horse) => {
       // The gallery's large photo, with the same srcset and sizes as its <img>, so the browser picks one file.
-      const photo = approvedPhotos(horse.data)[0];
-      return {
-        page: { kind: 'horse', horse: horse.data },
-        ...(photo
-          ? {
-              photo: {
-                href: photo.url,
-                imagesrcset: detailPhotoSrcSet(photo),
-                imagesizes: DETAIL_PHOTO_SIZES,
-              },
-            }
-          : {}),
-      };
-    },
+      const photo = approvedPhotos(horse)[0];
+      return withPhoto(
+        { kind: 'horse', horse },
+        photo && { href: photo.url, imagesrcset: detailPhotoSrcSet(photo), imagesizes: DETAIL_PHOTO_SIZES },
+      );
+    }),
   },
 } satisfies Record<string, DrawnScreen>;
 
