@@ -3,7 +3,7 @@ import { IdParamSchema, IdSchema } from './ids.js';
 import { RECURRENCE_TYPES, RecurrenceTypeSchema } from './options.js';
 import { isCalendarDay } from './rules/calendar-days.js';
 import { spanProblems } from './rules/recurrence.js';
-import { REPEATS, slotsOfPlan, type SlotPlan } from './rules/slot-plan.js';
+import { RepeatSchema, slotsOfPlan, type SlotPlan } from './rules/slot-plan.js';
 
 // Calls (docs/product.md §P7; the quick setup is ours):
 //   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
@@ -129,7 +129,7 @@ const PLAN_FIELD_OF: Record<string, keyof SlotPlan> = {
 export const SlotPlanSchema = z
   .object({
     title: z.string(),
-    repeat: z.enum(REPEATS),
+    repeat: RepeatSchema,
     weekdays: z.array(z.number().int().min(0).max(6)),
     from: z.string(),
     until: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledCodes } from './options.js';
 
 // Issue 27, the visit arranged (ours; the specification has no such calls). All need a signed-in member
 // (401) except the feed itself, whose secret token is its key.
@@ -13,21 +14,8 @@ import { z } from 'zod';
 
 export const YARD_LIMITS = { fieldMax: 1000 } as const;
 
-export const YARD_FIELDS = [
-  'address',
-  'directions',
-  'parking',
-  'arrival',
-  'feeding',
-  'turnout',
-  'tack',
-  'vetAndFarrier',
-  'emergencyContact',
-] as const;
-export type YardField = (typeof YARD_FIELDS)[number];
-
-/** The form's labels and hints, grouped as the owner fills them in and the enthusiast reads them. */
-export const YARD_FIELD_LABELS: Record<YardField, string> = {
+/** The form's fields and their labels, grouped as the owner fills them in and the enthusiast reads them. */
+export const { codes: YARD_FIELDS, labels: YARD_FIELD_LABELS } = labelledCodes({
   address: "Yard's address",
   directions: 'Directions',
   parking: 'Parking',
@@ -37,7 +25,8 @@ export const YARD_FIELD_LABELS: Record<YardField, string> = {
   tack: 'Tack',
   vetAndFarrier: 'Vet and farrier',
   emergencyContact: 'Emergency contact',
-};
+});
+export type YardField = (typeof YARD_FIELDS)[number];
 
 export const YARD_MESSAGES = {
   tooLong: `At most ${YARD_LIMITS.fieldMax} characters`,

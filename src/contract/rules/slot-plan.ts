@@ -1,4 +1,4 @@
-import type { RecurrenceType } from '../options.js';
+import { labelledCodes, type RecurrenceType } from '../options.js';
 import { addDays, daysBetween, weekdayOf } from './calendar-days.js';
 import { lastDayOf, occurrencesBetween, weeklyPatternDays, type SlotSpan } from './recurrence.js';
 import { shortDay } from './visit-words.js';
@@ -9,15 +9,17 @@ import { shortDay } from './visit-words.js';
  * recurrenceEnd): one weekly slot per weekday chosen, each a single day repeating weekly, so what is
  * published is exactly what the sentence and the preview say (issue 27).
  */
-export const REPEATS = ['once', 'daily', 'weekly', 'monthly'] as const;
-export type Repeat = (typeof REPEATS)[number];
-
-export const REPEAT_LABELS: Record<Repeat, string> = {
+export const {
+  codes: REPEATS,
+  schema: RepeatSchema,
+  labels: REPEAT_LABELS,
+} = labelledCodes({
   once: 'Just once',
   daily: 'Every day',
   weekly: 'Every week',
   monthly: 'Every month',
-};
+});
+export type Repeat = (typeof REPEATS)[number];
 
 /** Monday first, as UK calendars are. */
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
