@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAWN_SCREENS, type DrawnScreen, type FirstScreenName } from './first-screens.js';
 import type { Horse } from './horses.js';
+import { EXAMPLE_HORSE } from './test-fixtures.js';
 
 const matches = (name: FirstScreenName, path: string) => new RegExp(DRAWN_SCREENS[name].pattern).test(path);
 const read = (name: FirstScreenName, body: unknown, total = Number.NaN) => {
@@ -8,40 +9,12 @@ const read = (name: FirstScreenName, body: unknown, total = Number.NaN) => {
   return screen.read({ body, total });
 };
 
+/** The example horse with a pending photo before its approved one: a screen shows only the approved. */
 const HORSE = {
-  id: 7,
-  ownerId: 9,
-  owner: {
-    id: 9,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    location: 'York',
-    bio: null,
-    profileImage: null,
-    verificationStatus: 'verified',
-    ownerRating: 460,
-    ownerReviewCount: 0,
-  },
-  name: 'Juniper',
-  breed: 'Welsh Pony',
-  age: 12,
-  color: 'Bay',
-  height: '13.3-14.2hh',
-  temperament: ['calm'],
-  experienceLevel: 'beginner',
-  description: 'A kind pony.',
-  specialNeeds: null,
-  location: 'York',
-  services: ['general-care'],
+  ...EXAMPLE_HORSE,
   images: ['/uploads/a.webp', '/uploads/b.webp'],
   imageApprovalStatus: ['pending', 'approved'],
   thumbnails: ['/uploads/a-card.webp', '/uploads/b-card.webp'],
-  isAvailable: true,
-  pricePerHour: null,
-  rating: 480,
-  reviewCount: 0,
-  isPremium: false,
-  createdAt: '2025-03-01T10:00:00.000Z',
 } satisfies Horse;
 
 describe('DRAWN_SCREENS (decision 0019)', () => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Horse } from '#contract/horses';
+import { EXAMPLE_HORSE } from '#contract/test-fixtures';
 import type { SessionUser } from '#contract/users';
 import { fixture } from './fixture';
 import { SITE_CONFIG } from './site-config-fixtures';
@@ -9,41 +10,7 @@ import { buildSessionUser, SIGNED_OUT } from './user-fixtures';
 /** Test data for the horses screens (imported by *.test.tsx only). */
 export { SITE_CONFIG };
 
-export const buildHorse = fixture<Horse>({
-  id: 5,
-  ownerId: 9,
-  owner: {
-    id: 9,
-    firstName: 'Fiona',
-    lastName: 'Hay',
-    location: 'York',
-    bio: 'Keeping horses on the edge of the Dales for twenty years.',
-    profileImage: null,
-    verificationStatus: 'verified',
-    ownerRating: 460,
-    ownerReviewCount: 5,
-  },
-  name: 'Bramble',
-  breed: 'Welsh Pony',
-  age: 12,
-  color: 'Bay',
-  height: '13.3-14.2hh',
-  temperament: ['calm', 'friendly'],
-  experienceLevel: 'beginner',
-  description: 'A kind pony who loves a hack.',
-  specialNeeds: null,
-  location: 'York',
-  services: ['general-care'],
-  images: ['/uploads/horses/bramble.webp'],
-  imageApprovalStatus: ['approved'],
-  thumbnails: ['/uploads/horses/bramble-card.webp'],
-  isAvailable: true,
-  pricePerHour: null,
-  rating: 480,
-  reviewCount: 12,
-  isPremium: false,
-  createdAt: '2025-03-01T10:00:00.000Z',
-});
+export const buildHorse = fixture<Horse>(EXAMPLE_HORSE);
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return buildSessionUser({ id: 9, ...overrides });

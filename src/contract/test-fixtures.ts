@@ -1,0 +1,43 @@
+import type { Horse } from './horses.js';
+
+/**
+ * Test data both sides may import (the contract imports neither side, so a contract test cannot use the
+ * client's fixtures): imported by tests only, never by the app.
+ */
+
+/** A public horse reply as GET /api/horses/{id} sends it; the client's buildHorse starts from it. */
+export const EXAMPLE_HORSE: Horse = {
+  id: 5,
+  ownerId: 9,
+  owner: {
+    id: 9,
+    firstName: 'Fiona',
+    lastName: 'Hay',
+    location: 'York',
+    bio: 'Keeping horses on the edge of the Dales for twenty years.',
+    profileImage: null,
+    verificationStatus: 'verified',
+    ownerRating: 460,
+    ownerReviewCount: 5,
+  },
+  name: 'Bramble',
+  breed: 'Welsh Pony',
+  age: 12,
+  color: 'Bay',
+  height: '13.3-14.2hh',
+  temperament: ['calm', 'friendly'],
+  experienceLevel: 'beginner',
+  description: 'A kind pony who loves a hack.',
+  specialNeeds: null,
+  location: 'York',
+  services: ['general-care'],
+  images: ['/uploads/horses/bramble.webp'],
+  imageApprovalStatus: ['approved'],
+  thumbnails: ['/uploads/horses/bramble-card.webp'],
+  isAvailable: true,
+  pricePerHour: null,
+  rating: 480,
+  reviewCount: 12,
+  isPremium: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
