@@ -53,132 +53,124 @@ describe('calendar days', () => {
   });
 });
 
-describe('occursOn', () => {
-  it('a one-off slot covers its start to end date', () => {
-    const oneOff = slot({ startDate: '2026-03-27', endDate: '2026-03-30' });
-    expect(occurrencesBetween(oneOff, '2026-03-01', '2026-04-30')).toEqual([
-      '2026-03-27',
-      '2026-03-28',
-      '2026-03-29',
-      '2026-03-30',
-    ]);
-  });
+/** Monday to Friday, weekly, across the spring BST change (Sunday 29 March 2026). */
+const WEEKDAYS = slot({
+  startDate: '2026-03-23',
+  endDate: '2026-03-27',
+  recurrenceType: 'weekly',
+  recurrenceEnd: '2026-04-05',
+});
 
-  it('a daily slot runs to its recurrence end, or to its end date without one', () => {
-    const daily = slot({ startDate: '2026-10-23', recurrenceType: 'daily', recurrenceEnd: '2026-10-27' });
-    expect(occurrencesInMonth(daily, '2026-10')).toEqual([
-      '2026-10-23',
-      '2026-10-24',
-      '2026-10-25',
-      '2026-10-26',
-      '2026-10-27',
-    ]);
-    const noEnd = slot({ startDate: '2026-10-23', endDate: '2026-10-24', recurrenceType: 'daily' });
-    expect(occurrencesInMonth(noEnd, '2026-10')).toEqual(['2026-10-23', '2026-10-24']);
-  });
-
-  it('a weekly Monday-Friday slot occurs on weekdays only, across the BST weekend', () => {
-    const weekdays = slot({
-      startDate: '2026-03-23',
-      endDate: '2026-03-27',
-      recurrenceType: 'weekly',
-      recurrenceEnd: '2026-04-05',
-    });
-    expect(occurrencesBetween(weekdays, '2026-03-23', '2026-04-05')).toEqual([
-      '2026-03-23',
-      '2026-03-24',
-      '2026-03-25',
-      '2026-03-26',
-      '2026-03-27',
-      '2026-03-30',
-      '2026-03-31',
-      '2026-04-01',
-      '2026-04-02',
-      '2026-04-03',
-    ]);
-    expect(occursOn(weekdays, '2026-03-28')).toBe(false);
-    expect(occursOn(weekdays, '2026-03-29')).toBe(false);
-  });
-
-  it('a weekly weekend slot occurs on Saturdays and Sundays, across the autumn change', () => {
-    const weekends = slot({
+/**
+ * The recurrence rules by example: a slot, a window (a month 'YYYY-MM', or its first and last day) and
+ * every day in it on which the slot occurs.
+ */
+const OCCURRENCES: Array<{
+  rule: string;
+  slot: Partial<SlotDays>;
+  window: string | [string, string];
+  days: string[];
+}> = [
+  {
+    rule: 'a one-off slot covers its start to end date',
+    slot: { startDate: '2026-03-27', endDate: '2026-03-30' },
+    window: ['2026-03-01', '2026-04-30'],
+    days: ['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30'],
+  },
+  {
+    rule: 'a daily slot runs to its recurrence end',
+    slot: { startDate: '2026-10-23', recurrenceType: 'daily', recurrenceEnd: '2026-10-27' },
+    window: '2026-10',
+    days: ['2026-10-23', '2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27'],
+  },
+  {
+    rule: 'a daily slot without a recurrence end runs to its end date',
+    slot: { startDate: '2026-10-23', endDate: '2026-10-24', recurrenceType: 'daily' },
+    window: '2026-10',
+    days: ['2026-10-23', '2026-10-24'],
+  },
+  {
+    rule: 'a weekly Monday-Friday slot occurs on weekdays only, across the BST weekend',
+    slot: WEEKDAYS,
+    window: ['2026-03-23', '2026-04-05'],
+    days: [
+      ...['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27'],
+      ...['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03'],
+    ],
+  },
+  {
+    rule: 'a weekly weekend slot occurs on Saturdays and Sundays, across the autumn change',
+    slot: {
       startDate: '2026-10-17',
       endDate: '2026-10-18',
       recurrenceType: 'weekly',
       recurrenceEnd: '2026-11-01',
-    });
-    expect(occurrencesInMonth(weekends, '2026-10')).toEqual([
-      '2026-10-17',
-      '2026-10-18',
-      '2026-10-24',
-      '2026-10-25',
-      '2026-10-31',
-    ]);
-    expect(occurrencesInMonth(weekends, '2026-11')).toEqual(['2026-11-01']);
-  });
-
-  it('a weekly slot spanning several weeks occurs on its start day’s weekday, not every day', () => {
+    },
+    window: ['2026-10-01', '2026-11-30'],
+    days: ['2026-10-17', '2026-10-18', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01'],
+  },
+  {
     // "Tue hack", 5 Jan to 26 Jan 2027, weekly, no recurrence end: the four Tuesdays.
-    const hack = slot({ startDate: '2027-01-05', endDate: '2027-01-26', recurrenceType: 'weekly' });
-    expect(occurrencesInMonth(hack, '2027-01')).toEqual([
-      '2027-01-05',
-      '2027-01-12',
-      '2027-01-19',
-      '2027-01-26',
-    ]);
-    const long = slot({
+    rule: 'a weekly slot spanning several weeks occurs on its start day’s weekday, not every day',
+    slot: { startDate: '2027-01-05', endDate: '2027-01-26', recurrenceType: 'weekly' },
+    window: '2027-01',
+    days: ['2027-01-05', '2027-01-12', '2027-01-19', '2027-01-26'],
+  },
+  {
+    rule: 'a weekly slot longer than a week occurs on its start day’s weekday until its recurrence end',
+    slot: {
       startDate: '2026-01-01',
       endDate: '2026-01-10',
       recurrenceType: 'weekly',
       recurrenceEnd: '2026-01-31',
-    });
-    expect(occurrencesInMonth(long, '2026-01')).toEqual([
-      '2026-01-01',
-      '2026-01-08',
-      '2026-01-15',
-      '2026-01-22',
-      '2026-01-29',
-    ]);
-    // A whole week (Monday to Sunday) is still every day of each week.
-    const week = slot({
+    },
+    window: '2026-01',
+    days: ['2026-01-01', '2026-01-08', '2026-01-15', '2026-01-22', '2026-01-29'],
+  },
+  {
+    rule: 'a weekly slot of a whole week (Monday to Sunday) is still every day of each week',
+    slot: {
       startDate: '2026-01-05',
       endDate: '2026-01-11',
       recurrenceType: 'weekly',
       recurrenceEnd: '2026-01-18',
-    });
-    expect(occurrencesInMonth(week, '2026-01')).toHaveLength(14);
-  });
+    },
+    window: '2026-01',
+    days: [
+      ...['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11'],
+      ...['2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15', '2026-01-16', '2026-01-17', '2026-01-18'],
+    ],
+  },
+  {
+    rule: 'a monthly slot on the 31st skips the months without one',
+    slot: { startDate: '2026-01-31', recurrenceType: 'monthly', recurrenceEnd: '2026-12-31' },
+    window: ['2026-01-01', '2026-12-31'],
+    days: ['2026-01-31', '2026-03-31', '2026-05-31', '2026-07-31', '2026-08-31', '2026-10-31', '2026-12-31'],
+  },
+  {
+    rule: 'a monthly slot on 29 February falls on the 29th of a month that has one, none in February 2025',
+    slot: { startDate: '2024-02-29', recurrenceType: 'monthly', recurrenceEnd: '2028-03-01' },
+    window: ['2025-02-01', '2025-03-31'],
+    days: ['2025-03-29'],
+  },
+  {
+    rule: 'a monthly slot on 29 February occurs on it in a leap year',
+    slot: { startDate: '2024-02-29', recurrenceType: 'monthly', recurrenceEnd: '2028-03-01' },
+    window: '2028-02',
+    days: ['2028-02-29'],
+  },
+];
 
-  it('a monthly slot on the 31st skips the months without one', () => {
-    const monthly = slot({
-      startDate: '2026-01-31',
-      endDate: '2026-01-31',
-      recurrenceType: 'monthly',
-      recurrenceEnd: '2026-12-31',
-    });
-    const months = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
-    const days = months.flatMap((m) => occurrencesInMonth(monthly, `2026-${m}`));
-    expect(days).toEqual([
-      '2026-01-31',
-      '2026-03-31',
-      '2026-05-31',
-      '2026-07-31',
-      '2026-08-31',
-      '2026-10-31',
-      '2026-12-31',
-    ]);
-  });
-
-  it('a monthly slot on 29 February occurs only in leap years', () => {
-    const leap = slot({
-      startDate: '2024-02-29',
-      endDate: '2024-02-29',
-      recurrenceType: 'monthly',
-      recurrenceEnd: '2028-03-01',
-    });
-    expect(occurrencesInMonth(leap, '2025-02')).toEqual([]);
-    expect(occurrencesInMonth(leap, '2028-02')).toEqual(['2028-02-29']);
-    expect(occurrencesInMonth(leap, '2025-03')).toEqual(['2025-03-29']);
+describe('the days a slot occurs on', () => {
+  it.each(OCCURRENCES)('$rule', ({ slot: over, window, days }) => {
+    const occurring = slot(over);
+    const { from, to } =
+      typeof window === 'string' ? monthBounds(window) : { from: window[0], to: window[1] };
+    expect(occurrencesBetween(occurring, from, to)).toEqual(days);
+    if (typeof window === 'string') expect(occurrencesInMonth(occurring, window)).toEqual(days);
+    // occursOn agrees, day by day: the weekdays-only slot is not on at the weekend, and so on.
+    for (let day = from; day <= to; day = addDays(day, 1))
+      expect(occursOn(occurring, day)).toBe(days.includes(day));
   });
 
   it('nothing occurs before the start, after the end, or on a day that does not exist', () => {
@@ -204,14 +196,8 @@ describe('occursOn', () => {
   });
 
   it('finds the next day a slot occurs', () => {
-    const weekdays = slot({
-      startDate: '2026-03-23',
-      endDate: '2026-03-27',
-      recurrenceType: 'weekly',
-      recurrenceEnd: '2026-04-19',
-    });
-    expect(nextOccurrence(weekdays, '2026-03-28')).toBe('2026-03-30');
-    expect(nextOccurrence(weekdays, '2026-01-01')).toBe('2026-03-23');
-    expect(nextOccurrence(weekdays, '2026-04-18')).toBeNull();
+    expect(nextOccurrence(WEEKDAYS, '2026-03-28')).toBe('2026-03-30');
+    expect(nextOccurrence(WEEKDAYS, '2026-01-01')).toBe('2026-03-23');
+    expect(nextOccurrence(WEEKDAYS, '2026-04-04')).toBeNull();
   });
 });
