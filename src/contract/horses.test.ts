@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HorseCreateSchema, photoProblem } from './horses.js';
 import { BREEDS } from './options.js';
+import { EXAMPLE_HORSE } from './test-fixtures.js';
 
 describe('photoProblem (issue 32)', () => {
   it('names the file before the message', () => {
@@ -37,13 +38,9 @@ describe('the one breed list', () => {
   });
 
   it('lets a new horse be listed for experts, as an edited one may', () => {
-    const horse = {
-      name: 'Dapple',
-      breed: 'Shire',
-      height: 'over-17.2hh',
-      location: 'York',
-      services: ['general-care'],
-    };
+    // The example horse's required fields; only its level changes.
+    const { name, breed, height, location, services } = EXAMPLE_HORSE;
+    const horse = { name, breed, height, location, services };
     expect(HorseCreateSchema.safeParse({ ...horse, experienceLevel: 'expert' }).success).toBe(true);
     expect(HorseCreateSchema.safeParse({ ...horse, experienceLevel: 'wizard' }).success).toBe(false);
   });
