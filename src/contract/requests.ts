@@ -26,6 +26,9 @@ import { YardDetailsSchema } from './visits.js';
 // An enquiry (POST /api/messages with messageType availability_enquiry, see messages.ts) creates the
 // pending request and its message together, or neither.
 
+/** Requests one member may send in an hour (enquiries included): enough for any real plan. */
+export const REQUEST_LIMITS = { perHour: 12, reasonMax: 500 } as const;
+
 export const REQUEST_MESSAGES = {
   enthusiastsOnly: 'Only horse enthusiasts can send requests',
   horseNotFound: 'Horse not found',
@@ -47,7 +50,7 @@ export const REQUEST_MESSAGES = {
   dayTaken: 'That day is already taken. Please choose another day.',
   tooMany: 'You have sent a lot of requests in the last hour. Please wait a while and try again.',
   undoTooLate: 'This change can no longer be undone',
-  reasonTooLong: `A reason can be at most 500 characters`,
+  reasonTooLong: `A reason can be at most ${REQUEST_LIMITS.reasonMax} characters`,
   /** 409: the request is no longer in a state that allows the change. */
   alreadyIs: (status: RequestStatus) => `This request has already been ${status}`,
   // Toasts of the client (docs/product.md §P8).
@@ -59,9 +62,6 @@ export const REQUEST_MESSAGES = {
 
 export const REQUEST_ACTIONS = ['accept', 'decline', 'cancel'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
-
-/** Requests one member may send in an hour (enquiries included): enough for any real plan. */
-export const REQUEST_LIMITS = { perHour: 12, reasonMax: 500 } as const;
 
 /** How long the member who answered may take the answer back. */
 export const REQUEST_UNDO_MS = 60_000;
