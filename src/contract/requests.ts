@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './availability.js';
 import { IdParamSchema, IdSchema } from './ids.js';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
 import { PublicUserSchema } from './users.js';
 import { YardDetailsSchema } from './visits.js';
@@ -37,7 +38,8 @@ export const REQUEST_MESSAGES = {
   startDateRequired: 'Start date is required',
   endDateBeforeStart: 'End date cannot be before the start date',
   inThePast: 'Please choose a date from today onwards',
-  messageTooLong: 'Messages can be at most 5000 characters',
+  // The first message opens a conversation, so it has a conversation message's limit and words.
+  messageTooLong: MESSAGE_MESSAGES.contentTooLong,
   ownOnly: 'You can only see your own requests',
   notFound: 'Request not found',
   ownerOnly: "Only the horse's owner can accept or decline this request",
@@ -114,7 +116,7 @@ export const RequestCreateSchema = z
     service: z.enum(SERVICES, { error: REQUEST_MESSAGES.serviceRequired }),
     startDate: calendarDay(REQUEST_MESSAGES.startDateRequired),
     endDate: calendarDay(REQUEST_MESSAGES.startDateRequired).nullish(),
-    message: z.string().trim().max(5000, REQUEST_MESSAGES.messageTooLong).nullish(),
+    message: z.string().trim().max(MESSAGE_LIMITS.maxLength, REQUEST_MESSAGES.messageTooLong).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.endDate && value.endDate < value.startDate) {
