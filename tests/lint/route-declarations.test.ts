@@ -27,6 +27,15 @@ const withoutComments = (source: string) =>
 const declaresPlainRoute = (source: string) =>
   PLAIN_ROUTE.some((pattern) => pattern.test(withoutComments(source)));
 
+/**
+ * A route file's exported plugins are made by `defineRoutes` (src/server/platform/routes.ts), never written
+ * as `(deps): FastifyPluginAsyncZod => async (app) =>` by hand.
+ */
+const opensWithDefineRoutes = (source: string) => {
+  const code = withoutComments(source);
+  return /^export const \w+ = defineRoutes\(/m.test(code) && !/FastifyPluginAsync/.test(code);
+};
+
 /** Source files under the features, tests included (a test app's routes are no exception), as posix paths. */
 function featureFiles(): string[] {
   return readdirSync(FEATURES, { recursive: true, encoding: 'utf8' })
@@ -60,6 +69,23 @@ describe('route declarations', () => {
   it('only src/server/platform/routes.ts declares routes with plain Fastify', () => {
     expect(declaresPlainRoute(readFileSync('src/server/platform/routes.ts', 'utf8'))).toBe(true);
     const offenders = featureFiles().filter((file) => declaresPlainRoute(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('opens every route file one way: its plugins through defineRoutes', () => {
+    for (const opening of [
+      'export const blocksRoutes = defineRoutes((app, { db }: { db: Database }) => {',
+      'export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {',
+    ])
+      expect(opensWithDefineRoutes(opening), opening).toBe(true);
+    for (const header of [
+      'export const blocksRoutes =\n  ({ db }: { db: Database }): FastifyPluginAsyncZod =>\n  async (app) => {',
+      'export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {',
+    ])
+      expect(opensWithDefineRoutes(header), header).toBe(false);
+    const offenders = featureFiles()
+      .filter((file) => file.endsWith('.routes.ts'))
+      .filter((file) => !opensWithDefineRoutes(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

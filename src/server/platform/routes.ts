@@ -22,6 +22,21 @@ import { readOwnUpload } from './uploads.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * The one way a route file opens (ARCHITECTURE.md, "Routes"):
+ * `export const xRoutes = defineRoutes((app, deps: XDeps) => { ... })`. `declare` gets the plugin's app
+ * and what app.ts registers the feature with (`app.register(xRoutes(deps))`), and declares the feature's
+ * routes, limits and hooks on that app; `async` where it awaits (a nested plugin's registration).
+ */
+export function defineRoutes<Deps extends unknown[]>(
+  declare: (app: ZodApp, ...deps: Deps) => Promise<void> | void,
+): (...deps: Deps) => FastifyPluginAsyncZod {
+  return (...deps) =>
+    async (app) => {
+      await declare(app, ...deps);
+    };
+}
+
 /** Hooks a route may take: a guard (`requireUser`) and a rate limit. */
 export interface RouteHooks {
   preHandler?: (request: FastifyRequest) => Promise<void>;

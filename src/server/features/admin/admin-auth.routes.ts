@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, AdminLoginSchema, AdminSchema } from '#contract/admin.js';
 import { MessageReplySchema } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
@@ -9,7 +8,7 @@ import {
   requireAdmin,
   startAdminSession,
 } from '#server/platform/admin-session.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { createLoginThrottle } from '../auth/index.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
 
@@ -20,42 +19,40 @@ const byBodyUsername = (request: FastifyRequest) => {
 };
 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me. */
-export const adminAuthRoutes =
-  ({ db, secure }: { db: Database; secure: boolean }): FastifyPluginAsyncZod =>
-  async (app) => {
-    // As member sign-in (issue 29): wrong passwords lock the addresses that give them, never the account,
-    // so nobody can keep the admin out by failing at the username from addresses of their own.
-    const throttle = createLoginThrottle(app, { name: 'admin-login', account: byBodyUsername });
-    route(
-      app,
-      {
-        route: 'POST /api/admin/login',
-        who: 'anyone',
-        ...throttle.hooks,
-        body: AdminLoginSchema,
-        response: AdminSchema,
-      },
-      async ({ body }, { request, reply }) => {
-        const admin = await throttle.check(request, checkAdminCredentials({ db, input: body }));
-        await startAdminSession(db, request, reply, admin.id, secure);
-        return { id: admin.id, username: admin.username };
-      },
-    );
+export const adminAuthRoutes = defineRoutes((app, { db, secure }: { db: Database; secure: boolean }) => {
+  // As member sign-in (issue 29): wrong passwords lock the addresses that give them, never the account,
+  // so nobody can keep the admin out by failing at the username from addresses of their own.
+  const throttle = createLoginThrottle(app, { name: 'admin-login', account: byBodyUsername });
+  route(
+    app,
+    {
+      route: 'POST /api/admin/login',
+      who: 'anyone',
+      ...throttle.hooks,
+      body: AdminLoginSchema,
+      response: AdminSchema,
+    },
+    async ({ body }, { request, reply }) => {
+      const admin = await throttle.check(request, checkAdminCredentials({ db, input: body }));
+      await startAdminSession(db, request, reply, admin.id, secure);
+      return { id: admin.id, username: admin.username };
+    },
+  );
 
-    const guard = requireAdmin(db, secure);
+  const guard = requireAdmin(db, secure);
 
-    route(
-      app,
-      { route: 'POST /api/admin/logout', who: 'anyone', onRequest: guard, response: MessageReplySchema },
-      async (_input, { request, reply }) => {
-        await endAdminSession(db, request, reply, secure);
-        return { message: ADMIN_MESSAGES.signedOut };
-      },
-    );
+  route(
+    app,
+    { route: 'POST /api/admin/logout', who: 'anyone', onRequest: guard, response: MessageReplySchema },
+    async (_input, { request, reply }) => {
+      await endAdminSession(db, request, reply, secure);
+      return { message: ADMIN_MESSAGES.signedOut };
+    },
+  );
 
-    route(
-      app,
-      { route: 'GET /api/admin/me', who: 'anyone', onRequest: guard, response: AdminSchema },
-      async (_input, { request }) => currentAdmin(request),
-    );
-  };
+  route(
+    app,
+    { route: 'GET /api/admin/me', who: 'anyone', onRequest: guard, response: AdminSchema },
+    async (_input, { request }) => currentAdmin(request),
+  );
+});

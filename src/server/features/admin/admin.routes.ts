@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminMemberHorseListSchema,
@@ -44,7 +43,7 @@ import {
   suspendMember,
 } from './member-admin.service.js';
 import { decideImage, decideMemberVerification, type ModerationDeps } from './moderation.service.js';
-import { pagedRoute, rawRoute, route } from '#server/platform/routes.js';
+import { defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
 import { decideReport, reportsPage } from './report-decisions.service.js';
 import { readAdminMetrics } from './site-metrics.service.js';
 
@@ -56,147 +55,146 @@ const reports = { querystring: AdminReportsQuerySchema, response: AdminReportLis
 
 const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') });
 
+/** Moderation's dependencies but its after-commit effects, which each request supplies (below). */
+type AdminRouteDeps = Omit<ModerationDeps, 'onMailError' | 'onPublicHorseChange'> & {
+  documents: PrivateDocuments;
+  secure: boolean;
+};
+
 /** Every route here answers 401 without an admin session, whoever else is signed in. */
-export const adminRoutes =
-  (
-    deps: Omit<ModerationDeps, 'onMailError' | 'onPublicHorseChange'> & {
-      documents: PrivateDocuments;
-      secure: boolean;
+export const adminRoutes = defineRoutes((app, deps: AdminRouteDeps) => {
+  const { db } = deps;
+  // onRequest: refused before the body is even parsed.
+  app.addHook('onRequest', requireAdmin(db, deps.secure));
+  // Admin replies carry members' private data: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  /** What a decision needs besides its input: the admin, and where its after-commit effects go. */
+  const moderation = (request: FastifyRequest) => ({
+    ...deps,
+    admin: currentAdmin(request),
+    onMailError: (error: unknown) => request.log.error({ err: error }, 'moderation mail failed'),
+    // Public horse replies (and this process's browse cache) show the decision at once.
+    onPublicHorseChange: () => announcePublicHorseChange(app),
+  });
+
+  route(app, { route: 'GET /api/admin/metrics', who: 'anyone', response: AdminMetricsSchema }, () =>
+    readAdminMetrics({ db }),
+  );
+
+  pagedRoute(app, '/api/admin/pending-images', pendingImages, (input) => pendingImagesPage({ db, input }));
+  pagedRoute(app, '/api/admin/pending-verifications', pendingVerifications, (input) =>
+    pendingVerificationsPage({ db, input }),
+  );
+  pagedRoute(app, '/api/admin/users', users, (input) => adminUsersPage({ db, input }));
+  pagedRoute(app, '/api/admin/audit-log', auditLog, (input) => auditLogPage({ db, input }));
+  pagedRoute(app, '/api/admin/reports', reports, (input) => reportsPage({ db, input }));
+
+  route(
+    app,
+    {
+      route: 'POST /api/admin/reports/:id/decision',
+      who: 'anyone',
+      params: ReportIdParamsSchema,
+      body: ReportDecisionSchema,
+      response: ReportDecisionReplySchema,
     },
-  ): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = deps;
-    // onRequest: refused before the body is even parsed.
-    app.addHook('onRequest', requireAdmin(db, deps.secure));
-    // Admin replies carry members' private data: never kept by a browser or proxy cache.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    /** What a decision needs besides its input: the admin, and where its after-commit effects go. */
-    const moderation = (request: FastifyRequest) => ({
-      ...deps,
-      admin: currentAdmin(request),
-      onMailError: (error: unknown) => request.log.error({ err: error }, 'moderation mail failed'),
-      // Public horse replies (and this process's browse cache) show the decision at once.
-      onPublicHorseChange: () => announcePublicHorseChange(app),
-    });
+    ({ params, body }, { request }) => decideReport({ ...moderation(request), id: params.id, input: body }),
+  );
 
-    route(app, { route: 'GET /api/admin/metrics', who: 'anyone', response: AdminMetricsSchema }, () =>
-      readAdminMetrics({ db }),
-    );
+  route(
+    app,
+    {
+      route: 'POST /api/admin/approve-image',
+      who: 'anyone',
+      body: ApproveImageSchema,
+      response: ApproveImageReplySchema,
+    },
+    ({ body }, { request }) => decideImage({ ...moderation(request), input: body }),
+  );
 
-    pagedRoute(app, '/api/admin/pending-images', pendingImages, (input) => pendingImagesPage({ db, input }));
-    pagedRoute(app, '/api/admin/pending-verifications', pendingVerifications, (input) =>
-      pendingVerificationsPage({ db, input }),
-    );
-    pagedRoute(app, '/api/admin/users', users, (input) => adminUsersPage({ db, input }));
-    pagedRoute(app, '/api/admin/audit-log', auditLog, (input) => auditLogPage({ db, input }));
-    pagedRoute(app, '/api/admin/reports', reports, (input) => reportsPage({ db, input }));
+  route(
+    app,
+    {
+      route: 'POST /api/admin/approve-verification',
+      who: 'anyone',
+      body: ApproveVerificationSchema,
+      response: ApproveVerificationReplySchema,
+    },
+    ({ body }, { request }) => decideMemberVerification({ ...moderation(request), input: body }),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/admin/reports/:id/decision',
-        who: 'anyone',
-        params: ReportIdParamsSchema,
-        body: ReportDecisionSchema,
-        response: ReportDecisionReplySchema,
-      },
-      ({ params, body }, { request }) => decideReport({ ...moderation(request), id: params.id, input: body }),
-    );
+  const memberAction = {
+    who: 'anyone',
+    params: UserIdParamsSchema,
+    body: MemberActionSchema,
+    response: MemberActionReplySchema,
+  } as const;
+  route(
+    app,
+    { route: 'POST /api/admin/users/:userId/suspend', ...memberAction },
+    ({ params, body }, { request }) =>
+      suspendMember({ ...moderation(request), userId: params.userId, reason: body.reason }),
+  );
+  route(
+    app,
+    { route: 'POST /api/admin/users/:userId/unsuspend', ...memberAction },
+    ({ params, body }, { request }) =>
+      liftSuspension({ ...moderation(request), userId: params.userId, reason: body.reason }),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/admin/approve-image',
-        who: 'anyone',
-        body: ApproveImageSchema,
-        response: ApproveImageReplySchema,
-      },
-      ({ body }, { request }) => decideImage({ ...moderation(request), input: body }),
-    );
-
-    route(
-      app,
-      {
-        route: 'POST /api/admin/approve-verification',
-        who: 'anyone',
-        body: ApproveVerificationSchema,
-        response: ApproveVerificationReplySchema,
-      },
-      ({ body }, { request }) => decideMemberVerification({ ...moderation(request), input: body }),
-    );
-
-    const memberAction = {
+  route(
+    app,
+    {
+      route: 'GET /api/admin/users/:userId/horses',
       who: 'anyone',
       params: UserIdParamsSchema,
-      body: MemberActionSchema,
-      response: MemberActionReplySchema,
-    } as const;
-    route(
-      app,
-      { route: 'POST /api/admin/users/:userId/suspend', ...memberAction },
-      ({ params, body }, { request }) =>
-        suspendMember({ ...moderation(request), userId: params.userId, reason: body.reason }),
-    );
-    route(
-      app,
-      { route: 'POST /api/admin/users/:userId/unsuspend', ...memberAction },
-      ({ params, body }, { request }) =>
-        liftSuspension({ ...moderation(request), userId: params.userId, reason: body.reason }),
-    );
+      response: AdminMemberHorseListSchema,
+    },
+    ({ params }) => memberHorses({ db, userId: params.userId }),
+  );
 
-    route(
-      app,
-      {
-        route: 'GET /api/admin/users/:userId/horses',
-        who: 'anyone',
-        params: UserIdParamsSchema,
-        response: AdminMemberHorseListSchema,
-      },
-      ({ params }) => memberHorses({ db, userId: params.userId }),
-    );
+  route(
+    app,
+    {
+      route: 'POST /api/admin/users/:userId/resend-confirmation',
+      who: 'anyone',
+      // As many new links an hour as the member may ask for themselves, whichever admin sends them.
+      preHandler: [
+        limitBy(app, 'admin-confirmation-resend', {
+          max: EMAIL_VERIFICATION.resendsPerHour,
+          timeWindow: '1 hour',
+          key: (request) => String((request.params as { userId: number }).userId),
+        }),
+      ],
+      params: UserIdParamsSchema,
+      response: MessageReplySchema,
+    },
+    ({ params }, { request }) =>
+      resendConfirmationMail({ db, mail: deps.mail, admin: currentAdmin(request), userId: params.userId }),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/admin/users/:userId/resend-confirmation',
-        who: 'anyone',
-        // As many new links an hour as the member may ask for themselves, whichever admin sends them.
-        preHandler: [
-          limitBy(app, 'admin-confirmation-resend', {
-            max: EMAIL_VERIFICATION.resendsPerHour,
-            timeWindow: '1 hour',
-            key: (request) => String((request.params as { userId: number }).userId),
-          }),
-        ],
-        params: UserIdParamsSchema,
-        response: MessageReplySchema,
-      },
-      ({ params }, { request }) =>
-        resendConfirmationMail({ db, mail: deps.mail, admin: currentAdmin(request), userId: params.userId }),
-    );
-
-    rawRoute(
-      app,
-      { route: 'GET /api/admin/verification-documents/:userId', who: 'anyone', params: UserIdParamsSchema },
-      async ({ params }, { reply }) => {
-        const document = await openVerificationDocument({
-          db,
-          documents: deps.documents,
-          userId: params.userId,
-        });
-        // A member's upload, however it was checked, is never run as a page of this site: always a
-        // download, sandboxed with nothing allowed should a browser render it anyway, its type as given.
-        reply
-          .type(document.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="verification-${params.userId}.${document.extension}"`,
-          )
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('x-content-type-options', 'nosniff');
-        return document.stream;
-      },
-    );
-  };
+  rawRoute(
+    app,
+    { route: 'GET /api/admin/verification-documents/:userId', who: 'anyone', params: UserIdParamsSchema },
+    async ({ params }, { reply }) => {
+      const document = await openVerificationDocument({
+        db,
+        documents: deps.documents,
+        userId: params.userId,
+      });
+      // A member's upload, however it was checked, is never run as a page of this site: always a
+      // download, sandboxed with nothing allowed should a browser render it anyway, its type as given.
+      reply
+        .type(document.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="verification-${params.userId}.${document.extension}"`,
+        )
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff');
+      return document.stream;
+    },
+  );
+});

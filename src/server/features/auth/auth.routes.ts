@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -22,7 +21,7 @@ import {
 } from '#server/platform/rate-limit.js';
 import { endSession, startSession, type NewSessionOptions } from '#server/platform/session.js';
 import type { FastifyRequest } from 'fastify';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { toSessionUser } from '../users/index.js';
 import { describeDevice } from './device-description.js';
 import { emailVerificationRoutes } from './email-verification.routes.js';
@@ -63,147 +62,145 @@ const newSession = (request: FastifyRequest, keepSignedIn = false): NewSessionOp
   device: describeDevice(request.headers['user-agent']),
 });
 
-export const authRoutes =
-  ({ db, mailer, config }: AuthDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const secure = config.secureCookies;
-    const verificationDeps = { db, mailer, publicUrl: config.publicUrl, siteName: config.SITE_NAME };
-    await app.register(emailVerificationRoutes(verificationDeps));
-    const registerPerAddress = limitBy(app, 'register', {
-      ...AUTH_LIMITS.registerPerAddress,
-      key: byAddress,
-    });
-    const registerPerEmail = limitBy(app, 'register-email', {
-      ...AUTH_LIMITS.registerPerEmail,
-      key: byBodyEmail,
-    });
-    const firstNoticeToday = firstInWindow(app, 'register-notice', AUTH_LIMITS.registerNoticeWindow);
+export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthDeps) => {
+  const secure = config.secureCookies;
+  const verificationDeps = { db, mailer, publicUrl: config.publicUrl, siteName: config.SITE_NAME };
+  await app.register(emailVerificationRoutes(verificationDeps));
+  const registerPerAddress = limitBy(app, 'register', {
+    ...AUTH_LIMITS.registerPerAddress,
+    key: byAddress,
+  });
+  const registerPerEmail = limitBy(app, 'register-email', {
+    ...AUTH_LIMITS.registerPerEmail,
+    key: byBodyEmail,
+  });
+  const firstNoticeToday = firstInWindow(app, 'register-notice', AUTH_LIMITS.registerNoticeWindow);
 
-    // Both registration forms create the member and sign them in with a fresh session.
-    for (const [url, body] of [
-      ['/api/auth/register', RegisterSchema],
-      ['/api/users', RegisterSinglePageSchema],
-    ] as const) {
-      route(
-        app,
-        {
-          route: `POST ${url}`,
-          who: 'anyone',
-          onRequest: registerPerAddress,
-          preValidation: registerPerEmail,
-          body,
-          response: SessionUserSchema,
-          status: 201,
-        },
-        async ({ body: input }, { request, reply }) => {
-          const user = await registerMember({
-            mail: verificationDeps,
-            input,
-            firstNoticeFor: (email) => firstNoticeToday(request, email),
-            onMailError: (error, what) => request.log.error({ err: error }, what),
-          });
-          await startSession(db, request, reply, user.id, secure, newSession(request, false));
-          return toSessionUser(user);
-        },
-      );
-    }
-
-    const loginThrottle = createLoginThrottle(app);
+  // Both registration forms create the member and sign them in with a fresh session.
+  for (const [url, body] of [
+    ['/api/auth/register', RegisterSchema],
+    ['/api/users', RegisterSinglePageSchema],
+  ] as const) {
     route(
       app,
       {
-        route: 'POST /api/auth/login',
+        route: `POST ${url}`,
         who: 'anyone',
-        ...loginThrottle.hooks,
-        body: LoginSchema,
+        onRequest: registerPerAddress,
+        preValidation: registerPerEmail,
+        body,
         response: SessionUserSchema,
+        status: 201,
       },
-      async ({ body }, { request, reply }) => {
-        const user = await loginThrottle.check(request, checkCredentials({ db, input: body }));
-        await startSession(db, request, reply, user.id, secure, newSession(request, body.rememberMe));
+      async ({ body: input }, { request, reply }) => {
+        const user = await registerMember({
+          mail: verificationDeps,
+          input,
+          firstNoticeFor: (email) => firstNoticeToday(request, email),
+          onMailError: (error, what) => request.log.error({ err: error }, what),
+        });
+        await startSession(db, request, reply, user.id, secure, newSession(request, false));
         return toSessionUser(user);
       },
     );
+  }
 
-    await app.register(memberSessionRoutes({ db, secureCookies: secure }));
+  const loginThrottle = createLoginThrottle(app);
+  route(
+    app,
+    {
+      route: 'POST /api/auth/login',
+      who: 'anyone',
+      ...loginThrottle.hooks,
+      body: LoginSchema,
+      response: SessionUserSchema,
+    },
+    async ({ body }, { request, reply }) => {
+      const user = await loginThrottle.check(request, checkCredentials({ db, input: body }));
+      await startSession(db, request, reply, user.id, secure, newSession(request, body.rememberMe));
+      return toSessionUser(user);
+    },
+  );
 
-    route(
-      app,
-      { route: 'GET /api/auth/me', who: 'member', response: SessionUserSchema },
-      async (_input, { actor }) => toSessionUser(actor),
-    );
+  await app.register(memberSessionRoutes({ db, secureCookies: secure }));
 
-    route(
-      app,
-      { route: 'POST /api/auth/logout', who: 'anyone', response: MessageReplySchema },
-      async (_input, { request, reply }) => {
-        await endSession(db, request, reply, secure);
-        return { message: 'Signed out' };
-      },
-    );
+  route(
+    app,
+    { route: 'GET /api/auth/me', who: 'member', response: SessionUserSchema },
+    async (_input, { actor }) => toSessionUser(actor),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/auth/forgot-password',
-        who: 'anyone',
-        onRequest: limitBy(app, 'forgot-ip', { ...AUTH_LIMITS.forgotPerAddress, key: byAddress }),
-        preValidation: [
-          // Per (account, address): one address asking for someone's reset over and over.
-          limitBy(app, 'forgot-account', {
-            ...AUTH_LIMITS.forgotPerEmailAndAddress,
-            key: byBodyEmailAndAddress,
-          }),
-          // Per e-mail from every address (issue 29): its inbox gets a few links an hour at most. Each
-          // link works for an hour, so a member who asks after an attacker already has one that works.
-          limitBy(app, 'forgot-email', {
-            ...AUTH_LIMITS.forgotPerEmail,
-            key: byBodyEmail,
-            message: tooManyResets,
-          }),
-        ],
-        body: ForgotPasswordSchema,
-        response: MessageReplySchema,
-      },
-      // The reply waits on nothing: it must not reveal whether an account and a mail exist.
-      async ({ body }, { request }) =>
-        askForPasswordReset({
-          db,
-          input: body,
-          mailer,
-          publicUrl: config.publicUrl,
-          siteName: config.SITE_NAME,
-          onMailError: (error) => request.log.error({ err: error }, 'password reset mail failed'),
+  route(
+    app,
+    { route: 'POST /api/auth/logout', who: 'anyone', response: MessageReplySchema },
+    async (_input, { request, reply }) => {
+      await endSession(db, request, reply, secure);
+      return { message: 'Signed out' };
+    },
+  );
+
+  route(
+    app,
+    {
+      route: 'POST /api/auth/forgot-password',
+      who: 'anyone',
+      onRequest: limitBy(app, 'forgot-ip', { ...AUTH_LIMITS.forgotPerAddress, key: byAddress }),
+      preValidation: [
+        // Per (account, address): one address asking for someone's reset over and over.
+        limitBy(app, 'forgot-account', {
+          ...AUTH_LIMITS.forgotPerEmailAndAddress,
+          key: byBodyEmailAndAddress,
         }),
-    );
+        // Per e-mail from every address (issue 29): its inbox gets a few links an hour at most. Each
+        // link works for an hour, so a member who asks after an attacker already has one that works.
+        limitBy(app, 'forgot-email', {
+          ...AUTH_LIMITS.forgotPerEmail,
+          key: byBodyEmail,
+          message: tooManyResets,
+        }),
+      ],
+      body: ForgotPasswordSchema,
+      response: MessageReplySchema,
+    },
+    // The reply waits on nothing: it must not reveal whether an account and a mail exist.
+    async ({ body }, { request }) =>
+      askForPasswordReset({
+        db,
+        input: body,
+        mailer,
+        publicUrl: config.publicUrl,
+        siteName: config.SITE_NAME,
+        onMailError: (error) => request.log.error({ err: error }, 'password reset mail failed'),
+      }),
+  );
 
-    // Checking a link and using one share one allowance per address, so checking is no faster way to guess.
-    const resetLimit = limitBy(app, 'reset', { max: 20, timeWindow: '15 minutes', key: byAddress });
+  // Checking a link and using one share one allowance per address, so checking is no faster way to guess.
+  const resetLimit = limitBy(app, 'reset', { max: 20, timeWindow: '15 minutes', key: byAddress });
 
-    route(
-      app,
-      {
-        route: 'GET /api/reset-password/:token',
-        who: 'anyone',
-        onRequest: resetLimit,
-        params: ResetTokenParamsSchema,
-        response: ResetTokenStatusSchema,
-      },
-      async ({ params }) => ({ status: await checkResetToken({ db, token: params.token }) }),
-    );
+  route(
+    app,
+    {
+      route: 'GET /api/reset-password/:token',
+      who: 'anyone',
+      onRequest: resetLimit,
+      params: ResetTokenParamsSchema,
+      response: ResetTokenStatusSchema,
+    },
+    async ({ params }) => ({ status: await checkResetToken({ db, token: params.token }) }),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/reset-password',
-        who: 'anyone',
-        onRequest: resetLimit,
-        body: ResetPasswordSchema,
-        response: MessageReplySchema,
-      },
-      async ({ body }) => {
-        await resetPassword({ db, input: body });
-        return { message: 'Your password has been reset. Please log in with your new password.' };
-      },
-    );
-  };
+  route(
+    app,
+    {
+      route: 'POST /api/reset-password',
+      who: 'anyone',
+      onRequest: resetLimit,
+      body: ResetPasswordSchema,
+      response: MessageReplySchema,
+    },
+    async ({ body }) => {
+      await resetPassword({ db, input: body });
+      return { message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  );
+});

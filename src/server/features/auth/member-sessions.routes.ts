@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ActiveSessionListSchema,
   MessageReplySchema,
@@ -9,7 +8,7 @@ import {
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { unauthorized } from '#server/platform/app-error.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { endSession } from '#server/platform/session.js';
 import type { FastifyRequest } from 'fastify';
 import { endChosenSession, endOtherSessions, listActiveSessions } from './member-sessions.service.js';
@@ -20,41 +19,44 @@ function sessionContext(db: Database, actor: User, request: FastifyRequest) {
   return { db, actor, currentSessionId: request.sessionId };
 }
 
+interface MemberSessionDeps {
+  db: Database;
+  secureCookies: boolean;
+}
+
 /** A member's own sessions: list, end one, end all the others. */
-export const memberSessionRoutes =
-  ({ db, secureCookies }: { db: Database; secureCookies: boolean }): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(
-      app,
-      { route: `GET ${SESSION_CALLS.list}`, who: 'member', response: ActiveSessionListSchema },
-      (_input, { actor, request }) => listActiveSessions(sessionContext(db, actor, request)),
-    );
+export const memberSessionRoutes = defineRoutes((app, { db, secureCookies }: MemberSessionDeps) => {
+  route(
+    app,
+    { route: `GET ${SESSION_CALLS.list}`, who: 'member', response: ActiveSessionListSchema },
+    (_input, { actor, request }) => listActiveSessions(sessionContext(db, actor, request)),
+  );
 
-    route(
-      app,
-      {
-        route: 'DELETE /api/auth/sessions/:sessionId',
-        who: 'member',
-        params: SessionParamsSchema,
-        response: MessageReplySchema,
-      },
-      async ({ params }, { actor, request, reply }) => {
-        const { wasCurrent } = await endChosenSession({
-          ...sessionContext(db, actor, request),
-          input: params,
-        });
-        // Ending the session in use is signing out: clear this browser's cookie too.
-        if (wasCurrent) await endSession(db, request, reply, secureCookies);
-        return { message: 'Session ended' };
-      },
-    );
+  route(
+    app,
+    {
+      route: 'DELETE /api/auth/sessions/:sessionId',
+      who: 'member',
+      params: SessionParamsSchema,
+      response: MessageReplySchema,
+    },
+    async ({ params }, { actor, request, reply }) => {
+      const { wasCurrent } = await endChosenSession({
+        ...sessionContext(db, actor, request),
+        input: params,
+      });
+      // Ending the session in use is signing out: clear this browser's cookie too.
+      if (wasCurrent) await endSession(db, request, reply, secureCookies);
+      return { message: 'Session ended' };
+    },
+  );
 
-    route(
-      app,
-      { route: `POST ${SESSION_CALLS.endOthers}`, who: 'member', response: SignOutOthersReplySchema },
-      async (_input, { actor, request }) => {
-        const ended = await endOtherSessions(sessionContext(db, actor, request));
-        return { message: 'Signed out of every other session', ended };
-      },
-    );
-  };
+  route(
+    app,
+    { route: `POST ${SESSION_CALLS.endOthers}`, who: 'member', response: SignOutOthersReplySchema },
+    async (_input, { actor, request }) => {
+      const ended = await endOtherSessions(sessionContext(db, actor, request));
+      return { message: 'Signed out of every other session', ended };
+    },
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RegistrationSessionCreateSchema,
   RegistrationSessionParamsSchema,
@@ -7,7 +6,7 @@ import {
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import {
   advanceRegistrationSession,
   completeRegistrationSession,
@@ -15,46 +14,44 @@ import {
 } from './registration-sessions.service.js';
 
 /** The registration wizard's progress, kept server-side (docs/product.md §M2, §M7). */
-export const registrationSessionRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
-  async (app) => {
-    const limit = limitBy(app, 'registration-session', { max: 60, timeWindow: '1 hour', key: byAddress });
+export const registrationSessionRoutes = defineRoutes((app, db: Database) => {
+  const limit = limitBy(app, 'registration-session', { max: 60, timeWindow: '1 hour', key: byAddress });
 
-    route(
-      app,
-      {
-        route: 'POST /api/registration-sessions',
-        who: 'anyone',
-        onRequest: limit,
-        body: RegistrationSessionCreateSchema,
-        response: RegistrationSessionSchema,
-        status: 201,
-      },
-      ({ body }) => startRegistrationSession({ db, input: body }),
-    );
+  route(
+    app,
+    {
+      route: 'POST /api/registration-sessions',
+      who: 'anyone',
+      onRequest: limit,
+      body: RegistrationSessionCreateSchema,
+      response: RegistrationSessionSchema,
+      status: 201,
+    },
+    ({ body }) => startRegistrationSession({ db, input: body }),
+  );
 
-    route(
-      app,
-      {
-        route: 'PUT /api/registration-sessions/:sessionId',
-        who: 'anyone',
-        onRequest: limit,
-        params: RegistrationSessionParamsSchema,
-        body: RegistrationSessionUpdateSchema,
-        response: RegistrationSessionSchema,
-      },
-      ({ params, body }) => advanceRegistrationSession({ db, id: params.sessionId, input: body }),
-    );
+  route(
+    app,
+    {
+      route: 'PUT /api/registration-sessions/:sessionId',
+      who: 'anyone',
+      onRequest: limit,
+      params: RegistrationSessionParamsSchema,
+      body: RegistrationSessionUpdateSchema,
+      response: RegistrationSessionSchema,
+    },
+    ({ params, body }) => advanceRegistrationSession({ db, id: params.sessionId, input: body }),
+  );
 
-    route(
-      app,
-      {
-        route: 'POST /api/registration-sessions/:sessionId/complete',
-        who: 'anyone',
-        onRequest: limit,
-        params: RegistrationSessionParamsSchema,
-        response: RegistrationSessionSchema,
-      },
-      ({ params }) => completeRegistrationSession({ db, id: params.sessionId }),
-    );
-  };
+  route(
+    app,
+    {
+      route: 'POST /api/registration-sessions/:sessionId/complete',
+      who: 'anyone',
+      onRequest: limit,
+      params: RegistrationSessionParamsSchema,
+      response: RegistrationSessionSchema,
+    },
+    ({ params }) => completeRegistrationSession({ db, id: params.sessionId }),
+  );
+});

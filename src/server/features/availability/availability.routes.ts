@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AvailabilitySlotCreateSchema,
@@ -9,49 +8,50 @@ import {
   QuickSetupSchema,
 } from '#contract/availability.js';
 import type { Database } from '#server/db/client.js';
-import { createdRoute, editRoute, noContentRoute, pagedRoute } from '#server/platform/routes.js';
+import {
+  createdRoute,
+  defineRoutes,
+  editRoute,
+  noContentRoute,
+  pagedRoute,
+} from '#server/platform/routes.js';
 import { applyQuickSetup, createSlot, editSlot, listSlots, removeSlot } from './availability.service.js';
 
 const SlotListSchema = z.array(AvailabilitySlotSchema);
 
-export const availabilityRoutes =
-  (deps: { db: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
-    pagedRoute(
-      app,
-      '/api/availability-slots',
-      { querystring: AvailabilitySlotListQuerySchema, response: SlotListSchema },
-      (input, request) => listSlots({ ...deps, input, viewer: request.currentUser ?? null }),
-    );
+export const availabilityRoutes = defineRoutes((app, deps: { db: Database }) => {
+  pagedRoute(
+    app,
+    '/api/availability-slots',
+    { querystring: AvailabilitySlotListQuerySchema, response: SlotListSchema },
+    (input, request) => listSlots({ ...deps, input, viewer: request.currentUser ?? null }),
+  );
 
-    createdRoute(
-      app,
-      '/api/availability-slots',
-      { body: AvailabilitySlotCreateSchema, response: AvailabilitySlotSchema },
-      (input, actor) => createSlot({ ...deps, actor, input }),
-    );
-    createdRoute(
-      app,
-      '/api/availability-slots/quick-setup',
-      { body: QuickSetupSchema, response: SlotListSchema },
-      (input, actor) => applyQuickSetup({ ...deps, actor, input }),
-    );
+  createdRoute(
+    app,
+    '/api/availability-slots',
+    { body: AvailabilitySlotCreateSchema, response: AvailabilitySlotSchema },
+    (input, actor) => createSlot({ ...deps, actor, input }),
+  );
+  createdRoute(
+    app,
+    '/api/availability-slots/quick-setup',
+    { body: QuickSetupSchema, response: SlotListSchema },
+    (input, actor) => applyQuickSetup({ ...deps, actor, input }),
+  );
 
-    editRoute(
-      app,
-      '/api/availability-slots/:id',
-      {
-        params: AvailabilitySlotIdParamsSchema,
-        body: AvailabilitySlotUpdateSchema,
-        response: AvailabilitySlotSchema,
-      },
-      (input, { id }, actor) => editSlot({ ...deps, actor, id, input }),
-    );
+  editRoute(
+    app,
+    '/api/availability-slots/:id',
+    {
+      params: AvailabilitySlotIdParamsSchema,
+      body: AvailabilitySlotUpdateSchema,
+      response: AvailabilitySlotSchema,
+    },
+    (input, { id }, actor) => editSlot({ ...deps, actor, id, input }),
+  );
 
-    noContentRoute(
-      app,
-      'DELETE /api/availability-slots/:id',
-      AvailabilitySlotIdParamsSchema,
-      ({ id }, actor) => removeSlot({ ...deps, actor, id }),
-    );
-  };
+  noContentRoute(app, 'DELETE /api/availability-slots/:id', AvailabilitySlotIdParamsSchema, ({ id }, actor) =>
+    removeSlot({ ...deps, actor, id }),
+  );
+});

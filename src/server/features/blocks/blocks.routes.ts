@@ -1,27 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlockedMemberListSchema, BlockedUserParamsSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { listBlockedMembers, setBlock } from './blocks.service.js';
 
-export const blocksRoutes =
-  ({ db }: { db: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
+export const blocksRoutes = defineRoutes((app, { db }: { db: Database }) => {
+  route(
+    app,
+    { route: 'GET /api/blocks', who: 'member', response: BlockedMemberListSchema },
+    async (_input, { actor }) => listBlockedMembers({ db, actor }),
+  );
+
+  // PUT blocks, DELETE unblocks; both answer 204 with no body.
+  for (const [method, blocked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     route(
       app,
-      { route: 'GET /api/blocks', who: 'member', response: BlockedMemberListSchema },
-      async (_input, { actor }) => listBlockedMembers({ db, actor }),
+      { route: `${method} /api/blocks/:userId`, who: 'member', params: BlockedUserParamsSchema },
+      async ({ params }, { actor }) => setBlock({ db, actor, id: params.userId, blocked }),
     );
-
-    // PUT blocks, DELETE unblocks; both answer 204 with no body.
-    for (const [method, blocked] of [
-      ['PUT', true],
-      ['DELETE', false],
-    ] as const) {
-      route(
-        app,
-        { route: `${method} /api/blocks/:userId`, who: 'member', params: BlockedUserParamsSchema },
-        async ({ params }, { actor }) => setBlock({ db, actor, id: params.userId, blocked }),
-      );
-    }
-  };
+  }
+});

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactReplySchema, ContactRequestSchema } from '#contract/contact.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Per address: enough for a person correcting a message, too few for a spammer. */
@@ -16,28 +15,26 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const CONTACT_PER_EMAIL_LIMIT = { max: 10, timeWindow: '1 day' } as const;
 
 /** POST /api/contact: 201 once stored (whether or not the team's e-mail went out; see the reply). */
-export const contactRoutes =
-  (deps: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(
-      app,
-      {
-        route: 'POST /api/contact',
-        who: 'anyone',
-        onRequest: limitBy(app, 'contact', { ...CONTACT_RATE_LIMIT, key: byAddress }),
-        preValidation: limitBy(app, 'contact-email', { ...CONTACT_PER_EMAIL_LIMIT, key: byBodyEmail }),
-        body: ContactRequestSchema,
-        response: ContactReplySchema,
-        status: 201,
-      },
-      async ({ body }, { request }) =>
-        submitContactMessage({
-          db: deps.db,
-          mailer: deps.mailer,
-          siteName: deps.config.SITE_NAME,
-          teamEmail: deps.config.TEAM_EMAIL,
-          input: body,
-          onMailError: (error) => request.log.error({ err: error }, 'contact mail to the team failed'),
-        }),
-    );
-  };
+export const contactRoutes = defineRoutes((app, deps: { db: Database; mailer: Mailer; config: Config }) => {
+  route(
+    app,
+    {
+      route: 'POST /api/contact',
+      who: 'anyone',
+      onRequest: limitBy(app, 'contact', { ...CONTACT_RATE_LIMIT, key: byAddress }),
+      preValidation: limitBy(app, 'contact-email', { ...CONTACT_PER_EMAIL_LIMIT, key: byBodyEmail }),
+      body: ContactRequestSchema,
+      response: ContactReplySchema,
+      status: 201,
+    },
+    async ({ body }, { request }) =>
+      submitContactMessage({
+        db: deps.db,
+        mailer: deps.mailer,
+        siteName: deps.config.SITE_NAME,
+        teamEmail: deps.config.TEAM_EMAIL,
+        input: body,
+        onMailError: (error) => request.log.error({ err: error }, 'contact mail to the team failed'),
+      }),
+  );
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Horse } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { rawRoute } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute } from '#server/platform/routes.js';
 import { horsePreviewImage } from './preview-image.service.js';
 import { robotsTxt } from './robots.js';
 import { mainSitemap, sitemapPart } from './sitemap.service.js';
@@ -33,52 +32,50 @@ const PreviewParamsSchema = z.object({ id: z.string() });
  * preview picture. Outside /api/ on purpose: robots.txt keeps crawlers out of /api/, and a preview
  * picture must be fetchable by them.
  */
-export const discoveryRoutes =
-  (deps: DiscoveryDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const sitemapDeps = { db: deps.db, publicUrl: deps.publicUrl, perFile: deps.sitemapPerFile };
-    // A sitemap reads every public id: a crawler needs it a few times a day, not a script every second.
-    const sitemapLimit = limitBy(app, 'sitemap', { max: 30, timeWindow: '1 minute', key: byAddress });
+export const discoveryRoutes = defineRoutes((app, deps: DiscoveryDeps) => {
+  const sitemapDeps = { db: deps.db, publicUrl: deps.publicUrl, perFile: deps.sitemapPerFile };
+  // A sitemap reads every public id: a crawler needs it a few times a day, not a script every second.
+  const sitemapLimit = limitBy(app, 'sitemap', { max: 30, timeWindow: '1 minute', key: byAddress });
 
-    rawRoute(app, { route: 'GET /robots.txt', who: 'anyone' }, async (_input, { reply }) => {
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return robotsTxt(deps.publicUrl);
-    });
+  rawRoute(app, { route: 'GET /robots.txt', who: 'anyone' }, async (_input, { reply }) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return robotsTxt(deps.publicUrl);
+  });
 
-    rawRoute(
-      app,
-      { route: 'GET /sitemap.xml', who: 'anyone', onRequest: sitemapLimit },
-      async (_input, { reply }) => {
-        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
-        return mainSitemap(sitemapDeps);
-      },
-    );
+  rawRoute(
+    app,
+    { route: 'GET /sitemap.xml', who: 'anyone', onRequest: sitemapLimit },
+    async (_input, { reply }) => {
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+      return mainSitemap(sitemapDeps);
+    },
+  );
 
-    rawRoute(
-      app,
-      {
-        route: 'GET /sitemap-:part(^\\d+).xml',
-        who: 'anyone',
-        onRequest: sitemapLimit,
-        params: SitemapPartParamsSchema,
-      },
-      async ({ params }, { reply }) => {
-        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
-        return sitemapPart(sitemapDeps, wholeNumber(params.part));
-      },
-    );
+  rawRoute(
+    app,
+    {
+      route: 'GET /sitemap-:part(^\\d+).xml',
+      who: 'anyone',
+      onRequest: sitemapLimit,
+      params: SitemapPartParamsSchema,
+    },
+    async ({ params }, { reply }) => {
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+      return sitemapPart(sitemapDeps, wholeNumber(params.part));
+    },
+  );
 
-    // Cached for an hour, not a year: a horse hidden by a moderator loses its preview within the hour.
-    rawRoute(
-      app,
-      { route: 'GET /previews/horses/:id(^\\d+).jpg', who: 'anyone', params: PreviewParamsSchema },
-      async ({ params }, { reply }) => {
-        const image = await horsePreviewImage(
-          { storage: deps.storage, publicHorse: deps.publicHorse },
-          wholeNumber(params.id),
-        );
-        reply.type('image/jpeg').header('cache-control', 'public, max-age=3600');
-        return image;
-      },
-    );
-  };
+  // Cached for an hour, not a year: a horse hidden by a moderator loses its preview within the hour.
+  rawRoute(
+    app,
+    { route: 'GET /previews/horses/:id(^\\d+).jpg', who: 'anyone', params: PreviewParamsSchema },
+    async ({ params }, { reply }) => {
+      const image = await horsePreviewImage(
+        { storage: deps.storage, publicHorse: deps.publicHorse },
+        wholeNumber(params.id),
+      );
+      reply.type('image/jpeg').header('cache-control', 'public, max-age=3600');
+      return image;
+    },
+  );
+});

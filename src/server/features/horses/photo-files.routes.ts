@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
 import { adminCookieName } from '#server/platform/admin-session.js';
-import { rawRoute } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute } from '#server/platform/routes.js';
 import { sessionCookieName } from '#server/platform/session.js';
 import { horsePhotoFile } from './photo-access.service.js';
 
@@ -25,28 +24,26 @@ export interface PhotoFileDeps {
  * signed-in admin, never stored by a cache, and is a 404 for everyone else (so nobody learns it exists).
  * Access is decided on every request, revalidations included, so a hidden horse's photos disappear.
  */
-export const horsePhotoFileRoutes =
-  (deps: PhotoFileDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const cookieName = sessionCookieName(deps.secureCookies);
-    const adminCookie = adminCookieName(deps.secureCookies);
+export const horsePhotoFileRoutes = defineRoutes((app, deps: PhotoFileDeps) => {
+  const cookieName = sessionCookieName(deps.secureCookies);
+  const adminCookie = adminCookieName(deps.secureCookies);
 
-    rawRoute(
-      app,
-      { route: 'GET /uploads/horses/:file', who: 'anyone', params: PhotoFileParamsSchema },
-      async ({ params }, { request, reply }) => {
-        const photo = await horsePhotoFile({
-          ...deps,
-          file: params.file,
-          sessionToken: request.cookies[cookieName],
-          adminToken: request.cookies[adminCookie],
-          ifNoneMatch: request.headers['if-none-match'],
-        });
-        reply.header('cache-control', photo.cacheControl);
-        if (photo.etag !== undefined) reply.header('etag', photo.etag);
-        if (photo.outcome === 'not-modified') return reply.code(304).send();
-        if (photo.outcome === 'missing') throw notFound();
-        return reply.type('image/webp').send(photo.body);
-      },
-    );
-  };
+  rawRoute(
+    app,
+    { route: 'GET /uploads/horses/:file', who: 'anyone', params: PhotoFileParamsSchema },
+    async ({ params }, { request, reply }) => {
+      const photo = await horsePhotoFile({
+        ...deps,
+        file: params.file,
+        sessionToken: request.cookies[cookieName],
+        adminToken: request.cookies[adminCookie],
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      reply.header('cache-control', photo.cacheControl);
+      if (photo.etag !== undefined) reply.header('etag', photo.etag);
+      if (photo.outcome === 'not-modified') return reply.code(304).send();
+      if (photo.outcome === 'missing') throw notFound();
+      return reply.type('image/webp').send(photo.body);
+    },
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ConversationSchema,
@@ -10,7 +9,7 @@ import {
   UnreadCountSchema,
 } from '#contract/messages.js';
 import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
-import { createdRoute, route } from '#server/platform/routes.js';
+import { createdRoute, defineRoutes, route } from '#server/platform/routes.js';
 import {
   listMessages,
   markMessageRead,
@@ -29,51 +28,49 @@ export const MESSAGE_LIMITS = {
   perMember: { max: 60, timeWindow: '10 minutes' },
 } as const;
 
-export const messagesRoutes =
-  (deps: MessageDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const limits = limitByAddressAndMember(app, 'messages', MESSAGE_LIMITS, sentTooMany('messages'));
-    createdRoute(
-      app,
-      '/api/messages',
-      {
-        ...limits,
-        body: MessageCreateSchema,
-        response: MessageSchema,
-      },
-      async (input, actor) => sendMessage({ ...deps, actor, input }),
-    );
+export const messagesRoutes = defineRoutes((app, deps: MessageDeps) => {
+  const limits = limitByAddressAndMember(app, 'messages', MESSAGE_LIMITS, sentTooMany('messages'));
+  createdRoute(
+    app,
+    '/api/messages',
+    {
+      ...limits,
+      body: MessageCreateSchema,
+      response: MessageSchema,
+    },
+    async (input, actor) => sendMessage({ ...deps, actor, input }),
+  );
 
-    route(
-      app,
-      {
-        route: 'GET /api/messages',
-        who: 'member',
-        querystring: MessageListQuerySchema,
-        response: z.union([z.array(ConversationSchema), z.array(MessageSchema)]),
-      },
-      async ({ query }, { actor }) => listMessages({ db: deps.db, actor, query }),
-    );
+  route(
+    app,
+    {
+      route: 'GET /api/messages',
+      who: 'member',
+      querystring: MessageListQuerySchema,
+      response: z.union([z.array(ConversationSchema), z.array(MessageSchema)]),
+    },
+    async ({ query }, { actor }) => listMessages({ db: deps.db, actor, query }),
+  );
 
-    route(
-      app,
-      {
-        route: 'GET /api/messages/unread-count',
-        who: 'member',
-        querystring: UnreadCountQuerySchema,
-        response: UnreadCountSchema,
-      },
-      async ({ query }, { actor }) => showUnreadCount({ db: deps.db, actor, userId: query.userId }),
-    );
+  route(
+    app,
+    {
+      route: 'GET /api/messages/unread-count',
+      who: 'member',
+      querystring: UnreadCountQuerySchema,
+      response: UnreadCountSchema,
+    },
+    async ({ query }, { actor }) => showUnreadCount({ db: deps.db, actor, userId: query.userId }),
+  );
 
-    route(
-      app,
-      {
-        route: 'PUT /api/messages/:id/read',
-        who: 'member',
-        params: MessageIdParamsSchema,
-        response: MessageSchema,
-      },
-      async ({ params }, { actor }) => markMessageRead({ ...deps, actor, id: params.id }),
-    );
-  };
+  route(
+    app,
+    {
+      route: 'PUT /api/messages/:id/read',
+      who: 'member',
+      params: MessageIdParamsSchema,
+      response: MessageSchema,
+    },
+    async ({ params }, { actor }) => markMessageRead({ ...deps, actor, id: params.id }),
+  );
+});

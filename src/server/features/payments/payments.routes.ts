@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CancellationReplySchema,
@@ -11,7 +10,7 @@ import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
-import { createdRoute, pagedRoute } from '#server/platform/routes.js';
+import { createdRoute, defineRoutes, pagedRoute } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { listMyDonations, listMySubscriptions, requestCancellation } from './payments.service.js';
 
@@ -29,54 +28,52 @@ const tooManyCancellations = (wait: string) =>
   `You have sent several cancellation requests already; the team will answer them. Please wait ${wait} before sending another.`;
 
 /** The member's own subscriptions and donations, and cancellation requests to the team. */
-export const paymentsRoutes =
-  (deps: { db: Database; mailer: Mailer; config: Config }): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db, config } = deps;
-    const asMember = { preHandler: requireUser };
-    pagedRoute(
-      app,
-      '/api/subscriptions',
-      { ...asMember, querystring: PaymentListQuerySchema, response: z.array(SubscriptionSchema) },
-      (input, request) =>
-        listMySubscriptions({
-          db,
-          actor: currentUser(request),
-          input,
-          ownerPremiumProductId: config.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
-        }),
-    );
+export const paymentsRoutes = defineRoutes((app, deps: { db: Database; mailer: Mailer; config: Config }) => {
+  const { db, config } = deps;
+  const asMember = { preHandler: requireUser };
+  pagedRoute(
+    app,
+    '/api/subscriptions',
+    { ...asMember, querystring: PaymentListQuerySchema, response: z.array(SubscriptionSchema) },
+    (input, request) =>
+      listMySubscriptions({
+        db,
+        actor: currentUser(request),
+        input,
+        ownerPremiumProductId: config.STRIPE_OWNER_PREMIUM_PRODUCT_ID,
+      }),
+  );
 
-    pagedRoute(
-      app,
-      '/api/donations',
-      { ...asMember, querystring: PaymentListQuerySchema, response: z.array(DonationSchema) },
-      (input, request) => listMyDonations({ db, actor: currentUser(request), input }),
-    );
+  pagedRoute(
+    app,
+    '/api/donations',
+    { ...asMember, querystring: PaymentListQuerySchema, response: z.array(DonationSchema) },
+    (input, request) => listMyDonations({ db, actor: currentUser(request), input }),
+  );
 
-    const cancellationLimits = limitByAddressAndMember(
-      app,
-      'cancellation',
-      CANCELLATION_LIMITS,
-      tooManyCancellations,
-    );
-    createdRoute(
-      app,
-      '/api/request-cancellation',
-      {
-        ...cancellationLimits,
-        body: CancellationRequestSchema,
-        response: CancellationReplySchema,
-      },
-      (input, actor, request) =>
-        requestCancellation({
-          db,
-          actor,
-          input,
-          mailer: deps.mailer,
-          siteName: config.SITE_NAME,
-          teamEmail: config.TEAM_EMAIL,
-          onMailError: (error) => request.log.error({ err: error }, 'cancellation mail to the team failed'),
-        }),
-    );
-  };
+  const cancellationLimits = limitByAddressAndMember(
+    app,
+    'cancellation',
+    CANCELLATION_LIMITS,
+    tooManyCancellations,
+  );
+  createdRoute(
+    app,
+    '/api/request-cancellation',
+    {
+      ...cancellationLimits,
+      body: CancellationRequestSchema,
+      response: CancellationReplySchema,
+    },
+    (input, actor, request) =>
+      requestCancellation({
+        db,
+        actor,
+        input,
+        mailer: deps.mailer,
+        siteName: config.SITE_NAME,
+        teamEmail: config.TEAM_EMAIL,
+        onMailError: (error) => request.log.error({ err: error }, 'cancellation mail to the team failed'),
+      }),
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NearestDistrictBodySchema,
   NearestDistrictSchema,
@@ -6,7 +5,7 @@ import {
   PlaceSuggestQuerySchema,
 } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 import { nearestDistrict, suggestPlacesFor, warmPlaceSuggestions } from './places.service.js';
 
 /**
@@ -22,7 +21,7 @@ const SUGGESTIONS_MAX_AGE_SECONDS = 3600;
 /** After listening, long enough for the first pages to be answered first (the start budget, docs/design.md §8). */
 const WARM_AFTER_MS = 1500;
 
-export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
+export const placesRoutes = defineRoutes((app) => {
   // The place data (about a second of reading and indexing) loads soon after start rather than on the first
   // visitor's keystroke. Not awaited, and not before listening: the site answers first.
   app.addHook('onListen', async () => {
@@ -58,4 +57,4 @@ export const placesRoutes = (): FastifyPluginAsyncZod => async (app) => {
     },
     ({ body }) => nearestDistrict({ input: body }),
   );
-};
+});

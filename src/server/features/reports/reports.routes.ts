@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportCreatedSchema, ReportCreateSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
 import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
-import { createdRoute } from '#server/platform/routes.js';
+import { createdRoute, defineRoutes } from '#server/platform/routes.js';
 import { createReport } from './reports.service.js';
 
 /**
@@ -14,18 +13,16 @@ export const REPORT_LIMITS = {
   perMember: { max: 10, timeWindow: '1 hour' },
 } as const;
 
-export const reportsRoutes =
-  ({ db }: { db: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
-    const limits = limitByAddressAndMember(app, 'reports', REPORT_LIMITS, sentTooMany('reports'));
-    createdRoute(
-      app,
-      '/api/reports',
-      {
-        ...limits,
-        body: ReportCreateSchema,
-        response: ReportCreatedSchema,
-      },
-      (input, actor) => createReport({ db, actor, input }),
-    );
-  };
+export const reportsRoutes = defineRoutes((app, { db }: { db: Database }) => {
+  const limits = limitByAddressAndMember(app, 'reports', REPORT_LIMITS, sentTooMany('reports'));
+  createdRoute(
+    app,
+    '/api/reports',
+    {
+      ...limits,
+      body: ReportCreateSchema,
+      response: ReportCreatedSchema,
+    },
+    (input, actor) => createReport({ db, actor, input }),
+  );
+});

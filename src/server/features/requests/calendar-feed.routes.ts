@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALENDAR_FEED_PATH,
   CalendarFeedAddressSchema,
@@ -6,7 +5,7 @@ import {
   CalendarFeedTokenParamsSchema,
 } from '#contract/visits.js';
 import type { Database } from '#server/db/client.js';
-import { rawRoute, route } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
 import {
   calendarFeedFile,
   calendarFeedStatus,
@@ -15,34 +14,32 @@ import {
 } from './calendar-feed.service.js';
 
 /** A member's private calendar feed of accepted visits (issue 27). */
-export const calendarFeedRoutes =
-  (deps: { db: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(
-      app,
-      { route: `GET ${CALENDAR_FEED_PATH}`, who: 'member', response: CalendarFeedStatusSchema },
-      async (_input, { actor }) => calendarFeedStatus({ ...deps, actor }),
-    );
-    route(
-      app,
-      {
-        route: `POST ${CALENDAR_FEED_PATH}`,
-        who: 'member',
-        response: CalendarFeedAddressSchema,
-        status: 201,
-      },
-      async (_input, { actor }) => newCalendarFeed({ ...deps, actor }),
-    );
-    route(app, { route: `DELETE ${CALENDAR_FEED_PATH}`, who: 'member' }, async (_input, { actor }) =>
-      stopCalendarFeed({ ...deps, actor }),
-    );
-    // The token is the key: calendar apps fetch this without a session.
-    rawRoute(
-      app,
-      { route: `GET ${CALENDAR_FEED_PATH}/:token`, who: 'anyone', params: CalendarFeedTokenParamsSchema },
-      async ({ params }, { reply }) =>
-        reply
-          .type('text/calendar; charset=utf-8')
-          .send(await calendarFeedFile({ ...deps, token: params.token })),
-    );
-  };
+export const calendarFeedRoutes = defineRoutes((app, deps: { db: Database }) => {
+  route(
+    app,
+    { route: `GET ${CALENDAR_FEED_PATH}`, who: 'member', response: CalendarFeedStatusSchema },
+    async (_input, { actor }) => calendarFeedStatus({ ...deps, actor }),
+  );
+  route(
+    app,
+    {
+      route: `POST ${CALENDAR_FEED_PATH}`,
+      who: 'member',
+      response: CalendarFeedAddressSchema,
+      status: 201,
+    },
+    async (_input, { actor }) => newCalendarFeed({ ...deps, actor }),
+  );
+  route(app, { route: `DELETE ${CALENDAR_FEED_PATH}`, who: 'member' }, async (_input, { actor }) =>
+    stopCalendarFeed({ ...deps, actor }),
+  );
+  // The token is the key: calendar apps fetch this without a session.
+  rawRoute(
+    app,
+    { route: `GET ${CALENDAR_FEED_PATH}/:token`, who: 'anyone', params: CalendarFeedTokenParamsSchema },
+    async ({ params }, { reply }) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .send(await calendarFeedFile({ ...deps, token: params.token })),
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REQUEST_ACTIONS,
@@ -8,68 +7,66 @@ import {
   RequestListQuerySchema,
   RequestViewSchema,
 } from '#contract/requests.js';
-import { createdRoute, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
+import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
 import { createRequest, listRequests, visitCalendar, type RequestDeps } from './requests.service.js';
 
-export const requestsRoutes =
-  (deps: RequestDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(calendarFeedRoutes({ db: deps.db }));
-    createdRoute(
-      app,
-      '/api/requests',
-      { body: RequestCreateSchema, response: RequestViewSchema },
-      (input, actor) => createRequest({ ...deps, actor, input }),
-    );
+export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
+  await app.register(calendarFeedRoutes({ db: deps.db }));
+  createdRoute(
+    app,
+    '/api/requests',
+    { body: RequestCreateSchema, response: RequestViewSchema },
+    (input, actor) => createRequest({ ...deps, actor, input }),
+  );
 
-    pagedRoute(
-      app,
-      '/api/requests',
-      { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
-      (input, request) => listRequests({ ...deps, actor: currentUser(request), input }),
-    );
+  pagedRoute(
+    app,
+    '/api/requests',
+    { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
+    (input, request) => listRequests({ ...deps, actor: currentUser(request), input }),
+  );
 
-    for (const action of REQUEST_ACTIONS) {
-      route(
-        app,
-        {
-          route: `POST /api/requests/:id/${action}`,
-          who: 'member',
-          // The body may be left out (no reason given): read as an empty one.
-          preValidation: async (request) => {
-            request.body ??= {};
-          },
-          params: RequestIdParamsSchema,
-          body: RequestAnswerSchema,
-          response: RequestViewSchema,
-        },
-        async ({ params, body }, { actor }) =>
-          answerRequest({ ...deps, actor, id: params.id, action, input: body }),
-      );
-    }
+  for (const action of REQUEST_ACTIONS) {
     route(
       app,
       {
-        route: 'POST /api/requests/:id/undo',
+        route: `POST /api/requests/:id/${action}`,
         who: 'member',
+        // The body may be left out (no reason given): read as an empty one.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
         params: RequestIdParamsSchema,
+        body: RequestAnswerSchema,
         response: RequestViewSchema,
       },
-      async ({ params }, { actor }) => undoRequest({ ...deps, actor, id: params.id }),
+      async ({ params, body }, { actor }) =>
+        answerRequest({ ...deps, actor, id: params.id, action, input: body }),
     );
+  }
+  route(
+    app,
+    {
+      route: 'POST /api/requests/:id/undo',
+      who: 'member',
+      params: RequestIdParamsSchema,
+      response: RequestViewSchema,
+    },
+    async ({ params }, { actor }) => undoRequest({ ...deps, actor, id: params.id }),
+  );
 
-    rawRoute(
-      app,
-      { route: 'GET /api/requests/:id/calendar.ics', who: 'member', params: RequestIdParamsSchema },
-      async ({ params }, { actor, reply }) => {
-        const file = await visitCalendar({ ...deps, actor, id: params.id });
-        return reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.body);
-      },
-    );
-  };
+  rawRoute(
+    app,
+    { route: 'GET /api/requests/:id/calendar.ics', who: 'member', params: RequestIdParamsSchema },
+    async ({ params }, { actor, reply }) => {
+      const file = await visitCalendar({ ...deps, actor, id: params.id });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ReviewCreateSchema,
   ReviewEligibilityQuerySchema,
@@ -11,52 +10,57 @@ import {
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { announcePublicHorseChange } from '#server/features/horses/index.js';
-import { createdRoute, editRoute, noContentRoute, pagedRoute, route } from '#server/platform/routes.js';
+import {
+  createdRoute,
+  defineRoutes,
+  editRoute,
+  noContentRoute,
+  pagedRoute,
+  route,
+} from '#server/platform/routes.js';
 import { editReview, listReviews, removeReview, reviewEligibility, submitReview } from './reviews.service.js';
 
 /** Reviews of horses and members (docs/product.md §P7): anyone reads them; members write their own. */
-export const reviewsRoutes =
-  (deps: { db: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
-    // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
-    });
+export const reviewsRoutes = defineRoutes((app, deps: { db: Database }) => {
+  // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
+  });
 
-    pagedRoute(
-      app,
-      '/api/reviews',
-      { querystring: ReviewListQuerySchema, response: ReviewListSchema },
-      (input) => listReviews({ db: deps.db, input }),
-    );
+  pagedRoute(
+    app,
+    '/api/reviews',
+    { querystring: ReviewListQuerySchema, response: ReviewListSchema },
+    (input) => listReviews({ db: deps.db, input }),
+  );
 
-    // Whether the form opens for the signed-in member, and if not why (the screens say it in words).
-    route(
-      app,
-      {
-        route: 'GET /api/reviews/eligibility',
-        who: 'member',
-        querystring: ReviewEligibilityQuerySchema,
-        response: ReviewEligibilitySchema,
-      },
-      async ({ query }, { actor, reply }) => {
-        reply.header('cache-control', 'private, no-store');
-        return reviewEligibility({ db: deps.db, actor, input: query });
-      },
-    );
+  // Whether the form opens for the signed-in member, and if not why (the screens say it in words).
+  route(
+    app,
+    {
+      route: 'GET /api/reviews/eligibility',
+      who: 'member',
+      querystring: ReviewEligibilityQuerySchema,
+      response: ReviewEligibilitySchema,
+    },
+    async ({ query }, { actor, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return reviewEligibility({ db: deps.db, actor, input: query });
+    },
+  );
 
-    createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>
-      submitReview({ db: deps.db, actor, input }),
-    );
+  createdRoute(app, '/api/reviews', { body: ReviewCreateSchema, response: ReviewSchema }, (input, actor) =>
+    submitReview({ db: deps.db, actor, input }),
+  );
 
-    editRoute(
-      app,
-      '/api/reviews/:id',
-      { params: ReviewIdParamsSchema, body: ReviewUpdateSchema, response: ReviewSchema },
-      (input, { id }, actor) => editReview({ db: deps.db, actor, id, input }),
-    );
+  editRoute(
+    app,
+    '/api/reviews/:id',
+    { params: ReviewIdParamsSchema, body: ReviewUpdateSchema, response: ReviewSchema },
+    (input, { id }, actor) => editReview({ db: deps.db, actor, id, input }),
+  );
 
-    noContentRoute(app, 'DELETE /api/reviews/:id', ReviewIdParamsSchema, ({ id }, actor) =>
-      removeReview({ db: deps.db, actor, id }),
-    );
-  };
+  noContentRoute(app, 'DELETE /api/reviews/:id', ReviewIdParamsSchema, ({ id }, actor) =>
+    removeReview({ db: deps.db, actor, id }),
+  );
+});

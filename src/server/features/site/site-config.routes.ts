@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteConfigSchema, type SiteConfig } from '#contract/site-config.js';
 import type { Config } from '#server/config.js';
-import { route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/routes.js';
 
 /** Everything the client shows that depends on configuration, so the built bundle holds none of it. */
 export function toSiteConfig(config: Config): SiteConfig {
@@ -28,16 +27,14 @@ export function toSiteConfig(config: Config): SiteConfig {
   };
 }
 
-export const siteConfigRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
-  async (app) => {
-    const body = toSiteConfig(config);
-    route(
-      app,
-      { route: 'GET /api/site-config', who: 'anyone', response: SiteConfigSchema },
-      async (_input, { reply }) => {
-        reply.header('cache-control', 'public, max-age=300');
-        return body;
-      },
-    );
-  };
+export const siteConfigRoutes = defineRoutes((app, config: Config) => {
+  const body = toSiteConfig(config);
+  route(
+    app,
+    { route: 'GET /api/site-config', who: 'anyone', response: SiteConfigSchema },
+    async (_input, { reply }) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+});

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { rawRoute } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute } from '#server/platform/routes.js';
 import { readProfilePhoto } from './profile-images.js';
 
 /** Any text: a name that is no photo's is the service's 404, like any unknown file. */
@@ -12,16 +11,14 @@ const PhotoFileParamsSchema = z.object({ file: z.string() });
  * are shown wherever the member is, so anyone may fetch one; names are random and never reused, so a copy
  * may be cached for a year.
  */
-export const profilePhotoFileRoutes =
-  (deps: { storage: FileStorage }): FastifyPluginAsyncZod =>
-  async (app) => {
-    rawRoute(
-      app,
-      { route: 'GET /uploads/profiles/:file', who: 'anyone', params: PhotoFileParamsSchema },
-      async ({ params }, { reply }) => {
-        const body = await readProfilePhoto(deps, params.file);
-        reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp');
-        return body;
-      },
-    );
-  };
+export const profilePhotoFileRoutes = defineRoutes((app, deps: { storage: FileStorage }) => {
+  rawRoute(
+    app,
+    { route: 'GET /uploads/profiles/:file', who: 'anyone', params: PhotoFileParamsSchema },
+    async ({ params }, { reply }) => {
+      const body = await readProfilePhoto(deps, params.file);
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp');
+      return body;
+    },
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
@@ -7,62 +6,60 @@ import {
 } from '#contract/profile.js';
 import { PublicUserSchema, SessionUserSchema, UserParamsSchema } from '#contract/users.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { editRoute, noContentRoute, ownUploadRoute, route } from '#server/platform/routes.js';
+import { defineRoutes, editRoute, noContentRoute, ownUploadRoute, route } from '#server/platform/routes.js';
 import type { ProfileImageDeps } from './profile-images.js';
 import { markBrowsed, removeProfileImage, replaceProfileImage, updateProfile } from './profile.service.js';
 import { showPublicProfile } from './users.service.js';
 
-export const usersRoutes =
-  (deps: ProfileImageDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    // Public profile: anyone may read it, and it never carries private fields.
-    route(
-      app,
-      { route: 'GET /api/users/:id', who: 'anyone', params: UserParamsSchema, response: PublicUserSchema },
-      ({ params }) => showPublicProfile({ db: deps.db, id: params.id }),
-    );
+export const usersRoutes = defineRoutes((app, deps: ProfileImageDeps) => {
+  // Public profile: anyone may read it, and it never carries private fields.
+  route(
+    app,
+    { route: 'GET /api/users/:id', who: 'anyone', params: UserParamsSchema, response: PublicUserSchema },
+    ({ params }) => showPublicProfile({ db: deps.db, id: params.id }),
+  );
 
-    editRoute(
-      app,
-      '/api/users/:id',
-      { params: UserParamsSchema, body: ProfileUpdateSchema, response: SessionUserSchema },
-      (input, { id }, actor) => updateProfile({ ...deps, actor, id, input }),
-    );
+  editRoute(
+    app,
+    '/api/users/:id',
+    { params: UserParamsSchema, body: ProfileUpdateSchema, response: SessionUserSchema },
+    (input, { id }, actor) => updateProfile({ ...deps, actor, id, input }),
+  );
 
-    // Every upload costs a decode: a few retries fit, a script may not keep the processor busy.
-    const uploadLimit = limitBy(app, 'profile-image-upload', {
-      max: 20,
-      timeWindow: '10 minutes',
-      key: byAddress,
-    });
-    ownUploadRoute(
-      app,
-      '/api/users/:id/profile-image',
-      {
-        onRequest: uploadLimit,
-        response: ProfileImageReplySchema,
-        upload: {
-          field: PROFILE_LIMITS.field,
-          maxBytes: PROFILE_LIMITS.maxImageBytes,
-          tooLarge: PROFILE_MESSAGES.imageTooLarge,
-          notYours: PROFILE_MESSAGES.notYourProfile,
-        },
+  // Every upload costs a decode: a few retries fit, a script may not keep the processor busy.
+  const uploadLimit = limitBy(app, 'profile-image-upload', {
+    max: 20,
+    timeWindow: '10 minutes',
+    key: byAddress,
+  });
+  ownUploadRoute(
+    app,
+    '/api/users/:id/profile-image',
+    {
+      onRequest: uploadLimit,
+      response: ProfileImageReplySchema,
+      upload: {
+        field: PROFILE_LIMITS.field,
+        maxBytes: PROFILE_LIMITS.maxImageBytes,
+        tooLarge: PROFILE_MESSAGES.imageTooLarge,
+        notYours: PROFILE_MESSAGES.notYourProfile,
       },
-      (file, actor) => replaceProfileImage({ ...deps, actor, id: actor.id, file }),
-    );
+    },
+    (file, actor) => replaceProfileImage({ ...deps, actor, id: actor.id, file }),
+  );
 
-    route(
-      app,
-      {
-        route: 'DELETE /api/users/:id/profile-image',
-        who: 'member',
-        params: UserParamsSchema,
-        response: ProfileImageReplySchema,
-      },
-      ({ params }, { actor }) => removeProfileImage({ ...deps, actor, id: params.id }),
-    );
+  route(
+    app,
+    {
+      route: 'DELETE /api/users/:id/profile-image',
+      who: 'member',
+      params: UserParamsSchema,
+      response: ProfileImageReplySchema,
+    },
+    ({ params }, { actor }) => removeProfileImage({ ...deps, actor, id: params.id }),
+  );
 
-    noContentRoute(app, 'POST /api/users/:id/mark-browsed', UserParamsSchema, ({ id }, actor) =>
-      markBrowsed({ db: deps.db, actor, id }),
-    );
-  };
+  noContentRoute(app, 'POST /api/users/:id/mark-browsed', UserParamsSchema, ({ id }, actor) =>
+    markBrowsed({ db: deps.db, actor, id }),
+  );
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   VERIFICATION_LIMITS,
   VERIFICATION_MESSAGES,
@@ -6,34 +5,32 @@ import {
 } from '#contract/verification.js';
 import type { Database } from '#server/db/client.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { ownUploadRoute } from '#server/platform/routes.js';
+import { defineRoutes, ownUploadRoute } from '#server/platform/routes.js';
 import type { PrivateDocuments } from './private-documents.js';
 import { submitVerificationDocument } from './verification.service.js';
 
 /** POST /api/users/{id}/verification: multipart field `verificationDocument`, the member themself only. */
-export const verificationRoutes =
-  (deps: { db: Database; documents: PrivateDocuments }): FastifyPluginAsyncZod =>
-  async (app) => {
-    ownUploadRoute(
-      app,
-      '/api/users/:id/verification',
-      {
-        onRequest: limitBy(app, 'verification-upload', { max: 20, timeWindow: '1 hour', key: byAddress }),
-        response: VerificationUploadReplySchema,
-        upload: {
-          field: VERIFICATION_LIMITS.field,
-          maxBytes: VERIFICATION_LIMITS.maxDocumentBytes,
-          tooLarge: VERIFICATION_MESSAGES.tooLarge,
-          notYours: VERIFICATION_MESSAGES.notYourProfile,
-        },
+export const verificationRoutes = defineRoutes((app, deps: { db: Database; documents: PrivateDocuments }) => {
+  ownUploadRoute(
+    app,
+    '/api/users/:id/verification',
+    {
+      onRequest: limitBy(app, 'verification-upload', { max: 20, timeWindow: '1 hour', key: byAddress }),
+      response: VerificationUploadReplySchema,
+      upload: {
+        field: VERIFICATION_LIMITS.field,
+        maxBytes: VERIFICATION_LIMITS.maxDocumentBytes,
+        tooLarge: VERIFICATION_MESSAGES.tooLarge,
+        notYours: VERIFICATION_MESSAGES.notYourProfile,
       },
-      async (file, actor) => {
-        const { submittedAt } = await submitVerificationDocument({ ...deps, actor, userId: actor.id, file });
-        return {
-          message: VERIFICATION_MESSAGES.uploaded,
-          verificationStatus: 'pending' as const,
-          verificationSubmittedAt: submittedAt.toISOString(),
-        };
-      },
-    );
-  };
+    },
+    async (file, actor) => {
+      const { submittedAt } = await submitVerificationDocument({ ...deps, actor, userId: actor.id, file });
+      return {
+        message: VERIFICATION_MESSAGES.uploaded,
+        verificationStatus: 'pending' as const,
+        verificationSubmittedAt: submittedAt.toISOString(),
+      };
+    },
+  );
+});
