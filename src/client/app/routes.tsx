@@ -37,14 +37,8 @@ type Page = ReturnType<typeof lazyPage>;
 function pageTable<Name extends string>(loaders: {
   [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
 }) {
-  const made = new Map<Name, Page>();
-  return <N extends Name>(name: N): Page => {
-    const known = made.get(name);
-    if (known) return known;
-    const created = lazyPage(loaders[name], name);
-    made.set(name, created);
-    return created;
-  };
+  const made: Partial<Record<Name, Page>> = {};
+  return <N extends Name>(name: N): Page => (made[name] ??= lazyPage(loaders[name], name));
 }
 
 const page = pageTable({
@@ -81,37 +75,39 @@ const page = pageTable({
   NotFoundPage: () => import('./not-found-page'),
 });
 
+type PageName = Parameters<typeof page>[0];
+
 /** Every route of both spec route tables, tried in this order; the step routes come before /register/:type. */
-const ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
-  ['/', page('LandingPage')],
-  ['/browse', page('BrowsePage')],
-  ['/horse/:id', page('HorseDetailPage')],
-  ['/user/:id', page('PublicProfilePage')],
-  ['/register/step1', page('RegisterStep1Page')],
-  ['/register/step2', page('RegisterStep2Page')],
-  ['/register/step3', page('RegisterStep3Page')],
-  ['/registration-complete', page('RegistrationCompletePage')],
-  ['/register/:type', page('RegisterByTypePage')],
-  ['/messages', page('MessagesPage')],
-  ['/login', page('LoginPage')],
-  ['/forgot-password', page('ForgotPasswordPage')],
-  ['/email-confirmed', page('EmailConfirmedPage')],
-  ['/reset-password/:token', page('ResetPasswordPage')],
-  ['/reset-password', page('ResetPasswordPage')],
-  ['/my-profile', page('MyProfilePage')],
-  ['/requests', page('RequestsInboxPage')],
-  ['/saved-searches', page('SavedSearchesPage')],
-  ['/unsubscribe/:token', page('UnsubscribePage')],
-  ['/add-horse', page('AddHorsePage')],
-  ['/edit-horse/:id', page('EditHorsePage')],
-  ['/admin', page('AdminLoginPage')],
-  ['/admin/dashboard', page('AdminDashboardPage')],
-  ['/terms-of-service', page('TermsOfServicePage')],
-  ['/privacy-policy', page('PrivacyPolicyPage')],
-  ['/safety-guidelines', page('SafetyGuidelinesPage')],
-  ['/faqs', page('FaqsPage')],
-  ['/contact-us', page('ContactUsPage')],
-  ['/about-us', page('AboutUsPage')],
+const ROUTES: ReadonlyArray<readonly [path: string, page: PageName]> = [
+  ['/', 'LandingPage'],
+  ['/browse', 'BrowsePage'],
+  ['/horse/:id', 'HorseDetailPage'],
+  ['/user/:id', 'PublicProfilePage'],
+  ['/register/step1', 'RegisterStep1Page'],
+  ['/register/step2', 'RegisterStep2Page'],
+  ['/register/step3', 'RegisterStep3Page'],
+  ['/registration-complete', 'RegistrationCompletePage'],
+  ['/register/:type', 'RegisterByTypePage'],
+  ['/messages', 'MessagesPage'],
+  ['/login', 'LoginPage'],
+  ['/forgot-password', 'ForgotPasswordPage'],
+  ['/email-confirmed', 'EmailConfirmedPage'],
+  ['/reset-password/:token', 'ResetPasswordPage'],
+  ['/reset-password', 'ResetPasswordPage'],
+  ['/my-profile', 'MyProfilePage'],
+  ['/requests', 'RequestsInboxPage'],
+  ['/saved-searches', 'SavedSearchesPage'],
+  ['/unsubscribe/:token', 'UnsubscribePage'],
+  ['/add-horse', 'AddHorsePage'],
+  ['/edit-horse/:id', 'EditHorsePage'],
+  ['/admin', 'AdminLoginPage'],
+  ['/admin/dashboard', 'AdminDashboardPage'],
+  ['/terms-of-service', 'TermsOfServicePage'],
+  ['/privacy-policy', 'PrivacyPolicyPage'],
+  ['/safety-guidelines', 'SafetyGuidelinesPage'],
+  ['/faqs', 'FaqsPage'],
+  ['/contact-us', 'ContactUsPage'],
+  ['/about-us', 'AboutUsPage'],
 ];
 
 /** A route's path as the router matches it: `:name` is one segment, and a trailing slash is allowed. */
@@ -126,14 +122,9 @@ function routePattern(route: string): RegExp {
  * this needs no list of its own.
  */
 export async function preloadDrawnPage(path: string): Promise<void> {
-  await ROUTES.find(([route]) => routePattern(route).test(path))?.[1].preload();
+  const found = ROUTES.find(([route]) => routePattern(route).test(path));
+  if (found) await page(found[1]).preload();
 }
-
-/**
- * A route's key is its page's: two paths of one page (/reset-password and /reset-password/:token) keep the
- * page mounted between them, as the routes written out one by one did.
- */
-const keyOf = (page: Page) => String(ROUTES.findIndex(([, candidate]) => candidate === page));
 
 export function PageLoading() {
   return <PageSpinner label="Loading page" />;
@@ -143,8 +134,10 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {ROUTES.map(([path, page]) => (
-          <Route key={keyOf(page)} path={path} component={page} />
+        {/* A route's key is its page's name: two paths of one page (/reset-password and
+            /reset-password/:token) keep the page mounted between them. */}
+        {ROUTES.map(([path, name]) => (
+          <Route key={name} path={path} component={page(name)} />
         ))}
         <Route component={page('NotFoundPage')} />
       </Switch>
