@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import type { Admin } from '#contract/admin';
-import { apiRequest, getQueryFn } from './api';
+import { getQueryFn } from './api';
 import { paths } from './paths';
+import { SIGNED_IN_QUERY_OPTIONS, useSignOutRequest } from './session';
 
 /** The admin signed in (GET /api/admin/me); the dashboard reads the same key. */
 export const ADMIN_ME_KEY = ['/api/admin/me'] as const;
@@ -52,19 +52,13 @@ export function useSignedInAdmin(inAdminArea: boolean) {
       return admin;
     },
     enabled: inAdminArea || adminSignedInHere.get(),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
+    ...SIGNED_IN_QUERY_OPTIONS,
   });
 }
 
 /** Ends the admin session (POST /api/admin/logout), forgets every admin reply, and goes to /admin. */
 export function useAdminSignOut() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/admin/logout');
-    },
+  return useSignOutRequest('/api/admin/logout', ({ queryClient, navigate }) => ({
     onSettled: () => {
       adminSignedInHere.set(false);
       queryClient.removeQueries({
@@ -73,5 +67,5 @@ export function useAdminSignOut() {
       queryClient.setQueryData(ADMIN_ME_KEY, null);
       navigate(paths.admin());
     },
-  });
+  }));
 }

@@ -1,15 +1,9 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
 import type { SessionUser } from '#contract/users';
 import { toast } from '#client/components/ui/use-toast';
-import { apiRequest, errorMessage, getQueryFn } from './api';
+import { errorMessage, getQueryFn } from './api';
+import { SIGNED_IN_QUERY_OPTIONS, useSignOutRequest } from './session';
 
 /** Query key of the signed-in user; set it to null to sign out locally. */
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
@@ -31,8 +25,7 @@ export function useCurrentUser(): UseQueryResult<SessionUser | null> {
   return useQuery<SessionUser | null>({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn<SessionUser | null>({ on401: 'returnNull', failureMessage: 'Failed to fetch user' }),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
+    ...SIGNED_IN_QUERY_OPTIONS,
   });
 }
 
@@ -41,12 +34,7 @@ export function useCurrentUser(): UseQueryResult<SessionUser | null> {
  * dropped and the browser goes to /; on failure a destructive toast "Logout failed".
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout');
-    },
+  return useSignOutRequest('/api/auth/logout', ({ queryClient, navigate }) => ({
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       forgetPreviousVisitor(queryClient);
@@ -55,7 +43,7 @@ export function useLogout() {
     onError: (err) => {
       toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' });
     },
-  });
+  }));
 }
 
 /**

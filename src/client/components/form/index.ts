@@ -3,3 +3,4 @@ export { useContractForm, type KitForm } from './use-contract-form';
 export { showServerFieldErrors } from './server-field-errors';
 export { showServerFieldErrorsAs } from './server-field-errors-as';
 export { RegisteredTextarea } from './registered-textarea';
+export { ReasonAndNoteFields } from './reason-and-note-fields';

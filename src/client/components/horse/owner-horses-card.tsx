@@ -34,11 +34,7 @@ export function OwnerHorsesCard() {
       query={horses}
       loadingLabel="Loading your horses"
       failed="Failed to fetch horses"
-      empty={
-        <p className="text-muted">
-          You have not listed a horse yet. Add one so enthusiasts nearby can find it.
-        </p>
-      }
+      empty="You have not listed a horse yet. Add one so enthusiasts nearby can find it."
     >
       {(listed) => (
         <ul className="grid gap-6 sm:grid-cols-2">

@@ -21,12 +21,12 @@ export function SavedHorsesCard() {
       loadingLabel="Loading your saved horses"
       failed="Failed to fetch your saved horses"
       empty={
-        <p className="text-muted">
+        <>
           No saved horses yet. Press the heart on a horse you like to keep it here.{' '}
           <Link href={paths.browse()} className="font-semibold text-primary underline">
             Browse horses
           </Link>
-        </p>
+        </>
       }
     >
       {(saved) => <HorseCardGrid horses={saved} />}

@@ -7,11 +7,10 @@ import {
   SAFETY_LIMITS,
   type ReportCreateInput,
 } from '#contract/safety';
-import { RegisteredTextarea, useContractForm } from '#client/components/form';
+import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { DialogForm } from '#client/components/ui/dialog-form';
-import { FormField } from '#client/components/ui/form-field';
-import { labelledOptions, OptionSelect } from '#client/components/ui/select';
+import { labelledOptions } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
 import { useReport, type ReportTarget } from '#client/lib/queries/safety';
@@ -87,14 +86,12 @@ export function ReportButton({
         submitLabel="Send report"
         pendingLabel="Sending..."
       >
-        <FormField label="Reason" error={form.formState.errors.reason?.message} required>
-          <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...form.register('reason')} />
-        </FormField>
-        <RegisteredTextarea
+        <ReasonAndNoteFields
           form={form.fields}
-          name="detail"
-          label="Anything else we should know (optional)"
-          maxLength={SAFETY_LIMITS.reportDetailMaxLength}
+          reasons={REASON_OPTIONS}
+          note="detail"
+          noteLabel="Anything else we should know (optional)"
+          noteMaxLength={SAFETY_LIMITS.reportDetailMaxLength}
         />
       </DialogForm>
     </>

@@ -15,6 +15,7 @@ export interface QueryContentProps<T> {
   loadingLabel: string;
   loading?: ReactNode;
   failed: string;
+  /** The words for an empty list, drawn as a muted line. */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }
@@ -22,7 +23,7 @@ export interface QueryContentProps<T> {
 /**
  * A query's three states in a card: loading (a spinner with its label shown, unless `loading` is drawn
  * instead), failed (`failed`, in a danger alert), or its data drawn by `children`; `empty`, when given,
- * stands in for an empty list.
+ * stands in for an empty list, in the muted line every such list shows.
  */
 export function QueryContent<T>({
   query,
@@ -34,7 +35,8 @@ export function QueryContent<T>({
 }: QueryContentProps<T>) {
   if (query.isPending) return <>{loading ?? <Spinner label={loadingLabel} showLabel />}</>;
   if (query.isError || query.data === undefined) return <Alert variant="danger">{failed}</Alert>;
-  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return <>{empty}</>;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0)
+    return <p className="text-muted">{empty}</p>;
   return <>{children(query.data)}</>;
 }
 

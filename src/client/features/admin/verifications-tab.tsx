@@ -8,13 +8,11 @@ import {
   VerificationRejectionSchema,
   type ApproveVerificationInput,
 } from '#contract/admin';
-import { RegisteredTextarea, useContractForm } from '#client/components/form';
+import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
-import { FormField } from '#client/components/ui/form-field';
-import { OptionSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { serverText } from '#client/lib/request-errors';
@@ -206,19 +204,13 @@ export function VerificationsTab() {
         pendingLabel="Rejecting..."
         submitVariant="destructive"
       >
-        <FormField
-          label="Reason"
-          id="verification-rejection-reason"
-          error={rejection.formState.errors.reason?.message}
-          required
-        >
-          <OptionSelect options={REASON_OPTIONS} prompt="Choose a reason" {...rejection.register('reason')} />
-        </FormField>
-        <RegisteredTextarea
+        <ReasonAndNoteFields
           form={rejection.fields}
-          name="note"
-          label="Note for the member (optional)"
-          maxLength={ADMIN_NOTE_MAX_LENGTH}
+          reasons={REASON_OPTIONS}
+          reasonId="verification-rejection-reason"
+          note="note"
+          noteLabel="Note for the member (optional)"
+          noteMaxLength={ADMIN_NOTE_MAX_LENGTH}
         />
       </DialogForm>
     </>

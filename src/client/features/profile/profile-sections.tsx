@@ -34,7 +34,7 @@ export function OwnerHorsesSection({ ownerId }: { ownerId: number }) {
         loadingLabel="Loading horses"
         loading={<Spinner label="Loading horses" />}
         failed="Failed to fetch horses"
-        empty={<p className="text-muted">No horses listed yet</p>}
+        empty="No horses listed yet"
       >
         {(listed) => <HorseCardGrid horses={listed} className="lg:grid-cols-3" />}
       </QueryContent>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_LABELS } from '#contract/options';
 import type { RequestView } from '#contract/requests';
@@ -15,6 +16,16 @@ function askedFor(request: RequestView): string {
   const time =
     request.preferredTime && request.preferredTime !== 'any' ? ` · around ${request.preferredTime}` : '';
   return `${activities}${time}${request.isFlexible ? ' · flexible' : ''}`;
+}
+
+/** One labelled line of the request ("Asked for: …", "Reason: …"). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <span className="font-medium">{`${label}: `}</span>
+      {children}
+    </p>
+  );
 }
 
 /**
@@ -45,20 +56,14 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
           <RequestStatusBadge status={request.status} />
         </div>
         <p className="text-lg font-semibold text-primary">{requestVisitWords(request)}</p>
-        <p className="text-sm">
-          <span className="font-medium">Asked for: </span>
+        <Fact label="Asked for">
           <SlashBreak text={askedFor(request)} />
-        </p>
+        </Fact>
         {request.message ? <p className="text-sm break-words text-muted">“{request.message}”</p> : null}
         {request.yardDetails ? (
           <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
         ) : null}
-        {request.reason ? (
-          <p className="text-sm">
-            <span className="font-medium">Reason: </span>
-            {request.reason}
-          </p>
-        ) : null}
+        {request.reason ? <Fact label="Reason">{request.reason}</Fact> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
             href={paths.messages({ userId: other.id })}

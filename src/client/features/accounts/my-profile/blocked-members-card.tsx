@@ -16,7 +16,7 @@ export function BlockedMembersCard() {
       query={blocked}
       loadingLabel="Loading blocked members"
       failed="Failed to fetch blocked members"
-      empty={<p className="text-muted">You have not blocked anyone.</p>}
+      empty="You have not blocked anyone."
     >
       {(members) => (
         <CardRows items={members} keyOf={(member) => member.id}>
