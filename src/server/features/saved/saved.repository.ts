@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { deleteRows } from '#server/db/delete-rows.js';
 import { pairRows } from '#server/db/pair-rows.js';
 import { countRows } from '#server/db/count-rows.js';
 import { savedHorses, savedSearches, users, type SavedSearch } from '#server/db/schema/index.js';
@@ -36,11 +37,8 @@ export async function insertSavedSearch(
 
 /** Deletes one of the member's saved searches; false when they have no such search. */
 export async function deleteSavedSearch(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning({ id: savedSearches.id });
-  return rows.length > 0;
+  const where = and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+  return (await deleteRows(db, savedSearches, where)) > 0;
 }
 
 /** Turns a search's digest off; the search, or undefined when it no longer exists. */
