@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { identityId, instant, mailedToken, ownedBy, sessionTimes, textOneOf, timestamps } from './columns.js';
+import { identityId, instant, mailedToken, sessionTimes, textOneOf, timestamps } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { INTERESTS } from '#contract/options.js';
 import { USER_TYPES } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 /** Member sessions. The id is the SHA-256 of the cookie token, never the token itself. */
 export const sessions = pgTable(
@@ -13,7 +13,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** What the member's list of sessions shows and names: the id above never leaves the server. */
     publicId: integer('public_id').generatedAlwaysAsIdentity().notNull().unique('sessions_public_id_unique'),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     /** "Keep me signed in": 14 days idle and a lasting cookie; without it 12 hours and a browser-session cookie. */
     keepSignedIn: boolean('keep_signed_in').notNull().default(true),
     /** Coarse ("Firefox on Windows"), from the User-Agent at sign-in; the raw header is not kept. */
@@ -28,7 +28,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: identityId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     ...mailedToken('password_reset_tokens'),
     used: boolean('used').notNull().default(false),
   },
@@ -43,7 +43,7 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     id: identityId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     email: text('email').notNull(),
     ...mailedToken('email_verification_tokens'),
   },

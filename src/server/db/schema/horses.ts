@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { identityId, instant, ownedBy, textOneOf, timestamps } from './columns.js';
+import { identityId, instant, textOneOf, timestamps } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import {
   EXPERIENCE_LEVELS,
   HEIGHTS,
@@ -9,13 +10,12 @@ import {
   TEMPERAMENTS,
 } from '#contract/options.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 export const horses = pgTable(
   'horses',
   {
     id: identityId(),
-    ownerId: ownedBy('owner_id', () => users.id),
+    ownerId: ownedByMember('owner_id'),
     name: text('name').notNull(),
     /** Free text: the add form offers BREEDS, the edit form takes anything. */
     breed: text('breed').notNull(),

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
+import { createdAt, identityId, instant, pointsTo, textOneOf } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
 import { availabilitySlots } from './availability.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
 import { allOf, emptyTextArray, isSet, oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 export const messages = pgTable(
   'messages',
   {
     id: identityId(),
-    senderId: ownedBy('sender_id', () => users.id),
-    receiverId: ownedBy('receiver_id', () => users.id),
+    senderId: ownedByMember('sender_id'),
+    receiverId: ownedByMember('receiver_id'),
     requestId: pointsTo('request_id', () => requests.id),
     horseId: pointsTo('horse_id', () => horses.id),
     availabilitySlotId: pointsTo('availability_slot_id', () => availabilitySlots.id),
@@ -63,8 +63,8 @@ export const messages = pgTable(
 export const messageNotices = pgTable(
   'message_notices',
   {
-    receiverId: ownedBy('receiver_id', () => users.id),
-    senderId: ownedBy('sender_id', () => users.id),
+    receiverId: ownedByMember('receiver_id'),
+    senderId: ownedByMember('sender_id'),
     sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'message_notices_pkey' })],

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy } from './columns.js';
-import { users } from './users.js';
+import { createdAt, identityId, instant } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 
 /**
  * A browser's Web Push subscription (decision 0030): where the push service takes notifications for one
@@ -11,7 +11,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: identityId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key (base64url, 65 bytes). */
     p256dh: text('p256dh').notNull(),
@@ -32,8 +32,8 @@ export const pushSubscriptions = pgTable(
 export const threadNotices = pgTable(
   'thread_notices',
   {
-    receiverId: ownedBy('receiver_id', () => users.id),
-    senderId: ownedBy('sender_id', () => users.id),
+    receiverId: ownedByMember('receiver_id'),
+    senderId: ownedByMember('sender_id'),
     toldAt: instant('told_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'thread_notices_pkey' })],

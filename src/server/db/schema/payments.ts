@@ -1,9 +1,9 @@
 import { Column, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, pointsTo, textOneOf, timestamps } from './columns.js';
+import { createdAt, identityId, instant, textOneOf, timestamps } from './columns.js';
+import { pointsToMember } from './member-columns.js';
 import { CANCELLATION_TYPES } from '#contract/options.js';
 import { oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 // Written by the payment provider's webhook (docs/design.md §5). Statuses are the provider's, shown as given,
 // so they are not checked. Rows outlive a deleted user (user_id set null): they are financial records.
@@ -12,7 +12,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: identityId(),
-    userId: pointsTo('user_id', () => users.id),
+    userId: pointsToMember('user_id'),
     providerSubscriptionId: text('provider_subscription_id')
       .notNull()
       .unique('subscriptions_provider_subscription_id_unique'),
@@ -48,7 +48,7 @@ export const donations = pgTable(
   'donations',
   {
     id: identityId(),
-    userId: pointsTo('user_id', () => users.id),
+    userId: pointsToMember('user_id'),
     email: text('email'),
     customerId: text('customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(
@@ -88,7 +88,7 @@ export const customerMappings = pgTable(
       .notNull()
       .unique('customer_mappings_provider_customer_id_unique'),
     email: text('email'),
-    userId: pointsTo('user_id', () => users.id),
+    userId: pointsToMember('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,7 +114,7 @@ export const cancellationRequests = pgTable(
   'cancellation_requests',
   {
     id: identityId(),
-    userId: pointsTo('user_id', () => users.id),
+    userId: pointsToMember('user_id'),
     type: textOneOf('type', CANCELLATION_TYPES).notNull(),
     item: text('item').notNull(),
     userEmail: text('user_email').notNull(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
+import { ownedByMember, pointsToMember } from './member-columns.js';
 import { availabilitySlots } from './availability.js';
 import { REQUEST_STATUSES, SERVICES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 /** A request by an enthusiast (requester) to help with an owner's horse. */
 export const requests = pgTable(
@@ -13,8 +13,8 @@ export const requests = pgTable(
   {
     id: identityId(),
     horseId: ownedBy('horse_id', () => horses.id),
-    requesterId: ownedBy('requester_id', () => users.id),
-    ownerId: ownedBy('owner_id', () => users.id),
+    requesterId: ownedByMember('requester_id'),
+    ownerId: ownedByMember('owner_id'),
     service: textOneOf('service', SERVICES).notNull(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
@@ -25,7 +25,7 @@ export const requests = pgTable(
     /** Why it was declined or cancelled, in the words of the member who did it (shown to the other). */
     reason: text('reason'),
     /** The last change of status: who made it, when, and from what (undo puts it back within a minute). */
-    changedById: pointsTo('changed_by_id', () => users.id),
+    changedById: pointsToMember('changed_by_id'),
     changedAt: instant('changed_at'),
     previousStatus: textOneOf('previous_status', REQUEST_STATUSES),
     /** When the day-before reminder went to both parties (sent once). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant, ownedBy, pointsTo } from './columns.js';
+import { createdAt, identityId, instant, pointsTo } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { horses } from './horses.js';
 import { requests } from './requests.js';
 import { isSet } from './sql-helpers.js';
@@ -13,7 +14,7 @@ export const reviews = pgTable(
     id: identityId(),
     horseId: integer('horse_id').references(() => horses.id, { onDelete: 'cascade' }),
     reviewedUserId: integer('reviewed_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    reviewerId: ownedBy('reviewer_id', () => users.id),
+    reviewerId: ownedByMember('reviewer_id'),
     requestId: pointsTo('request_id', () => requests.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#contract/safety.js';
-import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
+import { createdAt, identityId, instant, pointsTo, textOneOf } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { adminAccounts } from './admin.js';
 import { oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 /**
  * A member's report of a member, a horse listing, a message or a review. `reportedUserId` is the member
@@ -15,8 +15,8 @@ export const reports = pgTable(
   'reports',
   {
     id: identityId(),
-    reporterId: ownedBy('reporter_id', () => users.id),
-    reportedUserId: ownedBy('reported_user_id', () => users.id),
+    reporterId: ownedByMember('reporter_id'),
+    reportedUserId: ownedByMember('reported_user_id'),
     targetType: textOneOf('target_type', REPORT_TARGET_TYPES).notNull(),
     /** Not a foreign key: it names a row of the table `target_type` says. */
     targetId: integer('target_id').notNull(),
@@ -48,8 +48,8 @@ export const reports = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: ownedBy('blocker_id', () => users.id),
-    blockedId: ownedBy('blocked_id', () => users.id),
+    blockerId: ownedByMember('blocker_id'),
+    blockedId: ownedByMember('blocked_id'),
     createdAt: createdAt(),
   },
   (t) => [

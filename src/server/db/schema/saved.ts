@@ -11,15 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, SERVICES } from '#contract/options.js';
 import { createdAt, identityId, instant, ownedBy, textOneOf } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { horses } from './horses.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
-import { users } from './users.js';
 
 /** A member's saved horses (issue 18): a deleted horse or member takes its rows with it. */
 export const savedHorses = pgTable(
   'saved_horses',
   {
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     horseId: ownedBy('horse_id', () => horses.id),
     createdAt: createdAt(),
   },
@@ -38,7 +38,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: identityId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByMember('user_id'),
     location: text('location'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

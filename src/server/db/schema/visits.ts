@@ -1,7 +1,7 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant, ownedBy } from './columns.js';
+import { ownedByMember } from './member-columns.js';
 import { horses } from './horses.js';
-import { users } from './users.js';
 
 /**
  * An owner's private notes for a visit to one horse (issue 27): where the yard is and how to get in, and
@@ -26,7 +26,7 @@ export const yardDetails = pgTable('yard_details', {
  * here only as its SHA-256 (a new token revokes the old one).
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: ownedBy('user_id', () => users.id).primaryKey(),
+  userId: ownedByMember('user_id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { deleteRows } from '#server/db/delete-rows.js';
 import { sessions } from '#server/db/schema/index.js';
 import { liveSessions } from '#server/platform/session.js';
 
@@ -38,9 +39,5 @@ export async function deleteOtherSessionsOfUser(
   userId: number,
   keepId: string,
 ): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
-    .returning({ id: sessions.id });
-  return rows.length;
+  return deleteRows(db, sessions, and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }

@@ -1,25 +1,17 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { pairRows } from '#server/db/pair-rows.js';
 import { blocks } from '#server/db/schema/index.js';
 
-/** Blocking twice changes nothing. */
-export async function insertBlock(db: Executor, blockerId: number, blockedId: number): Promise<void> {
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-}
+const blockPairs = pairRows(blocks, blocks.blockerId, blocks.blockedId);
 
-export async function deleteBlock(db: Executor, blockerId: number, blockedId: number): Promise<void> {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-}
+/** Blocking twice changes nothing. */
+export const insertBlock = blockPairs.add;
+
+export const deleteBlock = blockPairs.remove;
 
 /** Whom the member blocked, most recent first. */
-export async function findBlockedIds(db: Executor, blockerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: blocks.blockedId })
-    .from(blocks)
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
-  return rows.map((row) => row.id);
-}
+export const findBlockedIds = blockPairs.otherIds;
 
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {

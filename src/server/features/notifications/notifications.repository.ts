@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { deleteRows } from '#server/db/delete-rows.js';
 import { messageNotices, pushSubscriptions, threadNotices } from '#server/db/schema/index.js';
 
 /** Saves a device's subscription for the member; an endpoint already known moves to this member. */
@@ -22,11 +23,8 @@ export async function deletePushSubscriptionOf(
   userId: number,
   endpoint: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .returning({ id: pushSubscriptions.id });
-  return rows.length > 0;
+  const where = and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint));
+  return (await deleteRows(db, pushSubscriptions, where)) > 0;
 }
 
 /** The push service said this subscription is gone (404 or 410). */

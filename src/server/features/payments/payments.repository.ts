@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
 import { pagedRows, type Page } from '#server/db/paged-rows.js';
@@ -11,7 +12,6 @@ import {
   webhookEvents,
   type CancellationRequest,
   type NewDonation,
-  type NewSubscription,
 } from '#server/db/schema/index.js';
 
 /**
@@ -149,23 +149,24 @@ function findForUpdate<T extends typeof subscriptions | typeof donations>(table:
 export const findSubscriptionForUpdate = findForUpdate(subscriptions);
 export const findDonationForUpdate = findForUpdate(donations);
 
-export async function saveSubscription(db: Executor, values: NewSubscription): Promise<void> {
-  await db
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+/**
+ * A subscription or recurring donation by its Stripe subscription, created or brought up to date (the
+ * same webhook steps save both).
+ */
+function saveBySubscription<T extends typeof subscriptions | typeof donations>(table: T) {
+  return async (
+    db: Executor,
+    values: PgInsertValue<T> & PgUpdateSetSource<T> & { providerSubscriptionId: string },
+  ): Promise<void> => {
+    await db
+      .insert(table)
+      .values(values)
+      .onConflictDoUpdate({ target: table.providerSubscriptionId, set: values });
+  };
 }
 
-/** A recurring donation by its Stripe subscription, created or brought up to date. */
-export async function saveDonation(
-  db: Executor,
-  values: NewDonation & { providerSubscriptionId: string },
-): Promise<void> {
-  await db
-    .insert(donations)
-    .values(values)
-    .onConflictDoUpdate({ target: donations.providerSubscriptionId, set: values });
-}
+export const saveSubscription = saveBySubscription(subscriptions);
+export const saveDonation = saveBySubscription(donations);
 
 /** A one-off donation by its Checkout Session; false when that session's donation is already recorded. */
 export async function saveCheckoutDonation(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
@@ -178,9 +178,22 @@ export async function findDayMarks(
   );
 }
 
-const requester = alias(users, 'requester');
-const owner = alias(users, 'owner');
+/** The two parties of a request, as `joinParties` joins them. */
+export const requester = alias(users, 'requester');
+export const owner = alias(users, 'owner');
 const enquiry = alias(messages, 'enquiry');
+
+/**
+ * Joins a query on `requests` to the request's horse and its two parties (`requester`, `owner`), the
+ * join every read of a request with its people makes. Outer joins go before it (`$dynamic()` fixes the
+ * row's type, and only a join made before then can make columns nullable).
+ */
+export function joinParties<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(horses, eq(horses.id, requests.horseId))
+    .innerJoin(requester, eq(requester.id, requests.requesterId))
+    .innerJoin(owner, eq(owner.id, requests.ownerId));
+}
 
 /** The horse's first approved photo (the inboxes show it beside the request). */
 const firstApprovedImage = sql<string | null>`(
@@ -189,7 +202,7 @@ const firstApprovedImage = sql<string | null>`(
 
 /** A request with its horse, both parties, and the enquiry (and its slot) that opened it, if any. */
 function withDetails(db: Executor) {
-  return db
+  const query = db
     .select({
       request: requests,
       horse: { id: horses.id, name: horses.name, image: firstApprovedImage },
@@ -219,14 +232,13 @@ function withDetails(db: Executor) {
       },
     })
     .from(requests)
-    .innerJoin(horses, eq(horses.id, requests.horseId))
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .innerJoin(owner, eq(owner.id, requests.ownerId))
     .leftJoin(
       enquiry,
       and(eq(enquiry.requestId, requests.id), eq(enquiry.messageType, 'availability_enquiry')),
     )
-    .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId));
+    .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
+    .$dynamic();
+  return joinParties(query);
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
 

@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
-import { availabilitySlots, horses, requests, users } from '#server/db/schema/index.js';
-
-const requester = alias(users, 'requester');
-const owner = alias(users, 'owner');
+import { availabilitySlots, horses, requests } from '#server/db/schema/index.js';
+import { joinParties, owner, requester } from './requests.repository.js';
 
 /** One party of a visit; `visitReminders` is their preference (off after a one-click unsubscribe). */
 export interface ReminderMember {
@@ -27,7 +24,7 @@ export interface VisitToRemind {
 
 /** Accepted visits starting on `day` not yet reminded, of members who are still members. */
 export async function findVisitsToRemind(db: Executor, day: string): Promise<VisitToRemind[]> {
-  return db
+  const query = db
     .select({
       id: requests.id,
       horseName: horses.name,
@@ -49,10 +46,9 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
       },
     })
     .from(requests)
-    .innerJoin(horses, eq(horses.id, requests.horseId))
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .innerJoin(owner, eq(owner.id, requests.ownerId))
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
+    .$dynamic();
+  return joinParties(query)
     .where(
       and(
         eq(requests.status, 'accepted'),

@@ -1,26 +1,19 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { deleteRows } from '#server/db/delete-rows.js';
+import { pairRows } from '#server/db/pair-rows.js';
 import { countRows } from '#server/db/count-rows.js';
 import { savedHorses, savedSearches, users, type SavedSearch } from '#server/db/schema/index.js';
 
-/** Saves a horse for a member; saving it again changes nothing. */
-export async function insertSavedHorse(db: Executor, userId: number, horseId: number): Promise<void> {
-  await db.insert(savedHorses).values({ userId, horseId }).onConflictDoNothing();
-}
+const savedHorsePairs = pairRows(savedHorses, savedHorses.userId, savedHorses.horseId);
 
-export async function deleteSavedHorse(db: Executor, userId: number, horseId: number): Promise<void> {
-  await db.delete(savedHorses).where(and(eq(savedHorses.userId, userId), eq(savedHorses.horseId, horseId)));
-}
+/** Saves a horse for a member; saving it again changes nothing. */
+export const insertSavedHorse = savedHorsePairs.add;
+
+export const deleteSavedHorse = savedHorsePairs.remove;
 
 /** The ids of a member's saved horses, most recently saved first. */
-export async function findSavedHorseIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ horseId: savedHorses.horseId })
-    .from(savedHorses)
-    .where(eq(savedHorses.userId, userId))
-    .orderBy(desc(savedHorses.createdAt), desc(savedHorses.horseId));
-  return rows.map((row) => row.horseId);
-}
+export const findSavedHorseIds = savedHorsePairs.otherIds;
 
 export async function findSavedSearches(db: Executor, userId: number): Promise<SavedSearch[]> {
   return db
@@ -44,11 +37,8 @@ export async function insertSavedSearch(
 
 /** Deletes one of the member's saved searches; false when they have no such search. */
 export async function deleteSavedSearch(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning({ id: savedSearches.id });
-  return rows.length > 0;
+  const where = and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+  return (await deleteRows(db, savedSearches, where)) > 0;
 }
 
 /** Turns a search's digest off; the search, or undefined when it no longer exists. */

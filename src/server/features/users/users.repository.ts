@@ -92,6 +92,17 @@ export function findMemberNames(db: Executor, ids: number[]) {
   });
 }
 
+/** Changes what the member edits of their own row; the member as now stored, or undefined if gone. */
+async function updateMember(db: Executor, id: number, values: Partial<NewUser>): Promise<User | undefined> {
+  return firstRow(
+    db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(),
+  );
+}
+
 /** The member's own editable details (PUT /api/users/{id}). */
 export async function updateProfileFields(
   db: Executor,
@@ -102,12 +113,7 @@ export async function updateProfileFields(
   > &
     Partial<Pick<NewUser, 'experienceLevel' | 'showExperience'>>,
 ): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
+  return updateMember(db, id, values);
 }
 
 export async function setProfileImage(
@@ -115,12 +121,7 @@ export async function setProfileImage(
   id: number,
   profileImage: string | null,
 ): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ profileImage, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
+  return updateMember(db, id, { profileImage });
 }
 
 export async function setHasBrowsedHorses(db: Executor, id: number): Promise<void> {
