@@ -183,7 +183,7 @@ const VISITS: Record<string, Visit[]> = {
 /** The route patterns the client declares (its ROUTES table's `['/path', Page]` rows, and `*` for its catch-all). */
 function clientRoutePatterns(): string[] {
   const source = readFileSync('src/client/app/routes.tsx', 'utf8');
-  const paths = [...source.matchAll(/\[\s*'(\/[^']*)',\s*\w+Page\s*\]/g)].map((match) => match[1]!);
+  const paths = [...source.matchAll(/\[\s*'(\/[^']*)',\s*'\w+Page'\s*\]/g)].map((match) => match[1]!);
   const hasCatchAll = /<Route\s+component=/.test(source);
   return hasCatchAll ? [...paths, '*'] : paths;
 }
