@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PostcodeInputSchema } from './auth.js';
 import { ExperienceLevelSchema } from './options.js';
-import { RiderWeightSchema } from './users.js';
+import { RiderWeightSchema, type VerificationStatusSchema } from './users.js';
 
 /** The spec's words for My Profile (docs/product.md §M5, §M8) and the account calls, shared by server and client. */
 export const PROFILE_MESSAGES = {
@@ -24,7 +24,19 @@ export const PROFILE_MESSAGES = {
   accountDeleted: 'Your account has been deleted',
   deletedMemberName: 'Deleted member',
   anonymousReviewer: 'Anonymous',
+  nameCheckedAgainstId:
+    "Your name was checked against your ID, so it can't be changed here. Contact us to change it.",
 } as const;
+
+/**
+ * Whether the member's first and last name are held as they are: an ID check approved (the Verified badge
+ * vouches for that name) or waiting for review (the admin compares the document with it). A rejected
+ * member may correct their name before sending a new document
+ * (docs/decisions/0041-checked-names-and-refunded-donations.md).
+ */
+export const nameIsCheckedAgainstId = (
+  verificationStatus: z.infer<typeof VerificationStatusSchema>,
+): boolean => verificationStatus === 'verified' || verificationStatus === 'pending';
 
 /**
  * The words of a member's experience field and its switch, on My Profile and at registration alike

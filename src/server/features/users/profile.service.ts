@@ -1,4 +1,9 @@
-import { PROFILE_MESSAGES, RIDER_WEIGHT_MESSAGES, type ProfileUpdate } from '#contract/profile.js';
+import {
+  nameIsCheckedAgainstId,
+  PROFILE_MESSAGES,
+  RIDER_WEIGHT_MESSAGES,
+  type ProfileUpdate,
+} from '#contract/profile.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { SessionUser } from '#contract/users.js';
 import type { NoticePreferences, NoticePreferencesUpdate } from '#contract/safety.js';
@@ -20,6 +25,21 @@ function assertSelf(actor: User, id: number): void {
   if (actor.id !== id) throw forbidden(PROFILE_MESSAGES.notYourProfile);
 }
 
+/**
+ * Once an ID check is approved or waiting for review, the name it is checked against stays as it is:
+ * Verified must vouch for the name shown. The same name sent again is accepted, so the rest still saves
+ * (docs/decisions/0041-checked-names-and-refunded-donations.md).
+ */
+function assertNameKept(actor: User, input: Pick<ProfileUpdate, 'firstName' | 'lastName'>): void {
+  if (!nameIsCheckedAgainstId(actor.verificationStatus)) return;
+  const changed = (['firstName', 'lastName'] as const).filter((field) => input[field] !== actor[field]);
+  if (changed.length === 0) return;
+  throw badRequest(
+    PROFILE_MESSAGES.nameCheckedAgainstId,
+    Object.fromEntries(changed.map((field) => [field, [PROFILE_MESSAGES.nameCheckedAgainstId]])),
+  );
+}
+
 /** PUT /api/users/{id}: registration's rules (UK postcode, rider weight by type), own profile only. */
 export async function updateProfile({
   db,
@@ -35,6 +55,7 @@ export async function updateProfile({
     throw badRequest(RIDER_WEIGHT_MESSAGES.required, { riderWeight: [RIDER_WEIGHT_MESSAGES.required] });
   if (actor.userType === 'owner' && input.riderWeight)
     throw badRequest(RIDER_WEIGHT_MESSAGES.owner, { riderWeight: [RIDER_WEIGHT_MESSAGES.owner] });
+  assertNameKept(actor, input);
 
   const user = await updateProfileFields(db, id, {
     firstName: input.firstName,

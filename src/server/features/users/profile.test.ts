@@ -145,6 +145,50 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().fieldErrors[field]).toContain(message);
   });
 
+  it.each(['verified', 'pending'] as const)(
+    'keeps the name an ID check is about (%s): a changed name is refused, the same name saves the rest',
+    async (verificationStatus) => {
+      const email = `checked-${verificationStatus}@example.test`;
+      const user = await insertUser(ctx.db, {
+        email,
+        userType: 'enthusiast',
+        riderWeight: '9-11st',
+        firstName: 'Rosa',
+        lastName: 'Hart',
+        verificationStatus,
+      });
+      const cookie = await signIn(ctx.app, email);
+      const put = (body: object) => sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, body);
+
+      const renamed = await put({ ...details, lastName: 'Stone' });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json()).toEqual({
+        message: PROFILE_MESSAGES.nameCheckedAgainstId,
+        fieldErrors: { lastName: [PROFILE_MESSAGES.nameCheckedAgainstId] },
+      });
+      const both = await put({ ...details, firstName: 'Rose', lastName: 'Stone' });
+      expect(Object.keys(both.json().fieldErrors)).toEqual(['firstName', 'lastName']);
+
+      const kept = await put({ ...details, firstName: ' Rosa ', bio: 'Still me.' });
+      expect(kept.statusCode).toBe(200);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json()).toMatchObject({ firstName: 'Rosa', lastName: 'Hart', bio: 'Still me.' });
+    },
+  );
+
+  it('lets a member whose ID check was rejected correct their name before sending another document', async () => {
+    const user = await insertUser(ctx.db, {
+      email: 'rejected@example.test',
+      userType: 'enthusiast',
+      riderWeight: '9-11st',
+      verificationStatus: 'rejected',
+    });
+    const cookie = await signIn(ctx.app, 'rejected@example.test');
+    const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, details);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Rosa', lastName: 'Hart' });
+  });
+
   it('refuses a rider weight from an owner', async () => {
     const { user, cookie } = await member('owner');
     const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, details);

@@ -64,6 +64,43 @@ describe('My Profile sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
   });
 
+  it.each(['verified', 'pending'] as const)(
+    'shows a %s member their name as it stays, saying why, and still saves the rest',
+    async (verificationStatus) => {
+      const user = userEvent.setup();
+      const me = enthusiast({ verificationStatus });
+      const { fetchMock } = renderProfile(me, {
+        'PUT /api/users/7': ({ init }) => ({ json: { ...me, ...(sentBody(init) as object) } }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+      for (const label of [/First name/, /Last name/]) {
+        const field = screen.getByLabelText(label);
+        expect(field).toHaveAttribute('readonly');
+        expect(field).toHaveAccessibleDescription(PROFILE_MESSAGES.nameCheckedAgainstId);
+        await user.type(field, 'xyz');
+      }
+      await user.type(screen.getByLabelText(/Bio/), 'Happy to muck out.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(sentBody(put?.[1])).toMatchObject({
+        firstName: me.firstName,
+        lastName: me.lastName,
+        bio: 'Happy to muck out.',
+      });
+    },
+  );
+
+  it('lets a member whose ID check was rejected edit their name', async () => {
+    const user = userEvent.setup();
+    renderProfile(enthusiast({ verificationStatus: 'rejected' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByLabelText(/First name/)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Last name/)).not.toHaveAccessibleDescription(
+      PROFILE_MESSAGES.nameCheckedAgainstId,
+    );
+  });
+
   it('lets any member give their experience and choose whether their public profile shows it (issue 32)', async () => {
     const user = userEvent.setup();
     const me = buildUser({ userType: 'owner', experienceLevel: null });

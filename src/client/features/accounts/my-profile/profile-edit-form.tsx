@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import {
   EXPERIENCE_FIELD,
+  nameIsCheckedAgainstId,
+  PROFILE_MESSAGES,
   ProfileUpdateSchema,
   RIDER_WEIGHT_MESSAGES,
   type ProfileUpdateInput,
@@ -76,6 +78,8 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   const { register, formState } = form;
   const errors = formState.errors;
   const update = useUpdateProfile(user.id);
+  // The server refuses a changed name once an ID check is approved or pending: shown as it stays.
+  const nameHeld = nameIsCheckedAgainstId(user.verificationStatus);
 
   const submit = form.handleSubmit((values) => {
     const input: ProfileUpdateInput = {
@@ -90,16 +94,22 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit your profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        {REQUIRED_TEXT_FIELDS.map(({ field, label, autoComplete }) => (
-          <RegisteredInput
-            key={field}
-            form={form.fields}
-            name={field}
-            label={label}
-            required
-            autoComplete={autoComplete}
-          />
-        ))}
+        {REQUIRED_TEXT_FIELDS.map(({ field, label, autoComplete }) => {
+          const held = nameHeld && (field === 'firstName' || field === 'lastName');
+          return (
+            <RegisteredInput
+              key={field}
+              form={form.fields}
+              name={field}
+              label={label}
+              required
+              autoComplete={autoComplete}
+              {...(held
+                ? { readOnly: true, hint: PROFILE_MESSAGES.nameCheckedAgainstId, className: 'border-dashed' }
+                : {})}
+            />
+          );
+        })}
         <RegisteredInput
           form={form.fields}
           name="phone"
