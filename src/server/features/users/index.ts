@@ -19,7 +19,6 @@ export {
 export { noticePreferencesRoutes } from './notice-preferences.routes.js';
 export {
   decidePendingVerification,
-  markPendingAfterDonation,
   recordVerificationDocument,
 } from './user-verification.repository.js';
 export { deleteProfileImageFile } from './profile-images.js';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { users, type User } from '#server/db/schema/index.js';
 import { lockMemberRow } from './users.repository.js';
@@ -43,26 +43,4 @@ export async function decidePendingVerification(
     .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
     .returning();
   return row && { user: row, documentKey: before?.verificationDocument ?? null };
-}
-
-/**
- * An enthusiast who donated for verification joins the admin's queue (pending); a payment never makes
- * anyone verified, and a member already pending or verified is left as they are.
- */
-export async function markPendingAfterDonation(db: Executor, userId: number): Promise<boolean> {
-  const changed = await db
-    .update(users)
-    .set({
-      verificationStatus: 'pending',
-      verificationSubmittedAt: sql`coalesce(${users.verificationSubmittedAt}, now())`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.userType, 'enthusiast'),
-        sql`${users.verificationStatus} in ('unverified', 'rejected')`,
-      ),
-    )
-    .returning({ id: users.id });
-  return changed.length > 0;
 }
