@@ -233,9 +233,11 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('makes an owner Premium only by a live subscription to the Owner Premium product', async () => {
-    const owner = await insertUser(ctx.db, { userType: 'owner' });
-    const premium = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}` })).json().isPremium as boolean;
+    // An owner whose document waits for review: Premium must neither approve it nor drop it.
+    const owner = await insertUser(ctx.db, { userType: 'owner', verificationStatus: 'pending' });
+    const profile = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${owner.id}` })).json();
+    const premium = async () => (await profile()).isPremium as boolean;
     await postStripeEvent(ctx.app, checkout({ customer: 'cus_7', email: owner.email, userId: owner.id }));
     // A monthly donation set up as a plain subscription, and another product: live, paid, not Premium.
     for (const [id, product] of [
@@ -263,7 +265,8 @@ describe('POST /api/webhooks/stripe', () => {
         }),
       ),
     );
-    expect(await premium()).toBe(true);
+    // Premium pays for an ID check but vouches for nothing: the status stays as only an admin changes it.
+    expect(await profile()).toMatchObject({ isPremium: true, verificationStatus: 'pending' });
   });
 
   it('acknowledges and ignores event types it does not use', async () => {
