@@ -36,6 +36,39 @@ const checkout = (options: { customer: string; email: string; userId?: number; m
     metadata: {},
   });
 
+const PASSWORD = 'Gallop-Field-77';
+
+/** Registers an owner with `email` the way the site's form does; the address is not yet confirmed. */
+async function register(email: string) {
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      username: email,
+      password: PASSWORD,
+      firstName: 'New',
+      lastName: 'Owner',
+      location: 'Harrogate',
+      postcode: 'HG1 1AA',
+      userType: 'owner',
+      interests: ['help-looking-after'],
+      optOutMarketing: true,
+      confirmAge: true,
+      acceptTerms: true,
+    },
+  });
+  expect(registered.statusCode).toBe(201);
+}
+
+/** Opens the confirmation link mailed to `email`, as its owner would. */
+async function confirmEmail(email: string) {
+  await ctx.app.inject({
+    method: 'GET',
+    url: await latestLinkTo(ctx.dataDir, email, EMAIL_VERIFICATION.verifyPath),
+  });
+}
+
 describe('POST /api/webhooks/stripe', () => {
   it('applies a validly signed checkout and subscription, tied to the member by the client reference', async () => {
     const owner = await insertUser(ctx.db, { email: 'owner@example.test' });
@@ -148,25 +181,7 @@ describe('POST /api/webhooks/stripe', () => {
     const [kept] = await ctx.db.select().from(subscriptions);
     expect(kept?.userId).toBeNull();
 
-    const registered = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: 'new.owner@example.test',
-        username: 'new.owner@example.test',
-        password: 'Gallop-Field-77',
-        firstName: 'New',
-        lastName: 'Owner',
-        location: 'Harrogate',
-        postcode: 'HG1 1AA',
-        userType: 'owner',
-        interests: ['help-looking-after'],
-        optOutMarketing: true,
-        confirmAge: true,
-        acceptTerms: true,
-      },
-    });
-    expect(registered.statusCode).toBe(201);
+    await register('new.owner@example.test');
     // Registering an address proves nothing: whoever typed it first must not inherit its payments.
     expect((await ctx.db.select().from(subscriptions))[0]?.userId).toBeNull();
     const another = await postStripeEvent(
@@ -175,19 +190,39 @@ describe('POST /api/webhooks/stripe', () => {
     );
     expect(another.statusCode).toBe(200);
     expect((await ctx.db.select().from(donations))[0]?.userId).toBeNull();
-    await ctx.app.inject({
-      method: 'GET',
-      url: await latestLinkTo(ctx.dataDir, 'new.owner@example.test', EMAIL_VERIFICATION.verifyPath),
-    });
+    await confirmEmail('new.owner@example.test');
     const [user] = await ctx.db.select().from(users).where(eq(users.email, 'new.owner@example.test'));
     const [linked] = await ctx.db.select().from(subscriptions);
     expect(linked?.userId).toBe(user?.id);
     expect((await ctx.db.select().from(donations))[0]?.userId).toBe(user?.id);
-    const cookie = await signIn(ctx.app, 'new.owner@example.test', 'Gallop-Field-77');
+    const cookie = await signIn(ctx.app, 'new.owner@example.test', PASSWORD);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie } });
     expect(mine.json()).toEqual([
       expect.objectContaining({ productName: 'Horse Owner Premium', status: 'active' }),
     ]);
+  });
+
+  it('does not link payments when their address signs in unconfirmed, only once it is confirmed', async () => {
+    const email = 'early.bird@example.test';
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_eb', email }));
+    await postStripeEvent(ctx.app, activeSubscriptionCreated('sub_cus_eb', 'cus_eb'));
+    await postStripeEvent(ctx.app, checkout({ customer: 'cus_eb2', email, mode: 'payment' }));
+    await register(email);
+
+    // Signing in proves the password, not the address: whoever registered it first gets nothing yet.
+    const cookie = await signIn(ctx.app, email, PASSWORD);
+    const mine = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    expect(await mine('/api/subscriptions')).toEqual([]);
+    expect(await mine('/api/donations')).toEqual([]);
+    expect((await ctx.db.select().from(subscriptions))[0]?.userId).toBeNull();
+    expect((await ctx.db.select().from(donations))[0]?.userId).toBeNull();
+
+    await confirmEmail(email);
+    expect(await mine('/api/subscriptions')).toEqual([
+      expect.objectContaining({ productName: 'Horse Owner Premium', status: 'active' }),
+    ]);
+    expect(await mine('/api/donations')).toEqual([expect.objectContaining({ status: 'paid', amount: 999 })]);
   });
 
   it('marks the subscription past_due when a payment fails', async () => {
