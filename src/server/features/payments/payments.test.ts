@@ -6,10 +6,12 @@ import {
   STRIPE_TEST_ENV,
   stripeEvent,
   stripeSubscription,
+  TEST_PREMIUM_PRODUCT,
 } from '#tests/setup/stripe-events.js';
 import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import { insertHorse, insertUser } from '#server/db/factories.js';
+import { markOwnerPremiumSubscriptions } from '#server/features/payments/index.js';
 import { cancellationRequests } from '#server/db/schema/index.js';
 
 const smtp = useSmtpServer();
@@ -202,6 +204,30 @@ describe('Premium', () => {
       true,
       false,
     ]);
+  });
+
+  // What the server does at start (src/server/main.ts): rows saved under one setting follow the new one.
+  it('follows a changed Owner Premium product id for subscriptions saved before it', async () => {
+    const first = await insertUser(ctx.db);
+    const second = await insertUser(ctx.db);
+    await subscribe(ctx, first.id, { status: 'active', product: TEST_PREMIUM_PRODUCT });
+    await subscribe(ctx, second.id, { status: 'active', product: 'prod_new_premium' });
+    const premium = async () =>
+      Promise.all(
+        [first, second].map(
+          async ({ id }) =>
+            (await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` })).json().isPremium as boolean,
+        ),
+      );
+    expect(await premium()).toEqual([true, false]);
+
+    await markOwnerPremiumSubscriptions(ctx.db, 'prod_new_premium');
+    expect(await premium()).toEqual([false, true]);
+    // With no Premium product configured, nobody is Premium.
+    await markOwnerPremiumSubscriptions(ctx.db, undefined);
+    expect(await premium()).toEqual([false, false]);
+    await markOwnerPremiumSubscriptions(ctx.db, TEST_PREMIUM_PRODUCT);
+    expect(await premium()).toEqual([true, false]);
   });
 
   it('is not premium once the paid period is over, whatever the status says', async () => {
