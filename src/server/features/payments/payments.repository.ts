@@ -181,6 +181,24 @@ export async function saveCheckoutDonation(
   return inserted.length > 0;
 }
 
+/**
+ * The one-off donation paid through this PaymentIntent (kept in its metadata at checkout) is marked
+ * refunded: no longer a donation that went through. Returns whether there was one; marking it again
+ * changes nothing.
+ */
+export async function markDonationRefunded(
+  db: Executor,
+  paymentIntentId: string,
+  at: Date,
+): Promise<boolean> {
+  const marked = await db
+    .update(donations)
+    .set({ status: 'refunded', lastEventAt: at })
+    .where(sql`${donations.metadata} ->> 'paymentIntentId' = ${paymentIntentId}`)
+    .returning({ id: donations.id });
+  return marked.length > 0;
+}
+
 /** A member's own subscriptions or donations, newest first, one page and the total. */
 function listOwn<T extends typeof subscriptions | typeof donations>(table: T) {
   return (db: Executor, userId: number, page: Page) =>

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,8 @@ export const CheckoutSessionSchema = z.object({
   customer_details: z.object({ email }).nullish(),
   client_reference_id: optionalText(200),
   subscription: idOf,
+  /** A one-off payment's PaymentIntent: its charge's refund names it (charge.refunded). */
+  payment_intent: idOf,
   amount_total: pence,
   payment_status: optionalText(64),
   created: unixSeconds,
@@ -102,6 +105,21 @@ export const InvoiceSchema = z.object({
   period_end: unixSeconds,
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The charge fields a refund is read by, named as the stripe package's Charge names them. */
+type RefundedChargeFields = Pick<Stripe.Charge, 'id' | 'payment_intent' | 'refunded' | 'amount_refunded'>;
+
+export const ChargeSchema = z.object({
+  id: stripeId,
+  payment_intent: idOf,
+  /** True once the whole amount has been given back; a partial refund leaves it false. */
+  refunded: z.boolean().nullish(),
+  amount_refunded: pence,
+} satisfies Record<keyof RefundedChargeFields, z.ZodType>);
+export type Charge = z.infer<typeof ChargeSchema>;
+
+/** The event Stripe sends when a charge is refunded, in full or in part. */
+export const CHARGE_REFUNDED = 'charge.refunded' satisfies Stripe.ChargeRefundedEvent['type'];
 
 export const fromUnix = (seconds: number | null): Date | null =>
   seconds === null ? null : new Date(seconds * 1000);

@@ -12,6 +12,7 @@ import {
   findSubscriptionForUpdate,
   hasWebhookObjectKey,
   linkCustomerRows,
+  markDonationRefunded,
   recordWebhookEvent,
   saveCheckoutDonation,
   saveDonation,
@@ -19,6 +20,8 @@ import {
   upsertCustomerMapping,
 } from './payments.repository.js';
 import {
+  CHARGE_REFUNDED,
+  ChargeSchema,
   CheckoutSessionSchema,
   CustomerSchema,
   fromUnix,
@@ -143,6 +146,12 @@ async function applyEvent(tx: Executor, event: StripeEvent, stripe: StripeSettin
       return withObject(InvoiceSchema, object, (invoice) =>
         invoiceSettled(tx, invoice, at, event.type === 'invoice.paid'),
       );
+    case CHARGE_REFUNDED:
+      return withObject(ChargeSchema, object, async (charge) => {
+        // Only a full refund undoes the donation; a charge we hold no donation for changes nothing.
+        if (charge.refunded && charge.payment_intent)
+          await markDonationRefunded(tx, charge.payment_intent, at);
+      });
     default:
       // Acknowledged and ignored: Stripe sends many types this site has no use for.
       return 'acknowledged';
@@ -199,7 +208,12 @@ async function checkoutSettled(tx: Executor, session: CheckoutSession): Promise<
     status: 'paid',
     amount: session.amount_total ?? null,
     subscriptionStartDate: fromUnix(session.created),
-    metadata: { ...session.metadata, checkoutSessionId: session.id },
+    metadata: {
+      ...session.metadata,
+      checkoutSessionId: session.id,
+      // What a later refund of this payment names it by (charge.refunded).
+      ...(session.payment_intent ? { paymentIntentId: session.payment_intent } : {}),
+    },
   });
 }
 

@@ -30,6 +30,7 @@ const checkout = (options: { customer: string; email: string; userId?: number; m
     customer_details: { email: options.email },
     client_reference_id: options.userId ? String(options.userId) : null,
     subscription: options.mode === 'payment' ? null : `sub_${options.customer}`,
+    payment_intent: options.mode === 'payment' ? `pi_${options.customer}` : null,
     amount_total: 999,
     payment_status: 'paid',
     created: Math.floor(Date.now() / 1000),
@@ -302,6 +303,58 @@ describe('POST /api/webhooks/stripe', () => {
     );
     // Premium pays for an ID check but vouches for nothing: the status stays as only an admin changes it.
     expect(await profile()).toMatchObject({ isPremium: true, verificationStatus: 'pending' });
+  });
+
+  it('takes the Supporter mark away when the only donation is fully refunded, once however often told', async () => {
+    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const supporter = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${rider.id}` })).json().isSupporter as boolean;
+    await postStripeEvent(
+      ctx.app,
+      checkout({ customer: 'cus_r', email: rider.email, userId: rider.id, mode: 'payment' }),
+    );
+    expect(await supporter()).toBe(true);
+    const charge = (refunded: boolean, amountRefunded: number) => ({
+      id: 'ch_r',
+      object: 'charge',
+      amount: 999,
+      amount_refunded: amountRefunded,
+      refunded,
+      payment_intent: 'pi_cus_r',
+      customer: 'cus_r',
+    });
+
+    // Part of it given back: still a donation that went through.
+    expect(
+      (await postStripeEvent(ctx.app, stripeEvent('charge.refunded', charge(false, 500)))).statusCode,
+    ).toBe(200);
+    expect(await supporter()).toBe(true);
+
+    for (let told = 0; told < 2; told += 1) {
+      const res = await postStripeEvent(ctx.app, stripeEvent('charge.refunded', charge(true, 999)));
+      expect(res.statusCode).toBe(200);
+      expect(await supporter()).toBe(false);
+    }
+    const cookie = await signIn(ctx.app, rider.email);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/donations', headers: { cookie } });
+    expect(mine.json()).toEqual([expect.objectContaining({ status: 'refunded', amount: 999 })]);
+  });
+
+  it('acknowledges a refund of a charge it has no donation for, and records nothing', async () => {
+    const res = await postStripeEvent(
+      ctx.app,
+      stripeEvent('charge.refunded', {
+        id: 'ch_unknown',
+        object: 'charge',
+        amount: 500,
+        amount_refunded: 500,
+        refunded: true,
+        payment_intent: 'pi_unknown',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.db.select().from(donations)).toEqual([]);
+    expect(await ctx.db.select().from(subscriptions)).toEqual([]);
   });
 
   it('acknowledges and ignores event types it does not use', async () => {
