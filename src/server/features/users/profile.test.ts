@@ -21,11 +21,16 @@ const details = {
   riderWeight: '9-11st',
 };
 
-async function member(userType: 'owner' | 'enthusiast' = 'enthusiast', email = `${userType}@example.test`) {
+async function member(
+  userType: 'owner' | 'enthusiast' = 'enthusiast',
+  email = `${userType}@example.test`,
+  overrides: Parameters<typeof insertUser>[1] = {},
+) {
   const user = await insertUser(ctx.db, {
     email,
     userType,
     riderWeight: userType === 'enthusiast' ? '9-11st' : null,
+    ...overrides,
   });
   return { user, cookie: await signIn(ctx.app, email) };
 }
@@ -148,16 +153,11 @@ describe('PUT /api/users/{id}', () => {
   it.each(['verified', 'pending'] as const)(
     'keeps the name an ID check is about (%s): a changed name is refused, the same name saves the rest',
     async (verificationStatus) => {
-      const email = `checked-${verificationStatus}@example.test`;
-      const user = await insertUser(ctx.db, {
-        email,
-        userType: 'enthusiast',
-        riderWeight: '9-11st',
+      const { user, cookie } = await member('enthusiast', `checked-${verificationStatus}@example.test`, {
         firstName: 'Rosa',
         lastName: 'Hart',
         verificationStatus,
       });
-      const cookie = await signIn(ctx.app, email);
       const put = (body: object) => sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, body);
 
       const renamed = await put({ ...details, lastName: 'Stone' });
@@ -177,13 +177,9 @@ describe('PUT /api/users/{id}', () => {
   );
 
   it('lets a member whose ID check was rejected correct their name before sending another document', async () => {
-    const user = await insertUser(ctx.db, {
-      email: 'rejected@example.test',
-      userType: 'enthusiast',
-      riderWeight: '9-11st',
+    const { user, cookie } = await member('enthusiast', 'rejected@example.test', {
       verificationStatus: 'rejected',
     });
-    const cookie = await signIn(ctx.app, 'rejected@example.test');
     const res = await sendAs(ctx.app, cookie, 'PUT', `/api/users/${user.id}`, details);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Rosa', lastName: 'Hart' });
