@@ -182,21 +182,14 @@ export async function saveCheckoutDonation(
 }
 
 /**
- * The one-off donation paid through this PaymentIntent (kept in its metadata at checkout) is marked
- * refunded: no longer a donation that went through. Returns whether there was one; marking it again
- * changes nothing.
+ * The one-off donation paid through this PaymentIntent (kept in its metadata at checkout), if any, is
+ * marked refunded: no longer a donation that went through. Marking it again changes nothing.
  */
-export async function markDonationRefunded(
-  db: Executor,
-  paymentIntentId: string,
-  at: Date,
-): Promise<boolean> {
-  const marked = await db
+export async function markDonationRefunded(db: Executor, paymentIntentId: string, at: Date): Promise<void> {
+  await db
     .update(donations)
     .set({ status: 'refunded', lastEventAt: at })
-    .where(sql`${donations.metadata} ->> 'paymentIntentId' = ${paymentIntentId}`)
-    .returning({ id: donations.id });
-  return marked.length > 0;
+    .where(sql`${donations.metadata} ->> 'paymentIntentId' = ${paymentIntentId}`);
 }
 
 /** A member's own subscriptions or donations, newest first, one page and the total. */
