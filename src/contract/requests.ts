@@ -50,6 +50,8 @@ export const REQUEST_MESSAGES = {
   calendarOnlyAccepted: 'Only an accepted visit can be added to a calendar',
   alreadyRequested: 'You have already asked for this day. Your request is waiting in your requests.',
   dayTaken: 'That day is already taken. Please choose another day.',
+  /** 409 on accept: the requester is suspended or deleted their account (decision 0042). */
+  requesterUnavailable: 'This member is no longer available, so the visit cannot be arranged.',
   tooMany: 'You have sent a lot of requests in the last hour. Please wait a while and try again.',
   undoTooLate: 'This change can no longer be undone',
   reasonTooLong: `A reason can be at most ${REQUEST_LIMITS.reasonMax} characters`,
