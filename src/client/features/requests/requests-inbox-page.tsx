@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageSpinner } from '#client/components/layout/page-states';
 import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
+import { NextPageButton } from '#client/components/ui/next-page-button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
@@ -66,17 +66,7 @@ export function RequestsInboxPage() {
                 </li>
               ))}
             </ul>
-            {requests.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                onClick={() => void requests.fetchNextPage()}
-                disabled={requests.isFetchingNextPage}
-              >
-                {requests.isFetchingNextPage ? 'Loading...' : 'Show more'}
-              </Button>
-            ) : null}
-            {requests.isFetchNextPageError ? <Alert variant="danger">Failed to fetch requests</Alert> : null}
+            <NextPageButton query={requests} label="Show more" failure="Failed to fetch requests" />
           </>
         )}
       </div>
