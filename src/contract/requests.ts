@@ -10,7 +10,8 @@ import { YardDetailsSchema } from './visits.js';
 // the calendar file are ours). All need a signed-in member (401).
 //   POST /api/requests                       RequestCreateInput → 201 RequestView. Enthusiasts only (403).
 //   GET  /api/requests?userId=&limit=&offset= one's own requests, sent (requester) or received (owner),
-//        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[].
+//        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[]. With &inbox=owner
+//        or &inbox=requester: one side only, pending first (RequestListQuerySchema).
 //   POST /api/requests/{id}/accept           owner: pending → accepted          → 200 RequestView
 //   POST /api/requests/{id}/decline          owner: pending → declined          → 200 RequestView
 //   POST /api/requests/{id}/cancel           requester: pending | accepted → cancelled; the owner:
@@ -50,6 +51,8 @@ export const REQUEST_MESSAGES = {
   calendarOnlyAccepted: 'Only an accepted visit can be added to a calendar',
   alreadyRequested: 'You have already asked for this day. Your request is waiting in your requests.',
   dayTaken: 'That day is already taken. Please choose another day.',
+  /** 409 on accept: the requester is suspended or deleted their account (decision 0042). */
+  requesterUnavailable: 'This member is no longer available, so the visit cannot be arranged.',
   tooMany: 'You have sent a lot of requests in the last hour. Please wait a while and try again.',
   undoTooLate: 'This change can no longer be undone',
   reasonTooLong: `A reason can be at most ${REQUEST_LIMITS.reasonMax} characters`,
@@ -167,10 +170,20 @@ export const RequestViewSchema = z.object({
 });
 export type RequestView = z.infer<typeof RequestViewSchema>;
 
+/** The two sides a member's requests inbox can show (decision 0042). */
+export const REQUEST_INBOXES = ['owner', 'requester'] as const;
+export type RequestInbox = (typeof REQUEST_INBOXES)[number];
+
 export const RequestListQuerySchema = z.object({
   userId: IdParamSchema('userId is required'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Optional: only the requests for the member's horses (`owner`) or only those they sent (`requester`),
+   * pending first, then accepted, then the settled ones, newest first within each, so that paging from
+   * the start reaches every pending request before any other.
+   */
+  inbox: z.enum(REQUEST_INBOXES).optional(),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
 

@@ -97,4 +97,34 @@ describe('The requests inbox', () => {
       /^webcal:\/\//,
     );
   });
+
+  it('reads the owner’s requests a page at a time, pending first, and shows more on asking', async () => {
+    const asked: string[] = [];
+    const all = Array.from({ length: 51 }, (_, i) =>
+      buildRequest({ id: 100 + i, status: i === 0 ? 'pending' : 'declined' }),
+    );
+    stubApi({
+      '/api/auth/me': { json: buildSessionUser({ id: OWNER_ID, userType: 'owner' }) },
+      'GET /api/requests': ({ url }) => {
+        asked.push(url.search);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const limit = Number(url.searchParams.get('limit'));
+        return { json: all.slice(offset, offset + limit), headers: { 'X-Total-Count': String(all.length) } };
+      },
+      'GET /api/calendar-feed': { json: { active: false, createdAt: null } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsInboxPage />, { path: '/requests' });
+    const list = await screen.findByRole('list', { name: 'Requests for your horses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(
+      within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Accept' }),
+    ).toBeVisible();
+    expect(asked).toEqual([`?userId=${OWNER_ID}&inbox=owner&limit=50&offset=0`]);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
+    expect(asked[1]).toBe(`?userId=${OWNER_ID}&inbox=owner&limit=50&offset=50`);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });

@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { RequestView } from '#contract/requests';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageSpinner } from '#client/components/layout/page-states';
 import { Alert } from '#client/components/ui/alert';
+import { NextPageButton } from '#client/components/ui/next-page-button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
-import { useMyRequests } from '#client/lib/queries/requests';
+import { useRequestsInbox } from '#client/lib/queries/requests';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { RequestCard } from './request-card';
 
-/** Waiting for an answer first, then visits agreed, then the settled ones; newest first within each. */
-const ORDER: Record<RequestView['status'], number> = { pending: 0, accepted: 1, declined: 2, cancelled: 2 };
-
 /**
  * /requests: one inbox. An owner sees the requests for their horses, an enthusiast the ones they sent;
- * each with who, when in words, what was asked, its state, the conversation and the actions.
+ * each with who, when in words, what was asked, its state, the conversation and the actions. The server
+ * sends them waiting for an answer first, then visits agreed, then the settled ones, newest first within
+ * each, a page at a time, so every pending request is on the first pages (decision 0042).
  */
 export function RequestsInboxPage() {
   const [, navigate] = useLocation();
@@ -25,16 +24,17 @@ export function RequestsInboxPage() {
   const owner = user?.userType === 'owner';
   const heading = owner ? 'Requests for your horses' : 'Your requests';
   usePageTitle(heading);
-  const requests = useMyRequests(user?.id);
+  const requests = useRequestsInbox(user?.id, owner ? 'owner' : 'requester');
 
   useEffect(() => {
     if (!isLoading && !user) navigate(paths.login(paths.requests()), { replace: true });
   }, [isLoading, user, navigate]);
 
   if (isLoading || !user) return <PageSpinner label="Loading your requests" showLabel />;
-  const mine = (requests.data ?? [])
-    .filter((request) => (owner ? request.ownerId === user.id : request.requesterId === user.id))
-    .sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+  // A request answered while the next page loads can move to it: each is shown once.
+  const mine = [
+    ...new Map((requests.data?.pages ?? []).flatMap((page) => page.requests).map((r) => [r.id, r])).values(),
+  ];
   return (
     <PageContainer className="py-8 sm:py-14">
       <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
@@ -49,7 +49,7 @@ export function RequestsInboxPage() {
         <CalendarFeedCard />
         {requests.isPending ? (
           <PageSpinner label="Loading your requests" />
-        ) : requests.isError ? (
+        ) : requests.isError && !requests.data ? (
           <Alert variant="danger">Failed to fetch requests</Alert>
         ) : mine.length === 0 ? (
           <Card>
@@ -58,13 +58,16 @@ export function RequestsInboxPage() {
             </CardContent>
           </Card>
         ) : (
-          <ul className="grid gap-4" aria-label={heading}>
-            {mine.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} myId={user.id} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4" aria-label={heading}>
+              {mine.map((request) => (
+                <li key={request.id}>
+                  <RequestCard request={request} myId={user.id} />
+                </li>
+              ))}
+            </ul>
+            <NextPageButton query={requests} label="Show more" failure="Failed to fetch requests" />
+          </>
         )}
       </div>
     </PageContainer>

@@ -5,10 +5,14 @@ import { paths } from '#client/lib/paths';
 import { FaqsOrContact } from '#client/components/layout/faqs-or-contact';
 import { PageContainer } from '#client/components/layout/page-container';
 import { buttonClasses } from '#client/components/ui/button';
+import { NewTabLink } from '#client/components/ui/new-tab-link';
 import { useSiteConfig } from '#client/lib/site-config';
 import { STATIC_PAGE_HEADINGS } from '#contract/page-meta';
 import { usePageHeading } from '#client/lib/use-page-title';
 import { StaticPageHeader } from './static-page';
+
+/** The credits' links: the page's text colour for links. */
+const CREDIT_LINK = 'font-medium text-primary underline underline-offset-4';
 
 const STEPS = [
   {
@@ -198,17 +202,15 @@ export function AboutUsPage() {
           </h2>
           <p className="mt-2">
             Distances between towns are worked out from place data by{' '}
-            <a
-              href="https://www.geonames.org/"
-              className="font-medium text-primary underline underline-offset-4"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <NewTabLink href="https://www.geonames.org/" className={CREDIT_LINK}>
               GeoNames
-            </a>
-            (its places and its postal-code data), used under the Creative Commons Attribution 4.0 licence. A
-            postcode is placed at the middle of its postcode district, never at the address itself, so
-            distances are approximate.
+            </NewTabLink>{' '}
+            (its places and its postal-code data), used under the{' '}
+            <NewTabLink href="https://creativecommons.org/licenses/by/4.0/" className={CREDIT_LINK}>
+              Creative Commons Attribution 4.0
+            </NewTabLink>{' '}
+            licence. A postcode is placed at the middle of its postcode district, never at the address itself,
+            so distances are approximate.
           </p>
         </section>
       </PageContainer>

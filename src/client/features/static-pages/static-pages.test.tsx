@@ -41,6 +41,23 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { name: 'A community interest company' })).toBeInTheDocument();
   });
 
+  it('About Us credits GeoNames, links to it and names the licence its data is used under', async () => {
+    renderPage(AboutUsPage);
+    const credits = within(await screen.findByRole('region', { name: 'Credits' }));
+    expect(credits.getByRole('link', { name: /^GeoNames/ })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/',
+    );
+    expect(credits.getByRole('link', { name: /^Creative Commons Attribution 4\.0/ })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    // Read as a sentence (each link also tells screen readers it opens a new tab).
+    expect(credits.getByText(/Distances between towns/)).toHaveTextContent(
+      /^Distances between towns are worked out from place data by GeoNames( \(opens in a new tab\))? \(its places and its postal-code data\), used under the Creative Commons Attribution 4\.0( \(opens in a new tab\))? licence\./,
+    );
+  });
+
   it('the privacy policy covers ID documents, rider weight, the session cookie and the ICO', async () => {
     renderPage(PrivacyPolicyPage);
     await screen.findAllByRole('link', { name: 'hello@example.org' });

@@ -1,6 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RequestAction, RequestView } from '#contract/requests';
-import { apiJson, getQueryFn } from '#client/lib/api';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { RequestAction, RequestInbox, RequestView } from '#contract/requests';
+import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 
 /**
  * The visit requests resource: an enquiry opens one, the owner accepts or declines it, the requester may
@@ -11,9 +17,14 @@ export const REQUESTS_PATH = '/api/requests';
 /** One page is plenty: the list is the member's own requests, newest first. */
 const MY_REQUESTS_LIMIT = 200;
 
+/** The requests inbox reads this many at a time ("Show more" reads the next). */
+export const INBOX_PAGE_SIZE = 50;
+
 export const requestKeys = {
   all: [REQUESTS_PATH] as const,
   mine: (userId: number) => [REQUESTS_PATH, { userId, limit: MY_REQUESTS_LIMIT }] as const,
+  inbox: (userId: number, inbox: RequestInbox) =>
+    [REQUESTS_PATH, { userId, inbox, limit: INBOX_PAGE_SIZE }] as const,
 };
 
 export function invalidateRequests(queryClient: QueryClient) {
@@ -26,6 +37,40 @@ export function useMyRequests(userId: number | undefined) {
     queryKey: requestKeys.mine(userId ?? 0),
     queryFn: getQueryFn<RequestView[]>({ on401: 'throw', failureMessage: 'Failed to fetch requests' }),
     enabled: userId !== undefined,
+  });
+}
+
+/** One page of the inbox and the total the server counted (X-Total-Count). */
+export interface InboxPage {
+  requests: RequestView[];
+  total: number;
+}
+
+async function fetchInboxPage(userId: number, inbox: RequestInbox, offset: number): Promise<InboxPage> {
+  try {
+    const res = await apiRequest('GET', urlFromQueryKey([...requestKeys.inbox(userId, inbox), { offset }]));
+    const requests = (await res.json()) as RequestView[];
+    const total = Number(res.headers.get('X-Total-Count'));
+    return { requests, total: Number.isInteger(total) ? total : offset + requests.length };
+  } catch (err) {
+    throw new Error('Failed to fetch requests', { cause: err });
+  }
+}
+
+/**
+ * GET /api/requests?userId={me}&inbox=owner|requester, a page at a time: one side of the member's requests,
+ * pending first, so every request waiting for an answer comes before any other (decision 0042).
+ */
+export function useRequestsInbox(userId: number | undefined, inbox: RequestInbox) {
+  return useInfiniteQuery({
+    queryKey: requestKeys.inbox(userId ?? 0, inbox),
+    enabled: userId !== undefined,
+    queryFn: ({ pageParam }) => fetchInboxPage(userId ?? 0, inbox, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.requests.length, 0);
+      return loaded < last.total && last.requests.length > 0 ? loaded : undefined;
+    },
   });
 }
 

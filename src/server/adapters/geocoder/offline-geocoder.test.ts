@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { UK_POSTCODE_AREAS } from '#server/platform/uk-postcode.js';
 import { loadDistrictTable } from './district-table.js';
@@ -136,4 +137,18 @@ describe('offline geocoder', () => {
     expect(await geocoder.locate('   ')).toBeNull();
     expect(await geocoder.locate('!!!')).toBeNull();
   });
+});
+
+describe('the committed place data', () => {
+  it.each(['postcode-districts.json', 'uk-places.json'])(
+    '%s names GeoNames as its source and the CC BY 4.0 licence it is used under',
+    async (file) => {
+      const data: unknown = JSON.parse(await readFile(new URL(`./data/${file}`, import.meta.url), 'utf8'));
+      expect(data).toMatchObject({
+        source: expect.stringContaining('GeoNames'),
+        sourceUrl: 'https://www.geonames.org/',
+        licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      });
+    },
+  );
 });

@@ -159,4 +159,40 @@ describe('blocking a member', () => {
     expect(await partners(owner)).toEqual([stranger.user.id]);
     expect(await partners(rider)).toEqual([owner.user.id]);
   });
+
+  it('counts in the unread badge only what the conversation list shows as unread', async () => {
+    const { owner, rider, stranger } = await scene();
+    await insertMessage(ctx.db, { senderId: rider.user.id, receiverId: owner.user.id, content: 'Hi Olly' });
+    await insertMessage(ctx.db, { senderId: stranger.user.id, receiverId: owner.user.id, content: 'Hi' });
+    /** The badge, and the sum of the unread counts the conversation list shows. */
+    const seen = async () => {
+      const badge = await sendAs(
+        ctx.app,
+        owner.cookie,
+        'GET',
+        `/api/messages/unread-count?userId=${owner.user.id}`,
+      );
+      const list = await sendAs(ctx.app, owner.cookie, 'GET', `/api/messages?userId=${owner.user.id}`);
+      const listed = list.json().reduce((sum: number, c: { unreadCount: number }) => sum + c.unreadCount, 0);
+      return { badge: badge.json().count, listed };
+    };
+    expect(await seen()).toEqual({ badge: 2, listed: 2 });
+
+    // Blocked before it was read: nothing left to open, so nothing counted.
+    await sendAs(ctx.app, owner.cookie, 'PUT', `/api/blocks/${rider.user.id}`);
+    expect(await seen()).toEqual({ badge: 1, listed: 1 });
+    // The blocked member's own badge is unchanged by the block.
+    await insertMessage(ctx.db, { senderId: owner.user.id, receiverId: rider.user.id, content: 'Earlier' });
+    const riders = await sendAs(
+      ctx.app,
+      rider.cookie,
+      'GET',
+      `/api/messages/unread-count?userId=${rider.user.id}`,
+    );
+    expect(riders.json().count).toBe(1);
+
+    // Unblocked: the conversation is listed again, and its unread message counts again.
+    await sendAs(ctx.app, owner.cookie, 'DELETE', `/api/blocks/${rider.user.id}`);
+    expect(await seen()).toEqual({ badge: 2, listed: 2 });
+  });
 });

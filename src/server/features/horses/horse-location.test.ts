@@ -76,3 +76,43 @@ describe('a horse is placed at its postcode district, never the exact postcode',
     });
   });
 });
+
+describe('a horse without a postcode is placed only by a town or village', () => {
+  const ctx = useTestApp({ env: { GEOCODER: 'offline' } });
+
+  it('a county or region gets no point, so browse never shows a distance for it', async () => {
+    await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const cookie = await signIn(ctx.app, 'owner@example.test');
+    const county = await createHorseViaApi(ctx.app, cookie, {
+      name: 'Dales',
+      location: 'Yorkshire',
+      postcode: '',
+    });
+    const town = await createHorseViaApi(ctx.app, cookie, {
+      name: 'Minster',
+      location: 'York',
+      postcode: '',
+    });
+    const pointOf = async (id: number) => {
+      const [row] = await ctx.db.select().from(horses).where(eq(horses.id, id));
+      return { latitude: row?.latitude, longitude: row?.longitude };
+    };
+    expect(await pointOf(county.id)).toEqual({ latitude: null, longitude: null });
+    expect((await pointOf(town.id)).latitude).toBeCloseTo(53.96, 1);
+
+    const browse = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/horses${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(
+        (res.json() as Array<{ id: number; distanceMiles?: number }>).map((h) => [h.id, h.distanceMiles]),
+      );
+    };
+    // Listed in browse, with no distance; a search near York gives the town's horse a distance, not it.
+    const all = await browse('');
+    expect(all.has(county.id)).toBe(true);
+    expect(all.get(county.id)).toBeUndefined();
+    const near = await browse('?location=York');
+    expect(near.get(town.id)).toBeLessThan(1);
+    expect(near.get(county.id)).toBeUndefined();
+  });
+});

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { preparedPerDatabase } from '#server/db/prepared.js';
 import { queryRows } from '#server/db/client.js';
-import { availabilitySlots, horses, messages, requests, type NewMessage } from '#server/db/schema/index.js';
+import {
+  availabilitySlots,
+  blocks,
+  horses,
+  messages,
+  requests,
+  type NewMessage,
+} from '#server/db/schema/index.js';
 
 /** A message row with the horse and slot an enquiry refers to. */
 const messageColumns = {
@@ -68,13 +75,24 @@ export async function findSent(db: Executor, senderId: number, limit: number): P
     .limit(limit);
 }
 
-/** One indexed count (the partial index on receiver_id where not is_read). */
-/** Prepared: the unread poll is the most frequent request a signed-in member makes. */
+/**
+ * The badge's count: exactly the unread messages the conversation list shows (`findConversationHeads`
+ * counts the same rows, and the list leaves out members the reader blocked), so the badge never points
+ * at something there is nothing to open for. One indexed count (the partial index on receiver_id where
+ * not is_read); prepared, as the unread poll is the most frequent request a signed-in member makes.
+ */
 const unreadCountQuery = preparedPerDatabase((db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, sql.placeholder('userId')), eq(messages.isRead, false)))
+    .where(
+      and(
+        eq(messages.receiverId, sql.placeholder('userId')),
+        eq(messages.isRead, false),
+        isNull(messages.hiddenAt),
+        sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${messages.receiverId} and ${blocks.blockedId} = ${messages.senderId})`,
+      ),
+    )
     .prepare('messages_unread_count'),
 );
 

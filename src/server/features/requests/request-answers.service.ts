@@ -11,6 +11,7 @@ import { visitInWords } from '#contract/rules/visit-words.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import { findUserById } from '../users/index.js';
 import {
   countAcceptedOn,
   findRequest,
@@ -60,6 +61,16 @@ async function assertDayHasRoom(deps: RequestDeps, slotId: number | null, day: s
 }
 
 /**
+ * A visit is arranged only with a member who can still take part: not one who is suspended or deleted
+ * their account (decision 0042). Declining stays open to the owner.
+ */
+async function assertRequesterActive(deps: RequestDeps, requesterId: number) {
+  const requester = await findUserById(deps.db, requesterId);
+  if (!requester || requester.deletedAt || requester.suspendedAt)
+    throw conflict(REQUEST_MESSAGES.requesterUnavailable);
+}
+
+/**
  * Accept or decline (the owner, from pending), or cancel (the requester from pending or accepted, the
  * owner from accepted), with an optional reason. Any other state is a 409; the change and its message in
  * the pair's thread are stored together.
@@ -76,7 +87,10 @@ export async function answerRequest(
       throw conflict(REQUEST_MESSAGES.acceptedOnly);
     throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
   }
-  if (action === 'accept') await assertDayHasRoom(deps, request.slotId, request.startDate);
+  if (action === 'accept') {
+    await assertDayHasRoom(deps, request.slotId, request.startDate);
+    await assertRequesterActive(deps, request.requesterId);
+  }
   // After a block (either way) a visit can still be declined or cancelled, but not arranged, and the
   // answer is not posted into the pair's thread: that would be contact (issue #18).
   const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES } from '#contract/requests.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
+import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertAvailabilitySlot, insertHorse, insertVisit } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
@@ -105,6 +107,32 @@ describe('asking for a slot’s day', () => {
     expect((await slotsAs()).takenDays).toEqual([]);
     await call('POST', `/api/requests/${(await requestOf(second.user.id)).id}/accept`, owner.cookie);
     expect((await slotsAs()).takenDays).toEqual([day]);
+  });
+});
+
+describe('a requester who is suspended', () => {
+  it('stays pending in the owner’s inbox but cannot be accepted (409) until the suspension is lifted', async () => {
+    const { owner, rider, enquire, requestOf } = await scene();
+    expect((await enquire(rider.cookie)).statusCode).toBe(201);
+    const { id } = await requestOf(rider.user.id);
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const reason = { reason: 'Under review' };
+    expect((await call('POST', `/api/admin/users/${rider.user.id}/suspend`, admin, reason)).statusCode).toBe(
+      200,
+    );
+
+    const accepted = await call('POST', `/api/requests/${id}/accept`, owner.cookie);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe(REQUEST_MESSAGES.requesterUnavailable);
+    const inbox = await call('GET', `/api/requests?userId=${owner.user.id}`, owner.cookie);
+    expect(inbox.json().map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [id, 'pending'],
+    ]);
+
+    expect(
+      (await call('POST', `/api/admin/users/${rider.user.id}/unsuspend`, admin, reason)).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/api/requests/${id}/accept`, owner.cookie)).json().status).toBe('accepted');
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
+import type { RequestInbox } from '#contract/requests.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
@@ -258,17 +259,29 @@ export async function findRequestRow(db: Executor, id: number): Promise<RequestR
   return firstRow(withDetails(db).where(eq(requests.id, id)).limit(1));
 }
 
-/** A member's requests, sent or received, newest first. */
+/** Waiting for an answer first, then visits agreed, then the settled ones (the inbox's order). */
+const pendingFirst = sql`case ${requests.status} when 'pending' then 0 when 'accepted' then 1 else 2 end`;
+
+/**
+ * A member's requests, sent or received, newest first; or one side of them (`inbox`), pending first and
+ * newest first within each state, so the first pages hold every pending one.
+ */
 export async function findRequestRowsOf(
   db: Executor,
   userId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; inbox?: RequestInbox | undefined },
 ): Promise<{ rows: RequestRow[]; total: number }> {
-  const mine = or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+  const mine =
+    page.inbox === 'owner'
+      ? eq(requests.ownerId, userId)
+      : page.inbox === 'requester'
+        ? eq(requests.requesterId, userId)
+        : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+  const newest = [desc(requests.createdAt), desc(requests.id)];
   const [rows, total] = await Promise.all([
     withDetails(db)
       .where(mine)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .orderBy(...(page.inbox ? [pendingFirst, ...newest] : newest))
       .limit(page.limit)
       .offset(page.offset),
     countRows(db, requests, mine),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertHorse, insertRequest } from '#server/db/factories.js';
+import { buildRequest, insertHorse, insertRequest } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';
 import { requestTestCalls } from './request-test-helpers.js';
 
@@ -126,6 +126,63 @@ describe('GET /api/requests?userId=', () => {
     }
     expect((await call('GET', `/api/requests?userId=${rider.user.id}`)).statusCode).toBe(401);
     expect((await call('GET', '/api/requests', rider.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/requests?userId=&inbox=', () => {
+  it('puts the oldest pending request of 201 on the first page of the owner’s inbox', async () => {
+    const { owner, rider, horse } = await scene();
+    const other = await member('sam@example.test', 'owner');
+    const otherHorse = await insertHorse(ctx.db, { ownerId: other.user.id, name: 'Skye' });
+    const start = new Date('2026-01-01T09:00:00Z').getTime();
+    const statuses = ['accepted', 'declined', 'cancelled'] as const;
+    // Oldest first: one pending, then 200 newer ones already answered.
+    const rows = Array.from({ length: 201 }, (_, i) =>
+      buildRequest({
+        horseId: horse.id,
+        requesterId: rider.user.id,
+        ownerId: owner.user.id,
+        status: i === 0 ? ('pending' as const) : statuses[i % 3]!,
+        startDate: soon,
+        createdAt: new Date(start + i * 60_000),
+      }),
+    );
+    const inserted = await ctx.db.insert(requests).values(rows).returning({ id: requests.id });
+    const oldest = inserted[0]!.id;
+    // A request the owner sent (as an enthusiast earlier) is not in their inbox as owner.
+    await insertRequest(ctx.db, {
+      horseId: otherHorse.id,
+      requesterId: owner.user.id,
+      ownerId: other.user.id,
+    });
+
+    const ids = (res: { json: () => Array<{ id: number }> }) => res.json().map((r) => r.id);
+    const newestFirst = await call('GET', `/api/requests?userId=${owner.user.id}&limit=200`, owner.cookie);
+    expect(ids(newestFirst)).not.toContain(oldest);
+
+    const inbox = await call(
+      'GET',
+      `/api/requests?userId=${owner.user.id}&inbox=owner&limit=50`,
+      owner.cookie,
+    );
+    expect(inbox.statusCode).toBe(200);
+    const page = inbox.json() as Array<{ id: number; status: string; ownerId: number }>;
+    expect(page[0]).toMatchObject({ id: oldest, status: 'pending' });
+    expect(page.every((r) => r.ownerId === owner.user.id)).toBe(true);
+    // Then the accepted ones, newest first.
+    expect(page.slice(1, 4).map((r) => r.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(inbox.headers['x-total-count']).toBe('201');
+
+    const sent = await call('GET', `/api/requests?userId=${owner.user.id}&inbox=requester`, owner.cookie);
+    expect(sent.headers['x-total-count']).toBe('1');
+    const rider201 = await call(
+      'GET',
+      `/api/requests?userId=${rider.user.id}&inbox=requester&limit=1`,
+      rider.cookie,
+    );
+    expect(ids(rider201)).toEqual([oldest]);
+    const bad = await call('GET', `/api/requests?userId=${owner.user.id}&inbox=everyone`, owner.cookie);
+    expect(bad.statusCode).toBe(400);
   });
 });
 

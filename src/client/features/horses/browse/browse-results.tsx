@@ -3,6 +3,7 @@ import { HORSE_LIMITS } from '#contract/horses';
 import { FAR_NEAREST_MILES, formatDistance, formatNearestFar } from '#client/lib/horse-format';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { NextPageButton } from '#client/components/ui/next-page-button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { HorseCard } from '#client/components/horse/horse-card';
@@ -128,17 +129,7 @@ export function BrowseResults(props: BrowseResultsProps) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
-      {query.isFetchNextPageError ? <Alert variant="danger">Failed to fetch horses</Alert> : null}
+      <NextPageButton query={query} label="Load more" failure="Failed to fetch horses" />
     </div>
   );
 }
