@@ -138,8 +138,8 @@ export async function recountHorseRating(db: Executor, horseId: number): Promise
   await db.select({ id: horses.id }).from(horses).where(eq(horses.id, horseId)).for('no key update');
   await db.execute(sql`
     update ${horses} set
-      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.request_id is not null), 500),
-      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.request_id is not null)
+      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.visit_on is not null), 500),
+      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.visit_on is not null)
     where ${horses.id} = ${horseId}`);
 }
 

@@ -194,13 +194,13 @@ export async function recountMemberRatings(db: Executor, userId: number): Promis
   await db.execute(sql`
     update ${users} set
       rating = coalesce(
-        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.request_id is not null), 500),
-      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.request_id is not null),
+        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.visit_on is not null), 500),
+      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.visit_on is not null),
       owner_rating = coalesce(
         (select round(avg(r.rating) * 100)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId} and r.hidden_at is null and r.request_id is not null), 500),
+          where h.owner_id = ${userId} and r.hidden_at is null and r.visit_on is not null), 500),
       owner_review_count = (select count(*)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId} and r.hidden_at is null and r.request_id is not null)
+          where h.owner_id = ${userId} and r.hidden_at is null and r.visit_on is not null)
     where ${users.id} = ${userId}`);
 }
 
