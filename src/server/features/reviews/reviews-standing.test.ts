@@ -1,10 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { DEFAULT_PASSWORD, insertHorse, insertUser, insertVisit } from '#server/db/factories.js';
+import {
+  DEFAULT_PASSWORD,
+  insertHorse,
+  insertReview,
+  insertUser,
+  insertVisit,
+} from '#server/db/factories.js';
+import { horses, requests, reviews } from '#server/db/schema/index.js';
 import { readClockFrom } from '#server/platform/clock.js';
 
 /**
@@ -169,5 +177,53 @@ describe('a review counts while its visit stands', () => {
     expect(rider).toMatchObject({ rating: 300, reviewCount: 1 });
     const [ofRider] = (await get(`/api/reviews?userId=${s.rider.id}`)).json();
     expect(ofRider).toMatchObject({ confirmedVisit: true });
+  });
+
+  it('the migration keeps the day of each standing visit on its review, moves reviews off called-off visits, and recounts', async () => {
+    const { horse, rider, owner } = await setUp();
+    const other = await insertUser(ctx.db, { email: 'other@example.test', userType: 'enthusiast' });
+    // The migration reads the database's own day: these visits are long past whenever it runs.
+    // The rider's visit was cancelled after their review, but an earlier one stands.
+    const earlier = await insertVisit(ctx.db, horse, rider.id, '2020-05-01');
+    const cancelled = await insertVisit(ctx.db, horse, rider.id, '2020-06-01', 'cancelled');
+    await insertReview(ctx.db, {
+      horseId: horse.id,
+      reviewerId: rider.id,
+      requestId: cancelled.id,
+      rating: 4,
+    });
+    // Another's only visit was cancelled after their review: it stops counting.
+    const gone = await insertVisit(ctx.db, horse, other.id, '2020-06-02', 'cancelled');
+    await insertReview(ctx.db, { horseId: horse.id, reviewerId: other.id, requestId: gone.id, rating: 1 });
+    // The owner's review of the rider stands on the earlier visit.
+    await insertReview(ctx.db, {
+      reviewedUserId: rider.id,
+      reviewerId: owner.id,
+      requestId: earlier.id,
+      rating: 5,
+    });
+    await ctx.db.update(horses).set({ rating: 250, reviewCount: 2 }).where(eq(horses.id, horse.id));
+    // The data part of the migration, run again over these rows as it ran over the live ones.
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0019_review_visit_on.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration
+      .split('--> statement-breakpoint')
+      .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s))) {
+      await ctx.db.execute(sql.raw(statement));
+    }
+    const rows = await ctx.db.select().from(reviews);
+    expect(rows.find((r) => r.reviewerId === rider.id)).toMatchObject({
+      requestId: earlier.id,
+      visitOn: '2020-05-01',
+    });
+    expect(rows.find((r) => r.reviewerId === other.id)).toMatchObject({ requestId: gone.id, visitOn: null });
+    expect(rows.find((r) => r.reviewerId === owner.id)).toMatchObject({ visitOn: '2020-05-01' });
+    const after = await shown(horse.id, owner.id, rider.id);
+    expect(after.horse).toEqual({ rating: 400, reviewCount: 1 });
+    expect(after.ownerRating).toEqual({ ownerRating: 400, ownerReviewCount: 1 });
+    expect(after.rider).toEqual({ rating: 500, reviewCount: 1 });
+    expect(await ctx.db.select().from(requests)).toHaveLength(3);
   });
 });
