@@ -37,7 +37,11 @@ import {
 } from './reviews.repository.js';
 import { toReviewView } from './reviews.views.js';
 
-/** GET /api/reviews: a horse's or a member's reviews, newest first, with the total for X-Total-Count. */
+/**
+ * GET /api/reviews: a horse's or a member's reviews, newest first, with the total for X-Total-Count:
+ * every review listed (not hidden), counted in the rating or not, since the list shows both and marks
+ * the ones without a confirmed visit; the rating's own count is the target's reviewCount (decision 0040).
+ */
 export async function listReviews({
   db,
   input,
