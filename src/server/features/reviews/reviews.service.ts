@@ -274,7 +274,8 @@ export async function settleReviewsOfVisit(tx: Executor, requestId: number): Pro
     const target = targetOf(review);
     if (!target) continue;
     const visit = await findBegunVisit(tx, review.reviewerId, target, today);
-    const unchanged = (visit?.startDate ?? null) === review.visitOn && (!visit || visit.id === review.requestId);
+    const unchanged =
+      (visit?.startDate ?? null) === review.visitOn && (!visit || visit.id === review.requestId);
     if (unchanged) continue;
     await tieReviewToVisit(tx, review.id, visit);
     await recountTarget(tx, review);
