@@ -183,8 +183,9 @@ export async function hasLivePremium(db: Executor, userId: number): Promise<bool
 }
 
 /**
- * Recounts a member's ratings from the reviews table: `rating`/`reviewCount` from reviews of the member,
- * `ownerRating`/`ownerReviewCount` from reviews of the horses they own (500 = 5.0 while there are none).
+ * Recounts a member's ratings from the reviews whose visit stands (`visit_on` set, docs/decisions/0040)
+ * and not hidden: `rating`/`reviewCount` from reviews of the member, `ownerRating`/`ownerReviewCount`
+ * from reviews of the horses they own (500 = 5.0 while there are none).
  * The row lock (NO KEY UPDATE: review inserts' foreign-key locks do not block it, so no deadlock)
  * comes first, in its own statement, so concurrent recounts run one after another and each
  * UPDATE reads a fresh snapshot holding every review committed meanwhile.
