@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
+import { useTempDirs } from '#tests/setup/temp-dirs.js';
+import { ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import {
   DEFAULT_PASSWORD,
@@ -24,30 +25,15 @@ const ctx = useTestApp();
 
 // The calendar clock is set: a visit's day has come on 10 June 2026 (London), whatever day the test runs.
 const TODAY = '2026-06-10';
-let clockDir = '';
-beforeEach(() => {
-  clockDir = mkdtempSync(join(tmpdir(), 'reviews-clock-'));
-  const file = join(clockDir, 'clock');
-  writeFileSync(file, '2026-06-10T11:00:00Z');
+const tempDir = useTempDirs();
+beforeEach(async () => {
+  const file = join(await tempDir('reviews-clock-'), 'clock');
+  await writeFile(file, '2026-06-10T11:00:00Z');
   readClockFrom(file);
 });
-afterEach(() => {
-  readClockFrom(undefined);
-  rmSync(clockDir, { recursive: true, force: true });
-});
+afterEach(() => readClockFrom(undefined));
 
-async function setUp() {
-  const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
-  const horse = await insertHorse(ctx.db, { ownerId: owner.id, name: 'Biscuit' });
-  const rider = await insertUser(ctx.db, { email: 'rider@example.test', userType: 'enthusiast' });
-  return {
-    owner,
-    horse,
-    rider,
-    ownerCookie: await signIn(ctx.app, owner.email),
-    riderCookie: await signIn(ctx.app, rider.email),
-  };
-}
+const setUp = () => ownerHorseAndRider(ctx);
 
 const post = (cookie: string, url: string, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -204,15 +190,7 @@ describe('a review counts while its visit stands', () => {
     });
     await ctx.db.update(horses).set({ rating: 250, reviewCount: 2 }).where(eq(horses.id, horse.id));
     // The data part of the migration, run again over these rows as it ran over the live ones.
-    const migration = readFileSync(
-      new URL('../../../../drizzle/0019_review_visit_on.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration
-      .split('--> statement-breakpoint')
-      .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s))) {
-      await ctx.db.execute(sql.raw(statement));
-    }
+    await rerunMigrationUpdates(ctx.db, '0019_review_visit_on.sql');
     const rows = await ctx.db.select().from(reviews);
     expect(rows.find((r) => r.reviewerId === rider.id)).toMatchObject({
       requestId: earlier.id,
