@@ -78,10 +78,14 @@ describe('a review counts while its visit stands', () => {
     const before = await shown(horse.id, owner.id, rider.id);
     expect(before.horse).toEqual({ rating: 200, reviewCount: 1 });
     expect(before.ofHorse[0]).toMatchObject({ confirmedVisit: true, visitDate: TODAY });
+    // The anonymous browse list, answered from its short cache, shows the same.
+    const browsed = async () => (await get('/api/horses')).json()[0].reviewCount;
+    expect(await browsed()).toBe(1);
 
     expect((await post(riderCookie, `/api/requests/${visit.id}/cancel`)).statusCode).toBe(200);
     const after = await shown(horse.id, owner.id, rider.id);
     expect(after.horse).toEqual({ rating: 500, reviewCount: 0 });
+    expect(await browsed()).toBe(0);
     expect(after.ownerRating).toEqual({ ownerRating: 500, ownerReviewCount: 0 });
     expect(after.rider).toEqual({ rating: 500, reviewCount: 0 });
     for (const review of [...after.ofHorse, ...after.ofRider]) {
