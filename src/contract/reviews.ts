@@ -37,8 +37,16 @@ export const REVIEW_MESSAGES = {
   noMemberReviews: 'No reviews yet',
   alreadyReviewedHorse: 'Review Submitted',
   confirmedVisit: 'Confirmed visit',
-  /** A review from before reviews needed a visit: readable, not counted in any rating. */
+  /**
+   * A review with no visit standing behind it (from before reviews needed one, or its visit was called
+   * off): readable, not counted in any rating (docs/decisions/0040).
+   */
   unconfirmedVisit: 'No confirmed visit: not counted in the rating',
+  /** Under the average: how many reviews it is over (those from confirmed visits only). */
+  countedReviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'} from confirmed visits`,
+  starBars: 'Reviews from confirmed visits, by stars',
+  /** When more reviews count than one page holds, the bars say they show the newest. */
+  barsOfNewest: (count: number) => `Bars show the newest ${count}.`,
   anonymous: 'Anonymous',
   noVisit:
     'You can leave a review after a visit: once the owner accepts your request and the day comes, the form opens here.',

@@ -39,7 +39,12 @@ import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
 import { ONE_CLICK_PREFIX, unsubscribeRoutes } from './features/unsubscribe/index.js';
-import { noticePreferencesRoutes, profilePhotoFileRoutes, usersRoutes } from './features/users/index.js';
+import {
+  noticePreferencesRoutes,
+  profilePhotoFileRoutes,
+  recountMemberRatings,
+  usersRoutes,
+} from './features/users/index.js';
 import { blocksRoutes } from './features/blocks/index.js';
 import { reportsRoutes } from './features/reports/index.js';
 import { registerApiCachePolicy } from './platform/api-cache-policy.js';
@@ -184,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listCacheMs: config.BROWSE_CACHE_MS,
       // A new horse's first slots belong to availability, which itself reads horses (no import cycle).
       addPresetSlots,
+      // The owner's rating drops a deleted horse's reviews; users itself reads horses (no import cycle).
+      recountMemberRatings,
     }),
   );
   await app.register(placesRoutes());

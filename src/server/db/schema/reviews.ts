@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, pointsTo } from './columns.js';
 import { ownedByMember } from './member-columns.js';
 import { horses } from './horses.js';
@@ -16,6 +16,13 @@ export const reviews = pgTable(
     reviewedUserId: integer('reviewed_user_id').references(() => users.id, { onDelete: 'cascade' }),
     reviewerId: ownedByMember('reviewer_id'),
     requestId: pointsTo('request_id', () => requests.id),
+    /**
+     * The first day of the visit the review stands on, copied from its request while that visit stands
+     * (accepted and begun); null once it is called off with no other visit between them to stand on. The
+     * review counts in a rating, and shows as a confirmed visit, exactly while this is set
+     * (docs/decisions/0040): it outlives the request, which goes when either party deletes their account.
+     */
+    visitOn: date('visit_on', { mode: 'string' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     /** Hidden by an operator after a report: no longer listed. */

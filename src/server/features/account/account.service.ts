@@ -10,7 +10,7 @@ import { revokeAllSessions } from '#server/platform/session.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import { removeHorsesOfOwner, removeUploadsOf } from '../horses/index.js';
 import { deleteSettledReportsBy, findHorsesUnderOpenReport } from '../reports/index.js';
-import { anonymiseUser, deleteProfileImageFile } from '../users/index.js';
+import { anonymiseUser, deleteProfileImageFile, recountMemberRatings } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
 import { today as calendarToday } from '#server/platform/clock.js';
@@ -67,6 +67,9 @@ export async function deleteAccount(
       ownerId: actor.id,
       keepForReview: await findHorsesUnderOpenReport(tx, actor.id),
     });
+    // Reviews of the horses gone went with them: the member's own stored ratings drop them. Reviews they
+    // wrote or received stay counted: each keeps its visit's day after the request goes (decision 0040).
+    await recountMemberRatings(tx, actor.id);
     await deletePersonalRows(tx, actor);
     await deleteSettledReportsBy(tx, actor.id);
     await anonymiseUser(tx, actor.id, unusableHash);

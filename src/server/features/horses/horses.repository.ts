@@ -129,17 +129,18 @@ export async function keepHorsesForReview(db: Executor, ownerId: number, ids: nu
 }
 
 /**
- * Recounts a horse's rating (hundredths, 500 = 5.0 while it has none) and review count from the reviews
- * table. The row lock (NO KEY UPDATE, which review inserts' foreign-key locks do not block, so two
- * reviewers never deadlock) comes first, in its own statement: a concurrent recount waits for it, and its
- * UPDATE then reads a fresh snapshot that holds every review committed meanwhile, so none is lost.
+ * Recounts a horse's rating (hundredths, 500 = 5.0 while it has none) and review count from its reviews
+ * whose visit stands (`visit_on` set, docs/decisions/0040) and not hidden. The row lock (NO KEY UPDATE,
+ * which review inserts' foreign-key locks do not block, so two reviewers never deadlock) comes first, in
+ * its own statement: a concurrent recount waits for it, and its UPDATE then reads a fresh snapshot that
+ * holds every review committed meanwhile, so none is lost.
  */
 export async function recountHorseRating(db: Executor, horseId: number): Promise<void> {
   await db.select({ id: horses.id }).from(horses).where(eq(horses.id, horseId)).for('no key update');
   await db.execute(sql`
     update ${horses} set
-      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.request_id is not null), 500),
-      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.request_id is not null)
+      rating = coalesce((select round(avg(r.rating) * 100)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.visit_on is not null), 500),
+      review_count = (select count(*)::int from reviews r where r.horse_id = ${horseId} and r.hidden_at is null and r.visit_on is not null)
     where ${horses.id} = ${horseId}`);
 }
 

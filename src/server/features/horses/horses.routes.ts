@@ -18,6 +18,7 @@ import {
   removeHorse,
   removeHorseImage,
   type HorseDeps,
+  type MemberRatingsRecount,
   type PresetSlotWriter,
 } from './horses.service.js';
 import { onPublicHorseChange } from './public-horse-changes.js';
@@ -27,7 +28,8 @@ const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).ma
 /** The lists are serialised by their service (so they can be cached); this is what they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type HorseRouteDeps = HorseDeps & PublicListDeps & { addPresetSlots: PresetSlotWriter };
+type HorseRouteDeps = HorseDeps &
+  PublicListDeps & { addPresetSlots: PresetSlotWriter; recountMemberRatings: MemberRatingsRecount };
 
 export const horsesRoutes = defineRoutes((app, deps: HorseRouteDeps) => {
   // A place search may ask the geocoding service; bound how often one address can make it do so.

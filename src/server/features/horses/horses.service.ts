@@ -139,10 +139,25 @@ export async function editHorse(
   return showHorse({ db: deps.db, id: horse.id, actor: deps.actor });
 }
 
-export async function removeHorse(deps: HorseDeps & { actor: User; id: number }): Promise<void> {
+/**
+ * Recounts a member's ratings inside the caller's transaction. The users feature keeps them and itself
+ * reads horses, so app.ts hands it in (no import cycle; docs/decisions/0011).
+ */
+export type MemberRatingsRecount = (tx: Executor, memberId: number) => Promise<void>;
+
+/**
+ * DELETE /api/horses/{id}: the horse goes with its reviews, and its owner's owner rating drops them in
+ * the same transaction.
+ */
+export async function removeHorse(
+  deps: HorseDeps & { actor: User; id: number; recountMemberRatings: MemberRatingsRecount },
+): Promise<void> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
-  await deleteHorseRow(deps.db, horse.id);
+  await deps.db.transaction(async (tx) => {
+    await deleteHorseRow(tx, horse.id);
+    await deps.recountMemberRatings(tx, horse.ownerId);
+  });
   await deleteUnusedImages(deps, horse.images);
 }
 

@@ -44,6 +44,7 @@ async function scene() {
     reviewerId: rider.user.id,
     horseId: horse.id,
     requestId: visit.id,
+    visitOn: '2026-01-05',
     rating: 1,
     comment: 'Rude words here',
   });

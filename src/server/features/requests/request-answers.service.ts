@@ -11,6 +11,7 @@ import { visitInWords } from '#contract/rules/visit-words.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import { settleReviewsOfVisit } from '../reviews/index.js';
 import { findUserById } from '../users/index.js';
 import {
   countAcceptedOn,
@@ -104,6 +105,8 @@ export async function answerRequest(
       const now = await findRequest(tx, id);
       throw conflict(REQUEST_MESSAGES.alreadyIs(now?.status ?? request.status));
     }
+    // A visit called off takes its reviews out of the ratings with it (docs/decisions/0040).
+    if (action === 'cancel') await settleReviewsOfVisit(tx, id);
     if (blocked) return null;
     const content = threadLine(action, await showRequest(tx, id), actor);
     await postToThread(tx, {
@@ -136,6 +139,8 @@ export async function undoRequest(deps: RequestDeps & { actor: User; id: number 
   await db.transaction(async (tx) => {
     const undone = await undoLastChangeIf(tx, id, actor.id, new Date(Date.now() - REQUEST_UNDO_MS));
     if (!undone) throw conflict(REQUEST_MESSAGES.undoTooLate);
+    // An undone cancel (or accept) moves the visit's reviews back into (or out of) the ratings.
+    await settleReviewsOfVisit(tx, id);
     if (blocked) return;
     await postToThread(tx, {
       senderId: actor.id,

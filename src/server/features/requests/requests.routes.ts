@@ -9,12 +9,22 @@ import {
 } from '#contract/requests.js';
 import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
 import { currentUser, requireUser } from '#server/platform/session.js';
+import { announcePublicHorseChange } from '../horses/index.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
 import { createRequest, listRequests, visitCalendar, type RequestDeps } from './requests.service.js';
 
+/** The answers that can move a visit's reviews in or out of a horse's rating (docs/decisions/0040). */
+const RATING_ROUTES = new Set(['/api/requests/:id/cancel', '/api/requests/:id/undo']);
+
 export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
   await app.register(calendarFeedRoutes({ db: deps.db }));
+  // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 300 && RATING_ROUTES.has(request.routeOptions.url ?? '')) {
+      announcePublicHorseChange(app);
+    }
+  });
   createdRoute(
     app,
     '/api/requests',

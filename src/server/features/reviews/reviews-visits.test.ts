@@ -1,33 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
+import { ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
-import { insertHorse, insertVisit, insertReview, insertUser } from '#server/db/factories.js';
+import { insertVisit, insertReview, insertUser } from '#server/db/factories.js';
 import { blocks, horses, reviews, users } from '#server/db/schema/index.js';
 
 /** Reviews stand on visits (docs/decisions/0021): who may review, when, and what counts. */
 const ctx = useTestApp();
 const today = () => londonToday();
 
-async function setUp() {
-  const owner = await insertUser(ctx.db, {
-    email: 'owner@example.test',
-    userType: 'owner',
-    firstName: 'Olive',
-  });
-  const horse = await insertHorse(ctx.db, { ownerId: owner.id, name: 'Biscuit' });
-  const rider = await insertUser(ctx.db, { email: 'rider@example.test', userType: 'enthusiast' });
-  return {
-    owner,
-    horse,
-    rider,
-    ownerCookie: await signIn(ctx.app, owner.email),
-    riderCookie: await signIn(ctx.app, rider.email),
-  };
-}
+const setUp = () => ownerHorseAndRider(ctx);
 
 const visit = (
   horse: { id: number; ownerId: number },
@@ -154,15 +139,7 @@ describe('reviews from real visits', () => {
     await insertReview(ctx.db, { horseId: horse.id, reviewerId: stranger.id, rating: 1 });
     await ctx.db.update(horses).set({ rating: 300, reviewCount: 2 }).where(eq(horses.id, horse.id));
     // The data part of the migration, run again over these rows as it ran over the live ones.
-    const migration = readFileSync(
-      new URL('../../../../drizzle/0011_trust_signals.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration
-      .split('--> statement-breakpoint')
-      .filter((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s))) {
-      await ctx.db.execute(sql.raw(statement));
-    }
+    await rerunMigrationUpdates(ctx.db, '0011_trust_signals.sql');
     const rows = await ctx.db.select().from(reviews);
     expect(rows.find((r) => r.reviewerId === rider.id)?.requestId).toBe(begun.id);
     expect(rows.find((r) => r.reviewerId === stranger.id)?.requestId).toBeNull();

@@ -18,13 +18,7 @@ const reviewerColumns = {
 
 export type ReviewRow = Review & {
   reviewer: { firstName: string; lastName: string; profileImage: string | null } | null;
-  visitDate: string | null;
 };
-
-/** The day the review's visit began: a left join on its request (null without one). */
-const visitDate = sql<
-  string | null
->`(select q.start_date::text from ${requests} q where q.id = ${reviews.requestId})`;
 
 export interface ReviewFilter {
   horseId?: number | undefined;
@@ -42,21 +36,21 @@ function whereOf(filter: ReviewFilter): SQL | undefined {
   );
 }
 
-/** One page of a target's reviews, newest first, each with its reviewer and whether a visit confirms it. */
+/** One page of a target's reviews, newest first, each with its reviewer (and the day of its visit, if it stands). */
 export async function findReviews(
   db: Executor,
   filter: ReviewFilter,
   page: { limit: number; offset: number },
 ): Promise<ReviewRow[]> {
   return db
-    .select({ review: reviews, reviewer: reviewerColumns, visitDate })
+    .select({ review: reviews, reviewer: reviewerColumns })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.reviewerId))
     .where(whereOf(filter))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset)
-    .then((rows) => rows.map((row) => ({ ...row.review, reviewer: row.reviewer, visitDate: row.visitDate })));
+    .then((rows) => rows.map((row) => ({ ...row.review, reviewer: row.reviewer })));
 }
 
 export async function countReviews(db: Executor, filter: ReviewFilter): Promise<number> {
@@ -66,12 +60,12 @@ export async function countReviews(db: Executor, filter: ReviewFilter): Promise<
 
 export async function findReviewRow(db: Executor, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db
-    .select({ review: reviews, reviewer: reviewerColumns, visitDate })
+    .select({ review: reviews, reviewer: reviewerColumns })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.reviewerId))
     .where(eq(reviews.id, id))
     .limit(1);
-  return row && { ...row.review, reviewer: row.reviewer, visitDate: row.visitDate };
+  return row && { ...row.review, reviewer: row.reviewer };
 }
 
 export async function findReview(db: Executor, id: number): Promise<Review | undefined> {
@@ -79,7 +73,7 @@ export async function findReview(db: Executor, id: number): Promise<Review | und
   return row;
 }
 
-type Target = { horseId: number } | { reviewedUserId: number };
+export type Target = { horseId: number } | { reviewedUserId: number };
 
 /** Whether the reviewer already reviewed this horse or member. */
 export async function hasReviewed(db: Executor, reviewerId: number, target: Target): Promise<boolean> {
@@ -158,9 +152,29 @@ export async function insertReview(db: Executor, values: NewReview): Promise<Rev
 export async function updateReview(
   db: Executor,
   id: number,
-  values: Pick<NewReview, 'rating' | 'comment' | 'requestId'>,
+  values: Pick<NewReview, 'rating' | 'comment' | 'requestId' | 'visitOn'>,
 ): Promise<void> {
   await db.update(reviews).set(values).where(eq(reviews.id, id));
+}
+
+/** The reviews standing on one request (a visit whose status just changed). */
+export async function findReviewsOfVisit(db: Executor, requestId: number): Promise<Review[]> {
+  return db.select().from(reviews).where(eq(reviews.requestId, requestId));
+}
+
+/**
+ * Ties a review to the visit it stands on now, or, with none, leaves it on its old request with no visit
+ * day: it no longer counts (docs/decisions/0040).
+ */
+export async function tieReviewToVisit(
+  db: Executor,
+  id: number,
+  visit: { id: number; startDate: string } | undefined,
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set(visit ? { requestId: visit.id, visitOn: visit.startDate } : { visitOn: null })
+    .where(eq(reviews.id, id));
 }
 
 export async function deleteReview(db: Executor, id: number): Promise<void> {

@@ -30,13 +30,18 @@ import {
   markReviewHidden,
   insertReview,
   updateReview,
+  findReviewsOfVisit,
+  tieReviewToVisit,
   type ReviewRow,
+  type Target,
 } from './reviews.repository.js';
 import { toReviewView } from './reviews.views.js';
 
-type Target = { horseId: number } | { reviewedUserId: number };
-
-/** GET /api/reviews: a horse's or a member's reviews, newest first, with the total for X-Total-Count. */
+/**
+ * GET /api/reviews: a horse's or a member's reviews, newest first, with the total for X-Total-Count:
+ * every review listed (not hidden), counted in the rating or not, since the list shows both and marks
+ * the ones without a confirmed visit; the rating's own count is the target's reviewCount (decision 0040).
+ */
 export async function listReviews({
   db,
   input,
@@ -70,13 +75,14 @@ export async function submitReview({
   if (input.reviewerId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYourself);
   const { target } = await checkTarget(db, actor, input);
   if (await hasReviewed(db, actor.id, target)) throw conflict(duplicateMessage(target));
-  const requestId = await requireBegunVisit(db, actor, target);
+  const visit = await requireBegunVisit(db, actor, target);
   try {
     const id = await db.transaction(async (tx) => {
       const review = await insertReview(tx, {
         ...target,
         reviewerId: actor.id,
-        requestId,
+        requestId: visit.id,
+        visitOn: visit.startDate,
         rating: input.rating,
         comment: input.comment,
       });
@@ -120,9 +126,9 @@ export async function editReview(request: OwnReviewRequest & { input: ReviewUpda
     reviewedUserId: review.reviewedUserId,
   };
   const { target } = await checkTarget(request.db, request.actor, input);
-  const requestId = await requireBegunVisit(request.db, request.actor, target);
+  const visit = await requireBegunVisit(request.db, request.actor, target);
   await changeOwnReview(request, (tx, reviewId) =>
-    updateReview(tx, reviewId, { rating, comment, requestId }),
+    updateReview(tx, reviewId, { rating, comment, requestId: visit.id, visitOn: visit.startDate }),
   );
   return showReview(request.db, request.id);
 }
@@ -174,11 +180,15 @@ async function noVisitReason(db: Executor, actor: User, target: Target, name: st
   return { reason, coming: null };
 }
 
-/** The request of the latest visit between them that has begun; 403 with the reason when there is none. */
-async function requireBegunVisit(db: Executor, actor: User, target: Target): Promise<number> {
+/** The latest visit between them that has begun (its request and first day); 403 with the reason when there is none. */
+async function requireBegunVisit(
+  db: Executor,
+  actor: User,
+  target: Target,
+): Promise<{ id: number; startDate: string }> {
   const today = calendarToday();
   const visit = await findBegunVisit(db, actor.id, target, today);
-  if (visit) return visit.id;
+  if (visit) return visit;
   const name = 'horseId' in target ? ((await findHorseTarget(db, target.horseId))?.name ?? '') : '';
   throw forbidden((await noVisitReason(db, actor, target, name || 'them', today)).reason);
 }
@@ -243,6 +253,33 @@ async function showReview(db: Executor, id: number): Promise<Review> {
   const row: ReviewRow | undefined = await findReviewRow(db, id);
   if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
   return toReviewView(row);
+}
+
+/** What a stored review is of (the table's check makes it exactly one). */
+function targetOf(review: { horseId: number | null; reviewedUserId: number | null }): Target | undefined {
+  if (review.horseId !== null) return { horseId: review.horseId };
+  if (review.reviewedUserId !== null) return { reviewedUserId: review.reviewedUserId };
+  return undefined;
+}
+
+/**
+ * A visit's status changed (cancelled, or an answer undone): each review standing on it is tied to the
+ * latest visit between its reviewer and target that stands and has begun (this one again, if it stands
+ * once more), or to none, when it stops counting and showing as a confirmed visit (docs/decisions/0040).
+ * The ratings follow, inside the caller's transaction.
+ */
+export async function settleReviewsOfVisit(tx: Executor, requestId: number): Promise<void> {
+  const today = calendarToday();
+  for (const review of await findReviewsOfVisit(tx, requestId)) {
+    const target = targetOf(review);
+    if (!target) continue;
+    const visit = await findBegunVisit(tx, review.reviewerId, target, today);
+    const unchanged =
+      (visit?.startDate ?? null) === review.visitOn && (!visit || visit.id === review.requestId);
+    if (unchanged) continue;
+    await tieReviewToVisit(tx, review.id, visit);
+    await recountTarget(tx, review);
+  }
 }
 
 /** An operator hides a reported review (issue #18): it leaves the lists, and the ratings drop it. */

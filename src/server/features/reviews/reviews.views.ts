@@ -13,7 +13,8 @@ export function toReviewView(row: ReviewRow): Review {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     reviewer: row.reviewer ?? { firstName: '', lastName: '', profileImage: null },
-    confirmedVisit: row.requestId !== null && row.visitDate !== null,
-    visitDate: row.requestId !== null ? row.visitDate : null,
+    // The visit's day is kept while the visit stands, even after its request went (decision 0040).
+    confirmedVisit: row.visitOn !== null,
+    visitDate: row.visitOn,
   };
 }

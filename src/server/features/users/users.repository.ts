@@ -183,8 +183,9 @@ export async function hasLivePremium(db: Executor, userId: number): Promise<bool
 }
 
 /**
- * Recounts a member's ratings from the reviews table: `rating`/`reviewCount` from reviews of the member,
- * `ownerRating`/`ownerReviewCount` from reviews of the horses they own (500 = 5.0 while there are none).
+ * Recounts a member's ratings from the reviews whose visit stands (`visit_on` set, docs/decisions/0040)
+ * and not hidden: `rating`/`reviewCount` from reviews of the member, `ownerRating`/`ownerReviewCount`
+ * from reviews of the horses they own (500 = 5.0 while there are none).
  * The row lock (NO KEY UPDATE: review inserts' foreign-key locks do not block it, so no deadlock)
  * comes first, in its own statement, so concurrent recounts run one after another and each
  * UPDATE reads a fresh snapshot holding every review committed meanwhile.
@@ -194,13 +195,13 @@ export async function recountMemberRatings(db: Executor, userId: number): Promis
   await db.execute(sql`
     update ${users} set
       rating = coalesce(
-        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.request_id is not null), 500),
-      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.request_id is not null),
+        (select round(avg(r.rating) * 100)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.visit_on is not null), 500),
+      review_count = (select count(*)::int from reviews r where r.reviewed_user_id = ${userId} and r.hidden_at is null and r.visit_on is not null),
       owner_rating = coalesce(
         (select round(avg(r.rating) * 100)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId} and r.hidden_at is null and r.request_id is not null), 500),
+          where h.owner_id = ${userId} and r.hidden_at is null and r.visit_on is not null), 500),
       owner_review_count = (select count(*)::int from reviews r join horses h on h.id = r.horse_id
-          where h.owner_id = ${userId} and r.hidden_at is null and r.request_id is not null)
+          where h.owner_id = ${userId} and r.hidden_at is null and r.visit_on is not null)
     where ${users.id} = ${userId}`);
 }
 

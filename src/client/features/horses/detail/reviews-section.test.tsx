@@ -67,9 +67,10 @@ describe('ReviewsSection', () => {
     });
     expect(await screen.findAllByText('12 March 2026')).toHaveLength(2);
     expect(screen.getByText('4.5')).toBeInTheDocument();
-    expect(listItemTexts('Reviews by stars')).toEqual([
+    // The bars count what the average counts: the unconfirmed four-star review is in neither.
+    expect(listItemTexts('Reviews from confirmed visits, by stars')).toEqual([
       '5 stars1 review',
-      '4 stars1 review',
+      '4 stars0 reviews',
       '3 stars0 reviews',
       '2 stars0 reviews',
       '1 star0 reviews',
