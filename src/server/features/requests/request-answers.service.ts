@@ -125,8 +125,8 @@ export async function answerRequest(
 
 /**
  * POST /api/requests/{id}/undo: the member who made the last change takes it back within a minute
- * (real time, like every limit); the thread hears of it too. Undoing a cancellation or a decline into
- * an accepted visit still needs the day to have room.
+ * (real time, like every limit); the thread hears of it too. Undoing a cancellation into an accepted
+ * visit still needs the day to have room and a requester who is neither suspended nor deleted.
  */
 export async function undoRequest(deps: RequestDeps & { actor: User; id: number }): Promise<RequestView> {
   const { db, postToThread, actor, id } = deps;
@@ -134,6 +134,8 @@ export async function undoRequest(deps: RequestDeps & { actor: User; id: number 
   const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
   if (request.previousStatus === 'accepted') {
     await assertDayHasRoom(deps, request.slotId, request.startDate);
+    // Undoing back into an arranged visit arranges it again: the same member must still take part.
+    await assertRequesterActive(deps, request.requesterId);
     if (blocked) await assertMayContact(db, request.ownerId, request.requesterId);
   }
   await db.transaction(async (tx) => {

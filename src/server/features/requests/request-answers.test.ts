@@ -134,6 +134,23 @@ describe('a requester who is suspended', () => {
     ).toBe(200);
     expect((await call('POST', `/api/requests/${id}/accept`, owner.cookie)).json().status).toBe('accepted');
   });
+
+  it('cannot be brought back into a visit the owner just cancelled (409), and the visit stays cancelled', async () => {
+    const { owner, rider, horse } = await scene();
+    const visit = await insertVisit(ctx.db, horse, rider.user.id, day);
+    expect((await call('POST', `/api/requests/${visit.id}/cancel`, owner.cookie)).statusCode).toBe(200);
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const suspend = `/api/admin/users/${rider.user.id}/suspend`;
+    expect((await call('POST', suspend, admin, { reason: 'Under review' })).statusCode).toBe(200);
+
+    const undone = await call('POST', `/api/requests/${visit.id}/undo`, owner.cookie);
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json().message).toBe(REQUEST_MESSAGES.requesterUnavailable);
+    const inbox = await call('GET', `/api/requests?userId=${owner.user.id}`, owner.cookie);
+    expect(inbox.json().map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [visit.id, 'cancelled'],
+    ]);
+  });
 });
 
 describe('answers with reasons, and undo', () => {
