@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
-import { deleteAbandonedUploads } from './features/horses/index.js';
+import { deleteAbandonedUploads, placeHorsesWithoutPostcodeOnce } from './features/horses/index.js';
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
@@ -46,6 +46,9 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, (line) => console.log(line));
   const storage = createFileStorage(config);
   const geocoder = createGeocoder(config, database.db);
+  // Once per database, before the search index is read from the table (decision 0042).
+  const placedAgain = await placeHorsesWithoutPostcodeOnce(database.db, geocoder);
+  if (placedAgain > 0) console.log(`Placed ${placedAgain} horses without a postcode by their town again.`);
   const app = await buildApp({ config, database, mailer, storage, geocoder, clientDir });
 
   const stopHousekeeping = startHousekeeping(

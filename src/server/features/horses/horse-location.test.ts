@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp, type TestContext } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
+import { insertHorse, insertUser } from '#server/db/factories.js';
 import { horses } from '#server/db/schema/index.js';
+import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
 import { createHorseViaApi } from './horse-test-helpers.js';
+import { placeHorsesWithoutPostcodeOnce } from './place-again.js';
 
 /** The district YO1's centre and two exact postcodes inside it, as a postcode service would answer. */
 const DISTRICT = { latitude: 53.9591, longitude: -1.0815 };
@@ -107,12 +109,46 @@ describe('a horse without a postcode is placed only by a town or village', () =>
         (res.json() as Array<{ id: number; distanceMiles?: number }>).map((h) => [h.id, h.distanceMiles]),
       );
     };
-    // Listed in browse, with no distance; a search near York gives the town's horse a distance, not it.
+    // Still listed in browse; a search near York gives the town's horse a distance, not it.
     const all = await browse('');
     expect(all.has(county.id)).toBe(true);
-    expect(all.get(county.id)).toBeUndefined();
     const near = await browse('?location=York');
     expect(near.get(town.id)).toBeLessThan(1);
     expect(near.get(county.id)).toBeUndefined();
+  });
+});
+
+describe('horses placed before that rule', () => {
+  const ctx = useTestApp({ env: { GEOCODER: 'offline' } });
+
+  it("are placed again once per database: a county's horse loses its point, a town's keeps the town's", async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const regionCentre = { latitude: 54.0, longitude: -1.5 };
+    const dales = await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      location: 'Yorkshire',
+      postcode: null,
+      ...regionCentre,
+    });
+    const minster = await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      location: 'York',
+      postcode: null,
+      ...regionCentre,
+    });
+    const pointOf = async (id: number) => {
+      const [row] = await ctx.db.select().from(horses).where(eq(horses.id, id));
+      return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null };
+    };
+    const york = await createOfflineGeocoder().locate('York');
+
+    expect(await placeHorsesWithoutPostcodeOnce(ctx.db, createOfflineGeocoder())).toBe(2);
+    expect(await pointOf(dales.id)).toEqual({ latitude: null, longitude: null });
+    expect(await pointOf(minster.id)).toEqual({ latitude: york?.latitude, longitude: york?.longitude });
+
+    // Done once: a later start-up leaves the table alone, even a point set by hand since.
+    await ctx.db.update(horses).set(regionCentre).where(eq(horses.id, dales.id));
+    expect(await placeHorsesWithoutPostcodeOnce(ctx.db, createOfflineGeocoder())).toBe(0);
+    expect(await pointOf(dales.id)).toEqual(regionCentre);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
 import { countRows } from '#server/db/count-rows.js';
@@ -248,4 +248,19 @@ export async function findHorsesListedSince(db: Executor, since: Date, limit: nu
     .where(and(gt(horses.createdAt, since), isNull(horses.hiddenAt)))
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+/** Horses with a point but no postcode: placed from their town text alone. */
+export async function findPlacedHorsesWithoutPostcode(
+  db: Executor,
+): Promise<{ id: number; location: string; latitude: number | null; longitude: number | null }[]> {
+  return db
+    .select({
+      id: horses.id,
+      location: horses.location,
+      latitude: horses.latitude,
+      longitude: horses.longitude,
+    })
+    .from(horses)
+    .where(and(isNull(horses.postcode), isNotNull(horses.latitude)));
 }

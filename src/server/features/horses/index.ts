@@ -7,6 +7,7 @@ export { countPendingImages, decideHorseImage, listPendingImages } from './image
 export { announcePublicHorseChange } from './public-horse-changes.js';
 export { horsePhotoFileRoutes } from './photo-files.routes.js';
 export { deleteAbandonedUploads } from './abandoned-uploads.js';
+export { placeHorsesWithoutPostcodeOnce } from './place-again.js';
 // The seed's demo horses go through the same upload pipeline and are approved without a moderator.
 export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
