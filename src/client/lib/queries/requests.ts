@@ -55,11 +55,7 @@ export interface InboxPage {
  * One page after the row `after` (from the start when it is empty). It asks for one row more than a page and
  * shows a page: that row only says whether more follow, which a total cannot once rows move or go.
  */
-async function fetchInboxPage(
-  userId: number,
-  inbox: RequestInbox,
-  after: string,
-): Promise<InboxPage> {
+async function fetchInboxPage(userId: number, inbox: RequestInbox, after: string): Promise<InboxPage> {
   try {
     const page = { limit: INBOX_PAGE_SIZE + 1, after };
     const res = await apiRequest('GET', urlFromQueryKey([...requestKeys.inbox(userId, inbox), page]));

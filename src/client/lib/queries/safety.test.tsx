@@ -12,7 +12,13 @@ afterEach(() => {
   setLiveStreamConnected(false);
 });
 
-const alice = { id: 7, firstName: 'Alice', lastName: 'Moss', userType: 'owner', email: 'alice@example.co.uk' };
+const alice = {
+  id: 7,
+  firstName: 'Alice',
+  lastName: 'Moss',
+  userType: 'owner',
+  email: 'alice@example.co.uk',
+};
 const bob = { id: 3, firstName: 'Bob' };
 
 describe('Blocking and the unread badge', () => {
@@ -44,17 +50,13 @@ describe('Blocking and the unread badge', () => {
       </>,
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(
-      await within(nav).findByRole('link', { name: 'Messages , 1 unread message' }),
-    ).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Messages , 1 unread message' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     await user.click(await screen.findByRole('button', { name: 'Block Bob' }));
     expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Unblock' }));
-    expect(
-      await within(nav).findByRole('link', { name: 'Messages , 1 unread message' }),
-    ).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Messages , 1 unread message' })).toBeInTheDocument();
   });
 });

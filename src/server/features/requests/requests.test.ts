@@ -255,7 +255,14 @@ describe('GET /api/requests?userId=&inbox=&after=', () => {
 
   it('answers a cursor it did not make with a plain 400', async () => {
     const { owner } = await twelve();
-    for (const after of ['abc', '3.0.1', '0.0.0', '1.1767258000000.2147483648', `2.${'9'.repeat(14)}.1`, '']) {
+    for (const after of [
+      'abc',
+      '3.0.1',
+      '0.0.0',
+      '1.1767258000000.2147483648',
+      `2.${'9'.repeat(14)}.1`,
+      '',
+    ]) {
       const res = await call(
         'GET',
         `/api/requests?userId=${owner.user.id}&inbox=owner&after=${encodeURIComponent(after)}`,
