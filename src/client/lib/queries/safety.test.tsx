@@ -6,19 +6,14 @@ import { BlockButton } from '#client/components/safety/block-button';
 import { setLiveStreamConnected } from '#client/lib/live-stream-status';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch } from '#client/test-utils/stub-fetch';
+import { buildSessionUser } from '#client/test-utils/user-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setLiveStreamConnected(false);
 });
 
-const alice = {
-  id: 7,
-  firstName: 'Alice',
-  lastName: 'Moss',
-  userType: 'owner',
-  email: 'alice@example.co.uk',
-};
+const me = buildSessionUser({ id: 7 });
 const bob = { id: 3, firstName: 'Bob' };
 
 describe('Blocking and the unread badge', () => {
@@ -27,7 +22,7 @@ describe('Blocking and the unread badge', () => {
     setLiveStreamConnected(true);
     let blocked = false;
     stubFetch({
-      '/api/auth/me': { json: alice },
+      '/api/auth/me': { json: me },
       // The server counts no message from a member the reader blocked (decision 0042).
       '/api/messages/unread-count?userId=7': () => ({ json: { count: blocked ? 0 : 1 } }),
       'GET /api/blocks': () => ({
