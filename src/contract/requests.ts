@@ -11,7 +11,8 @@ import { YardDetailsSchema } from './visits.js';
 //   POST /api/requests                       RequestCreateInput → 201 RequestView. Enthusiasts only (403).
 //   GET  /api/requests?userId=&limit=&offset= one's own requests, sent (requester) or received (owner),
 //        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[]. With &inbox=owner
-//        or &inbox=requester: one side only, pending first (RequestListQuerySchema).
+//        or &inbox=requester: one side only, pending first (RequestListQuerySchema); &after= (the
+//        cursor of the last row shown, requestInboxCursor) starts just after that row.
 //   POST /api/requests/{id}/accept           owner: pending → accepted          → 200 RequestView
 //   POST /api/requests/{id}/decline          owner: pending → declined          → 200 RequestView
 //   POST /api/requests/{id}/cancel           requester: pending | accepted → cancelled; the owner:
@@ -56,6 +57,8 @@ export const REQUEST_MESSAGES = {
   tooMany: 'You have sent a lot of requests in the last hour. Please wait a while and try again.',
   undoTooLate: 'This change can no longer be undone',
   reasonTooLong: `A reason can be at most ${REQUEST_LIMITS.reasonMax} characters`,
+  /** 400: the inbox's `after` is not one the inbox made, or comes without `inbox`. */
+  badCursor: 'This list position is not valid. Please reload your requests.',
   /** 409: the request is no longer in a state that allows the change. */
   alreadyIs: (status: RequestStatus) => `This request has already been ${status}`,
   // Toasts of the client (docs/product.md §P8).
@@ -174,17 +177,58 @@ export type RequestView = z.infer<typeof RequestViewSchema>;
 export const REQUEST_INBOXES = ['owner', 'requester'] as const;
 export type RequestInbox = (typeof REQUEST_INBOXES)[number];
 
-export const RequestListQuerySchema = z.object({
-  userId: IdParamSchema('userId is required'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  /**
-   * Optional: only the requests for the member's horses (`owner`) or only those they sent (`requester`),
-   * pending first, then accepted, then the settled ones, newest first within each, so that paging from
-   * the start reaches every pending request before any other.
-   */
-  inbox: z.enum(REQUEST_INBOXES).optional(),
-});
+/** The inbox's groups, in its order: waiting for an answer, then agreed, then settled (decision 0042). */
+export function inboxGroup(status: RequestStatus): 0 | 1 | 2 {
+  return status === 'pending' ? 0 : status === 'accepted' ? 1 : 2;
+}
+
+/**
+ * The inbox's `after` for a row as it was shown: its group, its createdAt (to the millisecond, as shown)
+ * and its id, the inbox's order (decision 0042). A row that changes group afterwards leaves the cursor
+ * where it was, so the next page starts where the last one ended.
+ */
+export function requestInboxCursor(row: Pick<RequestView, 'id' | 'status' | 'createdAt'>): string {
+  return `${inboxGroup(row.status)}.${Date.parse(row.createdAt)}.${row.id}`;
+}
+
+/** Read back: group 0-2, milliseconds since 1970 (at most 13 digits: before the year 2287), a row id. */
+const RequestInboxCursorSchema = z
+  .string(REQUEST_MESSAGES.badCursor)
+  .regex(/^[0-2]\.(0|[1-9][0-9]{0,12})\.[1-9][0-9]{0,9}$/, REQUEST_MESSAGES.badCursor)
+  .transform((text) => {
+    const [group = '', ms = '', id = ''] = text.split('.');
+    return { group: Number(group), createdAt: new Date(Number(ms)), id: Number(id) };
+  })
+  .pipe(
+    z.object({
+      group: z.number().int(),
+      createdAt: z.date(REQUEST_MESSAGES.badCursor),
+      id: IdSchema(REQUEST_MESSAGES.badCursor),
+    }),
+  );
+export type RequestInboxCursor = z.output<typeof RequestInboxCursorSchema>;
+
+export const RequestListQuerySchema = z
+  .object({
+    userId: IdParamSchema('userId is required'),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /**
+     * Optional: only the requests for the member's horses (`owner`) or only those they sent (`requester`),
+     * pending first, then accepted, then the settled ones, newest first within each, so that paging from
+     * the start reaches every pending request before any other.
+     */
+    inbox: z.enum(REQUEST_INBOXES).optional(),
+    /**
+     * Optional, with `inbox`: only the rows after this one in the inbox's order (requestInboxCursor of
+     * the last row shown). Paging so, a request answered or removed between pages skips no other.
+     */
+    after: RequestInboxCursorSchema.optional(),
+  })
+  .refine((query) => query.after === undefined || query.inbox !== undefined, {
+    message: REQUEST_MESSAGES.badCursor,
+    path: ['after'],
+  });
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>;
 
 export const RequestIdParamsSchema = z.object({ id: IdParamSchema() });

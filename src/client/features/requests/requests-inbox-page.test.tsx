@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestView } from '#contract/requests';
+import { requestInboxCursor, type RequestView } from '#contract/requests';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubApi } from '#client/test-utils/horse-fixtures';
 import { buildRequestView, buildYardDetails } from '#client/test-utils/request-fixtures';
@@ -98,18 +98,25 @@ describe('The requests inbox', () => {
     );
   });
 
-  it('reads the owner’s requests a page at a time, pending first, and shows more on asking', async () => {
+  it('reads the owner’s requests a page at a time, pending first, and shows more after the last one shown', async () => {
     const asked: string[] = [];
-    const all = Array.from({ length: 51 }, (_, i) =>
-      buildRequest({ id: 100 + i, status: i === 0 ? 'pending' : 'declined' }),
+    // Newest first, a minute apart from noon on 20 November; the first is pending, the rest declined.
+    let all = Array.from({ length: 52 }, (_, i) =>
+      buildRequest({
+        id: 100 + i,
+        status: i === 0 ? 'pending' : 'declined',
+        createdAt: new Date(Date.parse('2026-11-20T12:00:00.000Z') - i * 60_000).toISOString(),
+      }),
     );
     stubApi({
       '/api/auth/me': { json: buildSessionUser({ id: OWNER_ID, userType: 'owner' }) },
+      // As the server: the rows after the cursor's row, in the inbox's order.
       'GET /api/requests': ({ url }) => {
         asked.push(url.search);
-        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const after = url.searchParams.get('after');
+        const start = after ? all.findIndex((r) => requestInboxCursor(r) === after) + 1 : 0;
         const limit = Number(url.searchParams.get('limit'));
-        return { json: all.slice(offset, offset + limit), headers: { 'X-Total-Count': String(all.length) } };
+        return { json: all.slice(start, start + limit), headers: { 'X-Total-Count': String(all.length) } };
       },
       'GET /api/calendar-feed': { json: { active: false, createdAt: null } },
     });
@@ -120,11 +127,15 @@ describe('The requests inbox', () => {
     expect(
       within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Accept' }),
     ).toBeVisible();
-    expect(asked).toEqual([`?userId=${OWNER_ID}&inbox=owner&limit=50&offset=0`]);
+    // One more than a page, only to know whether "Show more" has anything to show.
+    expect(asked).toEqual([`?userId=${OWNER_ID}&inbox=owner&limit=51`]);
 
+    // Two rows shown go before "Show more" (an offset of 50 would now skip the last two): the next page
+    // starts just after the last row shown (declined, 11:11, id 149) and brings both.
+    all = all.filter((r) => r.id !== 101 && r.id !== 102);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
-    expect(asked[1]).toBe(`?userId=${OWNER_ID}&inbox=owner&limit=50&offset=50`);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    expect(asked[1]).toBe(`?userId=${OWNER_ID}&inbox=owner&limit=51&after=2.1795173060000.149`);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

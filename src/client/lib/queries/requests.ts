@@ -5,7 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { RequestAction, RequestInbox, RequestView } from '#contract/requests';
+import {
+  requestInboxCursor,
+  type RequestAction,
+  type RequestInbox,
+  type RequestView,
+} from '#contract/requests';
 import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 
 /**
@@ -23,8 +28,7 @@ export const INBOX_PAGE_SIZE = 50;
 export const requestKeys = {
   all: [REQUESTS_PATH] as const,
   mine: (userId: number) => [REQUESTS_PATH, { userId, limit: MY_REQUESTS_LIMIT }] as const,
-  inbox: (userId: number, inbox: RequestInbox) =>
-    [REQUESTS_PATH, { userId, inbox, limit: INBOX_PAGE_SIZE }] as const,
+  inbox: (userId: number, inbox: RequestInbox) => [REQUESTS_PATH, { userId, inbox }] as const,
 };
 
 export function invalidateRequests(queryClient: QueryClient) {
@@ -40,18 +44,26 @@ export function useMyRequests(userId: number | undefined) {
   });
 }
 
-/** One page of the inbox and the total the server counted (X-Total-Count). */
+/** One page of the inbox, whether more follow it, and the total the server counted (X-Total-Count). */
 export interface InboxPage {
   requests: RequestView[];
+  more: boolean;
   total: number;
 }
 
-async function fetchInboxPage(userId: number, inbox: RequestInbox, offset: number): Promise<InboxPage> {
+/**
+ * One page after the row `after` (from the start when it is empty). It asks for one row more than a page and
+ * shows a page: that row only says whether more follow, which a total cannot once rows move or go.
+ */
+async function fetchInboxPage(userId: number, inbox: RequestInbox, after: string): Promise<InboxPage> {
   try {
-    const res = await apiRequest('GET', urlFromQueryKey([...requestKeys.inbox(userId, inbox), { offset }]));
-    const requests = (await res.json()) as RequestView[];
+    const page = { limit: INBOX_PAGE_SIZE + 1, after };
+    const res = await apiRequest('GET', urlFromQueryKey([...requestKeys.inbox(userId, inbox), page]));
+    const rows = (await res.json()) as RequestView[];
     const total = Number(res.headers.get('X-Total-Count'));
-    return { requests, total: Number.isInteger(total) ? total : offset + requests.length };
+    const requests = rows.slice(0, INBOX_PAGE_SIZE);
+    const more = rows.length > INBOX_PAGE_SIZE;
+    return { requests, more, total: Number.isInteger(total) ? total : rows.length };
   } catch (err) {
     throw new Error('Failed to fetch requests', { cause: err });
   }
@@ -59,17 +71,19 @@ async function fetchInboxPage(userId: number, inbox: RequestInbox, offset: numbe
 
 /**
  * GET /api/requests?userId={me}&inbox=owner|requester, a page at a time: one side of the member's requests,
- * pending first, so every request waiting for an answer comes before any other (decision 0042).
+ * pending first, so every request waiting for an answer comes before any other (decision 0042). "Show
+ * more" asks for the rows after the last one shown (its cursor), so a request answered or removed between
+ * pages makes none skipped; one that moved down may show twice, which the page shows once.
  */
 export function useRequestsInbox(userId: number | undefined, inbox: RequestInbox) {
   return useInfiniteQuery({
     queryKey: requestKeys.inbox(userId ?? 0, inbox),
     enabled: userId !== undefined,
     queryFn: ({ pageParam }) => fetchInboxPage(userId ?? 0, inbox, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.requests.length, 0);
-      return loaded < last.total && last.requests.length > 0 ? loaded : undefined;
+    initialPageParam: '',
+    getNextPageParam: (last) => {
+      const lastShown = last.requests.at(-1);
+      return last.more && lastShown ? requestInboxCursor(lastShown) : undefined;
     },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedMember, NoticePreferences, ReportCreateInput, ReportTargetType } from '#contract/safety';
 import { apiJson, apiRequest } from '#client/lib/api';
+import { useCurrentUser } from '#client/lib/auth';
+import { unreadCountKey } from '#client/lib/unread-count';
 
 /**
  * Trust and safety (issue #18) as several features show it: reporting from where an item is shown,
@@ -32,9 +34,13 @@ export function useBlockedMembers(enabled = true) {
   return useQuery<BlockedMember[]>({ queryKey: safetyKeys.blocks, enabled });
 }
 
-/** PUT or DELETE /api/blocks/{id}. */
+/**
+ * PUT or DELETE /api/blocks/{id}. The unread badge counts only messages from members not blocked
+ * (decision 0042), and while the live stream is connected it does not poll, so it is refreshed here.
+ */
 export function useSetBlocked() {
   const queryClient = useQueryClient();
+  const { data: me } = useCurrentUser();
   return useMutation({
     mutationFn: async ({ userId, blocked }: { userId: number; blocked: boolean }) => {
       await apiRequest(blocked ? 'PUT' : 'DELETE', `${BLOCKS_PATH}/${userId}`);
@@ -43,6 +49,7 @@ export function useSetBlocked() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: safetyKeys.blocks }),
         queryClient.invalidateQueries({ queryKey: [MESSAGES_PATH] }),
+        queryClient.invalidateQueries({ queryKey: unreadCountKey(me?.id ?? 0) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
-import type { RequestInbox } from '#contract/requests.js';
+import type { RequestInbox, RequestInboxCursor } from '#contract/requests.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
@@ -259,17 +259,37 @@ export async function findRequestRow(db: Executor, id: number): Promise<RequestR
   return firstRow(withDetails(db).where(eq(requests.id, id)).limit(1));
 }
 
-/** Waiting for an answer first, then visits agreed, then the settled ones (the inbox's order). */
+/**
+ * Waiting for an answer first, then visits agreed, then the settled ones (the inbox's order; the same
+ * groups as `inboxGroup` in the contract, which the cursor carries).
+ */
 const pendingFirst = sql`case ${requests.status} when 'pending' then 0 when 'accepted' then 1 else 2 end`;
+
+/** createdAt to the millisecond, as a reply shows it and a cursor carries it, so both order alike. */
+const createdMs = sql`date_trunc('milliseconds', ${requests.createdAt})`;
+
+/** The rows after `cursor` in the inbox's order: a later group, or the same one and older (then lower id). */
+function afterCursor(cursor: RequestInboxCursor): SQL {
+  const at = sql`${cursor.createdAt.toISOString()}::timestamptz`;
+  const group = sql`${cursor.group}::integer`;
+  return sql`(${pendingFirst} > ${group} or (${pendingFirst} = ${group} and (${createdMs}, ${requests.id}) < (${at}, ${cursor.id}::integer)))`;
+}
 
 /**
  * A member's requests, sent or received, newest first; or one side of them (`inbox`), pending first and
- * newest first within each state, so the first pages hold every pending one.
+ * newest first within each state, so the first pages hold every pending one. With `after` (inbox only),
+ * the page starts just after that row: keyset paging, so a request that changes state or goes between
+ * two pages cannot push another past the next page's start, as an offset would. The total is the side's.
  */
 export async function findRequestRowsOf(
   db: Executor,
   userId: number,
-  page: { limit: number; offset: number; inbox?: RequestInbox | undefined },
+  page: {
+    limit: number;
+    offset: number;
+    inbox?: RequestInbox | undefined;
+    after?: RequestInboxCursor | undefined;
+  },
 ): Promise<{ rows: RequestRow[]; total: number }> {
   const mine =
     page.inbox === 'owner'
@@ -277,11 +297,13 @@ export async function findRequestRowsOf(
       : page.inbox === 'requester'
         ? eq(requests.requesterId, userId)
         : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
-  const newest = [desc(requests.createdAt), desc(requests.id)];
+  const order = page.inbox
+    ? [pendingFirst, desc(createdMs), desc(requests.id)]
+    : [desc(requests.createdAt), desc(requests.id)];
   const [rows, total] = await Promise.all([
     withDetails(db)
-      .where(mine)
-      .orderBy(...(page.inbox ? [pendingFirst, ...newest] : newest))
+      .where(page.inbox && page.after ? and(mine, afterCursor(page.after)) : mine)
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
     countRows(db, requests, mine),

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { buildRequest, insertHorse, insertRequest } from '#server/db/factories.js';
+import { eq, sql } from 'drizzle-orm';
+import type { RequestStatus } from '#contract/options.js';
+import { REQUEST_MESSAGES, requestInboxCursor } from '#contract/requests.js';
 import { messages, requests } from '#server/db/schema/index.js';
 import { requestTestCalls } from './request-test-helpers.js';
 
@@ -183,6 +186,100 @@ describe('GET /api/requests?userId=&inbox=', () => {
     expect(ids(rider201)).toEqual([oldest]);
     const bad = await call('GET', `/api/requests?userId=${owner.user.id}&inbox=everyone`, owner.cookie);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/requests?userId=&inbox=&after=', () => {
+  type Row = { id: number; status: RequestStatus; createdAt: string };
+
+  /** Twelve requests for the owner's horse: four pending, four accepted, four declined. */
+  async function twelve() {
+    const s = await scene();
+    const start = Date.parse('2026-01-01T09:00:00Z');
+    const statuses = ['pending', 'accepted', 'declined'] as const;
+    const inserted = await ctx.db
+      .insert(requests)
+      .values(
+        Array.from({ length: 12 }, (_, i) =>
+          buildRequest({
+            horseId: s.horse.id,
+            requesterId: s.rider.user.id,
+            ownerId: s.owner.user.id,
+            status: statuses[i % 3]!,
+            startDate: soon,
+            // Pairs share a minute, so the id decides their order.
+            createdAt: new Date(start + Math.floor(i / 2) * 60_000),
+          }),
+        ),
+      )
+      .returning({ id: requests.id });
+    // Stored times carry microseconds, which a reply (and so a cursor) does not show.
+    await ctx.db
+      .update(requests)
+      .set({ createdAt: sql`${requests.createdAt} + (${requests.id} % 2) * interval '400 microseconds'` })
+      .where(eq(requests.ownerId, s.owner.user.id));
+    return { ...s, ids: inserted.map((r) => r.id) };
+  }
+
+  function pageOf(cookie: string, userId: number, after?: Row) {
+    const cursor = after ? `&after=${requestInboxCursor(after)}` : '';
+    return call('GET', `/api/requests?userId=${userId}&inbox=owner&limit=3${cursor}`, cookie);
+  }
+
+  it('a request cancelled between two pages makes none skipped: every one is reached', async () => {
+    const { owner, rider, ids } = await twelve();
+    const first = await pageOf(owner.cookie, owner.user.id);
+    expect(first.statusCode).toBe(200);
+    const shown: Row[] = first.json();
+    expect(shown.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(first.headers['x-total-count']).toBe('12');
+
+    // Before "Show more", the requester cancels the first pending one shown: it moves to the last group.
+    const cancelled = await call('POST', `/api/requests/${shown[0]!.id}/cancel`, rider.cookie);
+    expect(cancelled.statusCode).toBe(200);
+
+    let last = shown.at(-1);
+    for (let page = 0; page < 6 && last; page++) {
+      const next = await pageOf(owner.cookie, owner.user.id, last);
+      expect(next.statusCode).toBe(200);
+      const rows: Row[] = next.json();
+      shown.push(...rows);
+      last = rows.length === 3 ? rows.at(-1) : undefined;
+    }
+    const seen = shown.map((r) => r.id);
+    expect([...new Set(seen)].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    // Only the cancelled one shows twice: pending on the first page, cancelled among the settled ones.
+    expect(seen.filter((id) => id === shown[0]!.id)).toHaveLength(2);
+    expect(seen).toHaveLength(13);
+  });
+
+  it('answers a cursor it did not make with a plain 400', async () => {
+    const { owner } = await twelve();
+    for (const after of [
+      'abc',
+      '3.0.1',
+      '0.0.0',
+      '1.1767258000000.2147483648',
+      `2.${'9'.repeat(14)}.1`,
+      '',
+    ]) {
+      const res = await call(
+        'GET',
+        `/api/requests?userId=${owner.user.id}&inbox=owner&after=${encodeURIComponent(after)}`,
+        owner.cookie,
+      );
+      expect(res.statusCode, after).toBe(400);
+      expect(res.json().message).toBe(REQUEST_MESSAGES.badCursor);
+    }
+    const twice = await call(
+      'GET',
+      `/api/requests?userId=${owner.user.id}&inbox=owner&after=0.1.1&after=0.1.2`,
+      owner.cookie,
+    );
+    expect(twice.statusCode).toBe(400);
+    const withoutInbox = await call('GET', `/api/requests?userId=${owner.user.id}&after=0.1.1`, owner.cookie);
+    expect(withoutInbox.statusCode).toBe(400);
+    expect(withoutInbox.json().message).toBe(REQUEST_MESSAGES.badCursor);
   });
 });
 
