@@ -1,10 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
-import { useTempDirs } from '#tests/setup/temp-dirs.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
+import { ownerHorseAndRider, useCalendarDay } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import {
   DEFAULT_PASSWORD,
@@ -14,7 +11,6 @@ import {
   insertVisit,
 } from '#server/db/factories.js';
 import { horses, requests, reviews } from '#server/db/schema/index.js';
-import { readClockFrom } from '#server/platform/clock.js';
 
 /**
  * A review counts, and shows as a confirmed visit, while the visit it stands on stands (decision 0040):
@@ -25,13 +21,7 @@ const ctx = useTestApp();
 
 // The calendar clock is set: a visit's day has come on 10 June 2026 (London), whatever day the test runs.
 const TODAY = '2026-06-10';
-const tempDir = useTempDirs();
-beforeEach(async () => {
-  const file = join(await tempDir('reviews-clock-'), 'clock');
-  await writeFile(file, '2026-06-10T11:00:00Z');
-  readClockFrom(file);
-});
-afterEach(() => readClockFrom(undefined));
+useCalendarDay(TODAY);
 
 const setUp = () => ownerHorseAndRider(ctx);
 

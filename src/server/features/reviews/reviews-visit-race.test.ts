@@ -1,12 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { insertVisit } from '#server/db/factories.js';
-import { readClockFrom } from '#server/platform/clock.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
-import { useTempDirs } from '#tests/setup/temp-dirs.js';
+import { ownerHorseAndRider, useCalendarDay } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
 /**
@@ -37,15 +33,9 @@ const ctx = useTestApp({
 
 // The calendar clock is set: a visit's day has come on 10 June 2026 (London), whatever day the test runs.
 const TODAY = '2026-06-10';
-const tempDir = useTempDirs();
-beforeEach(async () => {
-  const file = join(await tempDir('reviews-clock-'), 'clock');
-  await writeFile(file, '2026-06-10T11:00:00Z');
-  readClockFrom(file);
-});
+useCalendarDay(TODAY);
 afterEach(() => {
   gap.run = undefined;
-  readClockFrom(undefined);
 });
 
 const send = (method: 'POST' | 'PUT', cookie: string, url: string, payload: object = {}) =>
