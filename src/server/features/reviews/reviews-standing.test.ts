@@ -1,10 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
-import { useTempDirs } from '#tests/setup/temp-dirs.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
+import { ownerHorseAndRider, useCalendarDay } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import {
   DEFAULT_PASSWORD,
@@ -14,7 +11,6 @@ import {
   insertVisit,
 } from '#server/db/factories.js';
 import { horses, requests, reviews } from '#server/db/schema/index.js';
-import { readClockFrom } from '#server/platform/clock.js';
 
 /**
  * A review counts, and shows as a confirmed visit, while the visit it stands on stands (decision 0040):
@@ -25,13 +21,7 @@ const ctx = useTestApp();
 
 // The calendar clock is set: a visit's day has come on 10 June 2026 (London), whatever day the test runs.
 const TODAY = '2026-06-10';
-const tempDir = useTempDirs();
-beforeEach(async () => {
-  const file = join(await tempDir('reviews-clock-'), 'clock');
-  await writeFile(file, '2026-06-10T11:00:00Z');
-  readClockFrom(file);
-});
-afterEach(() => readClockFrom(undefined));
+useCalendarDay(TODAY);
 
 const setUp = () => ownerHorseAndRider(ctx);
 
@@ -107,6 +97,41 @@ describe('a review counts while its visit stands', () => {
     const after = await shown(horse.id, owner.id, rider.id);
     expect(after.horse).toEqual({ rating: 200, reviewCount: 1 });
     expect(after.ofHorse[0]).toMatchObject({ requestId: earlier.id, confirmedVisit: true });
+  });
+
+  it('an undone cancel brings back the reviews the cancel moved to another visit of the pair', async () => {
+    const s = await setUp();
+    const may = await insertVisit(ctx.db, s.horse, s.rider.id, '2026-05-01');
+    const june = await insertVisit(ctx.db, s.horse, s.rider.id, '2026-06-01');
+    const review = { horseId: s.horse.id, reviewerId: s.rider.id, rating: 2 };
+    expect((await post(s.riderCookie, '/api/reviews', review)).statusCode).toBe(201);
+    const ofRider = { reviewedUserId: s.rider.id, reviewerId: s.owner.id, rating: 3 };
+    expect((await post(s.ownerCookie, '/api/reviews', ofRider)).statusCode).toBe(201);
+    const answer = async (visit: { id: number }, action: 'cancel' | 'undo') =>
+      expect((await post(s.ownerCookie, `/api/requests/${visit.id}/${action}`)).statusCode).toBe(200);
+    const standsOn = async (visit: { id: number }, visitDate: string) => {
+      const now = await shown(s.horse.id, s.owner.id, s.rider.id);
+      expect(now.horse).toEqual({ rating: 200, reviewCount: 1 });
+      expect(now.rider).toEqual({ rating: 300, reviewCount: 1 });
+      for (const one of [now.ofHorse[0], now.ofRider[0]]) {
+        expect(one).toMatchObject({ requestId: visit.id, confirmedVisit: true, visitDate });
+      }
+    };
+
+    // June's cancel moves both reviews to May; taking it back brings them to June again.
+    await answer(june, 'cancel');
+    await standsOn(may, '2026-05-01');
+    await answer(june, 'undo');
+    await standsOn(june, '2026-06-01');
+
+    // With both called off they count nowhere; June's cancel taken back, they count on June.
+    await answer(june, 'cancel');
+    await answer(may, 'cancel');
+    const none = await shown(s.horse.id, s.owner.id, s.rider.id);
+    expect(none.horse).toEqual({ rating: 500, reviewCount: 0 });
+    expect(none.ofHorse[0]).toMatchObject({ confirmedVisit: false, visitDate: null });
+    await answer(june, 'undo');
+    await standsOn(june, '2026-06-01');
   });
 
   for (const who of ['rider', 'owner'] as const) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
@@ -157,9 +157,43 @@ export async function updateReview(
   await db.update(reviews).set(values).where(eq(reviews.id, id));
 }
 
-/** The reviews standing on one request (a visit whose status just changed). */
-export async function findReviewsOfVisit(db: Executor, requestId: number): Promise<Review[]> {
-  return db.select().from(reviews).where(eq(reviews.requestId, requestId));
+/**
+ * The visit still accepted, read under a share lock inside the caller's transaction: a cancel's update
+ * of the row waits for that transaction, and a cancel not yet committed makes this wait and then find
+ * nothing (docs/decisions/0040).
+ */
+export async function lockStandingVisit(db: Executor, requestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.status, 'accepted')))
+    .for('share');
+  return row !== undefined;
+}
+
+/**
+ * Every review a change of this request's status may move: the requester's reviews of its horse, and
+ * the owner's and the requester's reviews of each other, on whichever of their visits each stands now
+ * (a cancel may have moved them off this one, which an undo must bring back).
+ */
+export async function findReviewsOfPair(db: Executor, requestId: number): Promise<Review[]> {
+  const [visit] = await db
+    .select({ horseId: requests.horseId, ownerId: requests.ownerId, requesterId: requests.requesterId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  if (!visit) return [];
+  const { horseId, ownerId, requesterId } = visit;
+  return db
+    .select()
+    .from(reviews)
+    .where(
+      or(
+        and(eq(reviews.horseId, horseId), eq(reviews.reviewerId, requesterId)),
+        and(eq(reviews.reviewerId, ownerId), eq(reviews.reviewedUserId, requesterId)),
+        and(eq(reviews.reviewerId, requesterId), eq(reviews.reviewedUserId, ownerId)),
+      ),
+    )
+    .orderBy(asc(reviews.id));
 }
 
 /**

@@ -30,7 +30,8 @@ import {
   markReviewHidden,
   insertReview,
   updateReview,
-  findReviewsOfVisit,
+  findReviewsOfPair,
+  lockStandingVisit,
   tieReviewToVisit,
   type ReviewRow,
   type Target,
@@ -75,9 +76,10 @@ export async function submitReview({
   if (input.reviewerId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYourself);
   const { target } = await checkTarget(db, actor, input);
   if (await hasReviewed(db, actor.id, target)) throw conflict(duplicateMessage(target));
-  const visit = await requireBegunVisit(db, actor, target);
+  const chosen = await requireBegunVisit(db, actor, target);
   try {
     const id = await db.transaction(async (tx) => {
+      const visit = await standingVisitFor(tx, actor, target, chosen);
       const review = await insertReview(tx, {
         ...target,
         reviewerId: actor.id,
@@ -126,10 +128,11 @@ export async function editReview(request: OwnReviewRequest & { input: ReviewUpda
     reviewedUserId: review.reviewedUserId,
   };
   const { target } = await checkTarget(request.db, request.actor, input);
-  const visit = await requireBegunVisit(request.db, request.actor, target);
-  await changeOwnReview(request, (tx, reviewId) =>
-    updateReview(tx, reviewId, { rating, comment, requestId: visit.id, visitOn: visit.startDate }),
-  );
+  const chosen = await requireBegunVisit(request.db, request.actor, target);
+  await changeOwnReview(request, async (tx, reviewId) => {
+    const visit = await standingVisitFor(tx, request.actor, target, chosen);
+    await updateReview(tx, reviewId, { rating, comment, requestId: visit.id, visitOn: visit.startDate });
+  });
   return showReview(request.db, request.id);
 }
 
@@ -191,6 +194,23 @@ async function requireBegunVisit(
   if (visit) return visit;
   const name = 'horseId' in target ? ((await findHorseTarget(db, target.horseId))?.name ?? '') : '';
   throw forbidden((await noVisitReason(db, actor, target, name || 'them', today)).reason);
+}
+
+/**
+ * Inside the transaction that writes the review: the visit chosen before it, if it still stands, held
+ * under a share lock until the review commits. A cancel committed since the choice (which found no
+ * review to settle) leaves the latest other begun visit that stands, under the same lock, or the same
+ * refusal as with none (docs/decisions/0040). Each turn finds a visit cancelled since the last one gone.
+ */
+async function standingVisitFor(
+  tx: Executor,
+  actor: User,
+  target: Target,
+  chosen: { id: number; startDate: string },
+): Promise<{ id: number; startDate: string }> {
+  let visit = chosen;
+  while (!(await lockStandingVisit(tx, visit.id))) visit = await requireBegunVisit(tx, actor, target);
+  return visit;
 }
 
 /** GET /api/reviews/eligibility: whether the form opens for this member and target, and why not. */
@@ -263,14 +283,15 @@ function targetOf(review: { horseId: number | null; reviewedUserId: number | nul
 }
 
 /**
- * A visit's status changed (cancelled, or an answer undone): each review standing on it is tied to the
- * latest visit between its reviewer and target that stands and has begun (this one again, if it stands
- * once more), or to none, when it stops counting and showing as a confirmed visit (docs/decisions/0040).
- * The ratings follow, inside the caller's transaction.
+ * A visit's status changed (cancelled, or an answer undone): each review between its pair (the
+ * requester's of the horse, the two members' of each other), wherever an earlier cancel moved it, is
+ * tied to the latest visit between its reviewer and target that stands and has begun (this one again,
+ * if it stands once more), or to none, when it stops counting and showing as a confirmed visit
+ * (docs/decisions/0040). The ratings follow, inside the caller's transaction.
  */
 export async function settleReviewsOfVisit(tx: Executor, requestId: number): Promise<void> {
   const today = calendarToday();
-  for (const review of await findReviewsOfVisit(tx, requestId)) {
+  for (const review of await findReviewsOfPair(tx, requestId)) {
     const target = targetOf(review);
     if (!target) continue;
     const visit = await findBegunVisit(tx, review.reviewerId, target, today);
