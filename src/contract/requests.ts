@@ -177,19 +177,7 @@ export type RequestView = z.infer<typeof RequestViewSchema>;
 export const REQUEST_INBOXES = ['owner', 'requester'] as const;
 export type RequestInbox = (typeof REQUEST_INBOXES)[number];
 
-/** The inbox's groups, in its order: waiting for an answer, then agreed, then settled (decision 0042). */
-export function inboxGroup(status: RequestStatus): 0 | 1 | 2 {
-  return status === 'pending' ? 0 : status === 'accepted' ? 1 : 2;
-}
-
-/**
- * The inbox's `after` for a row as it was shown: its group, its createdAt (to the millisecond, as shown)
- * and its id, the inbox's order (decision 0042). A row that changes group afterwards leaves the cursor
- * where it was, so the next page starts where the last one ended.
- */
-export function requestInboxCursor(row: Pick<RequestView, 'id' | 'status' | 'createdAt'>): string {
-  return `${inboxGroup(row.status)}.${Date.parse(row.createdAt)}.${row.id}`;
-}
+export { inboxGroup, requestInboxCursor } from './rules/request-inbox.js';
 
 /** Read back: group 0-2, milliseconds since 1970 (at most 13 digits: before the year 2287), a row id. */
 const RequestInboxCursorSchema = z

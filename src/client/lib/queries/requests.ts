@@ -5,12 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  requestInboxCursor,
-  type RequestAction,
-  type RequestInbox,
-  type RequestView,
-} from '#contract/requests';
+import type { RequestAction, RequestInbox, RequestView } from '#contract/requests';
+import { requestInboxCursor } from '#contract/rules/request-inbox';
 import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 
 /**
