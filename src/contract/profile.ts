@@ -26,17 +26,25 @@ export const PROFILE_MESSAGES = {
   anonymousReviewer: 'Anonymous',
   nameCheckedAgainstId:
     "Your name was checked against your ID, so it can't be changed here. Contact us to change it.",
+  nameBeingChecked:
+    "Your name is being checked against your ID, so it can't be changed until the check is done.",
 } as const;
 
 /**
- * Whether the member's first and last name are held as they are: an ID check approved (the Verified badge
- * vouches for that name) or waiting for review (the admin compares the document with it). A rejected
- * member may correct their name before sending a new document
+ * Why the member's first and last name are held as they are, in the words the form and the server's
+ * refusal show (null when they are not): an ID check approved (the Verified badge vouches for that name)
+ * or waiting for review (the admin compares the document with it). A rejected member may correct their
+ * name before sending a new document
  * (docs/decisions/0041-checked-names-and-refunded-donations.md).
  */
-export const nameIsCheckedAgainstId = (
+export const nameHeldBecause = (
   verificationStatus: z.infer<typeof VerificationStatusSchema>,
-): boolean => verificationStatus === 'verified' || verificationStatus === 'pending';
+): string | null =>
+  verificationStatus === 'verified'
+    ? PROFILE_MESSAGES.nameCheckedAgainstId
+    : verificationStatus === 'pending'
+      ? PROFILE_MESSAGES.nameBeingChecked
+      : null;
 
 /**
  * The words of a member's experience field and its switch, on My Profile and at registration alike

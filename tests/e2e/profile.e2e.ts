@@ -40,6 +40,28 @@ function forgiveExpectedFailures(alsoBadRequest = false) {
   session.consoleErrors.splice(0, session.consoleErrors.length, ...kept);
 }
 
+const NAME_BEING_CHECKED =
+  "Your name is being checked against your ID, so it can't be changed until the check is done.";
+
+/** Opens the edit form of a member whose ID check is pending: both names read-only, described by why. */
+async function expectNameHeld(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  for (const label of [/^First name/, /^Last name/]) {
+    const field = page.getByLabel(label);
+    await expect.poll(() => field.getAttribute('readonly')).not.toBeNull();
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
+    expect(description).toContain(NAME_BEING_CHECKED);
+  }
+}
+
 describe('My Profile', () => {
   it('an enthusiast adds a photo, edits details, and reaches Getting Started 3/3', async () => {
     const rider = await register('enthusiast');
@@ -93,16 +115,24 @@ describe('My Profile', () => {
     });
     expect(upload.status, await upload.clone().text()).toBe(200);
 
+    // Listened for before the click: browse marks the member as soon as it opens.
+    const markedBrowsed = page.waitForResponse((res) => res.url().includes('/mark-browsed'));
     await page.getByRole('link', { name: 'Browse Horses' }).first().click();
     await page.waitForURL((url) => url.pathname === '/browse');
     await page.getByRole('heading', { level: 1, name: 'Browse horses' }).waitFor();
-    await page.waitForResponse((res) => res.url().includes('/mark-browsed')).catch(() => undefined);
+    expect((await markedBrowsed).ok()).toBe(true);
     await page.goto('/my-profile');
     await page.getByText('3/3 (100%)').waitFor();
     await expectAccessible(page);
 
+    // The document is waiting for review: the name it will be compared with stays, and the form says why.
+    await expectNameHeld(page);
+    await expectAccessible(page);
+
     const phone = await session.newPage({ width: 360, height: 800 });
     await logIn(phone, rider);
+    await expectFitsPhoneWidth(phone);
+    await expectNameHeld(phone);
     await expectFitsPhoneWidth(phone);
     forgiveExpectedFailures();
   });

@@ -1,5 +1,5 @@
 import {
-  nameIsCheckedAgainstId,
+  nameHeldBecause,
   PROFILE_MESSAGES,
   RIDER_WEIGHT_MESSAGES,
   type ProfileUpdate,
@@ -31,13 +31,11 @@ function assertSelf(actor: User, id: number): void {
  * (docs/decisions/0041-checked-names-and-refunded-donations.md).
  */
 function assertNameKept(actor: User, input: Pick<ProfileUpdate, 'firstName' | 'lastName'>): void {
-  if (!nameIsCheckedAgainstId(actor.verificationStatus)) return;
+  const because = nameHeldBecause(actor.verificationStatus);
+  if (!because) return;
   const changed = (['firstName', 'lastName'] as const).filter((field) => input[field] !== actor[field]);
   if (changed.length === 0) return;
-  throw badRequest(
-    PROFILE_MESSAGES.nameCheckedAgainstId,
-    Object.fromEntries(changed.map((field) => [field, [PROFILE_MESSAGES.nameCheckedAgainstId]])),
-  );
+  throw badRequest(because, Object.fromEntries(changed.map((field) => [field, [because]])));
 }
 
 /** PUT /api/users/{id}: registration's rules (UK postcode, rider weight by type), own profile only. */

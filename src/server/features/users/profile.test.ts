@@ -150,9 +150,12 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().fieldErrors[field]).toContain(message);
   });
 
-  it.each(['verified', 'pending'] as const)(
+  it.each([
+    ['verified', PROFILE_MESSAGES.nameCheckedAgainstId],
+    ['pending', PROFILE_MESSAGES.nameBeingChecked],
+  ] as const)(
     'keeps the name an ID check is about (%s): a changed name is refused, the same name saves the rest',
-    async (verificationStatus) => {
+    async (verificationStatus, why) => {
       const { user, cookie } = await member('enthusiast', `checked-${verificationStatus}@example.test`, {
         firstName: 'Rosa',
         lastName: 'Hart',
@@ -163,8 +166,8 @@ describe('PUT /api/users/{id}', () => {
       const renamed = await put({ ...details, lastName: 'Stone' });
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json()).toEqual({
-        message: PROFILE_MESSAGES.nameCheckedAgainstId,
-        fieldErrors: { lastName: [PROFILE_MESSAGES.nameCheckedAgainstId] },
+        message: why,
+        fieldErrors: { lastName: [why] },
       });
       const both = await put({ ...details, firstName: 'Rose', lastName: 'Stone' });
       expect(Object.keys(both.json().fieldErrors)).toEqual(['firstName', 'lastName']);

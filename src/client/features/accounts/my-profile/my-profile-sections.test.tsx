@@ -64,9 +64,12 @@ describe('My Profile sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
   });
 
-  it.each(['verified', 'pending'] as const)(
+  it.each([
+    ['verified', PROFILE_MESSAGES.nameCheckedAgainstId],
+    ['pending', PROFILE_MESSAGES.nameBeingChecked],
+  ] as const)(
     'shows a %s member their name as it stays, saying why, and still saves the rest',
-    async (verificationStatus) => {
+    async (verificationStatus, why) => {
       const user = userEvent.setup();
       const me = enthusiast({ verificationStatus });
       const { fetchMock } = renderProfile(me, {
@@ -76,7 +79,7 @@ describe('My Profile sections', () => {
       for (const label of [/First name/, /Last name/]) {
         const field = screen.getByLabelText(label);
         expect(field).toHaveAttribute('readonly');
-        expect(field).toHaveAccessibleDescription(PROFILE_MESSAGES.nameCheckedAgainstId);
+        expect(field).toHaveAccessibleDescription(why);
         await user.type(field, 'xyz');
       }
       await user.type(screen.getByLabelText(/Bio/), 'Happy to muck out.');

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import {
   EXPERIENCE_FIELD,
-  nameIsCheckedAgainstId,
-  PROFILE_MESSAGES,
+  nameHeldBecause,
   ProfileUpdateSchema,
   RIDER_WEIGHT_MESSAGES,
   type ProfileUpdateInput,
@@ -79,7 +78,7 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
   const errors = formState.errors;
   const update = useUpdateProfile(user.id);
   // The server refuses a changed name once an ID check is approved or pending: shown as it stays.
-  const nameHeld = nameIsCheckedAgainstId(user.verificationStatus);
+  const nameHeld = nameHeldBecause(user.verificationStatus);
 
   const submit = form.handleSubmit((values) => {
     const input: ProfileUpdateInput = {
@@ -104,9 +103,7 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
               label={label}
               required
               autoComplete={autoComplete}
-              {...(held
-                ? { readOnly: true, hint: PROFILE_MESSAGES.nameCheckedAgainstId, className: 'border-dashed' }
-                : {})}
+              {...(held ? { readOnly: true, hint: nameHeld, className: 'border-dashed' } : {})}
             />
           );
         })}
