@@ -1,4 +1,5 @@
 import type { Horse } from './horses.js';
+import { PROFILE_MESSAGES } from './profile.js';
 
 /**
  * Test data both sides may import (the contract imports neither side, so a contract test cannot use the
@@ -41,3 +42,12 @@ export const EXAMPLE_HORSE: Horse = {
   isPremium: false,
   createdAt: '2025-03-01T10:00:00.000Z',
 };
+
+/**
+ * The states of an ID check that hold a member's name, each with the words the server's refusal and the
+ * form's hint give (written out here, so a test does not take them from the rule it checks).
+ */
+export const HELD_NAME_CASES = [
+  ['verified', PROFILE_MESSAGES.nameCheckedAgainstId],
+  ['pending', PROFILE_MESSAGES.nameBeingChecked],
+] as const;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '#contract/profile.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
+import { HELD_NAME_CASES } from '#contract/test-fixtures.js';
 import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { useTestApp } from '#tests/setup/test-app.js';
@@ -150,10 +151,7 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().fieldErrors[field]).toContain(message);
   });
 
-  it.each([
-    ['verified', PROFILE_MESSAGES.nameCheckedAgainstId],
-    ['pending', PROFILE_MESSAGES.nameBeingChecked],
-  ] as const)(
+  it.each(HELD_NAME_CASES)(
     'keeps the name an ID check is about (%s): a changed name is refused, the same name saves the rest',
     async (verificationStatus, why) => {
       const { user, cookie } = await member('enthusiast', `checked-${verificationStatus}@example.test`, {

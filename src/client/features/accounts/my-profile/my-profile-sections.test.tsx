@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '#contract/profile';
 import type { SessionUser } from '#contract/users';
+import { HELD_NAME_CASES } from '#contract/test-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { buildUser, sentBody, SITE_CONFIG } from '#client/test-utils/account-fixtures';
@@ -64,10 +65,7 @@ describe('My Profile sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['verified', PROFILE_MESSAGES.nameCheckedAgainstId],
-    ['pending', PROFILE_MESSAGES.nameBeingChecked],
-  ] as const)(
+  it.each(HELD_NAME_CASES)(
     'shows a %s member their name as it stays, saying why, and still saves the rest',
     async (verificationStatus, why) => {
       const user = userEvent.setup();
