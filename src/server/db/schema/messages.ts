@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, pointsTo, textOneOf } from './columns.js';
 import { ownedByMember } from './member-columns.js';
 import { MESSAGE_TYPES, SERVICES } from '#contract/options.js';
@@ -54,20 +54,6 @@ export const messages = pgTable(
     ),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],
-);
-
-/**
- * When a member was last e-mailed about a message from another member: at most one notice per
- * conversation every few hours (SAFETY_LIMITS.noticeEveryHours).
- */
-export const messageNotices = pgTable(
-  'message_notices',
-  {
-    receiverId: ownedByMember('receiver_id'),
-    senderId: ownedByMember('sender_id'),
-    sentAt: instant('sent_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'message_notices_pkey' })],
 );
 
 export type Message = typeof messages.$inferSelect;

@@ -26,17 +26,22 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * When a member was last told (by push or e-mail) about a conversation with another member: nobody is
- * told twice about one conversation within a few minutes (NOTICE_LIMITS.quietMinutes, decision 0030).
+ * One row per conversation and the member told about it: when they were last told by any means (push or
+ * e-mail), and when last by e-mail. Nobody is told twice about one conversation within a few minutes
+ * (NOTIFICATION_LIMITS.quietMinutes, decision 0030), and nobody is e-mailed about it more often than every
+ * few hours (SAFETY_LIMITS.noticeEveryHours). One row serves both rules so a single claim can check both
+ * at once (decision 0043).
  */
-export const threadNotices = pgTable(
-  'thread_notices',
+export const conversationNotices = pgTable(
+  'conversation_notices',
   {
     receiverId: ownedByMember('receiver_id'),
     senderId: ownedByMember('sender_id'),
     toldAt: instant('told_at').notNull().defaultNow(),
+    /** Null until the first e-mail about this conversation. */
+    mailedAt: instant('mailed_at'),
   },
-  (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'thread_notices_pkey' })],
+  (t) => [primaryKey({ columns: [t.receiverId, t.senderId], name: 'conversation_notices_pkey' })],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

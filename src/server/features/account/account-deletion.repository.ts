@@ -7,9 +7,8 @@ import {
   contactMessages,
   emailVerificationTokens,
   horses,
-  messageNotices,
+  conversationNotices,
   pushSubscriptions,
-  threadNotices,
   passwordResetTokens,
   registrationSessions,
   requests,
@@ -56,12 +55,9 @@ export async function deletePersonalRows(
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   await db
-    .delete(messageNotices)
-    .where(or(eq(messageNotices.receiverId, userId), eq(messageNotices.senderId, userId)));
+    .delete(conversationNotices)
+    .where(or(eq(conversationNotices.receiverId, userId), eq(conversationNotices.senderId, userId)));
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  await db
-    .delete(threadNotices)
-    .where(or(eq(threadNotices.receiverId, userId), eq(threadNotices.senderId, userId)));
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));

@@ -11,9 +11,8 @@ import {
   donations,
   emailVerificationTokens,
   horses,
-  messageNotices,
+  conversationNotices,
   pushSubscriptions,
-  threadNotices,
   messages,
   passwordResetTokens,
   registrationSessions,
@@ -92,15 +91,12 @@ export async function readMemberData(db: Executor, userId: number, email: string
       usedAt: emailVerificationTokens.usedAt,
     }),
     calendarFeeds: await theirs(calendarFeeds.userId, { createdAt: calendarFeeds.createdAt }),
-    messageNotices: await theirs(messageNotices.receiverId, {
-      senderId: messageNotices.senderId,
-      sentAt: messageNotices.sentAt,
+    conversationNotices: await theirs(conversationNotices.receiverId, {
+      senderId: conversationNotices.senderId,
+      toldAt: conversationNotices.toldAt,
+      mailedAt: conversationNotices.mailedAt,
     }),
     pushDevices: await theirs(pushSubscriptions.userId, { createdAt: pushSubscriptions.createdAt }),
-    threadNotices: await theirs(threadNotices.receiverId, {
-      senderId: threadNotices.senderId,
-      toldAt: threadNotices.toldAt,
-    }),
     // Who the member blocked. Blocks of the member by others stay out: a block is neutral by design and
     // never tells the blocked member who blocked them (docs/decisions/0016).
     blocks: await theirs(blocks.blockerId, { blockedId: blocks.blockedId, createdAt: blocks.createdAt }),

@@ -54,13 +54,9 @@ async function oliveEverywhere() {
   });
   await insertMessage(ctx.db, { senderId: olive.id, receiverId: rider.id, content: 'From Olive' });
   await insertMessage(ctx.db, { senderId: rider.id, receiverId: olive.id, content: 'To Olive' });
-  await ctx.db.insert(schema.messageNotices).values([
-    { receiverId: olive.id, senderId: rider.id },
-    { receiverId: rider.id, senderId: olive.id },
-  ]);
-  await ctx.db.insert(schema.threadNotices).values([
-    { receiverId: olive.id, senderId: rider.id },
-    { receiverId: rider.id, senderId: olive.id },
+  await ctx.db.insert(schema.conversationNotices).values([
+    { receiverId: olive.id, senderId: rider.id, mailedAt: new Date() },
+    { receiverId: rider.id, senderId: olive.id, mailedAt: new Date() },
   ]);
   await ctx.db.insert(schema.pushSubscriptions).values({
     userId: olive.id,

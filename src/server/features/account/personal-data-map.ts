@@ -263,13 +263,13 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     withheld: [],
     why: 'Kept in the other member’s conversation, from "Deleted member" (and a reported one for review).',
   },
-  message_notices: {
+  conversation_notices: {
     personal: true,
     links: { receiverId: member('deleted'), senderId: member('deleted') },
-    exportedAs: ['messageNotices'],
-    exported: ['senderId', 'sentAt'],
+    exportedAs: ['conversationNotices'],
+    exported: ['senderId', 'toldAt', 'mailedAt'],
     withheld: ['receiverId'],
-    why: 'When the member was last e-mailed about a conversation.',
+    why: 'When the member was last told about a conversation (push or e-mail), and when last e-mailed.',
   },
   push_subscriptions: {
     personal: true,
@@ -278,14 +278,6 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     exported: ['createdAt'],
     withheld: ['id', 'userId', 'endpoint', 'p256dh', 'auth'],
     why: 'The devices that get the member’s notifications; the address and keys are secrets of the device.',
-  },
-  thread_notices: {
-    personal: true,
-    links: { receiverId: member('deleted'), senderId: member('deleted') },
-    exportedAs: ['threadNotices'],
-    exported: ['senderId', 'toldAt'],
-    withheld: ['receiverId'],
-    why: 'When the member was last told (push or e-mail) about a conversation.',
   },
   reviews: {
     personal: true,

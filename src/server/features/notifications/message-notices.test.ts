@@ -6,7 +6,7 @@ import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { messageNotices, sessions, threadNotices } from '#server/db/schema/index.js';
+import { conversationNotices, sessions } from '#server/db/schema/index.js';
 import { quoteOf } from './notifier.js';
 
 const PUSH_ON = { pushMessages: true, pushRequests: true, pushDecisions: true };
@@ -56,13 +56,13 @@ describe('message notices', () => {
 
     // A second message within the window: no second mail.
     await send(sender.cookie, away.user.id, 'Also, does he hack out alone?');
-    const [claim] = await ctx.db.select().from(messageNotices);
+    const [claim] = await ctx.db.select().from(conversationNotices);
     expect(claim).toMatchObject({ receiverId: away.user.id, senderId: sender.user.id });
+    expect(claim?.mailedAt).toBeInstanceOf(Date);
 
     // Once the window has passed, the next message is noticed again.
     const past = sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})`;
-    await ctx.db.update(messageNotices).set({ sentAt: past });
-    await ctx.db.update(threadNotices).set({ toldAt: past });
+    await ctx.db.update(conversationNotices).set({ toldAt: past, mailedAt: past });
     await send(sender.cookie, away.user.id, 'Third message');
     await smtp.waitForMessage((m) => (m.text ?? '').includes('Third message'));
     expect(noticesTo('olly@example.test', since).map((m) => m.text?.includes('hack out'))).toEqual([
@@ -93,7 +93,7 @@ describe('message notices', () => {
     await smtp.waitForMessage((m) => (m.text ?? '').includes('To Nina'));
     expect(noticesTo('olly@example.test', since)).toEqual([]);
     expect(noticesTo('quinn@example.test', since)).toEqual([]);
-    expect(await ctx.db.select().from(messageNotices)).toHaveLength(1);
+    expect(await ctx.db.select().from(conversationNotices)).toHaveLength(1);
   });
 
   it('sends nothing for a blocked sender, whose message is refused', async () => {
@@ -106,7 +106,7 @@ describe('message notices', () => {
       content: 'Let me in',
     });
     expect(res.statusCode).toBe(403);
-    expect(await ctx.db.select().from(messageNotices)).toEqual([]);
+    expect(await ctx.db.select().from(conversationNotices)).toEqual([]);
   });
 
   it('reads and saves the preference for the signed-in member only', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
-import { messageNotices, pushSubscriptions, threadNotices } from '#server/db/schema/index.js';
+import { conversationNotices, pushSubscriptions } from '#server/db/schema/index.js';
 
 /** Saves a device's subscription for the member; an endpoint already known moves to this member. */
 export async function upsertPushSubscription(
@@ -44,47 +44,41 @@ export async function findPushSubscriptionsOf(db: Executor, userId: number) {
     .where(eq(pushSubscriptions.userId, userId));
 }
 
-/**
- * Claims "the receiver is being told about the conversation with the sender now", unless they were told
- * within the last `quietMinutes`: true when this call may tell them.
- */
-export async function claimThreadNotice(
-  db: Executor,
-  receiverId: number,
-  senderId: number,
-  quietMinutes: number,
-): Promise<boolean> {
-  const rows = await db
-    .insert(threadNotices)
-    .values({ receiverId, senderId })
-    .onConflictDoUpdate({
-      target: [threadNotices.receiverId, threadNotices.senderId],
-      set: { toldAt: sql`now()` },
-      setWhere: lt(threadNotices.toldAt, sql`now() - make_interval(mins => ${quietMinutes})`),
-    })
-    .returning({ receiverId: threadNotices.receiverId });
-  return rows.length > 0;
-}
+/** How a member is about to be told about a conversation, and the quiet spells that hold it back. */
+export type NoticeClaim =
+  { by: 'push'; quietMinutes: number } | { by: 'email'; quietMinutes: number; mailEveryHours: number };
 
 /**
- * Claims the right to e-mail `receiverId` about a message from `senderId`: true when no notice for this
- * conversation went out in the last `everyHours` (and records this one), atomically, so two messages
- * sent at once give one mail.
+ * Claims "the receiver is being told about the conversation with the sender now": true when this call may
+ * tell them, and it is recorded, atomically, so two messages sent at once give one notice. Nobody is told
+ * by any means within `quietMinutes` of the last time, nor e-mailed within `mailEveryHours` of the last
+ * e-mail; a claim that fails records nothing.
  */
-export async function claimMessageNotice(
+export async function claimConversationNotice(
   db: Executor,
   receiverId: number,
   senderId: number,
-  everyHours: number,
+  claim: NoticeClaim,
 ): Promise<boolean> {
+  const notices = conversationNotices;
+  const quiet = lt(notices.toldAt, sql`now() - make_interval(mins => ${claim.quietMinutes})`);
+  const mailing = claim.by === 'email';
   const rows = await db
-    .insert(messageNotices)
-    .values({ receiverId, senderId })
+    .insert(notices)
+    .values({ receiverId, senderId, mailedAt: mailing ? sql`now()` : null })
     .onConflictDoUpdate({
-      target: [messageNotices.receiverId, messageNotices.senderId],
-      set: { sentAt: sql`now()` },
-      setWhere: sql`${messageNotices.sentAt} < now() - make_interval(hours => ${everyHours})`,
+      target: [notices.receiverId, notices.senderId],
+      set: mailing ? { toldAt: sql`now()`, mailedAt: sql`now()` } : { toldAt: sql`now()` },
+      setWhere: mailing
+        ? and(
+            quiet,
+            or(
+              isNull(notices.mailedAt),
+              lt(notices.mailedAt, sql`now() - make_interval(hours => ${claim.mailEveryHours})`),
+            ),
+          )
+        : quiet,
     })
-    .returning({ receiverId: messageNotices.receiverId });
+    .returning({ receiverId: notices.receiverId });
   return rows.length > 0;
 }

@@ -12,8 +12,7 @@ import { lastActiveAt } from '#server/platform/session.js';
 import { eitherBlocked } from '../blocks/index.js';
 import { findUserById } from '../users/index.js';
 import {
-  claimMessageNotice,
-  claimThreadNotice,
+  claimConversationNotice,
   deletePushSubscriptionById,
   findPushSubscriptionsOf,
 } from './notifications.repository.js';
@@ -163,7 +162,8 @@ export function createNotifier(deps: NotifierDeps): Notify {
 
     const devices = receiver[PUSH_SWITCH[event.kind]] ? await findPushSubscriptionsOf(db, receiverId) : [];
     if (devices.length > 0) {
-      if (!(await claimThreadNotice(db, receiverId, sender.id, NOTIFICATION_LIMITS.quietMinutes))) return;
+      const claim = { by: 'push', quietMinutes: NOTIFICATION_LIMITS.quietMinutes } as const;
+      if (!(await claimConversationNotice(db, receiverId, sender.id, claim))) return;
       void push(event, devices);
       return;
     }
@@ -171,8 +171,12 @@ export function createNotifier(deps: NotifierDeps): Notify {
     if (!receiver.messageNotices) return;
     const seen = await lastActiveAt(db, receiverId);
     if (seen && Date.now() - seen.getTime() < SAFETY_LIMITS.noticeAfterIdleMinutes * 60_000) return;
-    if (!(await claimThreadNotice(db, receiverId, sender.id, NOTIFICATION_LIMITS.quietMinutes))) return;
-    if (!(await claimMessageNotice(db, receiverId, sender.id, SAFETY_LIMITS.noticeEveryHours))) return;
+    const claim = {
+      by: 'email',
+      quietMinutes: NOTIFICATION_LIMITS.quietMinutes,
+      mailEveryHours: SAFETY_LIMITS.noticeEveryHours,
+    } as const;
+    if (!(await claimConversationNotice(db, receiverId, sender.id, claim))) return;
     mail(event, receiver).catch((error: unknown) => log.error({ err: error }, 'notice mail failed'));
   }
 

@@ -13,7 +13,7 @@ import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { testConfig, useTestApp } from '#tests/setup/test-app.js';
 import { insertHorse, insertRequest } from '#server/db/factories.js';
-import { pushSubscriptions, sessions, threadNotices } from '#server/db/schema/index.js';
+import { conversationNotices, pushSubscriptions, sessions } from '#server/db/schema/index.js';
 import { isKnownPushService } from './push.service.js';
 import { vapidKeysOf } from './vapid-keys.js';
 
@@ -220,9 +220,9 @@ describe('push subscriptions', () => {
 
     // Once the quiet minutes have passed, Ella's next message is told again.
     await ctx.db
-      .update(threadNotices)
+      .update(conversationNotices)
       .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
-      .where(eq(threadNotices.senderId, ella.user.id));
+      .where(eq(conversationNotices.senderId, ella.user.id));
     await message(ella.cookie, olly.user.id, 'Third');
     await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'Third');
     expect(pushesTo(device).map((d) => (d.payload as { body: string }).body)).toEqual([
@@ -245,9 +245,9 @@ describe('push subscriptions', () => {
       smtp.waitForMessage((m) => mailed(email, text).includes(m));
     const quietOver = (senderId: number) =>
       ctx.db
-        .update(threadNotices)
+        .update(conversationNotices)
         .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
-        .where(eq(threadNotices.senderId, senderId));
+        .where(eq(conversationNotices.senderId, senderId));
 
     // An e-mail first: Olly is away with no device, so Ella's message is mailed.
     await awayFor(olly.user.id, 60);
@@ -284,6 +284,37 @@ describe('push subscriptions', () => {
     await message(ella.cookie, nina.user.id, 'Mailed once the quiet minutes passed');
     await waitForMail('nina@example.test', 'Mailed once the quiet minutes passed');
     expect(mailed('nina@example.test', 'after the push')).toEqual([]);
+  });
+
+  it('a mail held back by its hours tells nobody, so it does not hold back the next push', async () => {
+    const ella = await member('ella@example.test', 'enthusiast');
+    const sam = await member('sam@example.test', 'enthusiast');
+    const olly = await member('olly@example.test');
+    const quietOver = () =>
+      ctx.db
+        .update(conversationNotices)
+        .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` })
+        .where(eq(conversationNotices.senderId, ella.user.id));
+    const mailedTo = (text: string) =>
+      smtp.messages
+        .filter((m) => (m.to && 'text' in m.to ? m.to.text : '').includes('olly@example.test'))
+        .filter((m) => (m.text ?? '').includes(text));
+
+    // Olly is away with no device: Ella's first message is mailed.
+    await awayFor(olly.user.id, 60);
+    await message(ella.cookie, olly.user.id, 'Mailed first');
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('Mailed first'));
+    // The quiet minutes pass, but the mail's hours have not: the next message is not mailed.
+    await quietOver();
+    await message(ella.cookie, olly.user.id, 'Held back by the hours');
+    await message(sam.cookie, olly.user.id, 'Marker from Sam');
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('Marker from Sam'));
+    expect(mailedTo('Held back by the hours')).toEqual([]);
+
+    // Nothing told him of the held-back message, so his new phone hears of Ella's next one at once.
+    const device = await switchOn(olly.cookie);
+    await message(ella.cookie, olly.user.id, 'Pushed at once');
+    await push.waitFor((d) => to(device)(d) && (d.payload as { body: string }).body === 'Pushed at once');
   });
 
   it('sends nothing of a kind the member switched off', async () => {
@@ -331,7 +362,7 @@ describe('push subscriptions', () => {
     const off = await sendAs(ctx.app, ella.cookie, 'PUT', '/api/users/me/notices', { pushDecisions: false });
     expect(off.json()).toMatchObject({ pushMessages: true, pushRequests: true, pushDecisions: false });
     await ctx.db
-      .update(threadNotices)
+      .update(conversationNotices)
       .set({ toldAt: sql`now() - make_interval(mins => ${NOTIFICATION_LIMITS.quietMinutes + 1})` });
     await answer(olly.cookie, (await ask(11)).id, 'decline');
     // Sam's message (messages still on) is the marker that the decline was decided.
@@ -392,8 +423,7 @@ describe('request answers tell the other party by the same rule', () => {
     /** Each answer is another conversation moment: the e-mail windows are opened again in between. */
     const reopen = async () => {
       const past = sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})`;
-      await ctx.db.execute(sql`update message_notices set sent_at = ${past}`);
-      await ctx.db.update(threadNotices).set({ toldAt: past });
+      await ctx.db.update(conversationNotices).set({ toldAt: past, mailedAt: past });
     };
 
     await awayFor(ella.user.id, 60);
