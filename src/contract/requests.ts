@@ -13,6 +13,8 @@ import { YardDetailsSchema } from './visits.js';
 //        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[]. With &inbox=owner
 //        or &inbox=requester: one side only, pending first (RequestListQuerySchema); &after= (the
 //        cursor of the last row shown, requestInboxCursor) starts just after that row.
+//   GET  /api/requests/{id}                  one request, for either party → 200 RequestView; anyone
+//        else, like an unknown id: 404 (an enquiry's card in Messages reads its request so).
 //   POST /api/requests/{id}/accept           owner: pending → accepted          → 200 RequestView
 //   POST /api/requests/{id}/decline          owner: pending → declined          → 200 RequestView
 //   POST /api/requests/{id}/cancel           requester: pending | accepted → cancelled; the owner:

@@ -275,6 +275,10 @@ const MATRIX: Row[] = [
     payload: { horseId: (await w.horse()).id, service: 'exercising-riding', startDate: day(20) },
   })),
   row('GET /api/requests', [401, 403, 403, 200, 401], (w) => ({ url: `/api/requests?userId=${w.owner.id}` })),
+  // Either party reads one request; anyone else, as for an id that is not there (404).
+  row('GET /api/requests/:id', [401, 200, 404, 200, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}`,
+  })),
   row('POST /api/requests/:id/accept', [401, 403, 404, 200, 401], async (w) => ({
     url: `/api/requests/${(await w.request()).id}/accept`,
   })),

@@ -5,7 +5,7 @@ import type { Message } from '#contract/messages';
 import { paths } from '#client/lib/paths';
 import { cn } from '#client/lib/cn';
 import { SlashBreak } from '#client/components/ui/slash-break';
-import { useMyRequests } from '#client/lib/queries/requests';
+import { useRequest } from '#client/lib/queries/requests';
 import { EnquiryRequest } from './enquiry-request';
 import {
   activityLabel,
@@ -23,8 +23,8 @@ export function EnquiryDetails({ message, outgoing }: { message: Message; outgoi
   const { horse, slot } = message;
   const myId = outgoing ? message.senderId : message.receiverId;
   const otherId = outgoing ? message.receiverId : message.senderId;
-  const requests = useMyRequests(message.requestId === null ? undefined : myId);
-  const request = requests.data?.find((item) => item.id === message.requestId);
+  // Its own request by id, however many newer ones either member has.
+  const request = useRequest(message.requestId).data;
   const rows: [string, ReactNode][] = [];
   if (horse) {
     rows.push([

@@ -59,7 +59,7 @@ describe('An enquiry in Messages', () => {
     const user = userEvent.setup();
     let status: RequestView['status'] = 'pending';
     const fetchMock = renderAs(OWNER_ID, {
-      [`GET /api/requests`]: () => ({ json: [buildRequestView({ status })] }),
+      'GET /api/requests/12': () => ({ json: buildRequestView({ status }) }),
       'POST /api/requests/12/accept': () => {
         status = 'accepted';
         return { json: buildRequestView({ status }) };
@@ -80,13 +80,44 @@ describe('An enquiry in Messages', () => {
       'href',
       '/api/requests/12/calendar.ics',
     );
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url) === `/api/requests?userId=${OWNER_ID}&limit=200`),
-    ).toBe(true);
+    // "Accepted" came from reading the request again after the answer (its key is under requestKeys.all).
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url === '/api/requests/12').length).toBeGreaterThanOrEqual(2);
+    expect(urls.some((url) => url.startsWith('/api/requests?'))).toBe(false);
+  });
+
+  it('gives the owner the state and answers of an old request that no list of the newest holds', async () => {
+    const user = userEvent.setup();
+    const old = { ...ENQUIRY, requestId: 3 };
+    let status: RequestView['status'] = 'pending';
+    const newest = Array.from({ length: 200 }, (_, i) =>
+      buildRequestView({ id: 1000 + i, status: 'declined' }),
+    );
+    stubFetch({
+      // The newest 200, none of them this enquiry's: the card must not look for it there.
+      'GET /api/requests': { json: newest, headers: { 'X-Total-Count': '201' } },
+      'GET /api/requests/3': () => ({ json: buildRequestView({ id: 3, status }) }),
+      'POST /api/requests/3/decline': () => {
+        status = 'declined';
+        return { json: buildRequestView({ id: 3, status }) };
+      },
+    });
+    renderWithProviders(
+      <ol>
+        <MessageBubble message={old} outgoing={false} senderName="Ellie" />
+      </ol>,
+    );
+    const card = enquiryCard();
+    expect(await within(card).findByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline request' }));
+    expect(await within(card).findByText('Declined')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
   it('shows the requester its state without Accept or Decline', async () => {
-    renderAs(REQUESTER_ID, { 'GET /api/requests': { json: [buildRequestView({ status: 'declined' })] } });
+    renderAs(REQUESTER_ID, { 'GET /api/requests/12': { json: buildRequestView({ status: 'declined' }) } });
     const card = enquiryCard();
     expect(await within(card).findByText('Declined')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -97,7 +128,7 @@ describe('An enquiry in Messages', () => {
   it('shows the requester the yard details of an accepted visit', async () => {
     const yard = buildYardDetails({ address: 'Hollybush Farm, Thirsk' });
     renderAs(REQUESTER_ID, {
-      'GET /api/requests': { json: [buildRequestView({ status: 'accepted', yardDetails: yard })] },
+      'GET /api/requests/12': { json: buildRequestView({ status: 'accepted', yardDetails: yard }) },
     });
     const details = await within(enquiryCard()).findByRole('region', { name: 'Yard details for Bramble' });
     expect(within(details).getByText('Hollybush Farm, Thirsk')).toBeInTheDocument();
@@ -106,7 +137,7 @@ describe('An enquiry in Messages', () => {
   it("says why when the owner's answer is refused", async () => {
     const user = userEvent.setup();
     renderAs(OWNER_ID, {
-      'GET /api/requests': { json: [buildRequestView()] },
+      'GET /api/requests/12': { json: buildRequestView() },
       'POST /api/requests/12/decline': {
         status: 409,
         json: { message: 'This request has already been cancelled' },

@@ -15,15 +15,14 @@ import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/ap
  */
 export const REQUESTS_PATH = '/api/requests';
 
-/** One page is plenty: the list is the member's own requests, newest first. */
-const MY_REQUESTS_LIMIT = 200;
-
 /** The requests inbox reads this many at a time ("Show more" reads the next). */
 export const INBOX_PAGE_SIZE = 50;
 
 export const requestKeys = {
   all: [REQUESTS_PATH] as const,
-  mine: (userId: number) => [REQUESTS_PATH, { userId, limit: MY_REQUESTS_LIMIT }] as const,
+  /** GET /api/requests/{id}: under `all`, so every answer and the messages stream refresh it. */
+  detail: (id: number) => [REQUESTS_PATH, id] as const,
+  latest: (userId: number, limit: number) => [REQUESTS_PATH, { userId, limit }] as const,
   inbox: (userId: number, inbox: RequestInbox) => [REQUESTS_PATH, { userId, inbox }] as const,
 };
 
@@ -31,12 +30,42 @@ export function invalidateRequests(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: requestKeys.all });
 }
 
-/** GET /api/requests?userId={me}: the requests I sent and those about my horses. */
-export function useMyRequests(userId: number | undefined) {
-  return useQuery<RequestView[]>({
-    queryKey: requestKeys.mine(userId ?? 0),
-    queryFn: getQueryFn<RequestView[]>({ on401: 'throw', failureMessage: 'Failed to fetch requests' }),
+/**
+ * GET /api/requests/{id}: one request, read by either party (an enquiry's card in Messages), however
+ * old; not asked for without an id.
+ */
+export function useRequest(id: number | null) {
+  return useQuery<RequestView>({
+    queryKey: requestKeys.detail(id ?? 0),
+    queryFn: getQueryFn<RequestView>({ on401: 'throw', failureMessage: 'Failed to fetch request' }),
+    enabled: id !== null,
+  });
+}
+
+/** The newest few of a member's requests, and how many they have in all (the server's count, if sent). */
+export interface LatestRequests {
+  requests: RequestView[];
+  total: number | null;
+}
+
+/**
+ * GET /api/requests?userId={me}&limit={n}: the newest `limit` of the requests I sent and those about my
+ * horses, with X-Total-Count, the count of all of them, so a count shown is never the page's length.
+ */
+export function useLatestRequests(userId: number | undefined, limit: number) {
+  return useQuery<LatestRequests>({
+    queryKey: requestKeys.latest(userId ?? 0, limit),
     enabled: userId !== undefined,
+    queryFn: async ({ queryKey }) => {
+      try {
+        const res = await apiRequest('GET', urlFromQueryKey(queryKey));
+        const requests = (await res.json()) as RequestView[];
+        const total = Number(res.headers.get('X-Total-Count') ?? Number.NaN);
+        return { requests, total: Number.isInteger(total) ? total : null };
+      } catch (err) {
+        throw new Error('Failed to fetch requests', { cause: err });
+      }
+    },
   });
 }
 

@@ -12,7 +12,13 @@ import { currentUser, requireUser } from '#server/platform/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
-import { createRequest, listRequests, visitCalendar, type RequestDeps } from './requests.service.js';
+import {
+  createRequest,
+  listRequests,
+  readRequest,
+  visitCalendar,
+  type RequestDeps,
+} from './requests.service.js';
 
 /** The answers that can move a visit's reviews in or out of a horse's rating (docs/decisions/0040). */
 const RATING_ROUTES = new Set(['/api/requests/:id/cancel', '/api/requests/:id/undo']);
@@ -37,6 +43,17 @@ export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
     '/api/requests',
     { preHandler: requireUser, querystring: RequestListQuerySchema, response: z.array(RequestViewSchema) },
     (input, request) => listRequests({ ...deps, actor: currentUser(request), input }),
+  );
+
+  route(
+    app,
+    {
+      route: 'GET /api/requests/:id',
+      who: 'member',
+      params: RequestIdParamsSchema,
+      response: RequestViewSchema,
+    },
+    async ({ params }, { actor }) => readRequest({ ...deps, actor, id: params.id }),
   );
 
   for (const action of REQUEST_ACTIONS) {

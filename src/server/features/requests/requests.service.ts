@@ -1,5 +1,6 @@
 import type { Service } from '#contract/options.js';
 import {
+  partyOf,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
   type RequestCreateInput,
@@ -199,6 +200,17 @@ export async function listRequests({
   const { rows, total } = await findRequestRowsOf(db, actor.id, input);
   const views = rows.map((row) => toRequestView(row));
   return { items: await withYardDetails(db, views, actor.id), total };
+}
+
+/**
+ * GET /api/requests/{id}: one request, for its two parties (the enquiry card in Messages reads its own,
+ * however old). Anyone else is told it is not there, as for an id that never was.
+ */
+export async function readRequest({ db, actor, id }: ActorOnId): Promise<RequestView> {
+  const view = await showRequest(db, id);
+  if (partyOf(view, actor.id) === null) throw notFound(REQUEST_MESSAGES.notFound);
+  const [readable = view] = await withYardDetails(db, [view], actor.id);
+  return readable;
 }
 
 /** GET /api/requests/{id}/calendar.ics: an accepted visit, for either party. */

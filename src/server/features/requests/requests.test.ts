@@ -132,6 +132,98 @@ describe('GET /api/requests?userId=', () => {
   });
 });
 
+/** 201 requests from the rider to the owner's horse, a minute apart, oldest first (only it pending); ids. */
+async function requests201(s: Awaited<ReturnType<typeof scene>>) {
+  const start = Date.parse('2026-01-01T09:00:00Z');
+  const rows = Array.from({ length: 201 }, (_, i) =>
+    buildRequest({
+      horseId: s.horse.id,
+      requesterId: s.rider.user.id,
+      ownerId: s.owner.user.id,
+      status: i === 0 ? ('pending' as const) : ('declined' as const),
+      startDate: soon,
+      createdAt: new Date(start + i * 60_000),
+    }),
+  );
+  return (await ctx.db.insert(requests).values(rows).returning({ id: requests.id })).map((row) => row.id);
+}
+
+describe('GET /api/requests?userId=&limit=', () => {
+  it('counts every request in X-Total-Count, past 200, however few rows are asked for', async () => {
+    const s = await scene();
+    const ids = await requests201(s);
+    for (const who of [s.owner, s.rider]) {
+      const res = await call('GET', `/api/requests?userId=${who.user.id}&limit=3`, who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((r: { id: number }) => r.id)).toEqual(ids.slice(-3).reverse());
+      expect(res.headers['x-total-count']).toBe('201');
+    }
+  });
+});
+
+describe('GET /api/requests/:id', () => {
+  it('gives either party the request, however old, with its state', async () => {
+    const s = await scene();
+    const [oldest] = await requests201(s);
+    const newest = await call('GET', `/api/requests?userId=${s.owner.user.id}&limit=200`, s.owner.cookie);
+    expect(newest.json().map((r: { id: number }) => r.id)).not.toContain(oldest);
+    for (const who of [s.owner, s.rider]) {
+      const res = await call('GET', `/api/requests/${oldest}`, who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: oldest,
+        status: 'pending',
+        requesterId: s.rider.user.id,
+        ownerId: s.owner.user.id,
+        horse: { id: s.horse.id, name: 'Bramble' },
+        startDate: soon,
+      });
+    }
+  });
+
+  it('tells anyone else it is not there (404, as for a missing id), a visitor 401, a bad id 400', async () => {
+    const { owner, rider, horse } = await scene();
+    const request = await insertRequest(ctx.db, {
+      horseId: horse.id,
+      requesterId: rider.user.id,
+      ownerId: owner.user.id,
+    });
+    const stranger = await member('sam@example.test', 'enthusiast');
+    const otherOwner = await member('pat@example.test', 'owner');
+    const missing = await call('GET', '/api/requests/99999', owner.cookie);
+    expect(missing.statusCode).toBe(404);
+    for (const who of [stranger, otherOwner]) {
+      const res = await call('GET', `/api/requests/${request.id}`, who.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(missing.json());
+    }
+    expect(missing.json().message).toBe(REQUEST_MESSAGES.notFound);
+    expect((await call('GET', `/api/requests/${request.id}`)).statusCode).toBe(401);
+    for (const bad of ['abc', '0', '-1', '1.5']) {
+      expect((await call('GET', `/api/requests/${bad}`, owner.cookie)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('shows the yard details of an accepted visit to its enthusiast only', async () => {
+    const { owner, rider, horse } = await scene();
+    const request = await insertRequest(ctx.db, {
+      horseId: horse.id,
+      requesterId: rider.user.id,
+      ownerId: owner.user.id,
+      status: 'accepted',
+      startDate: soon,
+      endDate: soon,
+    });
+    const address = 'Hollybush Farm, Thirsk';
+    const saved = await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, { address });
+    expect(saved.statusCode).toBe(200);
+    const byRider = await call('GET', `/api/requests/${request.id}`, rider.cookie);
+    expect(byRider.json().yardDetails).toMatchObject({ address });
+    const byOwner = await call('GET', `/api/requests/${request.id}`, owner.cookie);
+    expect(byOwner.json().yardDetails).toBeNull();
+  });
+});
+
 describe('GET /api/requests?userId=&inbox=', () => {
   it('puts the oldest pending request of 201 on the first page of the owner’s inbox', async () => {
     const { owner, rider, horse } = await scene();

@@ -6,7 +6,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/lib/paths';
-import { useMyRequests } from '#client/lib/queries/requests';
+import { useLatestRequests } from '#client/lib/queries/requests';
 import { CardRows, RowText } from './card-rows';
 
 /** The profile shows the latest few; the inbox (/requests) has them all, with their actions. */
@@ -18,7 +18,7 @@ const whoOf = (request: RequestView, owner: boolean) =>
 
 /** Requests: an enthusiast's own, or those for an owner's horses, each with its visit in words and state. */
 export function MemberRequestsCard({ user }: { user: SessionUser }) {
-  const requests = useMyRequests(user.id);
+  const latest = useLatestRequests(user.id, SHOWN);
   const owner = user.userType === 'owner';
   const title = owner ? 'Requests for your horses' : 'Your requests';
   return (
@@ -27,17 +27,17 @@ export function MemberRequestsCard({ user }: { user: SessionUser }) {
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {requests.isPending ? (
+        {latest.isPending ? (
           <Spinner label="Loading requests" showLabel />
-        ) : requests.isError ? (
+        ) : latest.isError ? (
           <Alert variant="danger">Failed to fetch requests</Alert>
-        ) : requests.data.length === 0 ? (
+        ) : latest.data.requests.length === 0 ? (
           <p className="text-muted">
             {owner ? 'No requests for your horses yet.' : 'You have not sent any requests yet.'}
           </p>
         ) : (
           <>
-            <CardRows items={requests.data.slice(0, SHOWN)} keyOf={(request) => request.id}>
+            <CardRows items={latest.data.requests} keyOf={(request) => request.id}>
               {(request) => (
                 <>
                   <RowText name={whoOf(request, owner)} detail={requestVisitWords(request)} />
@@ -47,7 +47,8 @@ export function MemberRequestsCard({ user }: { user: SessionUser }) {
             </CardRows>
             <Link href={paths.requests()} className="font-semibold text-primary underline">
               {owner ? 'Open your requests inbox' : 'See all your requests'}
-              {requests.data.length > SHOWN ? ` (${requests.data.length})` : ''}
+              {/* All of them, as the server counts them: the rows above are only the newest. */}
+              {latest.data.total !== null && latest.data.total > SHOWN ? ` (${latest.data.total})` : ''}
             </Link>
           </>
         )}

@@ -7,6 +7,7 @@ import { HELD_NAME_CASES } from '#contract/test-fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { buildUser, sentBody, SITE_CONFIG } from '#client/test-utils/account-fixtures';
+import { buildRequestView } from '#client/test-utils/request-fixtures';
 import { MyProfilePage } from '../my-profile-page';
 
 afterEach(() => {
@@ -186,6 +187,29 @@ describe('My Profile sections', () => {
     expect(await within(card).findByText('Pending')).toBeInTheDocument();
     expect(within(card).getByText('Bramble')).toBeInTheDocument();
     expect(within(card).getByText('Declined')).toBeInTheDocument();
+  });
+
+  it('counts every request in its link, past the 200 one list holds, and shows the latest three', async () => {
+    // 245 requests for the owner's horses, newest first; the stub answers like the server.
+    const all = Array.from({ length: 245 }, (_, i) =>
+      buildRequestView({ id: 500 - i, horse: { id: 5, name: `Horse ${i + 1}`, image: null } }),
+    );
+    const { fetchMock } = renderProfile(buildUser({ userType: 'owner' }), {
+      '/api/horses': { json: [] },
+      'GET /api/requests': ({ url }) => ({
+        json: all.slice(0, Number(url.searchParams.get('limit') ?? 50)),
+        headers: { 'X-Total-Count': String(all.length) },
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Open your requests inbox (245)' });
+    const card = link.closest('div')!;
+    expect(within(card).getByText('Ellie · Horse 1')).toBeInTheDocument();
+    expect(within(card).getByText('Ellie · Horse 3')).toBeInTheDocument();
+    expect(within(card).queryByText('Ellie · Horse 4')).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/requests'));
+    expect(asked).toEqual([`/api/requests?userId=7&limit=3`]);
   });
 
   it('shows the empty state when the member has no requests', async () => {
