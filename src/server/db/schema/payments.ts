@@ -109,6 +109,17 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
+/**
+ * Payments Stripe gave back in full (`charge.refunded` with `refunded: true`), by PaymentIntent, kept
+ * whether or not a donation here has that PaymentIntent yet: Stripe does not promise the order of
+ * events, so a checkout told after its refund is recorded refunded (docs/decisions/0041, amended).
+ * `refunded_at` is when Stripe created the earliest event that told of it.
+ */
+export const refundedPaymentIntents = pgTable('refunded_payment_intents', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  refundedAt: instant('refunded_at').notNull(),
+});
+
 /** Cancellation is a request to the team, processed within 24 hours (docs/product.md §M4, §M9). */
 export const cancellationRequests = pgTable(
   'cancellation_requests',
@@ -149,4 +160,5 @@ export type Donation = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 export type CustomerMapping = typeof customerMappings.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
+export type RefundedPaymentIntent = typeof refundedPaymentIntents.$inferSelect;
 export type CancellationRequest = typeof cancellationRequests.$inferSelect;

@@ -473,4 +473,9 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     columns: ['id', 'type', 'receivedAt', 'objectKey'],
     why: 'Payment event ids, and the Stripe objects they were about, already handled.',
   },
+  refunded_payment_intents: {
+    personal: false,
+    columns: ['paymentIntentId', 'refundedAt'],
+    why: 'Stripe payments given back in full, by Stripe id and time: no member, e-mail or amount.',
+  },
 };

@@ -7,6 +7,7 @@ import {
   cancellationRequests,
   customerMappings,
   donations,
+  refundedPaymentIntents,
   subscriptions,
   users,
   webhookEvents,
@@ -182,8 +183,55 @@ export async function saveCheckoutDonation(
 }
 
 /**
+ * An arbitrary constant: the first key of the advisory locks the webhook takes on a PaymentIntent (the
+ * two-key space, apart from the migrations' one-key lock in db/postgres.ts).
+ */
+const PAYMENT_INTENT_LOCK_SPACE = 727_002;
+
+/**
+ * Holds this PaymentIntent until the transaction ends, so that its checkout and its refund, told at once
+ * in two transactions, do not each miss what the other has not yet committed: the second waits, then
+ * reads the first's rows.
+ */
+export async function lockPaymentIntent(db: Executor, paymentIntentId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${PAYMENT_INTENT_LOCK_SPACE}::int, hashtext(${paymentIntentId}))`,
+  );
+}
+
+/**
+ * Remembers that this PaymentIntent was given back in full, told by an event Stripe created at `at`;
+ * told again, the earliest time stays. Returns the time kept.
+ */
+export async function rememberFullRefund(db: Executor, paymentIntentId: string, at: Date): Promise<Date> {
+  const row = await insertedRow(
+    db
+      .insert(refundedPaymentIntents)
+      .values({ paymentIntentId, refundedAt: at })
+      .onConflictDoUpdate({
+        target: refundedPaymentIntents.paymentIntentId,
+        set: { refundedAt: sql`least(${refundedPaymentIntents.refundedAt}, excluded.refunded_at)` },
+      })
+      .returning({ refundedAt: refundedPaymentIntents.refundedAt }),
+  );
+  return row.refundedAt;
+}
+
+/** When this PaymentIntent was given back in full, if it was. */
+export async function findFullRefund(db: Executor, paymentIntentId: string): Promise<Date | undefined> {
+  const row = await firstRow(
+    db
+      .select({ refundedAt: refundedPaymentIntents.refundedAt })
+      .from(refundedPaymentIntents)
+      .where(eq(refundedPaymentIntents.paymentIntentId, paymentIntentId))
+      .limit(1),
+  );
+  return row?.refundedAt;
+}
+
+/**
  * The one-off donation paid through this PaymentIntent (kept in its metadata at checkout), if any, is
- * marked refunded: no longer a donation that went through. Marking it again changes nothing.
+ * marked refunded as of `at`: no longer a donation that went through. Marking it again changes nothing.
  */
 export async function markDonationRefunded(db: Executor, paymentIntentId: string, at: Date): Promise<void> {
   await db

@@ -7,13 +7,16 @@ import { isOwnerPremiumProduct, productLabel } from './product-label.js';
 import {
   findCustomerUserId,
   findDonationForUpdate,
+  findFullRefund,
   findMemberByEmail,
   findMemberById,
   findSubscriptionForUpdate,
   hasWebhookObjectKey,
   linkCustomerRows,
+  lockPaymentIntent,
   markDonationRefunded,
   recordWebhookEvent,
+  rememberFullRefund,
   saveCheckoutDonation,
   saveDonation,
   saveSubscription,
@@ -28,6 +31,7 @@ import {
   InvoiceSchema,
   StripeEventSchema,
   StripeSubscriptionSchema,
+  type Charge,
   type CheckoutSession,
   type Invoice,
   type StripeEvent,
@@ -147,11 +151,7 @@ async function applyEvent(tx: Executor, event: StripeEvent, stripe: StripeSettin
         invoiceSettled(tx, invoice, at, event.type === 'invoice.paid'),
       );
     case CHARGE_REFUNDED:
-      return withObject(ChargeSchema, object, async (charge) => {
-        // Only a full refund undoes the donation; a charge we hold no donation for changes nothing.
-        if (charge.refunded && charge.payment_intent)
-          await markDonationRefunded(tx, charge.payment_intent, at);
-      });
+      return withObject(ChargeSchema, object, (charge) => chargeRefunded(tx, charge, at));
     default:
       // Acknowledged and ignored: Stripe sends many types this site has no use for.
       return 'acknowledged';
@@ -191,6 +191,8 @@ const referencedId = (reference: string | null | undefined): number | null =>
  * tells of it (completed and async_payment_succeeded, or one event delivered under two ids).
  */
 async function checkoutSettled(tx: Executor, session: CheckoutSession): Promise<void> {
+  // Before any row is touched, so that this and a refund of the same payment lock in one order.
+  if (session.payment_intent) await lockPaymentIntent(tx, session.payment_intent);
   const email = session.customer_details?.email ?? session.customer_email ?? null;
   const userId = session.customer
     ? await mapCustomer(tx, session.customer, email, referencedId(session.client_reference_id))
@@ -199,22 +201,39 @@ async function checkoutSettled(tx: Executor, session: CheckoutSession): Promise<
         (email ? await findMemberByEmail(tx, email) : undefined)
       )?.id ?? null);
   if (session.mode !== 'payment' || session.payment_status !== 'paid') return;
+  // Given back in full before this event came (Stripe does not promise their order): never a Supporter.
+  const refundedAt = session.payment_intent ? await findFullRefund(tx, session.payment_intent) : undefined;
   await saveCheckoutDonation(tx, {
     checkoutSessionId: session.id,
     userId,
     email,
     customerId: session.customer,
     productName: 'Donation',
-    status: 'paid',
+    status: refundedAt ? 'refunded' : 'paid',
     amount: session.amount_total ?? null,
     subscriptionStartDate: fromUnix(session.created),
     metadata: {
       ...session.metadata,
       checkoutSessionId: session.id,
-      // What a later refund of this payment names it by (charge.refunded).
+      // What a refund of this payment names it by (charge.refunded), before or after this.
       ...(session.payment_intent ? { paymentIntentId: session.payment_intent } : {}),
     },
+    lastEventAt: refundedAt ?? null,
   });
+}
+
+/**
+ * A charge given back in full: its PaymentIntent is remembered, and the one-off donation it paid, if
+ * recorded yet, is marked refunded; one recorded later reads the memory (checkoutSettled). Either order
+ * ends the same, the refund's time on the row. A partial refund, or a charge with no PaymentIntent,
+ * changes nothing; a charge no donation here was paid by (a Premium invoice's, a recurring donation's)
+ * is remembered and never matched.
+ */
+async function chargeRefunded(tx: Executor, charge: Charge, at: Date): Promise<void> {
+  if (!charge.refunded || !charge.payment_intent) return;
+  await lockPaymentIntent(tx, charge.payment_intent);
+  const refundedAt = await rememberFullRefund(tx, charge.payment_intent, at);
+  await markDonationRefunded(tx, charge.payment_intent, refundedAt);
 }
 
 function firstItem(subscription: StripeSubscription) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import {
@@ -14,6 +14,7 @@ import { latestLinkTo } from '#tests/setup/outbox.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { EMAIL_VERIFICATION } from '#contract/email-verification.js';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
+import { queryRows } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
 import { customerMappings, donations, subscriptions, users, webhookEvents } from '#server/db/schema/index.js';
 
@@ -68,6 +69,31 @@ async function confirmEmail(email: string) {
     method: 'GET',
     url: await latestLinkTo(ctx.dataDir, email, EMAIL_VERIFICATION.verifyPath),
   });
+}
+
+/** A Stripe charge paid through PaymentIntent `pi_<customer>` (the one `checkout` opens), refunded so far. */
+const refundedCharge = (customer: string, amountRefunded: number) => ({
+  id: `ch_${customer}`,
+  object: 'charge',
+  amount: 999,
+  amount_refunded: amountRefunded,
+  refunded: amountRefunded === 999,
+  payment_intent: `pi_${customer}`,
+  customer,
+});
+
+/** What others and the member see of their donating: the public mark, and their own donations list. */
+async function donorSeen(member: { id: number; email: string }) {
+  const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${member.id}` })).json();
+  const cookie = await signIn(ctx.app, member.email);
+  const mine = await ctx.app.inject({ method: 'GET', url: '/api/donations', headers: { cookie } });
+  return {
+    isSupporter: profile.isSupporter as boolean,
+    donations: (mine.json() as { status: string; amount: number }[]).map(({ status, amount }) => ({
+      status,
+      amount,
+    })),
+  };
 }
 
 describe('POST /api/webhooks/stripe', () => {
@@ -340,7 +366,85 @@ describe('POST /api/webhooks/stripe', () => {
     expect(mine.json()).toEqual([expect.objectContaining({ status: 'refunded', amount: 999 })]);
   });
 
-  it('acknowledges a refund of a charge it has no donation for, and records nothing', async () => {
+  it('records a donation whose full refund came first as refunded: no Supporter mark', async () => {
+    const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const t = Math.floor(Date.now() / 1000);
+    // Stripe does not promise order: the refund is delivered before the checkout that paid.
+    const refund = stripeEvent('charge.refunded', refundedCharge('cus_rf', 999), { created: t });
+    expect((await postStripeEvent(ctx.app, refund)).statusCode).toBe(200);
+    const paid = checkout({ customer: 'cus_rf', email: rider.email, userId: rider.id, mode: 'payment' });
+    expect((await postStripeEvent(ctx.app, { ...paid, created: t - 60 })).statusCode).toBe(200);
+
+    expect(await donorSeen(rider)).toEqual({
+      isSupporter: false,
+      donations: [{ status: 'refunded', amount: 999 }],
+    });
+    // A bank debit's settling event for the same session, later still, does not make it paid again.
+    const settled = stripeEvent('checkout.session.async_payment_succeeded', paid.data.object);
+    expect((await postStripeEvent(ctx.app, settled)).statusCode).toBe(200);
+    expect(await donorSeen(rider)).toEqual({
+      isSupporter: false,
+      donations: [{ status: 'refunded', amount: 999 }],
+    });
+  });
+
+  it('ends the same whichever of checkout and refund comes first, however often the refund is told', async () => {
+    const first = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const second = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const t = Math.floor(Date.now() / 1000);
+    const paid = (customer: string, member: { id: number; email: string }) =>
+      stripeEvent(
+        'checkout.session.completed',
+        checkout({ customer, email: member.email, userId: member.id, mode: 'payment' }).data.object,
+        { created: t - 60 },
+      );
+    // The same full refund told under two event ids (and once more under the first).
+    const refunds = (customer: string) => {
+      const told = stripeEvent('charge.refunded', refundedCharge(customer, 999), { created: t });
+      return [told, stripeEvent('charge.refunded', refundedCharge(customer, 999), { created: t }), told];
+    };
+
+    await postStripeEvent(ctx.app, paid('cus_o1', first));
+    for (const refund of refunds('cus_o1'))
+      expect((await postStripeEvent(ctx.app, refund)).statusCode).toBe(200);
+    for (const refund of refunds('cus_o2'))
+      expect((await postStripeEvent(ctx.app, refund)).statusCode).toBe(200);
+    await postStripeEvent(ctx.app, paid('cus_o2', second));
+
+    const seen = { isSupporter: false, donations: [{ status: 'refunded', amount: 999 }] };
+    expect(await donorSeen(first)).toEqual(seen);
+    expect(await donorSeen(second)).toEqual(seen);
+    // The rows differ only in whose they are: the refund's time is kept either way.
+    const rows = await ctx.db.select().from(donations).orderBy(donations.id);
+    expect(rows.map((row) => row.lastEventAt)).toEqual([new Date(t * 1000), new Date(t * 1000)]);
+  });
+
+  it('remembers only a full refund told before its checkout, never a partial one', async () => {
+    const part = await insertUser(ctx.db, { userType: 'enthusiast' });
+    const whole = await insertUser(ctx.db, { userType: 'enthusiast' });
+    await postStripeEvent(ctx.app, stripeEvent('charge.refunded', refundedCharge('cus_part', 500)));
+    await postStripeEvent(ctx.app, stripeEvent('charge.refunded', refundedCharge('cus_whole', 999)));
+    await postStripeEvent(
+      ctx.app,
+      checkout({ customer: 'cus_part', email: part.email, userId: part.id, mode: 'payment' }),
+    );
+    await postStripeEvent(
+      ctx.app,
+      checkout({ customer: 'cus_whole', email: whole.email, userId: whole.id, mode: 'payment' }),
+    );
+
+    // Part of it given back: still a donation that went through.
+    expect(await donorSeen(part)).toEqual({
+      isSupporter: true,
+      donations: [{ status: 'paid', amount: 999 }],
+    });
+    expect(await donorSeen(whole)).toEqual({
+      isSupporter: false,
+      donations: [{ status: 'refunded', amount: 999 }],
+    });
+  });
+
+  it('acknowledges a refund of a charge it has no donation for, and creates no donation', async () => {
     const res = await postStripeEvent(
       ctx.app,
       stripeEvent('charge.refunded', {
@@ -372,6 +476,65 @@ describe('POST /api/webhooks/stripe', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+/** How many of this database's connections wait on a lock (another transaction's row, or an advisory lock). */
+async function waitingOnLocks(): Promise<number> {
+  const [row] = await queryRows<{ waiting: number }>(
+    ctx.db,
+    sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return row?.waiting ?? 0;
+}
+
+async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 250; tries += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('waited 5 s in vain');
+}
+
+// PGlite has one connection, so two events are never handled at once there.
+describe.runIf(process.env.DATABASE_URL)(
+  'POST /api/webhooks/stripe: a checkout and its refund at once',
+  () => {
+    it('records the donation refunded when the refund is handled while the checkout is', async () => {
+      const rider = await insertUser(ctx.db, { userType: 'enthusiast' });
+      const paid = checkout({ customer: 'cus_race', email: rider.email, userId: rider.id, mode: 'payment' });
+      const refund = stripeEvent('charge.refunded', refundedCharge('cus_race', 999));
+      // Another transaction holds the session's donation uncommitted, so the checkout stops at its insert,
+      // after it has looked for a refund: the refund is then told in the middle of the checkout.
+      let holding = () => undefined as void;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = ctx.db
+        .transaction(async (tx) => {
+          await tx.insert(donations).values({ checkoutSessionId: 'cs_cus_race', status: 'held' });
+          holding();
+          await released;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await held;
+
+      const checkoutTold = postStripeEvent(ctx.app, paid);
+      await waitUntil(async () => (await waitingOnLocks()) === 1);
+      let refundAnswered = false;
+      const refundTold = postStripeEvent(ctx.app, refund).finally(() => (refundAnswered = true));
+      await waitUntil(async () => refundAnswered || (await waitingOnLocks()) === 2);
+      release();
+      await holder;
+
+      expect((await checkoutTold).statusCode).toBe(200);
+      expect((await refundTold).statusCode).toBe(200);
+      expect(await donorSeen(rider)).toEqual({
+        isSupporter: false,
+        donations: [{ status: 'refunded', amount: 999 }],
+      });
+    });
+  },
+);
 
 describe('POST /api/webhooks/stripe without Stripe configured', () => {
   const bare = useTestApp();
