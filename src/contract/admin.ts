@@ -18,12 +18,17 @@ export const ADMIN_MESSAGES = {
   imageNotFound: 'Horse not found',
   reasonRequired: 'Please choose a reason for the rejection',
   verificationNotPending: 'This member has no verification awaiting a decision.',
+  alreadyVerified: 'This member is already verified.',
+  nothingToReject: 'This member has no verification awaiting a decision or to withdraw.',
+  verificationChanged:
+    "This member's verification has changed since you loaded the list. Please refresh and try again.",
   userNotFound: 'User not found',
   documentNotFound: 'No verification document on file',
   signedOut: 'Signed out',
   imageUpdateFailed: 'Failed to update image status.',
   verificationUpdateFailed: 'Failed to update verification status.',
   verificationReasonRequired: 'Please choose why the document was not accepted',
+  revocationReasonRequired: 'Please choose why the verification is withdrawn',
   reasonOnlyWithRejection: 'A reason goes only with a rejection',
   memberActionReasonRequired: 'Please give a reason',
   alreadySuspended: 'This member is already suspended.',
@@ -218,12 +223,33 @@ export const VerificationRejectionSchema = z.object({
     .optional(),
 });
 
+/**
+ * Withdrawing a member's verification (docs/product.md §M2, Admin dashboard; decision 0044): the same
+ * reasons and note as a rejection, asked for in words true of a verification already given.
+ */
+export const VerificationRevocationSchema = VerificationRejectionSchema.extend({
+  reason: z.enum(VerificationRejectionReasonSchema.options, ADMIN_MESSAGES.revocationReasonRequired),
+});
+
+/**
+ * The statuses an admin decides from: a pending check is verified or rejected; a verified member's
+ * verification is withdrawn with a rejection (decision 0044).
+ */
+export const DECIDABLE_VERIFICATION_STATUSES = ['pending', 'verified'] as const;
+export type DecidableVerificationStatus = (typeof DECIDABLE_VERIFICATION_STATUSES)[number];
+
 export const ApproveVerificationSchema = z
   .object({
     userId: IdSchema('Invalid user id'),
     action: z.enum(['verified', 'rejected']),
     reason: VerificationRejectionSchema.shape.reason.optional(),
     note: VerificationRejectionSchema.shape.note,
+    /**
+     * The member's status as the admin saw it; the decision then applies only while it still holds (a
+     * rejection from the queue never withdraws a verification another admin has just given). Without
+     * it, as in the specification's body, a rejection applies to a pending or a verified member.
+     */
+    currentStatus: z.enum(DECIDABLE_VERIFICATION_STATUSES).optional(),
   })
   .refine((body) => body.action === 'rejected' || (body.reason === undefined && !body.note), {
     path: ['reason'],

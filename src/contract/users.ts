@@ -8,6 +8,7 @@ export type UserType = z.infer<typeof UserTypeSchema>;
 
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
 export const RIDER_WEIGHTS = [
   'under-7st',

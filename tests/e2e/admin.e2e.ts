@@ -265,6 +265,74 @@ describe('admin', () => {
     await showState(page, 'user-view');
   });
 
+  it('revokes a verification from the Users tab with a reason, can undo it, and the Verified mark is gone', async () => {
+    const owner = await registerOwner({
+      firstName: 'Vince',
+      lastName: 'Revoke',
+      emailPrefix: 'admin-e2e-revoke',
+    });
+    const name = unique('Saffron');
+    const horseId = await addHorse(owner, name);
+    await sendDocument(owner);
+    const page = await session.newPage();
+    await adminSignIn(page);
+    await openTab(page, /ID Verifications/);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: owner.email })
+      .getByRole('button', { name: 'Verify Vince Revoke' })
+      .click();
+    await page.getByText('Member verified').first().waitFor();
+    const visitor = await session.newPage();
+    await visitor.goto(`/horse/${horseId}`);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    const mark = visitor.getByTitle('our team checked this member’s ID document');
+    await mark.waitFor();
+
+    // docs/product.md §M2 (Admin dashboard): withdrawn from the member's row, only with a reason.
+    const card = await findMember(page, owner);
+    const revoke = card.getByRole('button', { name: 'Revoke the verification of Vince Revoke' });
+    await revoke.click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke the verification of Vince Revoke?' });
+    await dialog.getByRole('button', { name: 'Revoke verification' }).click();
+    await dialog.getByText('Please choose why the verification is withdrawn').waitFor();
+    await showState(page, 'revoke-dialog');
+    const confirm = async () => {
+      await dialog.getByLabel(/^Reason/).selectOption({ label: 'Not an identity document' });
+      await dialog.getByLabel(/^Note for the member/).fill('The licence belongs to someone else.');
+      await dialog.getByRole('button', { name: 'Revoke verification' }).click();
+    };
+    await confirm();
+    const undo = card.getByRole('button', { name: 'Undo revoking the verification of Vince Revoke' });
+    await undo.waitFor();
+    await showState(page, 'revoke-undo');
+    await undo.click();
+    await page.getByText('Revocation undone').first().waitFor();
+    await card.getByText('Verified', { exact: true }).waitFor();
+
+    // Confirmed again, and left to run out: the row, the member's mail and what visitors see all follow.
+    await revoke.click();
+    await confirm();
+    await undo.waitFor();
+    await page.clock.fastForward(11_000);
+    await page.getByText('Verification revoked').first().waitFor();
+    await card.getByText('Verification Rejected').waitFor();
+    expect(await revoke.count()).toBe(0);
+    await showState(page, 'user-revoked');
+    const mail = await waitForMail(owner.email, /verification has been withdrawn/);
+    expect(mail.text).toContain('withdrawn the verification of your account');
+    expect(mail.text).toContain('The licence belongs to someone else.');
+    expect(mail.text).toContain('upload another identity document');
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await mark.count()).toBe(0);
+
+    await openTab(page, 'Audit Log');
+    const logged = page.getByRole('listitem').filter({ hasText: 'Revoked a verification' }).first();
+    await logged.getByRole('link', { name: 'Vince Revoke' }).waitFor();
+    await logged.getByText('Reason: Not an identity document').waitFor();
+  });
+
   it('shows an open animal-welfare report at a glance: a card, the tab count, first in the queue', async () => {
     const owner = await registerOwner({
       firstName: 'Wendy',

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminAccount } from '#server/features/admin/index.js';
 import {
@@ -396,9 +397,13 @@ const MATRIX: Row[] = [
     const horse = await w.horse();
     return { payload: { horseId: horse.id, imageIndex: 0, imageUrl: horse.images[0], action: 'approved' } };
   }),
-  row('POST /api/admin/approve-verification', ADMIN(409), (w) => ({
-    payload: { userId: w.owner.id, action: 'verified' },
-  })),
+  // The owner's ID check was approved: an admin alone may withdraw it (decision 0044).
+  row('POST /api/admin/approve-verification', ADMIN(200), async (w) => {
+    await ctx.db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, w.owner.id));
+    return {
+      payload: { userId: w.owner.id, action: 'rejected', reason: 'expired', currentStatus: 'verified' },
+    };
+  }),
   row('GET /api/admin/verification-documents/:userId', ADMIN(404), (w) => ({
     url: `/api/admin/verification-documents/${w.owner.id}`,
   })),

@@ -26,7 +26,9 @@ const FIELD = VERIFICATION_LIMITS.field;
 const STATUS_TEXT: Record<SessionUser['verificationStatus'], string> = {
   verified: 'Your identity has been checked: a verified tick shows beside your name.',
   pending: 'We have your document and will check it soon. You can send a new one to replace it.',
-  rejected: 'We could not verify the document you sent. Please upload a clear photo or scan of your ID.',
+  // A check turned down, or a verification withdrawn (decision 0044): the e-mail says which, and why.
+  rejected:
+    'We could not verify you from the document we had; our e-mail to you says why. Please upload a clear photo or scan of your ID.',
   unverified: 'Upload a photo or scan of your ID (an image or PDF, up to 10 MB) to get a verified tick.',
 };
 

@@ -216,7 +216,13 @@ describe('Admin dashboard', () => {
       await vi.advanceTimersByTimeAsync(10_000);
       expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
       expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
-        { userId: 7, action: 'rejected', reason: 'name-mismatch', note: 'The surname reads Jones.' },
+        {
+          userId: 7,
+          action: 'rejected',
+          reason: 'name-mismatch',
+          note: 'The surname reads Jones.',
+          currentStatus: 'pending',
+        },
       ]);
     } finally {
       vi.useRealTimers();
@@ -258,6 +264,15 @@ describe('Admin dashboard', () => {
           name: 'Jane Rider',
           deleted: false,
         }),
+        buildAuditEntry({
+          id: 4,
+          action: 'verification.rejected',
+          targetType: 'user',
+          targetId: 8,
+          detail: { previousStatus: 'verified', reason: 'not-identity-document' },
+          member: { id: 8, name: 'Kit Rider', deleted: false },
+          horse: null,
+        }),
         buildMemberAuditEntry(3, 'member.suspended', 'Asked for money', {
           id: 12,
           name: 'Deleted member',
@@ -275,6 +290,12 @@ describe('Admin dashboard', () => {
       '/admin/dashboard?tab=users&user=7',
     );
     expect(within(log).getByText('Reason: Document expired')).toBeInTheDocument();
+    expect(within(log).getByText(/Rejected a verification/)).toHaveTextContent(
+      'Rejected a verification: Jane Rider',
+    );
+    expect(within(log).getByText(/Revoked a verification/)).toHaveTextContent(
+      'Revoked a verification: Kit Rider',
+    );
     expect(within(log).getByText('Deleted member')).toBeInTheDocument();
     expect(within(log).queryByRole('link', { name: 'Deleted member' })).not.toBeInTheDocument();
     expect(within(log).queryByText(/member #/)).not.toBeInTheDocument();
@@ -366,6 +387,101 @@ describe('Admin dashboard', () => {
     expect(bodiesSentTo(fetchMock, '/api/admin/users/7/suspend')).toEqual([
       { reason: 'Asked riders for money' },
     ]);
+  });
+
+  it('revokes a verified member from the Users tab only with a reason, can undo it, then sends it and shows the change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      let status: 'verified' | 'rejected' = 'verified';
+      const { fetchMock } = renderDashboard({
+        '/api/admin/users': () =>
+          pageOfReply(
+            [buildAdminUser({ verificationStatus: status }), buildAdminUser({ id: 8, firstName: 'Kit' })],
+            2,
+          ),
+        'POST /api/admin/approve-verification': () => {
+          status = 'rejected';
+          return { json: { userId: 7, verificationStatus: 'rejected' } };
+        },
+      });
+      await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+      const revoke = await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' });
+      // Only a verified member's check can be withdrawn; Kit's is pending (decided in ID Verifications).
+      expect(
+        screen.queryByRole('button', { name: 'Revoke the verification of Kit Rider' }),
+      ).not.toBeInTheDocument();
+
+      await user.click(revoke);
+      const dialog = await screen.findByRole('dialog', { name: 'Revoke the verification of Jane Rider?' });
+      expect(dialog).toHaveTextContent('You can undo for 10 seconds after confirming.');
+      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
+      expect(within(dialog).getByText(ADMIN_MESSAGES.revocationReasonRequired)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
+      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
+      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Revoking the verification of Jane Rider: the e-mail goes in 10 seconds unless you undo it.',
+      );
+      const undo = screen.getByRole('button', { name: 'Undo revoking the verification of Jane Rider' });
+      expect(undo).toHaveFocus();
+      await user.click(undo);
+      expect(await screen.findByText('Revocation undone')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' })).toHaveFocus(),
+      );
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+
+      // Confirmed again and left to run out: sent with what the admin saw, and the row shows the change.
+      await user.click(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' }));
+      const again = await screen.findByRole('dialog');
+      await user.selectOptions(within(again).getByLabelText(/^Reason/), 'Not an identity document');
+      await user.type(within(again).getByLabelText(/^Note for the member/), 'It belongs to someone else.');
+      await user.click(within(again).getByRole('button', { name: 'Revoke verification' }));
+      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Verification revoked')).toBeInTheDocument();
+      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
+        {
+          userId: 7,
+          action: 'rejected',
+          reason: 'not-identity-document',
+          note: 'It belongs to someone else.',
+          currentStatus: 'verified',
+        },
+      ]);
+      // Jane is fetched afresh as rejected (Kit stays pending): no Revoke button is left.
+      expect(await screen.findByText('Verification Rejected')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says in words why a revocation was refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderDashboard({
+        '/api/admin/users': pageOf([buildAdminUser({ verificationStatus: 'verified' })]),
+        'POST /api/admin/approve-verification': {
+          status: 409,
+          json: { message: ADMIN_MESSAGES.verificationChanged },
+        },
+      });
+      await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+      await user.click(await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
+      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Could not revoke the verification')).toBeInTheDocument();
+      expect(screen.getByText(ADMIN_MESSAGES.verificationChanged)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs the admin out and goes to /admin', async () => {

@@ -132,13 +132,18 @@ export function useApproveImage() {
   });
 }
 
-/** POST /api/admin/approve-verification. */
+/**
+ * POST /api/admin/approve-verification: a pending check decided, or a verification withdrawn (decision
+ * 0044). Either way the member's status changes, so the Users tab is fetched afresh too.
+ */
 export function useApproveVerification() {
   const refresh = useRefreshAfterDecision(adminKeys.pendingVerificationsAll);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApproveVerificationInput) =>
       apiJson<unknown>('POST', `${ADMIN}/approve-verification`, input),
-    onSettled: refresh,
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: adminKeys.usersAll })]),
   });
 }
 

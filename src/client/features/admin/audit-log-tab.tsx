@@ -23,6 +23,17 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'member.confirmation-mail-resent': 'Sent a new confirmation link',
 };
 
+/**
+ * What the entry did, in words. A withdrawn verification is logged as the rejection of a member who was
+ * verified (decision 0044), and named so.
+ */
+function actionLabel(entry: AuditEntry): string {
+  if (entry.action === 'verification.rejected' && entry.detail.previousStatus === 'verified') {
+    return 'Revoked a verification';
+  }
+  return ACTION_LABELS[entry.action];
+}
+
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-accent';
 
 /** The Users tab showing one member: where the audit log's names lead. */
@@ -118,7 +129,7 @@ export function AuditLogTab() {
         return (
           <>
             <p className="break-words text-ink">
-              <span className="font-semibold">{entry.adminUsername}</span> {ACTION_LABELS[entry.action]}:{' '}
+              <span className="font-semibold">{entry.adminUsername}</span> {actionLabel(entry)}:{' '}
               <Target entry={entry} />
             </p>
             {reason ? <p className="break-words text-ink">Reason: {reason}</p> : null}

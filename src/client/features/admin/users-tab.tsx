@@ -1,13 +1,17 @@
-import { Ban, ListTree, MailPlus, RotateCcw, Search } from 'lucide-react';
+import { Ban, ListTree, MailPlus, RotateCcw, Search, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import {
   ADMIN_NOTE_MAX_LENGTH,
   AdminUsersQuerySchema,
   MemberActionSchema,
+  VERIFICATION_REJECTION_REASONS,
+  VerificationRevocationSchema,
   type AdminUser,
+  type ApproveVerificationInput,
   type MemberActionInput,
 } from '#contract/admin';
-import { useContractForm } from '#client/components/form';
+import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
 import { VerificationStatusBadge } from '#client/components/member/verification-status-badge';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -22,19 +26,49 @@ import { USER_TYPE_LABELS } from '#client/lib/format';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { Link } from 'wouter';
-import { useAdminUsers, useMemberHorses, useMemberSuspension, useResendConfirmation } from './api';
+import {
+  useAdminUsers,
+  useApproveVerification,
+  useMemberHorses,
+  useMemberSuspension,
+  useResendConfirmation,
+} from './api';
 import { formatDate, formatDateTime } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
+import { REJECTION_UNDO_SECONDS, UndoCountdown, useUndoWindow } from './undo-window';
 
 /** The search box: the list query's own rule for `q`. */
 const SearchSchema = AdminUsersQuerySchema.pick({ q: true });
 
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
+const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([value, reason]) => ({
+  value,
+  label: reason.label,
+}));
+
+/** A withdrawal of a verification confirmed and waiting out its undo time (decision 0044). */
+interface Revocation {
+  userId: number;
+  name: string;
+  input: ApproveVerificationInput;
+}
+
+/** A verified member's row: withdraw the verification, watch the undo time, or see it being sent. */
+interface RevokeControls {
+  waiting: boolean;
+  sending: boolean;
+  busy: boolean;
+  onRevoke: () => void;
+  onUndo: () => void;
+}
+
 /**
  * Users: every member with the fields admins may see (docs/product.md §M6), searchable by name or
  * e-mail, or one member (`userId`, where the audit log links). Each can be suspended or restored with a
- * reason, their listings opened (hidden ones too), and a new confirmation link sent.
+ * reason, their listings opened (hidden ones too), and a new confirmation link sent; a verified member's
+ * verification can be withdrawn with a reason, undone for a few seconds (docs/product.md §M2, Admin
+ * dashboard; decision 0044).
  */
 export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; onShowAll: () => void }) {
   const search = useContractForm(SearchSchema, { defaultValues: { q: '' } });
@@ -44,6 +78,53 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
   const suspension = useMemberSuspension();
   const [acting, setActing] = useState<{ user: AdminUser; action: 'suspend' | 'unsuspend' } | null>(null);
   const decision = useContractForm(MemberActionSchema, { defaultValues: { reason: '' } });
+  const decideVerification = useApproveVerification();
+  const [revoking, setRevoking] = useState<AdminUser | null>(null);
+  // The reason starts unchosen (the select's prompt), which the schema refuses with its message.
+  const revocation = useContractForm(VerificationRevocationSchema, {
+    defaultValues: { reason: undefined, note: '' },
+  });
+  const undoWindow = useUndoWindow<Revocation>((revoked) =>
+    decideVerification.mutate(revoked.input, {
+      onSuccess: () => toast({ title: 'Verification revoked', description: revoked.name }),
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not revoke the verification',
+          description: serverText(err),
+        }),
+    }),
+  );
+  const sendingTo = decideVerification.isPending ? decideVerification.variables.userId : undefined;
+
+  const startRevocation = (user: AdminUser) => {
+    revocation.reset();
+    setRevoking(user);
+  };
+
+  const confirmRevocation = ({ reason, note }: z.output<typeof VerificationRevocationSchema>) => {
+    if (!revoking) return;
+    undoWindow.queue({
+      userId: revoking.id,
+      name: nameOf(revoking),
+      // Only while the member is still verified: what the admin saw on this row.
+      input: {
+        userId: revoking.id,
+        action: 'rejected',
+        reason,
+        ...(note ? { note } : {}),
+        currentStatus: 'verified',
+      },
+    });
+    setRevoking(null);
+  };
+
+  const undoRevocation = () => {
+    const undone = undoWindow.undo();
+    if (!undone) return;
+    toast({ title: 'Revocation undone', description: `${undone.name} is still verified.` });
+    requestAnimationFrame(() => document.getElementById(`revoke-${undone.userId}`)?.focus());
+  };
 
   const onSearch = search.handleSubmit((values) => {
     setQ(values.q ?? '');
@@ -124,6 +205,13 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
             user={user}
             busy={suspension.isPending}
             onAction={(action) => startAction(user, action)}
+            revoke={{
+              waiting: undoWindow.waiting?.userId === user.id,
+              sending: sendingTo === user.id,
+              busy: decideVerification.isPending,
+              onRevoke: () => startRevocation(user),
+              onUndo: undoRevocation,
+            }}
           />
         )}
       />
@@ -155,6 +243,27 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
           <Textarea {...decision.register('reason')} maxLength={ADMIN_NOTE_MAX_LENGTH} />
         </FormField>
       </DialogForm>
+      <DialogForm
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title={revoking ? `Revoke the verification of ${nameOf(revoking)}?` : 'Revoke the verification'}
+        description={`Their Verified mark comes off their profile and listings, and they can change their name again. They are e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`}
+        form={revocation}
+        onValid={confirmRevocation}
+        pending={decideVerification.isPending}
+        submitLabel="Revoke verification"
+        pendingLabel="Revoking..."
+        submitVariant="destructive"
+      >
+        <ReasonAndNoteFields
+          form={revocation.fields}
+          reasons={REASON_OPTIONS}
+          reasonId="verification-revocation-reason"
+          note="note"
+          noteLabel="Note for the member (optional)"
+          noteMaxLength={ADMIN_NOTE_MAX_LENGTH}
+        />
+      </DialogForm>
     </TabSection>
   );
 }
@@ -163,15 +272,19 @@ function UserCard({
   user,
   busy,
   onAction,
+  revoke,
 }: {
   user: AdminUser;
   busy: boolean;
   onAction: (action: 'suspend' | 'unsuspend') => void;
+  revoke: RevokeControls;
 }) {
   const [showHorses, setShowHorses] = useState(false);
   const horsesId = useId();
   const resend = useResendConfirmation();
   const name = nameOf(user);
+  // An approved ID check can be withdrawn (decision 0044); a pending one is decided in ID Verifications.
+  const revocable = user.verificationStatus === 'verified' && !user.deleted;
   const facts: [string, string | null][] = [
     ['Email', user.email],
     ['Phone', user.phone],
@@ -242,6 +355,19 @@ function UserCard({
             Suspend
           </Button>
         )}
+        {revocable && !revoke.waiting ? (
+          <Button
+            id={`revoke-${user.id}`}
+            variant="destructive"
+            size="sm"
+            disabled={revoke.busy}
+            onClick={revoke.onRevoke}
+            aria-label={`${revoke.sending ? 'Revoking' : 'Revoke'} the verification of ${name}`}
+          >
+            <ShieldOff aria-hidden="true" className="size-4" />
+            {revoke.sending ? 'Revoking...' : 'Revoke verification'}
+          </Button>
+        ) : null}
         {!user.emailVerified && !user.deleted ? (
           <Button
             variant="outline"
@@ -255,6 +381,13 @@ function UserCard({
           </Button>
         ) : null}
       </div>
+      {revocable && revoke.waiting ? (
+        <UndoCountdown
+          doing={`Revoking the verification of ${name}`}
+          undoLabel={`Undo revoking the verification of ${name}`}
+          onUndo={revoke.onUndo}
+        />
+      ) : null}
       <div id={horsesId} hidden={!showHorses}>
         {showHorses ? <MemberHorses userId={user.id} name={name} /> : null}
       </div>

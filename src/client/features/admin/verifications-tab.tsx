@@ -1,5 +1,5 @@
-import { Check, Undo2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
@@ -20,9 +20,7 @@ import { useApproveVerification, usePendingVerifications } from './api';
 import { DocumentViewer } from './document-viewer';
 import { formatDateTime } from './format';
 import { PagedTab, usePaging } from './list-states';
-
-/** How long a confirmed rejection waits before it is sent, so the admin can undo it (decision 0035). */
-export const REJECTION_UNDO_SECONDS = 10;
+import { REJECTION_UNDO_SECONDS, UndoCountdown, useUndoWindow } from './undo-window';
 
 const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([value, reason]) => ({
   value,
@@ -34,10 +32,9 @@ interface Target {
   name: string;
 }
 
-/** A rejection confirmed but not yet sent: Undo drops it; it goes when the time is up or the tab closes. */
+/** A rejection confirmed and waiting out its undo time. */
 interface Queued extends Target {
   input: ApproveVerificationInput;
-  timer: ReturnType<typeof setTimeout>;
 }
 
 /** ID Verifications: each pending member, their document, and verify, or reject with a reason. */
@@ -51,9 +48,6 @@ export function VerificationsTab() {
   const rejection = useContractForm(VerificationRejectionSchema, {
     defaultValues: { reason: undefined, note: '' },
   });
-  const [queued, setQueued] = useState<Queued | null>(null);
-  const queuedRef = useRef<Queued | null>(null);
-  const sendRef = useRef<(queue: Queued) => void>(() => undefined);
 
   const send = (target: Target, input: ApproveVerificationInput) =>
     decide.mutate(input, {
@@ -71,30 +65,11 @@ export function VerificationsTab() {
           description: serverText(err),
         }),
     });
-  sendRef.current = (queue) => send(queue, queue.input);
-
-  /** Takes the waiting rejection off the queue and stops its timer; null when none is waiting. */
-  const takeWaiting = () => {
-    const waiting = queuedRef.current;
-    if (!waiting) return null;
-    clearTimeout(waiting.timer);
-    queuedRef.current = null;
-    setQueued(null);
-    return waiting;
-  };
-
-  /** Sends the waiting rejection now (its time is up, another one is confirmed, or the tab closes). */
-  const flush = () => {
-    const waiting = takeWaiting();
-    if (waiting) sendRef.current(waiting);
-  };
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-  // Leaving the tab does not lose a confirmed rejection: it is sent at once.
-  useEffect(() => () => flushRef.current(), []);
+  const undoWindow = useUndoWindow<Queued>((queued) => send(queued, queued.input));
+  const queued = undoWindow.waiting;
 
   const undo = () => {
-    const waiting = takeWaiting();
+    const waiting = undoWindow.undo();
     if (!waiting) return;
     toast({ title: 'Rejection undone', description: `${waiting.name} is still awaiting a decision.` });
     requestAnimationFrame(() => document.getElementById(`reject-${waiting.userId}`)?.focus());
@@ -107,20 +82,17 @@ export function VerificationsTab() {
 
   const confirmRejection = ({ reason, note }: z.output<typeof VerificationRejectionSchema>) => {
     if (!rejecting) return;
-    flush();
-    const input: ApproveVerificationInput = {
-      userId: rejecting.userId,
-      action: 'rejected',
-      reason,
-      ...(note ? { note } : {}),
-    };
-    const waiting: Queued = {
+    undoWindow.queue({
       ...rejecting,
-      input,
-      timer: setTimeout(() => flushRef.current(), REJECTION_UNDO_SECONDS * 1000),
-    };
-    queuedRef.current = waiting;
-    setQueued(waiting);
+      // Only while the check is still pending: never a verification another admin has just given.
+      input: {
+        userId: rejecting.userId,
+        action: 'rejected',
+        reason,
+        ...(note ? { note } : {}),
+        currentStatus: 'pending',
+      },
+    });
     setRejecting(null);
   };
 
@@ -162,7 +134,11 @@ export function VerificationsTab() {
               </div>
               {open ? <DocumentViewer documentUrl={member.documentUrl} memberName={name} /> : null}
               {waiting ? (
-                <RejectionCountdown name={name} onUndo={undo} />
+                <UndoCountdown
+                  doing={`Rejecting ${name}`}
+                  undoLabel={`Undo the rejection of ${name}`}
+                  onUndo={undo}
+                />
               ) : (
                 <div className="flex flex-wrap gap-3">
                   <Button
@@ -214,32 +190,5 @@ export function VerificationsTab() {
         />
       </DialogForm>
     </>
-  );
-}
-
-/** The seconds left to undo a confirmed rejection, and the Undo button. */
-function RejectionCountdown({ name, onUndo }: { name: string; onUndo: () => void }) {
-  const [left, setLeft] = useState(REJECTION_UNDO_SECONDS);
-  const undoRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    undoRef.current?.focus();
-    const tick = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => clearInterval(tick);
-  }, []);
-  return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-danger bg-cream p-3">
-      {/* Said once to a screen reader; the ticking seconds are for the eye only. */}
-      <p role="status" className="sr-only">
-        Rejecting {name}: the e-mail goes in {REJECTION_UNDO_SECONDS} seconds unless you undo it.
-      </p>
-      <p aria-hidden="true" className="min-w-0 flex-1 text-sm text-ink">
-        Rejecting {name}: the e-mail goes in <span className="font-semibold tabular-nums">{left}</span>{' '}
-        seconds.
-      </p>
-      <Button ref={undoRef} variant="outline" onClick={onUndo} aria-label={`Undo the rejection of ${name}`}>
-        <Undo2 aria-hidden="true" className="size-5" />
-        Undo
-      </Button>
-    </div>
   );
 }

@@ -39,31 +39,61 @@ export interface RejectionWhy {
   note?: string | undefined;
 }
 
-/** The member hears the outcome of their identity verification, and why when it was turned down. */
+/** What the member is told of their identity verification: given, turned down, or withdrawn once given. */
+export type VerificationOutcome =
+  { status: 'verified' } | ({ status: 'rejected' | 'revoked' } & RejectionWhy);
+
+/**
+ * The member hears the outcome of their identity verification, and why when it was turned down or,
+ * once given, withdrawn (decision 0044).
+ */
 export async function mailVerificationDecided(
   deps: MailDeps,
   member: User,
-  decision: { status: 'verified' } | ({ status: 'rejected' } & RejectionWhy),
+  decision: VerificationOutcome,
 ): Promise<void> {
-  const verified = decision.status === 'verified';
   await deps.mailer.send(
     mailToMember(deps.siteName, member, {
-      subject: verified
-        ? `Your ${deps.siteName} account is verified`
-        : `We could not verify your ${deps.siteName} account`,
-      paragraphs: verified
-        ? [
-            'Thank you for sending your document. Your account is now verified, and your profile shows the Verified mark.',
-          ]
-        : [
-            'Thank you for sending your document. Unfortunately we could not verify your identity from it.',
-            `Why: ${VERIFICATION_REJECTION_REASONS[decision.reason].mail}`,
-            ...(decision.note ? [`Our reviewer added: ${decision.note}`] : []),
-            'We have deleted the document. You can upload a clearer or different document from your profile, and we will review it again.',
-          ],
+      ...verificationMail(deps.siteName, decision),
       action: { label: 'Go to my profile', url: `${deps.publicUrl}/my-profile` },
     }),
   );
+}
+
+function verificationMail(
+  siteName: string,
+  decision: VerificationOutcome,
+): { subject: string; paragraphs: string[] } {
+  if (decision.status === 'verified') {
+    return {
+      subject: `Your ${siteName} account is verified`,
+      paragraphs: [
+        'Thank you for sending your document. Your account is now verified, and your profile shows the Verified mark.',
+      ],
+    };
+  }
+  const why = [
+    `Why: ${VERIFICATION_REJECTION_REASONS[decision.reason].mail}`,
+    ...(decision.note ? [`Our reviewer added: ${decision.note}`] : []),
+  ];
+  if (decision.status === 'revoked') {
+    return {
+      subject: `Your ${siteName} verification has been withdrawn`,
+      paragraphs: [
+        'Our team has withdrawn the verification of your account. Your profile no longer shows the Verified mark.',
+        ...why,
+        'You can upload another identity document from your profile, and we will review it.',
+      ],
+    };
+  }
+  return {
+    subject: `We could not verify your ${siteName} account`,
+    paragraphs: [
+      'Thank you for sending your document. Unfortunately we could not verify your identity from it.',
+      ...why,
+      'We have deleted the document. You can upload a clearer or different document from your profile, and we will review it again.',
+    ],
+  };
 }
 
 /**

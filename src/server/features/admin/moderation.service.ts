@@ -6,7 +6,12 @@ import { decideHorseImage } from '../horses/index.js';
 import { findUserById } from '../users/index.js';
 import { decideVerification, type PrivateDocuments } from '../verification/index.js';
 import { recordDecision } from './audit-log.repository.js';
-import { mailPhotoRejected, mailVerificationDecided, type MailDeps } from './moderation-mail.js';
+import {
+  mailPhotoRejected,
+  mailVerificationDecided,
+  type MailDeps,
+  type VerificationOutcome,
+} from './moderation-mail.js';
 
 export interface ModerationDeps {
   db: Database;
@@ -59,8 +64,11 @@ export async function decideImage(
 }
 
 /**
- * An admin decides a pending member's verification; the member is told by mail. The decision and who
- * made it stay (the member's status, the audit log); the document itself is deleted once decided.
+ * An admin decides a member's verification: a pending check is verified or rejected, or a verified
+ * member's verification is withdrawn (a rejection of a verified member: docs/product.md §M2, Admin
+ * dashboard; decision 0044). The member is told by mail. The decision and who made it stay (the member's
+ * status, the audit log, where a withdrawal is the rejection whose `previousStatus` is `verified`); the
+ * document itself is deleted once decided.
  */
 export async function decideMemberVerification(
   deps: ModerationDeps & {
@@ -75,26 +83,34 @@ export async function decideMemberVerification(
     input.action === 'rejected'
       ? { reason: input.reason ?? ('other' as const), note: input.note || undefined }
       : null;
-  const { user: member, documentKey } = await deps.db.transaction(async (tx) => {
-    const decided = await decideVerification({ db: tx, userId: input.userId, action: input.action });
+  const decided = await deps.db.transaction(async (tx) => {
+    const made = await decideVerification({
+      db: tx,
+      userId: input.userId,
+      action: input.action,
+      currentStatus: input.currentStatus,
+    });
     await recordDecision(tx, {
       admin,
       action: input.action === 'verified' ? 'verification.verified' : 'verification.rejected',
       targetType: 'user',
       targetId: input.userId,
       detail: {
-        submittedAt: decided.user.verificationSubmittedAt?.toISOString() ?? null,
-        documentDeleted: decided.documentKey !== null,
+        previousStatus: made.previousStatus,
+        submittedAt: made.user.verificationSubmittedAt?.toISOString() ?? null,
+        documentDeleted: made.documentKey !== null,
         ...(why ? { reason: why.reason, ...(why.note ? { note: why.note } : {}) } : {}),
       },
     });
-    return decided;
+    return made;
   });
+  const { user: member, documentKey, previousStatus } = decided;
   if (documentKey) await deps.documents.delete(documentKey);
-  void mailVerificationDecided(
-    deps.mail,
-    member,
-    why ? { status: 'rejected', ...why } : { status: 'verified' },
-  ).catch(deps.onMailError);
+  // The Verified mark rides on every horse reply's owner: lists kept for visitors show the change at once.
+  if (input.action === 'verified' || previousStatus === 'verified') deps.onPublicHorseChange();
+  const outcome: VerificationOutcome = why
+    ? { status: previousStatus === 'verified' ? 'revoked' : 'rejected', ...why }
+    : { status: 'verified' };
+  void mailVerificationDecided(deps.mail, member, outcome).catch(deps.onMailError);
   return { userId: member.id, verificationStatus: input.action };
 }

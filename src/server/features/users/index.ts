@@ -17,6 +17,6 @@ export {
   setNoticePreferences,
 } from './users.repository.js';
 export { noticePreferencesRoutes } from './notice-preferences.routes.js';
-export { decidePendingVerification, recordVerificationDocument } from './user-verification.repository.js';
+export { decideVerificationStatus, recordVerificationDocument } from './user-verification.repository.js';
 export { deleteProfileImageFile } from './profile-images.js';
 export { toPublicUser, toSessionUser } from './users.views.js';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import type { VerificationStatus } from '#contract/users.js';
 import { users, type User } from '#server/db/schema/index.js';
 import { lockMemberRow } from './users.repository.js';
 
@@ -26,21 +27,33 @@ export async function recordVerificationDocument(
   });
 }
 
+/** What became of a decision: made (the member as now stored), or not, for the status the member has. */
+export type VerificationDecision<From extends VerificationStatus> =
+  | { decided: true; user: User; documentKey: string | null; previousStatus: From }
+  | { decided: false; status: VerificationStatus };
+
 /**
- * Decides a pending member only: the condition is in the statement, so two admins cannot both decide.
- * The document is let go with the decision (only the outcome is kept); its key is returned so the
- * caller deletes the file once this commits. Call inside a transaction: the row is locked first.
+ * Decides a member whose status is one of `from` (a pending check, or a verification to withdraw:
+ * decision 0044). The row is locked first and the condition is in the statement as well, so two admins
+ * cannot both decide. The document is let go with the decision (only the outcome is kept); its key is
+ * returned so the caller deletes the file once this commits. Call inside a transaction. Undefined when
+ * there is no such member.
  */
-export async function decidePendingVerification(
+export async function decideVerificationStatus<From extends VerificationStatus>(
   db: Executor,
   userId: number,
   status: 'verified' | 'rejected',
-): Promise<{ user: User; documentKey: string | null } | undefined> {
+  from: readonly From[],
+): Promise<VerificationDecision<From> | undefined> {
   const before = await lockMemberRow(db, userId);
+  if (!before) return undefined;
+  const previousStatus = from.find((allowed) => allowed === before.verificationStatus);
+  if (previousStatus === undefined) return { decided: false, status: before.verificationStatus };
   const [row] = await db
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
-    .where(and(eq(users.id, userId), eq(users.verificationStatus, 'pending')))
+    .where(and(eq(users.id, userId), eq(users.verificationStatus, previousStatus)))
     .returning();
-  return row && { user: row, documentKey: before?.verificationDocument ?? null };
+  if (!row) return { decided: false, status: before.verificationStatus };
+  return { decided: true, user: row, documentKey: before.verificationDocument, previousStatus };
 }

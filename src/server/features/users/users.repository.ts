@@ -62,7 +62,11 @@ async function columnsOfMembers<T extends SelectedFields>(db: Executor, ids: num
  */
 export async function lockMemberRow(db: Executor, id: number) {
   const [row] = await db
-    .select({ suspendedAt: users.suspendedAt, verificationDocument: users.verificationDocument })
+    .select({
+      suspendedAt: users.suspendedAt,
+      verificationDocument: users.verificationDocument,
+      verificationStatus: users.verificationStatus,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update')

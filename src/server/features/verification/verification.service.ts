@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { ADMIN_MESSAGES } from '#contract/admin.js';
+import {
+  ADMIN_MESSAGES,
+  DECIDABLE_VERIFICATION_STATUSES,
+  type DecidableVerificationStatus,
+} from '#contract/admin.js';
 import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verification.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
 import type { PrivateDocuments } from './private-documents.js';
 import { decodeUpload, type UploadRules } from '../horses/index.js';
-import { decidePendingVerification, recordVerificationDocument } from '../users/index.js';
+import { decideVerificationStatus, recordVerificationDocument } from '../users/index.js';
 import { findDocumentKey } from './verification.repository.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -75,23 +79,37 @@ export async function submitVerificationDocument({
 }
 
 /**
- * An admin decides a pending member: 404 for no such member, 409 when nothing is awaiting a decision.
- * The document leaves the member's row with the decision; the caller deletes its file (`documentKey`)
- * after commit, so a rolled-back decision never loses the document.
+ * An admin decides a member: a pending check is verified or rejected, and a verified member's
+ * verification is withdrawn by a rejection (docs/product.md §M2, Admin dashboard; decision 0044). With
+ * `currentStatus` the decision applies only while the member still has it. 404 for no such member, 409
+ * when there is nothing to decide, in words true of the member's status. The document leaves the
+ * member's row with the decision; the caller deletes its file (`documentKey`) after commit, so a
+ * rolled-back decision never loses the document.
  */
 export async function decideVerification({
   db,
   userId,
   action,
+  currentStatus,
 }: {
   db: Executor;
   userId: number;
   action: 'verified' | 'rejected';
-}): Promise<{ user: User; documentKey: string | null }> {
-  const decided = await decidePendingVerification(db, userId, action);
-  if (decided) return decided;
-  if ((await findDocumentKey(db, userId)) === undefined) throw notFound(ADMIN_MESSAGES.userNotFound);
-  throw conflict(ADMIN_MESSAGES.verificationNotPending);
+  currentStatus?: DecidableVerificationStatus | undefined;
+}): Promise<{ user: User; documentKey: string | null; previousStatus: DecidableVerificationStatus }> {
+  const allowed: readonly DecidableVerificationStatus[] =
+    action === 'verified' ? ['pending'] : DECIDABLE_VERIFICATION_STATUSES;
+  const from = allowed.filter((status) => currentStatus === undefined || status === currentStatus);
+  const decision = await decideVerificationStatus(db, userId, action, from);
+  if (!decision) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (decision.decided) return decision;
+  if (currentStatus !== undefined && decision.status !== currentStatus) {
+    throw conflict(ADMIN_MESSAGES.verificationChanged);
+  }
+  if (decision.status === 'verified') throw conflict(ADMIN_MESSAGES.alreadyVerified);
+  throw conflict(
+    action === 'verified' ? ADMIN_MESSAGES.verificationNotPending : ADMIN_MESSAGES.nothingToReject,
+  );
 }
 
 /** The document of a member, for the admin route; 404 when there is none. */

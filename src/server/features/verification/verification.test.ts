@@ -5,7 +5,9 @@ import { sendAs, signIn } from '#tests/setup/http.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
+import { ADMIN_MESSAGES } from '#contract/admin.js';
+import { PROFILE_MESSAGES } from '#contract/profile.js';
+import { insertHorse, insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { SAMPLE_PDF, sampleJpeg } from '#tests/setup/sample-files.js';
 import sharp from 'sharp';
@@ -145,7 +147,9 @@ describe('verification documents', () => {
     const res = await decide('verified');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: id, verificationStatus: 'verified' });
-    expect((await decide('rejected')).statusCode).toBe(409);
+    const again = await decide('verified');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This member is already verified.');
     // The verified mark is in the public view.
     const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` });
     expect(profile.json().verificationStatus).toBe('verified');
@@ -281,5 +285,202 @@ describe('verification documents', () => {
         adminUsername: username,
       });
     }
+  });
+});
+
+/** docs/product.md §M2 (Admin dashboard) and decision 0044: an admin withdraws a verification once given. */
+describe('revoking a verification', () => {
+  /** A member whose document an admin approved, as the ID Verifications tab does; and that admin. */
+  async function verifiedMember(email: string, userType: 'owner' | 'enthusiast' = 'owner') {
+    const user = await insertUser(ctx.db, {
+      email,
+      firstName: 'Vera',
+      lastName: 'Checked',
+      userType,
+      riderWeight: userType === 'enthusiast' ? '9-11st' : null,
+    });
+    const cookie = await signIn(ctx.app, email);
+    await upload(user.id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db, `warden-${user.id}`);
+    const approved = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: user.id,
+      action: 'verified',
+    });
+    expect(approved.statusCode).toBe(200);
+    return { id: user.id, cookie, admin };
+  }
+
+  const statusOf = async (url: string, cookie?: string) =>
+    (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
+  /** The owner's status on a visitor's browse list: the first page of every listed horse. */
+  const browsedOwnerStatus = async (horseId: number) => {
+    const list = await statusOf('/api/horses?limit=50');
+    const horses: { id: number; owner: { verificationStatus: string } | null }[] = Array.isArray(list)
+      ? list
+      : list.horses;
+    return horses.find((horse) => horse.id === horseId)?.owner?.verificationStatus;
+  };
+
+  it('sets the member rejected, takes the mark off what others see, mails why and logs it', async () => {
+    const { id, cookie, admin } = await verifiedMember('vera@example.test');
+    const horse = await insertHorse(ctx.db, {
+      ownerId: id,
+      postcode: 'YO1 7HH',
+      latitude: 53.96,
+      longitude: -1.08,
+    });
+    const rider = await insertUser(ctx.db, {
+      email: 'rider-looking@example.test',
+      userType: 'enthusiast',
+      riderWeight: '9-11st',
+    });
+    const riderCookie = await signIn(ctx.app, 'rider-looking@example.test');
+    // Before: another member, a visitor on the horse's page and on browse (kept a moment) see Verified.
+    expect((await statusOf(`/api/users/${id}`, riderCookie)).verificationStatus).toBe('verified');
+    expect((await statusOf(`/api/horses/${horse.id}`)).owner.verificationStatus).toBe('verified');
+    expect(await browsedOwnerStatus(horse.id)).toBe('verified');
+
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: id,
+      action: 'rejected',
+      reason: 'not-identity-document',
+      note: 'The licence belongs to someone else.',
+      currentStatus: 'verified',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: id, verificationStatus: 'rejected' });
+
+    expect((await statusOf(`/api/users/${id}`, riderCookie)).verificationStatus).toBe('rejected');
+    expect((await statusOf(`/api/horses/${horse.id}`)).owner.verificationStatus).toBe('rejected');
+    expect(await browsedOwnerStatus(horse.id)).toBe('rejected');
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('rejected');
+    expect(rider.id).not.toBe(id);
+
+    const mail = await smtp.waitForMessage(
+      (m) => m.subject?.includes('verification has been withdrawn') ?? false,
+    );
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('vera@example.test');
+    for (const part of [mail.text ?? '', typeof mail.html === 'string' ? mail.html : '']) {
+      expect(part).toContain('withdrawn the verification of your account');
+      expect(part).toContain('no longer shows the Verified mark');
+      expect(part).toContain('is not a photo identity document');
+      expect(part).toContain('The licence belongs to someone else.');
+      expect(part).toContain('upload another identity document');
+    }
+    expect(mail.text).not.toContain('Thank you for sending your document');
+
+    const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0]).toMatchObject({
+      action: 'verification.rejected',
+      targetType: 'user',
+      targetId: id,
+      adminUsername: `warden-${id}`,
+      detail: {
+        previousStatus: 'verified',
+        reason: 'not-identity-document',
+        note: 'The licence belongs to someone else.',
+      },
+      member: { id, name: 'Vera Checked', deleted: false },
+    });
+    const listed = (await sendAs(ctx.app, admin, 'GET', `/api/admin/users?id=${id}`)).json();
+    expect(listed[0].verificationStatus).toBe('rejected');
+  });
+
+  it('lets the member change the name that was checked once the verification is withdrawn', async () => {
+    const { id, cookie, admin } = await verifiedMember('rename@example.test', 'enthusiast');
+    const rename = () =>
+      sendAs(ctx.app, cookie, 'PUT', `/api/users/${id}`, {
+        firstName: 'Veronica',
+        lastName: 'Checked',
+        location: 'York',
+        postcode: 'YO1 7HH',
+        riderWeight: '9-11st',
+      });
+    const held = await rename();
+    expect(held.statusCode).toBe(400);
+    expect(held.json().fieldErrors.firstName).toEqual([PROFILE_MESSAGES.nameCheckedAgainstId]);
+
+    // A bare rejection (the specification's body) withdraws it too, recorded as "other".
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: id,
+      action: 'rejected',
+    });
+    expect(res.statusCode).toBe(200);
+    const renamed = await rename();
+    expect(renamed.statusCode).toBe(200);
+    expect((await statusOf(`/api/users/${id}`)).firstName).toBe('Veronica');
+    const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0].detail).toMatchObject({ previousStatus: 'verified', reason: 'other' });
+  });
+
+  it('refuses bad input, members and visitors, and what is not a verification to withdraw, changing nothing', async () => {
+    const { id, cookie, admin } = await verifiedMember('kept@example.test');
+    const revoke = (body: object, as = admin) =>
+      sendAs(ctx.app, as, 'POST', '/api/admin/approve-verification', {
+        userId: id,
+        action: 'rejected',
+        ...body,
+      });
+    const logLength = async () => (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json().length;
+    const entriesBefore = await logLength();
+
+    for (const body of [
+      { reason: 'forged' },
+      { reason: 'expired', note: 'x'.repeat(1001) },
+      { reason: 'expired', currentStatus: 'rejected' },
+      { reason: 'expired', userId: 'someone' },
+      { reason: 'expired', action: 'revoked' },
+    ]) {
+      const refused = await revoke(body);
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    // Only an admin: the member themself and a visitor are refused.
+    expect((await revoke({ reason: 'expired' }, cookie)).statusCode).toBe(401);
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-verification',
+      payload: { userId: id, action: 'rejected', reason: 'expired' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    // A rejection meant for a pending check (a stale queue) never withdraws a verification.
+    const stale = await revoke({ reason: 'expired', currentStatus: 'pending' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ADMIN_MESSAGES.verificationChanged);
+
+    expect((await statusOf(`/api/users/${id}`)).verificationStatus).toBe('verified');
+    expect(await logLength()).toBe(entriesBefore);
+    const toMember = (m: (typeof smtp.messages)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+    expect(
+      smtp.messages.filter(
+        (m) => toMember(m).includes('kept@example.test') && m.subject?.includes('withdrawn'),
+      ),
+    ).toEqual([]);
+
+    // Once withdrawn, there is nothing left to withdraw; nor for a member never verified.
+    expect((await revoke({ reason: 'expired', currentStatus: 'verified' })).statusCode).toBe(200);
+    const twice = await revoke({ reason: 'expired', currentStatus: 'verified' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(ADMIN_MESSAGES.verificationChanged);
+    const bare = await revoke({ reason: 'expired' });
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json().message).toBe(ADMIN_MESSAGES.nothingToReject);
+    const never = await insertUser(ctx.db, { email: 'never@example.test' });
+    const unverified = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: never.id,
+      action: 'rejected',
+      reason: 'expired',
+    });
+    expect(unverified.statusCode).toBe(409);
+    expect((await statusOf(`/api/users/${never.id}`)).verificationStatus).toBe('unverified');
+    expect(
+      (
+        await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+          userId: 999_999,
+          action: 'rejected',
+          currentStatus: 'verified',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
