@@ -17,3 +17,4 @@ export * from './saved.js';
 export * from './visits.js';
 export * from './jobs.js';
 export * from './notifications.js';
+export * from './retired-notices.js';

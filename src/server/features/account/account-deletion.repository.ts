@@ -8,6 +8,8 @@ import {
   emailVerificationTokens,
   horses,
   conversationNotices,
+  messageNotices,
+  threadNotices,
   pushSubscriptions,
   passwordResetTokens,
   registrationSessions,
@@ -57,6 +59,13 @@ export async function deletePersonalRows(
   await db
     .delete(conversationNotices)
     .where(or(eq(conversationNotices.receiverId, userId), eq(conversationNotices.senderId, userId)));
+  // Retired tables, still written by the previous release during a rolling restart (decision 0043).
+  await db
+    .delete(threadNotices)
+    .where(or(eq(threadNotices.receiverId, userId), eq(threadNotices.senderId, userId)));
+  await db
+    .delete(messageNotices)
+    .where(or(eq(messageNotices.receiverId, userId), eq(messageNotices.senderId, userId)));
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));

@@ -58,6 +58,15 @@ async function oliveEverywhere() {
     { receiverId: olive.id, senderId: rider.id, mailedAt: new Date() },
     { receiverId: rider.id, senderId: olive.id, mailedAt: new Date() },
   ]);
+  // As the previous release writes them during a rolling restart (decision 0043).
+  await ctx.db.insert(schema.threadNotices).values([
+    { receiverId: olive.id, senderId: rider.id },
+    { receiverId: rider.id, senderId: olive.id },
+  ]);
+  await ctx.db.insert(schema.messageNotices).values([
+    { receiverId: olive.id, senderId: rider.id },
+    { receiverId: rider.id, senderId: olive.id },
+  ]);
   await ctx.db.insert(schema.pushSubscriptions).values({
     userId: olive.id,
     endpoint: 'https://fcm.googleapis.com/fcm/send/olive',

@@ -271,6 +271,22 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     withheld: ['receiverId'],
     why: 'When the member was last told about a conversation (push or e-mail), and when last e-mailed.',
   },
+  thread_notices: {
+    personal: true,
+    links: { receiverId: member('deleted'), senderId: member('deleted') },
+    exportedAs: [],
+    exported: [],
+    withheld: ['receiverId', 'senderId', 'toldAt'],
+    why: 'Retired by conversation_notices (decision 0043), kept one release for a rolling restart: not read, so not exported.',
+  },
+  message_notices: {
+    personal: true,
+    links: { receiverId: member('deleted'), senderId: member('deleted') },
+    exportedAs: [],
+    exported: [],
+    withheld: ['receiverId', 'senderId', 'sentAt'],
+    why: 'Retired by conversation_notices (decision 0043), kept one release for a rolling restart: not read, so not exported.',
+  },
   push_subscriptions: {
     personal: true,
     links: { userId: member('deleted') },
