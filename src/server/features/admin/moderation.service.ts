@@ -89,6 +89,7 @@ export async function decideMemberVerification(
       userId: input.userId,
       action: input.action,
       currentStatus: input.currentStatus,
+      submittedAt: input.submittedAt,
     });
     await recordDecision(tx, {
       admin,

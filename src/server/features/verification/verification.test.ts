@@ -54,6 +54,17 @@ const storedDocuments = async () => {
   }
 };
 
+const statusOf = async (url: string, cookie?: string) =>
+  (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
+/** The owner's status on a visitor's browse list: the first page of every listed horse. */
+const browsedOwnerStatus = async (horseId: number) => {
+  const list = await statusOf('/api/horses?limit=50');
+  const horses: { id: number; owner: { verificationStatus: string } | null }[] = Array.isArray(list)
+    ? list
+    : list.horses;
+  return horses.find((horse) => horse.id === horseId)?.owner?.verificationStatus;
+};
+
 describe('verification documents', () => {
   it('judges a document by its bytes: a PDF named .jpg is accepted as a PDF and the member is pending', async () => {
     const { id, cookie } = await member();
@@ -261,6 +272,46 @@ describe('verification documents', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('decides only the document the admin was shown: one sent since is refused until the list is refreshed', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const listedAt = async (): Promise<string> =>
+      (await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications')).json()[0].submittedAt;
+    const shown = await listedAt();
+    // The member replaces the document while the admin is looking at the first one.
+    await upload(id, cookie, { name: 'id.jpg', type: 'image/jpeg', data: await sampleJpeg() });
+    const replacedAt = await listedAt();
+    expect(replacedAt).not.toBe(shown);
+    const decide = (body: object) =>
+      sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', { userId: id, ...body });
+
+    for (const body of [
+      { action: 'verified', submittedAt: shown },
+      { action: 'rejected', reason: 'expired', currentStatus: 'pending', submittedAt: shown },
+    ]) {
+      const refused = await decide(body);
+      expect(refused.statusCode, body.action).toBe(409);
+      expect(refused.json().message).toBe(
+        'This member has sent a new document since you loaded the list. Please refresh and look at the new document.',
+      );
+    }
+    const bad = await decide({ action: 'verified', submittedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ADMIN_MESSAGES.badSubmittedAt);
+    // Nothing changed: still pending, the new document kept, nothing logged.
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('pending');
+    expect(await storedDocuments()).toHaveLength(1);
+    expect((await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json()).toEqual([]);
+
+    // Refreshed, the admin decides the document now on file.
+    const res = await decide({ action: 'verified', submittedAt: replacedAt });
+    expect(res.statusCode).toBe(200);
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
+    const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0]).toMatchObject({ action: 'verification.verified', detail: { submittedAt: replacedAt } });
+  });
+
   it('deletes the document once decided, and keeps the decision and who made it', async () => {
     for (const action of ['verified', 'rejected'] as const) {
       const { id, cookie } = await member(`${action}@example.test`);
@@ -309,17 +360,6 @@ describe('revoking a verification', () => {
     expect(approved.statusCode).toBe(200);
     return { id: user.id, cookie, admin };
   }
-
-  const statusOf = async (url: string, cookie?: string) =>
-    (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
-  /** The owner's status on a visitor's browse list: the first page of every listed horse. */
-  const browsedOwnerStatus = async (horseId: number) => {
-    const list = await statusOf('/api/horses?limit=50');
-    const horses: { id: number; owner: { verificationStatus: string } | null }[] = Array.isArray(list)
-      ? list
-      : list.horses;
-    return horses.find((horse) => horse.id === horseId)?.owner?.verificationStatus;
-  };
 
   it('sets the member rejected, takes the mark off what others see, mails why and logs it', async () => {
     const { id, cookie, admin } = await verifiedMember('vera@example.test');
