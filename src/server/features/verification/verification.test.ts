@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendAs, signIn } from '#tests/setup/http.js';
@@ -310,6 +310,39 @@ describe('verification documents', () => {
     expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
     const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
     expect(log[0]).toMatchObject({ action: 'verification.verified', detail: { submittedAt: replacedAt } });
+  });
+
+  it('keeps a decision whose document cannot be deleted: browse shows it, the member is mailed, the admin told', async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const cookie = await signIn(ctx.app, 'owner@example.test');
+    const horse = await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      postcode: 'YO1 7HH',
+      latitude: 53.96,
+      longitude: -1.08,
+    });
+    await upload(owner.id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    // Browse, kept a moment for visitors, shows the owner unverified.
+    expect(await browsedOwnerStatus(horse.id)).toBe('pending');
+    // A folder where the file was: the store's delete fails, as a broken disk would make it.
+    const [file = ''] = await storedDocuments();
+    await rm(path.join(documentsDir(), file));
+    await mkdir(path.join(documentsDir(), file));
+
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: owner.id,
+      action: 'verified',
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await storedDocuments()).toEqual([file]);
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
+    expect(await browsedOwnerStatus(horse.id)).toBe('verified');
+    // The mail of this decision (the server's messages stay for the whole file).
+    const toOwner = (m: (typeof smtp.messages)[number]) =>
+      m.to !== undefined && 'text' in m.to && m.to.text.includes('owner@example.test');
+    const mail = await smtp.waitForMessage((m) => toOwner(m), 3000);
+    expect(mail.subject).toContain('is verified');
   });
 
   it('deletes the document once decided, and keeps the decision and who made it', async () => {
