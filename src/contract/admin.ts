@@ -22,6 +22,9 @@ export const ADMIN_MESSAGES = {
   nothingToReject: 'This member has no verification awaiting a decision or to withdraw.',
   verificationChanged:
     "This member's verification has changed since you loaded the list. Please refresh and try again.",
+  documentChanged:
+    'This member has sent a new document since you loaded the list. Please refresh and look at the new document.',
+  badSubmittedAt: 'submittedAt must be a date and time (ISO 8601), as the list showed it',
   userNotFound: 'User not found',
   documentNotFound: 'No verification document on file',
   signedOut: 'Signed out',
@@ -250,6 +253,12 @@ export const ApproveVerificationSchema = z
      * it, as in the specification's body, a rejection applies to a pending or a verified member.
      */
     currentStatus: z.enum(DECIDABLE_VERIFICATION_STATUSES).optional(),
+    /**
+     * When the document the admin looked at was submitted, as the queue listed it (`submittedAt`): a
+     * member may send a new document while pending, and the decision applies only to the one seen
+     * (decision 0044). Optional, as `currentStatus` is: the specification's body has neither.
+     */
+    submittedAt: z.iso.datetime({ error: ADMIN_MESSAGES.badSubmittedAt }).optional(),
   })
   .refine((body) => body.action === 'rejected' || (body.reason === undefined && !body.note), {
     path: ['reason'],

@@ -175,8 +175,55 @@ describe('Admin dashboard', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Verify Jane Rider' }));
     expect(await screen.findByText('Member verified')).toBeInTheDocument();
+    // Which document was shown: the submission listed (decision 0044).
     expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
-      { userId: 7, action: 'verified' },
+      { userId: 7, action: 'verified', submittedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
+  });
+
+  it('shows the new document when the member sent one meanwhile, and then decides that one', async () => {
+    const user = userEvent.setup();
+    let objectUrls = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => `blob:doc-${++objectUrls}`, revokeObjectURL: () => {} }),
+    );
+    let submittedAt = '2026-11-20T10:00:00.000Z';
+    const { fetchMock } = renderDashboard({
+      '/api/admin/pending-verifications': () => pageOfReply([buildPendingVerification({ submittedAt })], 1),
+      '/api/admin/verification-documents/7': { text: 'jpeg-bytes' },
+      'POST /api/admin/approve-verification': ({ init }) => {
+        if (JSON.parse(String(init?.body)).submittedAt === submittedAt) {
+          return { json: { userId: 7, verificationStatus: 'verified' } };
+        }
+        return { status: 409, json: { message: ADMIN_MESSAGES.documentChanged } };
+      },
+    });
+    const documentFetches = () =>
+      fetchMock.mock.calls.filter(([called]) => called === '/api/admin/verification-documents/7').length;
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'View document' }));
+    const shown = await screen.findByRole('img', { name: 'Verification document of Jane Rider' });
+    expect(shown).toHaveAttribute('src', 'blob:doc-1');
+
+    // The member replaces the document while the admin looks at the first.
+    submittedAt = '2026-11-20T10:05:00.000Z';
+    await user.click(screen.getByRole('button', { name: 'Verify Jane Rider' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.verificationUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.documentChanged)).toBeInTheDocument();
+    // The list is fetched afresh, and with it the new document: not the one kept from before.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Verification document of Jane Rider' })).toHaveAttribute(
+        'src',
+        'blob:doc-2',
+      ),
+    );
+    expect(documentFetches()).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Verify Jane Rider' }));
+    expect(await screen.findByText('Member verified')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
+      { userId: 7, action: 'verified', submittedAt: '2026-11-20T10:00:00.000Z' },
+      { userId: 7, action: 'verified', submittedAt: '2026-11-20T10:05:00.000Z' },
     ]);
   });
 
@@ -222,6 +269,7 @@ describe('Admin dashboard', () => {
           reason: 'name-mismatch',
           note: 'The surname reads Jones.',
           currentStatus: 'pending',
+          submittedAt: '2026-11-20T10:00:00.000Z',
         },
       ]);
     } finally {

@@ -46,7 +46,8 @@ export const adminKeys = {
   auditLogAll: [`${ADMIN}/audit-log`] as const,
   reports: (query: PageQuery & { status: 'open' | 'closed' }) => [`${ADMIN}/reports`, query] as const,
   reportsAll: [`${ADMIN}/reports`] as const,
-  document: (url: string) => [url, 'document'] as const,
+  /** A member's document as listed: a new submission (same address) is fetched afresh, never the cached one. */
+  document: (url: string, submittedAt: string | null) => [url, 'document', submittedAt] as const,
 };
 
 /** GET of a paged list: the rows and the X-Total-Count header. */
@@ -147,10 +148,13 @@ export function useApproveVerification() {
   });
 }
 
-/** A verification document (admins only), read as a Blob so the viewer can tell an image from a PDF. */
-export function useVerificationDocument(url: string | undefined) {
+/**
+ * A verification document (admins only), read as a Blob so the viewer can tell an image from a PDF. Kept
+ * per submission: the decision names the submission listed (decision 0044), so what is shown must be it.
+ */
+export function useVerificationDocument(url: string | undefined, submittedAt: string | null) {
   return useQuery<Blob>({
-    queryKey: adminKeys.document(url ?? ''),
+    queryKey: adminKeys.document(url ?? '', submittedAt),
     queryFn: async () => (await apiRequest('GET', url ?? '')).blob(),
     enabled: url !== undefined,
   });

@@ -25,8 +25,17 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  * A member's verification document: an image inline, and a download link for either (a PDF is read
  * after downloading) (the file is fetched with the admin session; its type comes from the server, which checked the bytes).
  */
-export function DocumentViewer({ documentUrl, memberName }: { documentUrl: string; memberName: string }) {
-  const document = useVerificationDocument(documentUrl);
+export function DocumentViewer({
+  documentUrl,
+  submittedAt,
+  memberName,
+}: {
+  documentUrl: string;
+  /** The submission listed, which the decision will name: a newer one is fetched, not the cached file. */
+  submittedAt: string | null;
+  memberName: string;
+}) {
+  const document = useVerificationDocument(documentUrl, submittedAt);
   const objectUrl = useObjectUrl(document.data);
   const title = `Verification document of ${memberName}`;
 

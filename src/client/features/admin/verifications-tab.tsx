@@ -30,7 +30,15 @@ const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([valu
 interface Target {
   userId: number;
   name: string;
+  /** When the document shown was submitted, as listed: the decision applies to that document only. */
+  submittedAt: string | null;
 }
+
+/** Who is decided, and which of their documents: the one the admin was shown (decision 0044). */
+const decisionOf = (target: Target) => ({
+  userId: target.userId,
+  ...(target.submittedAt ? { submittedAt: target.submittedAt } : {}),
+});
 
 /** A rejection confirmed and waiting out its undo time. */
 interface Queued extends Target {
@@ -86,7 +94,7 @@ export function VerificationsTab() {
       ...rejecting,
       // Only while the check is still pending: never a verification another admin has just given.
       input: {
-        userId: rejecting.userId,
+        ...decisionOf(rejecting),
         action: 'rejected',
         reason,
         ...(note ? { note } : {}),
@@ -110,6 +118,7 @@ export function VerificationsTab() {
         keyOf={(member) => member.userId}
         renderItem={(member) => {
           const name = `${member.firstName} ${member.lastName}`;
+          const target: Target = { userId: member.userId, name, submittedAt: member.submittedAt };
           const open = openId === member.userId;
           const waiting = queued?.userId === member.userId;
           return (
@@ -132,7 +141,13 @@ export function VerificationsTab() {
                   {open ? 'Hide document' : 'View document'}
                 </Button>
               </div>
-              {open ? <DocumentViewer documentUrl={member.documentUrl} memberName={name} /> : null}
+              {open ? (
+                <DocumentViewer
+                  documentUrl={member.documentUrl}
+                  submittedAt={member.submittedAt}
+                  memberName={name}
+                />
+              ) : null}
               {waiting ? (
                 <UndoCountdown
                   doing={`Rejecting ${name}`}
@@ -144,9 +159,7 @@ export function VerificationsTab() {
                   <Button
                     variant="primary"
                     disabled={decide.isPending}
-                    onClick={() =>
-                      send({ userId: member.userId, name }, { userId: member.userId, action: 'verified' })
-                    }
+                    onClick={() => send(target, { ...decisionOf(target), action: 'verified' })}
                     aria-label={`Verify ${name}`}
                   >
                     <Check aria-hidden="true" className="size-5" />
@@ -156,7 +169,7 @@ export function VerificationsTab() {
                     id={`reject-${member.userId}`}
                     variant="destructive"
                     disabled={decide.isPending}
-                    onClick={() => openRejection({ userId: member.userId, name })}
+                    onClick={() => openRejection(target)}
                     aria-label={`Reject the verification of ${name}`}
                   >
                     <X aria-hidden="true" className="size-5" />

@@ -89,6 +89,7 @@ export async function decideMemberVerification(
       userId: input.userId,
       action: input.action,
       currentStatus: input.currentStatus,
+      submittedAt: input.submittedAt,
     });
     await recordDecision(tx, {
       admin,
@@ -105,12 +106,14 @@ export async function decideMemberVerification(
     return made;
   });
   const { user: member, documentKey, previousStatus } = decided;
-  if (documentKey) await deps.documents.delete(documentKey);
   // The Verified mark rides on every horse reply's owner: lists kept for visitors show the change at once.
   if (input.action === 'verified' || previousStatus === 'verified') deps.onPublicHorseChange();
   const outcome: VerificationOutcome = why
     ? { status: previousStatus === 'verified' ? 'revoked' : 'rejected', ...why }
     : { status: 'verified' };
   void mailVerificationDecided(deps.mail, member, outcome).catch(deps.onMailError);
+  // Last, once the decision is stored and told: a file that cannot be deleted fails the reply (and is
+  // logged), so the kept document is noticed, but it cannot hold back the browse lists or the mail.
+  if (documentKey) await deps.documents.delete(documentKey);
   return { userId: member.id, verificationStatus: input.action };
 }

@@ -27,33 +27,52 @@ export async function recordVerificationDocument(
   });
 }
 
-/** What became of a decision: made (the member as now stored), or not, for the status the member has. */
+/**
+ * What became of a decision: made (the member as now stored), or not, for the status the member has or
+ * because the member has sent another document since the one decided (`documentChanged`).
+ */
 export type VerificationDecision<From extends VerificationStatus> =
   | { decided: true; user: User; documentKey: string | null; previousStatus: From }
-  | { decided: false; status: VerificationStatus };
+  | { decided: false; status: VerificationStatus; documentChanged: boolean };
 
 /**
  * Decides a member whose status is one of `from` (a pending check, or a verification to withdraw:
- * decision 0044). The row is locked first and the condition is in the statement as well, so two admins
- * cannot both decide. The document is let go with the decision (only the outcome is kept); its key is
- * returned so the caller deletes the file once this commits. Call inside a transaction. Undefined when
- * there is no such member.
+ * decision 0044), and, given `submittedAt`, only the document submitted then (the one the admin saw: a
+ * member may replace a pending document). The row is locked first and the conditions are in the
+ * statement as well, so two admins cannot both decide. The document is let go with the decision (only
+ * the outcome is kept); its key is returned so the caller deletes the file once this commits. Call
+ * inside a transaction. Undefined when there is no such member.
  */
 export async function decideVerificationStatus<From extends VerificationStatus>(
   db: Executor,
   userId: number,
   status: 'verified' | 'rejected',
   from: readonly From[],
+  submittedAt?: Date,
 ): Promise<VerificationDecision<From> | undefined> {
   const before = await lockMemberRow(db, userId);
   if (!before) return undefined;
+  const notDecided = (documentChanged: boolean): VerificationDecision<From> => ({
+    decided: false,
+    status: before.verificationStatus,
+    documentChanged,
+  });
   const previousStatus = from.find((allowed) => allowed === before.verificationStatus);
-  if (previousStatus === undefined) return { decided: false, status: before.verificationStatus };
+  if (previousStatus === undefined) return notDecided(false);
+  if (submittedAt && before.verificationSubmittedAt?.getTime() !== submittedAt.getTime()) {
+    return notDecided(true);
+  }
   const [row] = await db
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
-    .where(and(eq(users.id, userId), eq(users.verificationStatus, previousStatus)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.verificationStatus, previousStatus),
+        submittedAt ? eq(users.verificationSubmittedAt, submittedAt) : undefined,
+      ),
+    )
     .returning();
-  if (!row) return { decided: false, status: before.verificationStatus };
+  if (!row) return notDecided(false);
   return { decided: true, user: row, documentKey: before.verificationDocument, previousStatus };
 }

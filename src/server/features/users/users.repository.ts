@@ -66,6 +66,7 @@ export async function lockMemberRow(db: Executor, id: number) {
       suspendedAt: users.suspendedAt,
       verificationDocument: users.verificationDocument,
       verificationStatus: users.verificationStatus,
+      verificationSubmittedAt: users.verificationSubmittedAt,
     })
     .from(users)
     .where(eq(users.id, id))

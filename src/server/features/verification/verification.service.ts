@@ -81,31 +81,37 @@ export async function submitVerificationDocument({
 /**
  * An admin decides a member: a pending check is verified or rejected, and a verified member's
  * verification is withdrawn by a rejection (docs/product.md §M2, Admin dashboard; decision 0044). With
- * `currentStatus` the decision applies only while the member still has it. 404 for no such member, 409
- * when there is nothing to decide, in words true of the member's status. The document leaves the
- * member's row with the decision; the caller deletes its file (`documentKey`) after commit, so a
- * rolled-back decision never loses the document.
+ * `currentStatus` the decision applies only while the member still has it; with `submittedAt` (the
+ * submission the admin was shown), only to that document, not one the member sent since. 404 for no
+ * such member, 409 when there is nothing to decide, in words true of the member's status. The document
+ * leaves the member's row with the decision; the caller deletes its file (`documentKey`) after commit,
+ * so a rolled-back decision never loses the document.
  */
 export async function decideVerification({
   db,
   userId,
   action,
   currentStatus,
+  submittedAt,
 }: {
   db: Executor;
   userId: number;
   action: 'verified' | 'rejected';
   currentStatus?: DecidableVerificationStatus | undefined;
+  /** An ISO instant, as the queue listed it. */
+  submittedAt?: string | undefined;
 }): Promise<{ user: User; documentKey: string | null; previousStatus: DecidableVerificationStatus }> {
   const allowed: readonly DecidableVerificationStatus[] =
     action === 'verified' ? ['pending'] : DECIDABLE_VERIFICATION_STATUSES;
   const from = allowed.filter((status) => currentStatus === undefined || status === currentStatus);
-  const decision = await decideVerificationStatus(db, userId, action, from);
+  const seen = submittedAt === undefined ? undefined : new Date(submittedAt);
+  const decision = await decideVerificationStatus(db, userId, action, from, seen);
   if (!decision) throw notFound(ADMIN_MESSAGES.userNotFound);
   if (decision.decided) return decision;
   if (currentStatus !== undefined && decision.status !== currentStatus) {
     throw conflict(ADMIN_MESSAGES.verificationChanged);
   }
+  if (decision.documentChanged) throw conflict(ADMIN_MESSAGES.documentChanged);
   if (decision.status === 'verified') throw conflict(ADMIN_MESSAGES.alreadyVerified);
   throw conflict(
     action === 'verified' ? ADMIN_MESSAGES.verificationNotPending : ADMIN_MESSAGES.nothingToReject,

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendAs, signIn } from '#tests/setup/http.js';
@@ -52,6 +52,17 @@ const storedDocuments = async () => {
   } catch {
     return [];
   }
+};
+
+const statusOf = async (url: string, cookie?: string) =>
+  (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
+/** The owner's status on a visitor's browse list: the first page of every listed horse. */
+const browsedOwnerStatus = async (horseId: number) => {
+  const list = await statusOf('/api/horses?limit=50');
+  const horses: { id: number; owner: { verificationStatus: string } | null }[] = Array.isArray(list)
+    ? list
+    : list.horses;
+  return horses.find((horse) => horse.id === horseId)?.owner?.verificationStatus;
 };
 
 describe('verification documents', () => {
@@ -261,6 +272,79 @@ describe('verification documents', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('decides only the document the admin was shown: one sent since is refused until the list is refreshed', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const listedAt = async (): Promise<string> =>
+      (await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications')).json()[0].submittedAt;
+    const shown = await listedAt();
+    // The member replaces the document while the admin is looking at the first one.
+    await upload(id, cookie, { name: 'id.jpg', type: 'image/jpeg', data: await sampleJpeg() });
+    const replacedAt = await listedAt();
+    expect(replacedAt).not.toBe(shown);
+    const decide = (body: object) =>
+      sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', { userId: id, ...body });
+
+    for (const body of [
+      { action: 'verified', submittedAt: shown },
+      { action: 'rejected', reason: 'expired', currentStatus: 'pending', submittedAt: shown },
+    ]) {
+      const refused = await decide(body);
+      expect(refused.statusCode, body.action).toBe(409);
+      expect(refused.json().message).toBe(
+        'This member has sent a new document since you loaded the list. Please refresh and look at the new document.',
+      );
+    }
+    const bad = await decide({ action: 'verified', submittedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ADMIN_MESSAGES.badSubmittedAt);
+    // Nothing changed: still pending, the new document kept, nothing logged.
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('pending');
+    expect(await storedDocuments()).toHaveLength(1);
+    expect((await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json()).toEqual([]);
+
+    // Refreshed, the admin decides the document now on file.
+    const res = await decide({ action: 'verified', submittedAt: replacedAt });
+    expect(res.statusCode).toBe(200);
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
+    const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
+    expect(log[0]).toMatchObject({ action: 'verification.verified', detail: { submittedAt: replacedAt } });
+  });
+
+  it('keeps a decision whose document cannot be deleted: browse shows it, the member is mailed, the admin told', async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const cookie = await signIn(ctx.app, 'owner@example.test');
+    const horse = await insertHorse(ctx.db, {
+      ownerId: owner.id,
+      postcode: 'YO1 7HH',
+      latitude: 53.96,
+      longitude: -1.08,
+    });
+    await upload(owner.id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    // Browse, kept a moment for visitors, shows the owner unverified.
+    expect(await browsedOwnerStatus(horse.id)).toBe('pending');
+    // A folder where the file was: the store's delete fails, as a broken disk would make it.
+    const [file = ''] = await storedDocuments();
+    await rm(path.join(documentsDir(), file));
+    await mkdir(path.join(documentsDir(), file));
+
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: owner.id,
+      action: 'verified',
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await storedDocuments()).toEqual([file]);
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
+    expect(await browsedOwnerStatus(horse.id)).toBe('verified');
+    // The mail of this decision (the server's messages stay for the whole file).
+    const toOwner = (m: (typeof smtp.messages)[number]) =>
+      m.to !== undefined && 'text' in m.to && m.to.text.includes('owner@example.test');
+    const mail = await smtp.waitForMessage((m) => toOwner(m), 3000);
+    expect(mail.subject).toContain('is verified');
+  });
+
   it('deletes the document once decided, and keeps the decision and who made it', async () => {
     for (const action of ['verified', 'rejected'] as const) {
       const { id, cookie } = await member(`${action}@example.test`);
@@ -309,17 +393,6 @@ describe('revoking a verification', () => {
     expect(approved.statusCode).toBe(200);
     return { id: user.id, cookie, admin };
   }
-
-  const statusOf = async (url: string, cookie?: string) =>
-    (await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
-  /** The owner's status on a visitor's browse list: the first page of every listed horse. */
-  const browsedOwnerStatus = async (horseId: number) => {
-    const list = await statusOf('/api/horses?limit=50');
-    const horses: { id: number; owner: { verificationStatus: string } | null }[] = Array.isArray(list)
-      ? list
-      : list.horses;
-    return horses.find((horse) => horse.id === horseId)?.owner?.verificationStatus;
-  };
 
   it('sets the member rejected, takes the mark off what others see, mails why and logs it', async () => {
     const { id, cookie, admin } = await verifiedMember('vera@example.test');
