@@ -1,17 +1,14 @@
 import { Ban, ListTree, MailPlus, RotateCcw, Search, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
 import {
   ADMIN_NOTE_MAX_LENGTH,
   AdminUsersQuerySchema,
   MemberActionSchema,
-  VERIFICATION_REJECTION_REASONS,
-  VerificationRevocationSchema,
   type AdminUser,
   type ApproveVerificationInput,
   type MemberActionInput,
 } from '#contract/admin';
-import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
+import { useContractForm } from '#client/components/form';
 import { VerificationStatusBadge } from '#client/components/member/verification-status-badge';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -35,17 +32,13 @@ import {
 } from './api';
 import { formatDate, formatDateTime } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
-import { REJECTION_UNDO_SECONDS, UndoCountdown, useUndoWindow } from './undo-window';
+import { UndoCountdown, useUndoWindow } from './undo-window';
+import { VerificationRefusalDialog, type VerificationRefusal } from './verification-refusal-dialog';
 
 /** The search box: the list query's own rule for `q`. */
 const SearchSchema = AdminUsersQuerySchema.pick({ q: true });
 
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
-
-const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([value, reason]) => ({
-  value,
-  label: reason.label,
-}));
 
 /** A withdrawal of a verification confirmed and waiting out its undo time (decision 0044). */
 interface Revocation {
@@ -80,10 +73,6 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
   const decision = useContractForm(MemberActionSchema, { defaultValues: { reason: '' } });
   const decideVerification = useApproveVerification();
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
-  // The reason starts unchosen (the select's prompt), which the schema refuses with its message.
-  const revocation = useContractForm(VerificationRevocationSchema, {
-    defaultValues: { reason: undefined, note: '' },
-  });
   const undoWindow = useUndoWindow<Revocation>((revoked) =>
     decideVerification.mutate(revoked.input, {
       onSuccess: () => toast({ title: 'Verification revoked', description: revoked.name }),
@@ -97,12 +86,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
   );
   const sendingTo = decideVerification.isPending ? decideVerification.variables.userId : undefined;
 
-  const startRevocation = (user: AdminUser) => {
-    revocation.reset();
-    setRevoking(user);
-  };
-
-  const confirmRevocation = ({ reason, note }: z.output<typeof VerificationRevocationSchema>) => {
+  const confirmRevocation = ({ reason, note }: VerificationRefusal) => {
     if (!revoking) return;
     undoWindow.queue({
       userId: revoking.id,
@@ -209,7 +193,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
               waiting: undoWindow.waiting?.userId === user.id,
               sending: sendingTo === user.id,
               busy: decideVerification.isPending,
-              onRevoke: () => startRevocation(user),
+              onRevoke: () => setRevoking(user),
               onUndo: undoRevocation,
             }}
           />
@@ -243,27 +227,13 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
           <Textarea {...decision.register('reason')} maxLength={ADMIN_NOTE_MAX_LENGTH} />
         </FormField>
       </DialogForm>
-      <DialogForm
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={revoking ? `Revoke the verification of ${nameOf(revoking)}?` : 'Revoke the verification'}
-        description={`Their Verified mark comes off their profile and listings, and they can change their name again. They are e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`}
-        form={revocation}
-        onValid={confirmRevocation}
+      <VerificationRefusalDialog
+        kind="revoke"
+        name={revoking ? nameOf(revoking) : null}
         pending={decideVerification.isPending}
-        submitLabel="Revoke verification"
-        pendingLabel="Revoking..."
-        submitVariant="destructive"
-      >
-        <ReasonAndNoteFields
-          form={revocation.fields}
-          reasons={REASON_OPTIONS}
-          reasonId="verification-revocation-reason"
-          note="note"
-          noteLabel="Note for the member (optional)"
-          noteMaxLength={ADMIN_NOTE_MAX_LENGTH}
-        />
-      </DialogForm>
+        onClose={() => setRevoking(null)}
+        onConfirm={confirmRevocation}
+      />
     </TabSection>
   );
 }

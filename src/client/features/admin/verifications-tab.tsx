@@ -1,18 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import type { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_NOTE_MAX_LENGTH,
-  VERIFICATION_REJECTION_REASONS,
-  VerificationRejectionSchema,
-  type ApproveVerificationInput,
-} from '#contract/admin';
-import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
+import { ADMIN_MESSAGES, type ApproveVerificationInput } from '#contract/admin';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { DialogForm } from '#client/components/ui/dialog-form';
 import { toast } from '#client/components/ui/use-toast';
 import { USER_TYPE_LABELS } from '#client/lib/format';
 import { serverText } from '#client/lib/request-errors';
@@ -20,12 +11,8 @@ import { useApproveVerification, usePendingVerifications } from './api';
 import { DocumentViewer } from './document-viewer';
 import { formatDateTime } from './format';
 import { PagedTab, usePaging } from './list-states';
-import { REJECTION_UNDO_SECONDS, UndoCountdown, useUndoWindow } from './undo-window';
-
-const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([value, reason]) => ({
-  value,
-  label: reason.label,
-}));
+import { UndoCountdown, useUndoWindow } from './undo-window';
+import { VerificationRefusalDialog, type VerificationRefusal } from './verification-refusal-dialog';
 
 interface Target {
   userId: number;
@@ -52,10 +39,6 @@ export function VerificationsTab() {
   const decide = useApproveVerification();
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Target | null>(null);
-  // The reason starts unchosen (the select's prompt), which the schema refuses with its message.
-  const rejection = useContractForm(VerificationRejectionSchema, {
-    defaultValues: { reason: undefined, note: '' },
-  });
 
   const send = (target: Target, input: ApproveVerificationInput) =>
     decide.mutate(input, {
@@ -83,12 +66,9 @@ export function VerificationsTab() {
     requestAnimationFrame(() => document.getElementById(`reject-${waiting.userId}`)?.focus());
   };
 
-  const openRejection = (target: Target) => {
-    rejection.reset();
-    setRejecting(target);
-  };
+  const openRejection = (target: Target) => setRejecting(target);
 
-  const confirmRejection = ({ reason, note }: z.output<typeof VerificationRejectionSchema>) => {
+  const confirmRejection = ({ reason, note }: VerificationRefusal) => {
     if (!rejecting) return;
     undoWindow.queue({
       ...rejecting,
@@ -181,27 +161,13 @@ export function VerificationsTab() {
           );
         }}
       />
-      <DialogForm
-        open={rejecting !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setRejecting(null))}
-        title={rejecting ? `Reject the verification of ${rejecting.name}?` : 'Reject the verification'}
-        description={`The member is e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`}
-        form={rejection}
-        onValid={confirmRejection}
+      <VerificationRefusalDialog
+        kind="reject"
+        name={rejecting?.name ?? null}
         pending={decide.isPending}
-        submitLabel="Reject verification"
-        pendingLabel="Rejecting..."
-        submitVariant="destructive"
-      >
-        <ReasonAndNoteFields
-          form={rejection.fields}
-          reasons={REASON_OPTIONS}
-          reasonId="verification-rejection-reason"
-          note="note"
-          noteLabel="Note for the member (optional)"
-          noteMaxLength={ADMIN_NOTE_MAX_LENGTH}
-        />
-      </DialogForm>
+        onClose={() => setRejecting(null)}
+        onConfirm={confirmRejection}
+      />
     </>
   );
 }
