@@ -66,11 +66,9 @@ export async function decideVerificationStatus<From extends VerificationStatus>(
     .update(users)
     .set({ verificationStatus: status, verificationDocument: null })
     .where(
-      and(
-        eq(users.id, userId),
-        eq(users.verificationStatus, previousStatus),
-        submittedAt ? eq(users.verificationSubmittedAt, submittedAt) : undefined,
-      ),
+      // The row is locked, so the document checked above is still the one; the times are compared there,
+      // in milliseconds as the admin's page has them (a stored time may carry microseconds).
+      and(eq(users.id, userId), eq(users.verificationStatus, previousStatus)),
     )
     .returning();
   if (!row) return notDecided(false);

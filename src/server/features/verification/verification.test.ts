@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -310,6 +311,26 @@ describe('verification documents', () => {
     expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
     const log = (await sendAs(ctx.app, admin, 'GET', '/api/admin/audit-log')).json();
     expect(log[0]).toMatchObject({ action: 'verification.verified', detail: { submittedAt: replacedAt } });
+  });
+
+  it('decides a document whose stored time carries microseconds, as the list showed it in milliseconds', async () => {
+    const { id, cookie } = await member();
+    const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
+    await upload(id, cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    // As a time written by the database itself (now(), a restore) is stored: finer than a millisecond.
+    await ctx.db.execute(
+      sql`update users set verification_submitted_at = '2026-11-20T09:30:00.123456Z' where id = ${id}`,
+    );
+    const shown = (await sendAs(ctx.app, admin, 'GET', '/api/admin/pending-verifications')).json()[0]
+      .submittedAt;
+    expect(shown).toBe('2026-11-20T09:30:00.123Z');
+    const res = await sendAs(ctx.app, admin, 'POST', '/api/admin/approve-verification', {
+      userId: id,
+      action: 'verified',
+      submittedAt: shown,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await statusOf('/api/auth/me', cookie)).verificationStatus).toBe('verified');
   });
 
   it('keeps a decision whose document cannot be deleted: browse shows it, the member is mailed, the admin told', async () => {
