@@ -241,7 +241,12 @@ describe('Admin dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo the rejection of Jane Rider' }));
     expect(await screen.findByText('Rejection undone')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject the verification of Jane Rider' })).toBeInTheDocument();
+    // Opened again, the dialog starts empty: no reason chosen, no message left from the last time.
+    await user.click(screen.getByRole('button', { name: 'Reject the verification of Jane Rider' }));
+    const again = await screen.findByRole('dialog', { name: 'Reject the verification of Jane Rider?' });
+    expect(within(again).getByLabelText(/^Reason/)).toHaveValue('');
+    expect(within(again).queryByText(ADMIN_MESSAGES.verificationReasonRequired)).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
     expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
   });
 

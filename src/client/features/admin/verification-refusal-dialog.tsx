@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import {
   ADMIN_NOTE_MAX_LENGTH,
@@ -43,8 +44,8 @@ const REFUSALS = {
 
 /**
  * Asks for the reason and note, and hands them to `onConfirm`; open while `name` (whose check it is) is
- * set. The form starts empty each time: the reason unchosen (the select's prompt), which the schema
- * refuses with its message.
+ * set. The form starts empty each time it opens: the reason unchosen (the select's prompt), which the
+ * schema refuses with its message.
  */
 export function VerificationRefusalDialog({
   kind,
@@ -61,21 +62,20 @@ export function VerificationRefusalDialog({
 }) {
   const words = REFUSALS[kind];
   const form = useContractForm(words.schema, { defaultValues: { reason: undefined, note: '' } });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
+  const open = name !== null;
+  const { reset } = form;
+  // Fresh each time it opens (not on submit, which react-hook-form marks as submitted after the handler).
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
   return (
     <DialogForm
-      open={name !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={name === null ? words.closedTitle : words.question(name)}
       description={words.description}
       form={form}
-      onValid={(refusal) => {
-        form.reset();
-        onConfirm(refusal);
-      }}
+      onValid={onConfirm}
       pending={pending}
       submitLabel={words.submitLabel}
       pendingLabel={words.pendingLabel}
