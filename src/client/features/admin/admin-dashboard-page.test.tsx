@@ -238,7 +238,7 @@ describe('Admin dashboard', () => {
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
     await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Undo the rejection of Jane Rider' }));
     expect(await screen.findByText('Rejection undone')).toBeInTheDocument();
     // Opened again, the dialog starts empty: no reason chosen, no message left from the last time.
@@ -473,7 +473,8 @@ describe('Admin dashboard', () => {
       expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
       await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
       await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The form's check is asynchronous: the dialog closes once it has passed.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('status')).toHaveTextContent(
         'Revoking the verification of Jane Rider: the e-mail goes in 10 seconds unless you undo it.',
       );
