@@ -160,9 +160,16 @@ describe('pages that arrive drawn (issue 16)', () => {
         .getByRole(path === '/' ? 'search' : 'form', { name: form })
         .getByRole('combobox', { name: path === '/' ? 'Search by town or postcode' : 'Location' });
       await location.fill('York');
+      // Scripts running: the heading, and the search button itself, taken over by React (parts of a page
+      // are taken over one after another, so the heading alone does not say the form is).
       await page.waitForFunction(() => {
+        const adopted = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber'));
         const heading = document.querySelector('main h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+        const buttons = Array.from(document.querySelectorAll('main button')).filter((button) =>
+          button.textContent?.includes('Search Horses'),
+        );
+        return heading !== null && adopted(heading) && buttons.length > 0 && buttons.every(adopted);
       });
       await page
         .getByRole(path === '/' ? 'search' : 'form', { name: form })
