@@ -12,6 +12,11 @@ import { deleteAbandonedUploads, placeHorsesWithoutPostcodeOnce } from './featur
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
+import {
+  createPrivateDocuments,
+  privateDocumentsRoot,
+  unheldDocumentsSweep,
+} from './features/verification/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
 import { drain } from './platform/drain.js';
@@ -56,6 +61,10 @@ async function main(): Promise<void> {
     (error) => app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
     [
       deleteAbandonedUploads({ db: database.db, storage }),
+      unheldDocumentsSweep({
+        db: database.db,
+        documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR)),
+      }),
       savedSearchDigests({
         db: database.db,
         mailer,

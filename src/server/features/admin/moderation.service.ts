@@ -73,6 +73,8 @@ export async function decideImage(
 export async function decideMemberVerification(
   deps: ModerationDeps & {
     documents: PrivateDocuments;
+    /** A document file that could not be deleted is logged here; the hourly sweep deletes it. */
+    onDocumentKept: (error: unknown) => void;
     admin: SignedInAdmin;
     input: ApproveVerificationInput;
   },
@@ -112,8 +114,9 @@ export async function decideMemberVerification(
     ? { status: previousStatus === 'verified' ? 'revoked' : 'rejected', ...why }
     : { status: 'verified' };
   void mailVerificationDecided(deps.mail, member, outcome).catch(deps.onMailError);
-  // Last, once the decision is stored and told: a file that cannot be deleted fails the reply (and is
-  // logged), so the kept document is noticed, but it cannot hold back the browse lists or the mail.
-  if (documentKey) await deps.documents.delete(documentKey);
+  // Last, once the decision is stored and told. The decision stands whether or not the file goes: one that
+  // cannot be deleted now is logged, and no row names it any more, so the hourly sweep deletes it
+  // (verification/unheld-documents.ts).
+  if (documentKey) await deps.documents.delete(documentKey).catch(deps.onDocumentKept);
   return { userId: member.id, verificationStatus: input.action };
 }

@@ -5,3 +5,4 @@ export {
   countPending as countPendingVerifications,
   listPending as listPendingVerifications,
 } from './verification.repository.js';
+export { DOCUMENT_GRACE_MS, unheldDocumentsSweep } from './unheld-documents.js';

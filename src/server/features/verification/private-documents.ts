@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileInFolder, writeFileWithFolder } from '#server/adapters/storage/folder-files.js';
 
@@ -12,6 +12,8 @@ export interface PrivateDocuments {
   /** The file as a stream, or undefined when it is gone. */
   open(key: string): Promise<ReadStream | undefined>;
   delete(key: string): Promise<void>;
+  /** The keys of the files last written before `before`, for the sweep of documents nobody holds. */
+  keysWrittenBefore(before: Date): Promise<string[]>;
 }
 
 export function createPrivateDocuments(root: string): PrivateDocuments {
@@ -30,6 +32,18 @@ export function createPrivateDocuments(root: string): PrivateDocuments {
     },
     delete: async (key) => {
       await rm(resolve(key), { force: true });
+    },
+    keysWrittenBefore: async (before) => {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)),
+      );
+      const keys: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        if ((await stat(file)).mtime < before) keys.push(path.relative(root, file).split(path.sep).join('/'));
+      }
+      return keys;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { pagedRows, type Page } from '#server/db/paged-rows.js';
@@ -12,6 +12,16 @@ export async function findDocumentKey(db: Executor, userId: number): Promise<str
     .where(eq(users.id, userId))
     .limit(1);
   return row ? row.key : undefined;
+}
+
+/** Which of these document keys a member's row still names (a pending or unread check). */
+export async function findHeldDocumentKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: users.verificationDocument })
+    .from(users)
+    .where(inArray(users.verificationDocument, [...keys]));
+  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
 }
 
 const isPending = eq(users.verificationStatus, 'pending');

@@ -1,0 +1,28 @@
+import type { Executor } from '#server/db/client.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import type { PrivateDocuments } from './private-documents.js';
+import { findHeldDocumentKeys } from './verification.repository.js';
+
+/**
+ * An upload writes its file a moment before the member's row names it: a file this young may be on its
+ * way in, so the sweep leaves it to the next hour.
+ */
+export const DOCUMENT_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Housekeeping: deletes every identity document that no member's row names any more. A document is
+ * deleted when its check is decided, replaced or its member leaves; where that delete failed (a disk
+ * error, a process stopped between the commit and the delete), the file would otherwise stay for ever.
+ * The privacy promise is that an ID document is kept only while its check waits
+ * (docs/decisions/0046-identity-documents-swept-hourly.md), so this makes it true within the hour.
+ */
+export const unheldDocumentsSweep =
+  (deps: { db: Executor; documents: PrivateDocuments }): HousekeepingTask =>
+  async (now) => {
+    const keys = await deps.documents.keysWrittenBefore(new Date(now.getTime() - DOCUMENT_GRACE_MS));
+    const held = await findHeldDocumentKeys(deps.db, keys);
+    await tryEach(
+      keys.filter((key) => !held.has(key)),
+      (key) => deps.documents.delete(key),
+    );
+  };
