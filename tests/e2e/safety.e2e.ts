@@ -60,6 +60,54 @@ describe('report and block', () => {
     await expect.poll(() => page.getByRole('log').getByText(words).count()).toBe(0);
   });
 
+  it('a toast over a dialog on a phone stays clear of its buttons, and closing the toast keeps the dialog', async () => {
+    const owner = await registerMember('owner', { firstName: 'Harriet' });
+    const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
+    // A small phone: the report dialog then reaches down to where toasts used to stand.
+    const phone = await session.newPage({ width: 360, height: 568 });
+    await logIn(phone, owner);
+    await phone.goto(`/user/${rider.id}`);
+    await phone.getByRole('heading', { level: 1, name: 'Ellie Rider' }).waitFor();
+    const dialog = phone.getByRole('dialog', { name: 'Report Ellie' });
+    const reportOnce = async () => {
+      await phone.getByRole('button', { name: 'Report', exact: true }).click();
+      await dialog.getByLabel('Reason').selectOption({ label: 'Spam or scam' });
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+    };
+    await reportOnce();
+    await dialog.waitFor({ state: 'detached' });
+    // A second report of the same member is refused (409): the dialog stays open under the failure's toast.
+    await reportOnce();
+    const failure = phone
+      .locator('[data-toast-viewport] li')
+      .filter({ hasText: 'Could not send the report' });
+    await failure.waitFor();
+    const toastBox = await failure.boundingBox();
+    for (const name of ['Send report', 'Cancel']) {
+      const button = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      expect(toastBox && button, name).toBeTruthy();
+      if (!toastBox || !button) continue;
+      const apart =
+        toastBox.y + toastBox.height <= button.y ||
+        button.y + button.height <= toastBox.y ||
+        toastBox.x + toastBox.width <= button.x ||
+        button.x + button.width <= toastBox.x;
+      expect(apart, `the toast covers ${name}`).toBe(true);
+    }
+    await expectAccessible(phone);
+    // Tapping the toast's Close is not a tap outside the dialog (Radix counts the toasts' viewport as the
+    // dialog's branch): what was chosen stays. (The open dialog
+    // hides the rest of the page from screen readers, the toast with it, so it is found by its label.)
+    await failure.locator('button[aria-label="Close"]').click();
+    await failure.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('spam');
+    // The refusal was this test's own doing: the browser logs it, and nothing else may be logged.
+    const refused = (error: string) => /status of 409/.test(error);
+    expect(session.consoleErrors.filter(refused)).toHaveLength(1);
+    session.consoleErrors.splice(0, Infinity, ...session.consoleErrors.filter((error) => !refused(error)));
+  });
+
   it('a member blocks another from their profile (the thread closed, on a phone and a laptop) and unblocks them from My Profile', async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
     const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
