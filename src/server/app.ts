@@ -37,7 +37,11 @@ import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
-import { createPrivateDocuments, privateDocumentsRoot } from './features/verification/index.js';
+import {
+  createPrivateDocuments,
+  documentNotDeleted,
+  privateDocumentsRoot,
+} from './features/verification/index.js';
 import { ONE_CLICK_PREFIX, unsubscribeRoutes } from './features/unsubscribe/index.js';
 import {
   noticePreferencesRoutes,
@@ -244,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes({
       db,
       storage: deps.storage,
-      documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR)),
+      documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR), documentNotDeleted(app)),
       mailer: deps.mailer,
       siteName: config.SITE_NAME,
       secureCookies: config.secureCookies,

@@ -14,6 +14,7 @@ import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
 import {
   createPrivateDocuments,
+  documentNotDeleted,
   privateDocumentsRoot,
   unheldDocumentsSweep,
 } from './features/verification/index.js';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       deleteAbandonedUploads({ db: database.db, storage }),
       unheldDocumentsSweep({
         db: database.db,
-        documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR)),
+        documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR), documentNotDeleted(app)),
       }),
       savedSearchDigests({
         db: database.db,

@@ -39,4 +39,19 @@ describe('housekeeping', () => {
     expect((await db.select().from(passwordResetTokens)).map((t) => t.tokenHash)).toEqual(['recent']);
     expect((await db.select().from(registrationSessions)).map((r) => r.sessionId)).toEqual([id(1)]);
   });
+
+  it('runs every feature task when one fails, then reports the failure', async () => {
+    const ran: string[] = [];
+    const failing = async () => {
+      ran.push('sweep');
+      throw new Error('disk full');
+    };
+    const reminders = async () => {
+      ran.push('reminders');
+    };
+    await expect(runHousekeeping(database.handle.db, new Date(), [failing, reminders])).rejects.toThrow(
+      'disk full',
+    );
+    expect(ran).toEqual(['sweep', 'reminders']);
+  });
 });

@@ -40,7 +40,8 @@ export async function runHousekeeping(
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await deleteResetTokensExpiredBefore(db, dayAgo);
   await deleteOldRegistrationSessions(db, dayAgo, new Date(now.getTime() - 30 * DAY_MS));
-  for (const task of tasks) await task(now);
+  // Each feature's task runs whatever another's did: a sweep that fails must not stop the reminders.
+  await tryEach(tasks, (task) => task(now));
 }
 
 /**

@@ -81,11 +81,8 @@ export async function deleteAccount(
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   if (actor.profileImage) await deleteProfileImageFile(deps, actor.profileImage);
   await removeUploadsOf(deps, actor.id);
-  // The account is gone either way; an ID document whose delete fails is named by no row now, so the
-  // hourly sweep deletes it (verification/unheld-documents.ts) and logs it if it fails again.
-  if (actor.verificationDocument) {
-    await deps.documents.delete(actor.verificationDocument).catch(() => undefined);
-  }
+  // The account is gone either way: an ID document that cannot be deleted now is left to the sweep.
+  if (actor.verificationDocument) await deps.documents.discard(actor.verificationDocument);
 
   await deps.mailer
     .send(

@@ -75,8 +75,6 @@ export const adminRoutes = defineRoutes((app, deps: AdminRouteDeps) => {
     ...deps,
     admin: currentAdmin(request),
     onMailError: (error: unknown) => request.log.error({ err: error }, 'moderation mail failed'),
-    onDocumentKept: (error: unknown) =>
-      request.log.error({ err: error }, 'identity document not deleted: the hourly sweep will'),
     // Public horse replies (and this process's browse cache) show the decision at once.
     onPublicHorseChange: () => announcePublicHorseChange(app),
   });

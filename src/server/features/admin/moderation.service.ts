@@ -73,8 +73,6 @@ export async function decideImage(
 export async function decideMemberVerification(
   deps: ModerationDeps & {
     documents: PrivateDocuments;
-    /** A document file that could not be deleted is logged here; the hourly sweep deletes it. */
-    onDocumentKept: (error: unknown) => void;
     admin: SignedInAdmin;
     input: ApproveVerificationInput;
   },
@@ -117,6 +115,6 @@ export async function decideMemberVerification(
   // Last, once the decision is stored and told. The decision stands whether or not the file goes: one that
   // cannot be deleted now is logged, and no row names it any more, so the hourly sweep deletes it
   // (verification/unheld-documents.ts).
-  if (documentKey) await deps.documents.delete(documentKey).catch(deps.onDocumentKept);
+  if (documentKey) await deps.documents.discard(documentKey);
   return { userId: member.id, verificationStatus: input.action };
 }

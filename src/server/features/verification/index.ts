@@ -1,5 +1,10 @@
 export { verificationRoutes } from './verification.routes.js';
-export { createPrivateDocuments, privateDocumentsRoot, type PrivateDocuments } from './private-documents.js';
+export {
+  createPrivateDocuments,
+  documentNotDeleted,
+  privateDocumentsRoot,
+  type PrivateDocuments,
+} from './private-documents.js';
 export { decideVerification, openVerificationDocument } from './verification.service.js';
 export {
   countPending as countPendingVerifications,

@@ -1,7 +1,10 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileInFolder, writeFileWithFolder } from '#server/adapters/storage/folder-files.js';
+
+/** The folder of DATA_DIR/private the identity documents live in: their keys start with it. */
+export const DOCUMENT_FOLDER = 'verification';
 
 /**
  * Identity documents in a private folder of DATA_DIR (never under the public uploads folder, so no URL
@@ -12,12 +15,43 @@ export interface PrivateDocuments {
   /** The file as a stream, or undefined when it is gone. */
   open(key: string): Promise<ReadStream | undefined>;
   delete(key: string): Promise<void>;
-  /** The keys of the files last written before `before`, for the sweep of documents nobody holds. */
+  /**
+   * Deletes a file no member's row names any more. It never fails its caller, whose decision, upload or
+   * account deletion is already committed: a failure is logged, and the hourly sweep deletes the file.
+   */
+  discard(key: string): Promise<void>;
+  /** The keys of the documents last written before `before`, for the sweep of documents nobody holds. */
   keysWrittenBefore(before: Date): Promise<string[]>;
 }
 
-export function createPrivateDocuments(root: string): PrivateDocuments {
+/** Lists a folder's files written before `before`, as keys relative to `root`; a missing folder has none. */
+async function filesWrittenBefore(root: string, folder: string, before: Date): Promise<string[]> {
+  const gone = (error: NodeJS.ErrnoException) => error.code === 'ENOENT';
+  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => (gone(error) ? [] : Promise.reject(error)),
+  );
+  const keys: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    // A file deleted since the listing (a decision made meanwhile) is simply not there any more.
+    const written = await lstat(file).then(
+      (stats) => stats.mtime,
+      (error: NodeJS.ErrnoException) => (gone(error) ? undefined : Promise.reject(error)),
+    );
+    if (written && written < before) keys.push(path.relative(root, file).split(path.sep).join('/'));
+  }
+  return keys;
+}
+
+export function createPrivateDocuments(
+  root: string,
+  onDiscardFailed: (error: unknown, key: string) => void,
+): PrivateDocuments {
   const resolve = fileInFolder(root, 'document key');
+  const remove = async (key: string) => {
+    await rm(resolve(key), { force: true });
+  };
   return {
     // Only the app's own user may read a member's identity document.
     put: (key, body) => writeFileWithFolder(resolve(key), body, { folder: 0o700, file: 0o600 }),
@@ -30,23 +64,16 @@ export function createPrivateDocuments(root: string): PrivateDocuments {
       }
       return createReadStream(file);
     },
-    delete: async (key) => {
-      await rm(resolve(key), { force: true });
-    },
-    keysWrittenBefore: async (before) => {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)),
-      );
-      const keys: string[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        if ((await stat(file)).mtime < before) keys.push(path.relative(root, file).split(path.sep).join('/'));
-      }
-      return keys;
-    },
+    delete: remove,
+    discard: (key) => remove(key).catch((error: unknown) => onDiscardFailed(error, key)),
+    keysWrittenBefore: (before) => filesWrittenBefore(root, DOCUMENT_FOLDER, before),
   };
 }
 
 /** DATA_DIR/private: a sibling of DATA_DIR/uploads, which is the only folder served. */
 export const privateDocumentsRoot = (dataDir: string) => path.join(dataDir, 'private');
+
+/** Logs a document left for the sweep, on the app's log (its key names the member's id, nothing more). */
+export const documentNotDeleted =
+  (app: { log: { error: (details: object, message: string) => void } }) => (error: unknown, key: string) =>
+    app.log.error({ err: error, key }, 'identity document not deleted: the hourly sweep will');

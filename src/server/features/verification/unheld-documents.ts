@@ -20,7 +20,9 @@ export const unheldDocumentsSweep =
   (deps: { db: Executor; documents: PrivateDocuments }): HousekeepingTask =>
   async (now) => {
     const keys = await deps.documents.keysWrittenBefore(new Date(now.getTime() - DOCUMENT_GRACE_MS));
-    const held = await findHeldDocumentKeys(deps.db, keys);
+    // A listed file is over an hour old, and an upload names its file within its own request: a listed
+    // file no row names now will never be named.
+    const held = await findHeldDocumentKeys(deps.db);
     await tryEach(
       keys.filter((key) => !held.has(key)),
       (key) => deps.documents.delete(key),

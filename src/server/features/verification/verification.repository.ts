@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { pagedRows, type Page } from '#server/db/paged-rows.js';
@@ -14,13 +14,12 @@ export async function findDocumentKey(db: Executor, userId: number): Promise<str
   return row ? row.key : undefined;
 }
 
-/** Which of these document keys a member's row still names (a pending or unread check). */
-export async function findHeldDocumentKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+/** Every document key a member's row names: one per check still waiting, so never a long list. */
+export async function findHeldDocumentKeys(db: Executor): Promise<Set<string>> {
   const rows = await db
     .select({ key: users.verificationDocument })
     .from(users)
-    .where(inArray(users.verificationDocument, [...keys]));
+    .where(isNotNull(users.verificationDocument));
   return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
 }
 

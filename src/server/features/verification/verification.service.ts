@@ -9,7 +9,7 @@ import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verificati
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
-import type { PrivateDocuments } from './private-documents.js';
+import { DOCUMENT_FOLDER, type PrivateDocuments } from './private-documents.js';
 import { decodeUpload, type UploadRules } from '../horses/index.js';
 import { decideVerificationStatus, recordVerificationDocument } from '../users/index.js';
 import { findDocumentKey } from './verification.repository.js';
@@ -67,14 +67,14 @@ export async function submitVerificationDocument({
   if (!type || !ALLOWED.has(type.mime)) throw unsupportedMediaType(VERIFICATION_MESSAGES.wrongType);
 
   const body = type.mime === 'application/pdf' ? file : await withoutMetadata(file, type.mime);
-  const key = `verification/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
+  const key = `${DOCUMENT_FOLDER}/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
   await documents.put(key, body);
   const result = await recordVerificationDocument(db, userId, key);
   if (!result) {
-    await documents.delete(key);
+    await documents.discard(key);
     throw notFound(ADMIN_MESSAGES.userNotFound);
   }
-  if (result.previousKey && result.previousKey !== key) await documents.delete(result.previousKey);
+  if (result.previousKey && result.previousKey !== key) await documents.discard(result.previousKey);
   return { submittedAt: result.submittedAt };
 }
 

@@ -54,7 +54,7 @@ const sweepDocuments = (now: Date) =>
   runHousekeeping(ctx.db, now, [
     unheldDocumentsSweep({
       db: ctx.db,
-      documents: createPrivateDocuments(privateDocumentsRoot(ctx.dataDir)),
+      documents: createPrivateDocuments(privateDocumentsRoot(ctx.dataDir), () => undefined),
     }),
   ]);
 
@@ -384,6 +384,24 @@ describe('verification documents', () => {
     expect(await storedDocuments()).toEqual([]);
   });
 
+  it('takes a new document whose predecessor cannot be deleted at once; the sweep deletes the old file', async () => {
+    const { id, cookie } = await member();
+    await upload(id, cookie, { name: 'first.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const [first = ''] = await storedDocuments();
+    await rm(path.join(documentsDir(), first));
+    await mkdir(path.join(documentsDir(), first));
+
+    const res = await upload(id, cookie, { name: 'second.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = (await storedDocuments()).find((name) => name !== first);
+    expect(second).toBeDefined();
+
+    await rm(path.join(documentsDir(), first), { recursive: true });
+    await writeFile(path.join(documentsDir(), first), SAMPLE_PDF);
+    await sweepDocuments(new Date(Date.now() + DOCUMENT_GRACE_MS + 60_000));
+    expect(await storedDocuments()).toEqual([second]);
+  });
+
   it('deletes an account whose document cannot be deleted at once; the sweep deletes the file', async () => {
     const leaving = await member('leaving@example.test');
     await upload(leaving.id, leaving.cookie, { name: 'id.pdf', type: 'application/pdf', data: SAMPLE_PDF });
@@ -418,6 +436,10 @@ describe('verification documents', () => {
     // A file nobody's row names: left by a delete that failed, or an upload still on its way in.
     const orphan = `${waiting.id}-left-behind.pdf`;
     await writeFile(path.join(documentsDir(), orphan), SAMPLE_PDF);
+    // Another folder of DATA_DIR/private is not the sweep's: only identity documents are swept.
+    const otherFolder = path.join(ctx.dataDir, 'private', 'another-feature');
+    await mkdir(otherFolder, { recursive: true });
+    await writeFile(path.join(otherFolder, 'kept.bin'), 'not a document');
 
     // Within the hour it may be an upload whose row is not written yet: it stays.
     await sweepDocuments(new Date(Date.now() + DOCUMENT_GRACE_MS - 60_000));
@@ -425,6 +447,7 @@ describe('verification documents', () => {
 
     await sweepDocuments(new Date(Date.now() + DOCUMENT_GRACE_MS + 60_000));
     expect(await storedDocuments()).toEqual([held]);
+    expect(await readdir(otherFolder)).toEqual(['kept.bin']);
     // The check waiting on it can still be read and decided.
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
     const res = await sendAs(ctx.app, admin, 'GET', `/api/admin/verification-documents/${waiting.id}`);
