@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, type PendingImage } from '#contract/admin';
 import { SAFETY_MESSAGES } from '#contract/safety';
@@ -21,6 +21,8 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+  // Tests of the undo window run on fake timers; a failing one must not leave them to the next.
+  vi.useRealTimers();
 });
 
 /** The dashboard loads its metrics, then the tab's list: allow for a busy machine on the first wait. */
@@ -45,6 +47,32 @@ function renderDashboard(routes: Record<string, StubHandler> = {}) {
     ...routes,
   });
   return { fetchMock, ...renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' }) };
+}
+
+/** Chooses a reason (and a note for the member) in a refusal dialog, then presses its confirm button. */
+async function refuse(
+  user: UserEvent,
+  dialog: HTMLElement,
+  { reason, note, confirm }: { reason: string; note?: string; confirm: string },
+) {
+  await user.selectOptions(within(dialog).getByLabelText(/^Reason/), reason);
+  if (note) await user.type(within(dialog).getByLabelText(/^Note for the member/), note);
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+}
+
+/**
+ * Nothing is sent while the decision can be undone; once the time is up, the toast says how it went and
+ * the decision went once, with this body.
+ */
+async function expectSentOnceUndoTimeIsUp(
+  fetchMock: ReturnType<typeof stubFetch>,
+  toastText: string,
+  body: Record<string, unknown>,
+) {
+  expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+  await vi.advanceTimersByTimeAsync(10_000);
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([body]);
 }
 
 const bodiesSentTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
@@ -236,8 +264,7 @@ describe('Admin dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
     expect(within(dialog).getByText(ADMIN_MESSAGES.verificationReasonRequired)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
-    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
+    await refuse(user, dialog, { reason: 'Document expired', confirm: 'Reject verification' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Undo the rejection of Jane Rider' }));
     expect(await screen.findByText('Rejection undone')).toBeInTheDocument();
@@ -252,34 +279,27 @@ describe('Admin dashboard', () => {
 
   it("sends the reason and note once the undo time is up, and toasts 'Failed to update verification status.'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const { fetchMock } = renderDashboard({
-        'POST /api/admin/approve-verification': { status: 500, text: '' },
-      });
-      await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
-      await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
-      const dialog = await screen.findByRole('dialog');
-      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Name does not match the account');
-      await user.type(within(dialog).getByLabelText(/^Note for the member/), 'The surname reads Jones.');
-      await user.click(within(dialog).getByRole('button', { name: 'Reject verification' }));
-      expect(screen.getByRole('status')).toHaveTextContent('Rejecting Jane Rider');
-      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByText('Failed to update verification status.')).toBeInTheDocument();
-      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
-        {
-          userId: 7,
-          action: 'rejected',
-          reason: 'name-mismatch',
-          note: 'The surname reads Jones.',
-          currentStatus: 'pending',
-          submittedAt: '2026-11-20T10:00:00.000Z',
-        },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { fetchMock } = renderDashboard({
+      'POST /api/admin/approve-verification': { status: 500, text: '' },
+    });
+    await user.click(await screen.findByRole('tab', { name: /ID Verifications/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Reject the verification of Jane Rider' }));
+    const dialog = await screen.findByRole('dialog');
+    await refuse(user, dialog, {
+      reason: 'Name does not match the account',
+      note: 'The surname reads Jones.',
+      confirm: 'Reject verification',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Rejecting Jane Rider');
+    await expectSentOnceUndoTimeIsUp(fetchMock, 'Failed to update verification status.', {
+      userId: 7,
+      action: 'rejected',
+      reason: 'name-mismatch',
+      note: 'The surname reads Jones.',
+      currentStatus: 'pending',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+    });
   });
 
   it('searches the users by name or email and pages through them', async () => {
@@ -444,98 +464,85 @@ describe('Admin dashboard', () => {
 
   it('revokes a verified member from the Users tab only with a reason, can undo it, then sends it and shows the change', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      let status: 'verified' | 'rejected' = 'verified';
-      const { fetchMock } = renderDashboard({
-        '/api/admin/users': () =>
-          pageOfReply(
-            [buildAdminUser({ verificationStatus: status }), buildAdminUser({ id: 8, firstName: 'Kit' })],
-            2,
-          ),
-        'POST /api/admin/approve-verification': () => {
-          status = 'rejected';
-          return { json: { userId: 7, verificationStatus: 'rejected' } };
-        },
-      });
-      await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
-      const revoke = await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' });
-      // Only a verified member's check can be withdrawn; Kit's is pending (decided in ID Verifications).
-      expect(
-        screen.queryByRole('button', { name: 'Revoke the verification of Kit Rider' }),
-      ).not.toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let status: 'verified' | 'rejected' = 'verified';
+    const { fetchMock } = renderDashboard({
+      '/api/admin/users': () =>
+        pageOfReply(
+          [buildAdminUser({ verificationStatus: status }), buildAdminUser({ id: 8, firstName: 'Kit' })],
+          2,
+        ),
+      'POST /api/admin/approve-verification': () => {
+        status = 'rejected';
+        return { json: { userId: 7, verificationStatus: 'rejected' } };
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+    const revoke = await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' });
+    // Only a verified member's check can be withdrawn; Kit's is pending (decided in ID Verifications).
+    expect(
+      screen.queryByRole('button', { name: 'Revoke the verification of Kit Rider' }),
+    ).not.toBeInTheDocument();
 
-      await user.click(revoke);
-      const dialog = await screen.findByRole('dialog', { name: 'Revoke the verification of Jane Rider?' });
-      expect(dialog).toHaveTextContent('You can undo for 10 seconds after confirming.');
-      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
-      expect(within(dialog).getByText(ADMIN_MESSAGES.revocationReasonRequired)).toBeInTheDocument();
-      expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
-      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
-      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
-      // The form's check is asynchronous: the dialog closes once it has passed.
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Revoking the verification of Jane Rider: the e-mail goes in 10 seconds unless you undo it.',
-      );
-      const undo = screen.getByRole('button', { name: 'Undo revoking the verification of Jane Rider' });
-      expect(undo).toHaveFocus();
-      await user.click(undo);
-      expect(await screen.findByText('Revocation undone')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' })).toHaveFocus(),
-      );
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the verification of Jane Rider?' });
+    expect(dialog).toHaveTextContent('You can undo for 10 seconds after confirming.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
+    expect(within(dialog).getByText(ADMIN_MESSAGES.revocationReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveFocus();
+    await refuse(user, dialog, { reason: 'Document expired', confirm: 'Revoke verification' });
+    // The form's check is asynchronous: the dialog closes once it has passed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Revoking the verification of Jane Rider: the e-mail goes in 10 seconds unless you undo it.',
+    );
+    const undo = screen.getByRole('button', { name: 'Undo revoking the verification of Jane Rider' });
+    expect(undo).toHaveFocus();
+    await user.click(undo);
+    expect(await screen.findByText('Revocation undone')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' })).toHaveFocus(),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
 
-      // Confirmed again and left to run out: sent with what the admin saw, and the row shows the change.
-      await user.click(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' }));
-      const again = await screen.findByRole('dialog');
-      await user.selectOptions(within(again).getByLabelText(/^Reason/), 'Not an identity document');
-      await user.type(within(again).getByLabelText(/^Note for the member/), 'It belongs to someone else.');
-      await user.click(within(again).getByRole('button', { name: 'Revoke verification' }));
-      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([]);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByText('Verification revoked')).toBeInTheDocument();
-      expect(bodiesSentTo(fetchMock, '/api/admin/approve-verification')).toEqual([
-        {
-          userId: 7,
-          action: 'rejected',
-          reason: 'not-identity-document',
-          note: 'It belongs to someone else.',
-          currentStatus: 'verified',
-        },
-      ]);
-      // Jane is fetched afresh as rejected (Kit stays pending): no Revoke button is left.
-      expect(await screen.findByText('Verification Rejected')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    // Confirmed again and left to run out: sent with what the admin saw, and the row shows the change.
+    await user.click(screen.getByRole('button', { name: 'Revoke the verification of Jane Rider' }));
+    const again = await screen.findByRole('dialog');
+    await refuse(user, again, {
+      reason: 'Not an identity document',
+      note: 'It belongs to someone else.',
+      confirm: 'Revoke verification',
+    });
+    await expectSentOnceUndoTimeIsUp(fetchMock, 'Verification revoked', {
+      userId: 7,
+      action: 'rejected',
+      reason: 'not-identity-document',
+      note: 'It belongs to someone else.',
+      currentStatus: 'verified',
+    });
+    // Jane is fetched afresh as rejected (Kit stays pending): no Revoke button is left.
+    expect(await screen.findByText('Verification Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 
   it('says in words why a revocation was refused', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderDashboard({
-        '/api/admin/users': pageOf([buildAdminUser({ verificationStatus: 'verified' })]),
-        'POST /api/admin/approve-verification': {
-          status: 409,
-          json: { message: ADMIN_MESSAGES.verificationChanged },
-        },
-      });
-      await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
-      await user.click(await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' }));
-      const dialog = await screen.findByRole('dialog');
-      await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Document expired');
-      await user.click(within(dialog).getByRole('button', { name: 'Revoke verification' }));
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByText('Could not revoke the verification')).toBeInTheDocument();
-      expect(screen.getByText(ADMIN_MESSAGES.verificationChanged)).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDashboard({
+      '/api/admin/users': pageOf([buildAdminUser({ verificationStatus: 'verified' })]),
+      'POST /api/admin/approve-verification': {
+        status: 409,
+        json: { message: ADMIN_MESSAGES.verificationChanged },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Revoke the verification of Jane Rider' }));
+    const dialog = await screen.findByRole('dialog');
+    await refuse(user, dialog, { reason: 'Document expired', confirm: 'Revoke verification' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await screen.findByText('Could not revoke the verification')).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.verificationChanged)).toBeInTheDocument();
   });
 
   it('signs the admin out and goes to /admin', async () => {
