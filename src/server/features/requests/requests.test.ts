@@ -20,6 +20,15 @@ async function scene() {
   const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
   return { owner, rider, horse };
 }
+type Scene = Awaited<ReturnType<typeof scene>>;
+
+/** The scene's rider asks its owner about its horse; `details` the request's other columns. */
+const riderAsks = (s: Scene, details: Partial<Parameters<typeof buildRequest>[0]> = {}) => ({
+  horseId: s.horse.id,
+  requesterId: s.rider.user.id,
+  ownerId: s.owner.user.id,
+  ...details,
+});
 
 describe('POST /api/requests', () => {
   it('an enthusiast asks; the request starts pending with the owner filled in', async () => {
@@ -94,11 +103,7 @@ describe('GET /api/requests?userId=', () => {
   it("shows a member their own requests, sent or received, and nobody else's (403)", async () => {
     const { owner, rider, horse } = await scene();
     const stranger = await member('sam@example.test', 'enthusiast');
-    const mine = await insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId: rider.user.id,
-      ownerId: owner.user.id,
-    });
+    const mine = await insertRequest(ctx.db, riderAsks({ owner, rider, horse }));
     const theirs = await insertRequest(ctx.db, {
       horseId: horse.id,
       requesterId: stranger.user.id,
@@ -133,17 +138,16 @@ describe('GET /api/requests?userId=', () => {
 });
 
 /** 201 requests from the rider to the owner's horse, a minute apart, oldest first (only it pending); ids. */
-async function requests201(s: Awaited<ReturnType<typeof scene>>) {
+async function requests201(s: Scene) {
   const start = Date.parse('2026-01-01T09:00:00Z');
   const rows = Array.from({ length: 201 }, (_, i) =>
-    buildRequest({
-      horseId: s.horse.id,
-      requesterId: s.rider.user.id,
-      ownerId: s.owner.user.id,
-      status: i === 0 ? ('pending' as const) : ('declined' as const),
-      startDate: soon,
-      createdAt: new Date(start + i * 60_000),
-    }),
+    buildRequest(
+      riderAsks(s, {
+        status: i === 0 ? ('pending' as const) : ('declined' as const),
+        startDate: soon,
+        createdAt: new Date(start + i * 60_000),
+      }),
+    ),
   );
   return (await ctx.db.insert(requests).values(rows).returning({ id: requests.id })).map((row) => row.id);
 }
@@ -183,11 +187,7 @@ describe('GET /api/requests/:id', () => {
 
   it('tells anyone else it is not there (404, as for a missing id), a visitor 401, a bad id 400', async () => {
     const { owner, rider, horse } = await scene();
-    const request = await insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId: rider.user.id,
-      ownerId: owner.user.id,
-    });
+    const request = await insertRequest(ctx.db, riderAsks({ owner, rider, horse }));
     const stranger = await member('sam@example.test', 'enthusiast');
     const otherOwner = await member('pat@example.test', 'owner');
     const missing = await call('GET', '/api/requests/99999', owner.cookie);
@@ -206,14 +206,8 @@ describe('GET /api/requests/:id', () => {
 
   it('shows the yard details of an accepted visit to its enthusiast only', async () => {
     const { owner, rider, horse } = await scene();
-    const request = await insertRequest(ctx.db, {
-      horseId: horse.id,
-      requesterId: rider.user.id,
-      ownerId: owner.user.id,
-      status: 'accepted',
-      startDate: soon,
-      endDate: soon,
-    });
+    const visit = { status: 'accepted', startDate: soon, endDate: soon } as const;
+    const request = await insertRequest(ctx.db, riderAsks({ owner, rider, horse }, visit));
     const address = 'Hollybush Farm, Thirsk';
     const saved = await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, { address });
     expect(saved.statusCode).toBe(200);
@@ -378,11 +372,7 @@ describe('GET /api/requests?userId=&inbox=&after=', () => {
 describe('the request lifecycle', () => {
   async function pending() {
     const s = await scene();
-    const request = await insertRequest(ctx.db, {
-      horseId: s.horse.id,
-      requesterId: s.rider.user.id,
-      ownerId: s.owner.user.id,
-    });
+    const request = await insertRequest(ctx.db, riderAsks(s));
     return { ...s, request };
   }
 
@@ -423,12 +413,7 @@ describe('the request lifecycle', () => {
   it('refuses every change from a state that does not allow it (409), changing nothing', async () => {
     const { owner, rider, horse } = await pending();
     const from = async (status: 'accepted' | 'declined' | 'cancelled') =>
-      insertRequest(ctx.db, {
-        horseId: horse.id,
-        requesterId: rider.user.id,
-        ownerId: owner.user.id,
-        status,
-      });
+      insertRequest(ctx.db, riderAsks({ owner, rider, horse }, { status }));
     const refusals: Array<[Awaited<ReturnType<typeof from>>, 'accept' | 'decline' | 'cancel', string]> = [
       [await from('accepted'), 'accept', owner.cookie],
       [await from('accepted'), 'decline', owner.cookie],
