@@ -190,6 +190,38 @@ describe('messages', () => {
     await expectAccessible(page);
   });
 
+  it('wraps a long link inside its bubble, and the reply after it stays in sight, on a phone and a laptop', async () => {
+    const rider = await registerMember('enthusiast');
+    const link =
+      'https://maps.example.org/place/Hollybush+Farm,+Lower+Lane,+Thirsk+YO7+1AA/@54.2304,-1.3412,15z/data=!4m2!3m1';
+    await sendMessage(owner, rider, `Directions: ${link}`);
+    await sendMessage(rider, owner, 'Great, see you then!');
+    for (const { width, height } of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      const page = await session.newPage({ width, height });
+      await logIn(page, rider);
+      await page.goto(`/messages?userId=${owner.id}`);
+      const log = page.getByRole('log');
+      const reply = log.getByRole('listitem').filter({ hasText: 'Great, see you then!' });
+      await reply.waitFor();
+      const shown = await log.boundingBox();
+      for (const bubble of [reply, log.getByRole('listitem').filter({ hasText: 'Directions:' })]) {
+        const box = await bubble.boundingBox();
+        expect(shown && box, `${width} px`).toBeTruthy();
+        if (!shown || !box) continue;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(shown.x - 1);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(shown.x + shown.width + 1);
+      }
+      // Nothing to scroll sideways to: the whole thread is in the pane's width.
+      expect(await log.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBe(
+        0,
+      );
+      await page.close();
+    }
+  });
+
   it('fits a 360 px phone, one pane at a time', async () => {
     // Its own pair and conversation: the test passes alone and in any order.
     const rider = await registerMember('enthusiast');

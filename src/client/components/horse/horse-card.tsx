@@ -125,7 +125,7 @@ export function HorseCard({
         <div>
           <div className="min-w-0">
             <Heading
-              className={cn('font-semibold break-words text-ink', phone('text-base sm:text-lg', 'text-lg'))}
+              className={cn('font-semibold wrap-anywhere text-ink', phone('text-base sm:text-lg', 'text-lg'))}
             >
               <Link
                 href={paths.horse(horse.id)}

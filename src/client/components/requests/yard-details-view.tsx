@@ -16,7 +16,7 @@ export function YardDetailsView({ details, horseName }: { details: YardDetails; 
         {filled.map((field) => (
           <div key={field} className="grid gap-0.5">
             <dt className="font-semibold text-ink">{YARD_FIELD_LABELS[field]}</dt>
-            <dd className="break-words whitespace-pre-line text-ink">{details[field]}</dd>
+            <dd className="wrap-anywhere whitespace-pre-line text-ink">{details[field]}</dd>
           </div>
         ))}
       </dl>

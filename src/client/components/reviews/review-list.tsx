@@ -26,7 +26,7 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
             <div className="flex flex-wrap items-center gap-3">
               <MemberAvatar member={{ firstName: name, profileImage: review.reviewer.profileImage }} />
               <div className="grid min-w-0 gap-0.5">
-                <p className="font-semibold break-words text-ink">{name}</p>
+                <p className="font-semibold wrap-anywhere text-ink">{name}</p>
                 <p className="text-sm text-muted">
                   <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
                 </p>
@@ -49,7 +49,7 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
               <p className="text-xs text-muted">{REVIEW_MESSAGES.unconfirmedVisit}</p>
             )}
             {review.comment ? (
-              <p className="whitespace-pre-line break-words text-ink">{review.comment}</p>
+              <p className="whitespace-pre-line wrap-anywhere text-ink">{review.comment}</p>
             ) : null}
           </li>
         );

@@ -128,11 +128,11 @@ export function AuditLogTab() {
         const reason = reasonOf(entry);
         return (
           <>
-            <p className="break-words text-ink">
+            <p className="wrap-anywhere text-ink">
               <span className="font-semibold">{entry.adminUsername}</span> {actionLabel(entry)}:{' '}
               <Target entry={entry} />
             </p>
-            {reason ? <p className="break-words text-ink">Reason: {reason}</p> : null}
+            {reason ? <p className="wrap-anywhere text-ink">Reason: {reason}</p> : null}
             <p className="text-muted">
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>

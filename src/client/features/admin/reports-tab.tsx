@@ -126,12 +126,12 @@ export function ReportsTab() {
               <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
             </p>
             {report.excerpt ? (
-              <blockquote className="break-words whitespace-pre-line rounded-lg border-l-4 border-line bg-cream p-3 text-ink">
+              <blockquote className="wrap-anywhere whitespace-pre-line rounded-lg border-l-4 border-line bg-cream p-3 text-ink">
                 {report.excerpt}
               </blockquote>
             ) : null}
             {report.detail ? (
-              <p className="break-words text-sm text-ink">
+              <p className="wrap-anywhere text-sm text-ink">
                 <span className="font-semibold">Detail: </span>
                 {report.detail}
               </p>

@@ -174,7 +174,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
               </Button>
             </div>
           ) : (
-            <p className="break-words text-sm text-muted" aria-live="polite">
+            <p className="wrap-anywhere text-sm text-muted" aria-live="polite">
               {q ? `${total} members match “${q}”` : `${total} members`}
             </p>
           )
@@ -275,7 +275,7 @@ function UserCard({
   return (
     <Card className="grid h-full content-start gap-3 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold break-words text-ink">{name}</h3>
+        <h3 className="text-lg font-semibold wrap-anywhere text-ink">{name}</h3>
         <Badge>{USER_TYPE_LABELS[user.userType]}</Badge>
         <VerificationStatusBadge status={user.verificationStatus} />
         {user.suspendedAt ? <Badge variant="danger">Suspended</Badge> : null}
@@ -286,7 +286,7 @@ function UserCard({
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-muted">{label}</dt>
-            <dd className="break-words text-ink">{value || 'Not given'}</dd>
+            <dd className="wrap-anywhere text-ink">{value || 'Not given'}</dd>
           </div>
         ))}
       </dl>

@@ -105,7 +105,7 @@ export function VerificationsTab() {
             <Card className="grid gap-4 p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h3 className="text-lg font-semibold break-words text-ink">{name}</h3>
+                  <h3 className="text-lg font-semibold wrap-anywhere text-ink">{name}</h3>
                   <p className="break-all text-sm text-muted">{member.email}</p>
                   <p className="text-sm text-muted">
                     <Badge className="mr-2">{USER_TYPE_LABELS[member.userType]}</Badge>

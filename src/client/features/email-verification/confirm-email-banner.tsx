@@ -27,7 +27,7 @@ export function ConfirmEmailBanner() {
           <h2 id="confirm-email-title" className="font-semibold">
             {EMAIL_VERIFICATION_MESSAGES.bannerTitle}
           </h2>
-          <p className="text-sm break-words">{EMAIL_VERIFICATION_MESSAGES.bannerBody(user.email)}</p>
+          <p className="text-sm wrap-anywhere">{EMAIL_VERIFICATION_MESSAGES.bannerBody(user.email)}</p>
         </div>
         <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {EMAIL_VERIFICATION_MESSAGES.resend}

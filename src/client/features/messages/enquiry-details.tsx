@@ -64,7 +64,7 @@ export function EnquiryDetails({ message, outgoing }: { message: Message; outgoi
         {rows.map(([term, value]) => (
           <div key={term} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3">
             <dt className="font-medium">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
+            <dd className="min-w-0 wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -25,7 +25,7 @@ export function MessageBubble({
       >
         <span className="sr-only">{outgoing ? 'You' : senderName}: </span>
         {enquiry ? <EnquiryDetails message={message} outgoing={outgoing} /> : null}
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="wrap-anywhere whitespace-pre-wrap">{message.content}</p>
         <div className="mt-1 flex items-center justify-end gap-1">
           {outgoing ? null : (
             <ReportButton

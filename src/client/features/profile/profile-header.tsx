@@ -26,7 +26,7 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
       <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-center">
         <MemberAvatar member={user} size="profile" />
         <div className="grid min-w-0 flex-1 gap-2">
-          <h1 className="text-3xl font-bold break-words text-primary">
+          <h1 className="text-3xl font-bold wrap-anywhere text-primary">
             {user.firstName} {user.lastName}
           </h1>
           <div className="flex flex-wrap items-center gap-2">

@@ -48,8 +48,8 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
             <img src={request.horse.image} alt="" className="size-11 shrink-0 rounded-full object-cover" />
           )}
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h2 className="font-semibold [overflow-wrap:anywhere] text-ink">{title}</h2>
-            <p className="text-sm [overflow-wrap:anywhere] text-muted">
+            <h2 className="font-semibold wrap-anywhere text-ink">{title}</h2>
+            <p className="text-sm wrap-anywhere text-muted">
               {received ? `for ${request.horse.name}` : `with ${request.owner.firstName}`}
             </p>
           </div>
@@ -59,7 +59,7 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
         <Fact label="Asked for">
           <SlashBreak text={askedFor(request)} />
         </Fact>
-        {request.message ? <p className="text-sm break-words text-muted">“{request.message}”</p> : null}
+        {request.message ? <p className="text-sm wrap-anywhere text-muted">“{request.message}”</p> : null}
         {request.yardDetails ? (
           <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
         ) : null}

@@ -70,7 +70,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     <Card>
       <CardContent className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-center">
         <div className="grid min-w-0 gap-1">
-          <p className="font-semibold break-words text-ink">{description}</p>
+          <p className="font-semibold wrap-anywhere text-ink">{description}</p>
           <p className="flex items-center gap-2 text-sm text-muted">
             {search.alerts ? (
               <>

@@ -36,7 +36,7 @@ export const proseClasses = cn(
   'text-ink [&_p]:mt-3 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:grid [&_ul]:gap-2 [&_ul]:pl-6 [&_ul]:list-disc',
   '[&_ol]:mt-3 [&_ol]:grid [&_ol]:gap-2 [&_ol]:pl-6 [&_ol]:list-decimal [&_li]:leading-relaxed [&_li]:pl-1',
   '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_strong]:font-semibold',
-  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a]:break-words',
+  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a]:wrap-anywhere',
 );
 
 /** What the legal documents quote about the company running the site. */

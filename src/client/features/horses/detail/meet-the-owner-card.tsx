@@ -18,7 +18,7 @@ export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; pr
             {/* The spec's card shows the owner's initial, not their photo. */}
             <MemberAvatar member={{ firstName: owner.firstName }} size="card" />
             <div className="grid min-w-0 gap-0.5">
-              <p className="text-lg font-semibold break-words text-ink">
+              <p className="text-lg font-semibold wrap-anywhere text-ink">
                 {owner.firstName} {owner.lastName}
               </p>
               <VerifiedMark status={owner.verificationStatus} />

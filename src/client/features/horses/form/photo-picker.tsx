@@ -112,7 +112,7 @@ export function PhotoPicker({
             <p className="font-semibold">
               {problems.length === 1 ? 'This file was not added:' : 'These files were not added:'}
             </p>
-            <ul className="mt-1 grid list-disc gap-1 pl-5 break-words">
+            <ul className="mt-1 grid list-disc gap-1 pl-5 wrap-anywhere">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}

@@ -35,7 +35,7 @@ export function DaySlotList<Slot extends CalendarSlot>({
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream p-3"
           >
             <div className="grid min-w-0 gap-0.5">
-              <p className="font-semibold break-words text-ink">{slot.title}</p>
+              <p className="font-semibold wrap-anywhere text-ink">{slot.title}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
                 {slotTimes(slot)}
                 {state !== 'open' ? (
