@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { useDirectMessageHref } from './direct-message-href';
 import { Button } from '#client/components/ui/button';
-import { scrollToElement } from '#client/lib/scroll-to-hash';
-import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
+import { goToAvailability } from './availability/availability-section';
 
 /**
  * On a phone the Get in Touch card is far down the page: this bar stays at the bottom of the screen with
@@ -19,7 +18,7 @@ export function ContactBar({ horse }: { horse: Horse }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-cream/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_12px_rgb(28_33_30/0.08)] backdrop-blur lg:hidden"
     >
       <nav aria-label={`Contact about ${horse.name}`} className="mx-auto grid max-w-xl grid-cols-2 gap-3">
-        <Button variant="accent" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
+        <Button variant="accent" onClick={goToAvailability}>
           <CalendarDays aria-hidden="true" className="size-5" />
           Enquire
         </Button>

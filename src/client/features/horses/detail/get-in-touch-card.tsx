@@ -7,9 +7,8 @@ import { SlashBreak } from '#client/components/ui/slash-break';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
 import { SaveHorseButton } from '#client/components/horse/save-horse-button';
-import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serviceLabel } from '#client/lib/horse-format';
-import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
+import { goToAvailability } from './availability/availability-section';
 
 /** "Get in Touch" (docs/product.md §P2), shown to others than the owner while the horse is available. */
 export function GetInTouchCard({ horse }: { horse: Horse }) {
@@ -30,7 +29,7 @@ export function GetInTouchCard({ horse }: { horse: Horse }) {
           </ul>
         </div>
       ) : null}
-      <Button variant="accent" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
+      <Button variant="accent" onClick={goToAvailability}>
         <CalendarDays aria-hidden="true" className="size-5" />
         Enquire about Horse
       </Button>

@@ -4,8 +4,7 @@ import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { LinkButton } from '#client/components/ui/link-button';
 import { TitledCard } from '#client/components/ui/card';
-import { scrollToElement } from '#client/lib/scroll-to-hash';
-import { AVAILABILITY_SECTION_ID } from './availability/availability-section';
+import { goToAvailability } from './availability/availability-section';
 
 /**
  * What an owner sees beside their own horse instead of "Meet the Owner" (themselves) and "Get in Touch":
@@ -25,7 +24,7 @@ export function OwnerControlsCard({ horse }: { horse: Horse }) {
       <LinkButton href={paths.editHorse(horse.id)} icon={Images} variant="outline">
         Manage photos
       </LinkButton>
-      <Button variant="outline" onClick={() => scrollToElement(AVAILABILITY_SECTION_ID)}>
+      <Button variant="outline" onClick={goToAvailability}>
         <CalendarDays aria-hidden="true" className="size-5" />
         Manage calendar
       </Button>

@@ -39,6 +39,8 @@ export interface AvailabilityCalendarProps<Slot extends CalendarSlot> {
   /** Shown instead of the grid or list while loading or after a failure. */
   status?: ReactNode;
   initialMode?: CalendarMode;
+  /** After "No slots this month.": what else the member can do (a visitor: another month, a message). */
+  emptyHint?: ReactNode;
 }
 
 /** The calendar and list modes with month navigation (docs/product.md §P2, §P4). */
@@ -51,6 +53,7 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
   actions,
   status,
   initialMode,
+  emptyHint,
 }: AvailabilityCalendarProps<Slot>) {
   const phone = useMediaQuery(PHONE_QUERY, false);
   const [chosenMode, setMode] = useState<CalendarMode | undefined>(initialMode);
@@ -124,7 +127,7 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
               />
             </div>
             {days.some((day) => slotsOn(day).length > 0) ? null : (
-              <p className="text-muted">No slots this month.</p>
+              <p className="text-muted">No slots this month.{emptyHint ? <> {emptyHint}</> : null}</p>
             )}
             <p className="text-sm text-muted">
               Choose a day to see all of its slots. In the calendar, arrow keys move between days, Page Up and
@@ -148,7 +151,7 @@ export function AvailabilityCalendar<Slot extends CalendarSlot>({
             ) : null}
           </>
         ) : (
-          <MonthList days={days} today={today} slotsOn={slotsOn} actions={actions} />
+          <MonthList days={days} today={today} slotsOn={slotsOn} actions={actions} emptyHint={emptyHint} />
         ))}
     </div>
   );

@@ -171,6 +171,14 @@ describe('Availability section: the owner', () => {
   });
 });
 
+describe('Availability section: an empty month', () => {
+  it('tells the owner plainly, with no hint to message themself', async () => {
+    renderHorse(OWNER, { 'GET /api/availability-slots': { json: [] } });
+    expect(await screen.findByText('No slots this month.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Try another month/)).toBeNull();
+  });
+});
+
 describe('Availability section: the enquiry', () => {
   it('shows weekday slots only, offers hourly times in 12-hour format and needs an activity', async () => {
     const user = userEvent.setup();
@@ -266,6 +274,24 @@ describe('Availability section: the enquiry', () => {
     const form = await screen.findByRole('region', { name: 'Enquire about Bramble' }, { timeout: 5000 });
     expect(within(form).getByText(/Tuesday 24 November 2026, 9:00 AM - 5:00 PM/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send Request' })).toBeInTheDocument();
+  });
+
+  it('points a visitor to another month or a message when a month has no slots; the owner gets no such hint', async () => {
+    const user = userEvent.setup();
+    renderHorse(VISITOR, { 'GET /api/availability-slots': { json: [] } });
+    const empty = await screen.findByText(
+      /^No slots this month\. Try another month, or/,
+      {},
+      { timeout: 5000 },
+    );
+    expect(empty).toHaveTextContent(/to ask about other times\.$/);
+    expect(within(empty).getByRole('link', { name: /^message / })).toHaveAttribute(
+      'href',
+      '/messages?userId=9&horseName=Bramble&horseId=5',
+    );
+    // "Enquire about Horse" brings focus to the calendar's heading, not only the page's scroll.
+    await user.click(screen.getByRole('button', { name: 'Enquire about Horse' }));
+    expect(screen.getByRole('heading', { name: 'Availability' })).toHaveFocus();
   });
 
   it('guards an enquiry whose slot is gone: "No slot selected"', async () => {

@@ -15,6 +15,7 @@ import { paths } from '#client/lib/paths';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serverText } from '#client/lib/request-errors';
 import { useCalendarToday } from '#client/lib/calendar-today';
+import { useDirectMessageHref } from '../direct-message-href';
 import { AvailabilityCalendar } from './availability-calendar';
 import { useHorseSlots, useSendEnquiry, useSlotMutations, type EnquiryFields } from './availability-api';
 import { dayLabel, firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoDate } from './calendar-dates';
@@ -27,6 +28,16 @@ import { YardDetailsPanel } from './yard-details-panel';
 
 /** The id "Enquire about Horse" scrolls to. */
 export const AVAILABILITY_SECTION_ID = 'availability';
+const AVAILABILITY_TITLE_ID = 'availability-title';
+
+/**
+ * "Enquire about Horse" and its kin: scrolls to the calendar and moves focus to its heading, so the next
+ * Tab goes on into the calendar and a screen reader says where the member now is.
+ */
+export function goToAvailability(): void {
+  scrollToElement(AVAILABILITY_SECTION_ID);
+  document.getElementById(AVAILABILITY_TITLE_ID)?.focus({ preventScroll: true });
+}
 
 type Panel =
   | { kind: 'none' }
@@ -70,6 +81,7 @@ export function AvailabilitySection({
   const slots = useHorseSlots(horse.id, from, to);
   const { remove, quickSetup, savePlan } = useSlotMutations(horse.id);
   const enquiry = useSendEnquiry(horse);
+  const messageHref = useDirectMessageHref(horse);
 
   const byDay = useMemo(() => {
     const map = new Map<IsoDate, AvailabilitySlot[]>();
@@ -196,11 +208,15 @@ export function AvailabilitySection({
   return (
     <section
       id={AVAILABILITY_SECTION_ID}
-      aria-labelledby="availability-title"
+      aria-labelledby={AVAILABILITY_TITLE_ID}
       className="grid scroll-mt-20 gap-5 rounded-2xl border border-line bg-cream p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="availability-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
+        <h2
+          id={AVAILABILITY_TITLE_ID}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-semibold text-ink"
+        >
           <CalendarClock aria-hidden="true" className="size-6 text-primary" />
           Availability
         </h2>
@@ -262,6 +278,17 @@ export function AvailabilitySection({
           if (isOwner || (takesEnquiries && slotDayState(slot, day, today) === 'open')) openSlot(slot, day);
         }}
         status={status}
+        emptyHint={
+          takesEnquiries ? (
+            <>
+              Try another month, or{' '}
+              <Link href={messageHref} className="font-semibold text-primary underline underline-offset-4">
+                message {horse.owner?.firstName ?? 'the owner'}
+              </Link>{' '}
+              to ask about other times.
+            </>
+          ) : undefined
+        }
         actions={(slot, day) =>
           isOwner ? (
             <OwnerSlotActions

@@ -9,15 +9,21 @@ export function MonthList<Slot extends CalendarSlot>({
   today,
   slotsOn,
   actions,
+  emptyHint,
 }: {
   days: readonly IsoDate[];
   today: IsoDate;
   slotsOn: (day: IsoDate) => readonly Slot[];
   actions: (slot: Slot, day: IsoDate) => ReactNode;
+  emptyHint?: ReactNode;
 }) {
   const withSlots = days.filter((day) => slotsOn(day).length > 0);
   if (withSlots.length === 0) {
-    return <p className="rounded-xl border border-dashed border-line p-4 text-muted">No slots this month.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-line p-4 text-muted">
+        No slots this month.{emptyHint ? <> {emptyHint}</> : null}
+      </p>
+    );
   }
   return (
     <ol className="grid gap-5">
