@@ -48,6 +48,8 @@ describe('My Profile sections', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const first = screen.getByLabelText(/First name/);
+    // Focus goes with what the member opened: into the form, and back to Edit profile after Save or Cancel.
+    expect(first).toHaveFocus();
     await user.clear(first);
     await user.type(first, 'Janet');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -59,11 +61,13 @@ describe('My Profile sections', () => {
       riderWeight: '9-11st',
     });
     expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     await user.type(screen.getByLabelText(/Last name/), 'xyz');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Janet Rider' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
   });
 
   it.each(HELD_NAME_CASES)(

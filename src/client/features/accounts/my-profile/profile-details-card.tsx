@@ -1,5 +1,6 @@
 import { Award, MapPin, Mail, Pencil, Phone, Scale } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SessionUser } from '#contract/users';
 import { MemberFact, MemberTypeBadge } from '#client/components/member/member-identity';
 import { EXPERIENCE_LEVEL_LABELS } from '#contract/options';
@@ -12,12 +13,21 @@ import { ProfilePhoto } from './profile-photo';
 /** The profile card: view mode with the member's details, or edit mode (docs/product.md §M2, §M4). */
 export function ProfileDetailsCard({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDivElement>(null);
+  // The button that was pressed goes as the form comes, and back: focus follows, so a keyboard or screen
+  // reader user lands in the form, then on Edit profile again, not at the top of the page.
+  const switchTo = (next: boolean) => {
+    flushSync(() => setEditing(next));
+    if (next) details.current?.querySelector<HTMLElement>('input:enabled, select:enabled, textarea:enabled')?.focus();
+    else editButton.current?.focus();
+  };
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Your details</CardTitle>
         {editing ? null : (
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} type="button" variant="outline" size="sm" onClick={() => switchTo(true)}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit profile
           </Button>
@@ -26,7 +36,9 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
       <CardContent className="grid gap-6 sm:grid-cols-[auto_1fr]">
         <ProfilePhoto user={user} />
         {editing ? (
-          <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+          <div ref={details} className="min-w-0">
+            <ProfileEditForm user={user} onDone={() => switchTo(false)} />
+          </div>
         ) : (
           <div className="grid min-w-0 content-start gap-2">
             <h2 className="text-2xl font-semibold text-ink">
