@@ -168,6 +168,9 @@ describe('keyboard only', () => {
     await tabTo(harriet, request.getByRole('button', { name: 'Accept' }));
     await harriet.keyboard.press('Enter');
     await request.getByText('Accepted').waitFor();
+    // The Accept pressed is gone: focus is on Undo, which took its place, not back at the top of the page.
+    const undo = request.getByRole('button', { name: 'Undo' });
+    await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
     const reply = harriet.getByRole('textbox', { name: 'Message Kit' });
     await typeInto(harriet, reply, 'Tuesday at ten it is.');
     await harriet.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { CalendarPlus, Check, Undo2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   REQUEST_LIMITS,
   RequestAnswerSchema,
@@ -26,17 +26,56 @@ const ACTIONS: Record<RequestAction, { label: string; done: string }> = {
 /** Decline and cancel ask why first (optional); the other member reads the answer. */
 const ASKS_WHY: Record<RequestAction, boolean> = { accept: false, decline: true, cancel: true };
 
-/** Shows Undo while the reply said the change may still be undone, then hides it. */
+/**
+ * Shows Undo while the reply said the change may still be undone, then hides it. Known in the same render
+ * as the request's new state (not an effect later), so focus can move to it as the state arrives.
+ */
 function useUndoWindow(request: RequestView, myId: number): boolean {
   const mine = request.changedById === myId && request.undoMsLeft > 0;
-  const [open, setOpen] = useState(mine);
+  const change = `${request.id}:${request.status}:${request.undoMsLeft}`;
+  const [expired, setExpired] = useState<string | null>(null);
   useEffect(() => {
-    setOpen(mine);
     if (!mine) return;
-    const timer = setTimeout(() => setOpen(false), request.undoMsLeft);
+    const timer = setTimeout(() => setExpired(change), request.undoMsLeft);
     return () => clearTimeout(timer);
-  }, [mine, request.undoMsLeft, request.status]);
-  return open;
+  }, [mine, change, request.undoMsLeft]);
+  return mine && expired !== change;
+}
+
+/**
+ * After an answer the button pressed is gone (Accept and Decline give way to Undo, Undo to them): focus
+ * moves to Undo, or else the first button now shown, unless the member has already moved it elsewhere.
+ */
+function useFocusAfterAnswer(request: RequestView, pending: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  // What the buttons were drawn for: focus moves once the answer's state is shown, not before.
+  const shown = `${request.status}:${request.undoMsLeft > 0}`;
+  const answeredFrom = useRef<string | null>(null);
+  useEffect(() => {
+    // The buttons stay disabled until the answer is through, and a disabled button takes no focus.
+    if (pending || answeredFrom.current === null || answeredFrom.current === shown) return;
+    answeredFrom.current = null;
+    // A task later, after a closing dialog has handed focus back to its trigger (which may be gone).
+    // Unmounted meanwhile, the box is null and nothing is focused.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const next =
+        box.current?.querySelector<HTMLElement>('[data-undo]') ?? box.current?.querySelector('button');
+      next?.focus();
+    });
+  }, [shown, pending]);
+  return {
+    box,
+    /** Called as the answer is sent: the state it leaves is the one drawn now. */
+    answering: () => {
+      answeredFrom.current = shown;
+    },
+    /** The answer failed: nothing changes, and a later change (the other member's) moves no focus. */
+    failed: () => {
+      answeredFrom.current = null;
+    },
+  };
 }
 
 /**
@@ -57,8 +96,10 @@ export function RequestActions({
   const [asking, setAsking] = useState<RequestAction | null>(null);
   const why = useContractForm(RequestAnswerSchema, { defaultValues: { reason: '' } });
   const canUndo = useUndoWindow(request, myId);
+  const focus = useFocusAfterAnswer(request, act.isPending);
   const actions = availableActions(request, myId);
-  const run = (action: RequestAction | 'undo', reason?: string) =>
+  const run = (action: RequestAction | 'undo', reason?: string) => {
+    focus.answering();
     act.mutate(
       { id: request.id, action, reason },
       {
@@ -68,6 +109,7 @@ export function RequestActions({
           toast({ title: action === 'undo' ? 'Change undone' : ACTIONS[action].done });
         },
         onError: (err) => {
+          focus.failed();
           why.showServerErrors(err);
           toast({
             variant: 'destructive',
@@ -77,10 +119,11 @@ export function RequestActions({
         },
       },
     );
+  };
 
   if (actions.length === 0 && !canUndo && request.status !== 'accepted') return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div ref={focus.box} className="flex flex-wrap gap-2">
       {actions.map((action) => (
         <Button
           key={action}
@@ -95,7 +138,7 @@ export function RequestActions({
         </Button>
       ))}
       {canUndo ? (
-        <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('undo')}>
+        <Button data-undo="" size="sm" variant="outline" disabled={act.isPending} onClick={() => run('undo')}>
           <Undo2 aria-hidden="true" className="size-4" />
           Undo
         </Button>

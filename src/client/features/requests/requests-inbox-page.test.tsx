@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestInboxCursor, type RequestView } from '#contract/requests';
@@ -63,7 +63,8 @@ describe('The requests inbox', () => {
     expect(await within(card).findByText('Declined')).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'The farrier comes' }]);
     expect(within(card).getByText('The farrier comes')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    // The Decline pressed is gone: focus is on Undo, not lost at the top of the page.
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Undo' })).toHaveFocus());
   });
 
   it('shows an enthusiast the yard details of an accepted visit, and makes a calendar address', async () => {
