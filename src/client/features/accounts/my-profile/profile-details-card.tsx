@@ -19,7 +19,8 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
   // reader user lands in the form, then on Edit profile again, not at the top of the page.
   const switchTo = (next: boolean) => {
     flushSync(() => setEditing(next));
-    if (next) details.current?.querySelector<HTMLElement>('input:enabled, select:enabled, textarea:enabled')?.focus();
+    if (next)
+      details.current?.querySelector<HTMLElement>('input:enabled, select:enabled, textarea:enabled')?.focus();
     else editButton.current?.focus();
   };
   return (
