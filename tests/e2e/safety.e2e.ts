@@ -15,6 +15,17 @@ async function expectClosedThread(page: Page): Promise<void> {
   expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
 }
 
+/** Harriet, an owner, signed in on a phone 360 px wide, on the profile of Ellie, an enthusiast. */
+async function ownerOnRidersProfile(height: number) {
+  const owner = await registerMember('owner', { firstName: 'Harriet' });
+  const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
+  const phone = await session.newPage({ width: 360, height });
+  await logIn(phone, owner);
+  await phone.goto(`/user/${rider.id}`);
+  await phone.getByRole('heading', { level: 1, name: 'Ellie Rider' }).waitFor();
+  return { owner, rider, phone };
+}
+
 describe('report and block', () => {
   it('a member reports a message; an admin hides it from the Reports tab and it leaves the thread', async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
@@ -61,13 +72,8 @@ describe('report and block', () => {
   });
 
   it('a toast over a dialog on a phone stays clear of its buttons, and closing the toast keeps the dialog', async () => {
-    const owner = await registerMember('owner', { firstName: 'Harriet' });
-    const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
     // A small phone: the report dialog then reaches down to where toasts used to stand.
-    const phone = await session.newPage({ width: 360, height: 568 });
-    await logIn(phone, owner);
-    await phone.goto(`/user/${rider.id}`);
-    await phone.getByRole('heading', { level: 1, name: 'Ellie Rider' }).waitFor();
+    const { phone } = await ownerOnRidersProfile(568);
     const dialog = phone.getByRole('dialog', { name: 'Report Ellie' });
     const reportOnce = async () => {
       await phone.getByRole('button', { name: 'Report', exact: true }).click();
@@ -109,12 +115,7 @@ describe('report and block', () => {
   });
 
   it('a member blocks another from their profile (the thread closed, on a phone and a laptop) and unblocks them from My Profile', async () => {
-    const owner = await registerMember('owner', { firstName: 'Harriet' });
-    const rider = await registerMember('enthusiast', { firstName: 'Ellie' });
-    const phone = await session.newPage({ width: 360, height: 740 });
-    await logIn(phone, owner);
-    await phone.goto(`/user/${rider.id}`);
-    await phone.getByRole('heading', { level: 1, name: 'Ellie Rider' }).waitFor();
+    const { owner, rider, phone } = await ownerOnRidersProfile(740);
     await phone.getByRole('button', { name: 'Block' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Block Ellie?' });
     await dialog.waitFor();

@@ -17,9 +17,18 @@ import { joinedLabel } from '#client/lib/format';
 
 /**
  * Who the member is: photo or initial, full name, kind of member, verified mark, location, when they
- * joined, and Send Message (hidden on one's own profile; signed-out visitors are sent to log in first).
+ * joined, and Send Message (hidden on one's own profile and on the profile of a member one blocked, where
+ * Unblock stands instead; signed-out visitors are sent to log in first).
  */
-export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'self' | 'member' | 'visitor' }) {
+export function ProfileHeader({
+  user,
+  viewer,
+  blocked = false,
+}: {
+  user: PublicUser;
+  viewer: 'self' | 'member' | 'visitor';
+  blocked?: boolean;
+}) {
   const joined = joinedLabel(user.createdAt);
   return (
     <Card>
@@ -45,7 +54,7 @@ export function ProfileHeader({ user, viewer }: { user: PublicUser; viewer: 'sel
             {joined ? <MemberFact icon={CalendarDays}>{joined}</MemberFact> : null}
           </div>
         </div>
-        {viewer === 'self' ? null : (
+        {viewer === 'self' || blocked ? null : (
           <Button asChild variant="accent" className="sm:self-start">
             <Link
               href={

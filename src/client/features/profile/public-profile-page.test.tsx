@@ -37,10 +37,16 @@ const HORSE = buildHorse({
 
 function renderProfile(
   user: StubHandler,
-  { me = SIGNED_OUT, horses = { json: [] }, path = '/user/9' }: Record<string, StubHandler | string> = {},
+  {
+    me = SIGNED_OUT,
+    horses = { json: [] },
+    blocks = { json: [] },
+    path = '/user/9',
+  }: Record<string, StubHandler | string> = {},
 ) {
   const fetchMock = stubFetch({
     '/api/site-config': { json: SITE_CONFIG },
+    '/api/blocks': blocks as StubHandler,
     '/api/auth/me': me as StubHandler,
     '/api/users/9': user,
     '/api/horses?ownerId=9&limit=100': horses as StubHandler,
@@ -114,6 +120,18 @@ describe('PublicProfilePage', () => {
     renderProfile({ json: buildUser() }, { me: { json: buildUser() } });
     await screen.findByRole('heading', { level: 1, name: 'Fiona Hay' });
     await screen.findByText('No horses listed yet');
+    expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
+  });
+
+  it('offers Unblock, not Send Message, on the profile of a member one blocked', async () => {
+    renderProfile(
+      { json: buildUser() },
+      {
+        me: { json: { ...buildUser({ id: 4 }), email: 'x@example.org', emailVerified: true } },
+        blocks: { json: [{ id: 9, firstName: 'Fiona', lastName: 'Hay', profileImage: null }] },
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { parseRouteId } from '#client/lib/route-id';
 import { usePublicUser } from '#client/lib/queries/users';
 import { BlockButton } from '#client/components/safety/block-button';
 import { ReportButton } from '#client/components/safety/report-button';
+import { useHaveBlocked } from '#client/lib/queries/safety';
 import { ProfileHeader } from './profile-header';
 import { MemberReviewsSection } from './member-reviews-section';
 import { AboutCard, ExperienceCard, OwnerHorsesSection } from './profile-sections';
@@ -40,6 +41,7 @@ export function PublicProfilePage() {
   const profile = usePublicUser(id);
   const { data: me } = useCurrentUser();
   const user = profile.data;
+  const blocked = useHaveBlocked(user?.id);
   usePageTitle(user ? profilePageTitle(user) : 'Member profile');
 
   const notFound = id === null || (profile.error instanceof ApiError && profile.error.status === 404);
@@ -55,7 +57,7 @@ export function PublicProfilePage() {
   return (
     <PageContainer className="py-8 sm:py-12">
       <div className="mx-auto grid max-w-5xl gap-6">
-        <ProfileHeader user={user} viewer={viewer} />
+        <ProfileHeader user={user} viewer={viewer} blocked={blocked} />
         {viewer === 'member' ? (
           <div className="flex flex-wrap justify-end gap-2">
             <ReportButton target={{ targetType: 'member', targetId: user.id }} what={`${user.firstName}`} />

@@ -35,6 +35,16 @@ export function useBlockedMembers(enabled = true) {
 }
 
 /**
+ * Whether the signed-in member blocked this member: their ways to get in touch would only lead to a closed
+ * thread. (Never whether the other blocked them: that stays unsaid, decision 0016's neutral refusal.)
+ */
+export function useHaveBlocked(memberId: number | undefined): boolean {
+  const { data: me } = useCurrentUser();
+  const blocked = useBlockedMembers(Boolean(me) && memberId !== undefined && me?.id !== memberId);
+  return blocked.data?.some((member) => member.id === memberId) ?? false;
+}
+
+/**
  * PUT or DELETE /api/blocks/{id}. The unread badge counts only messages from members not blocked
  * (decision 0042), and while the live stream is connected it does not poll, so it is refreshed here.
  */

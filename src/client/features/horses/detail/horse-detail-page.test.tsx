@@ -13,9 +13,13 @@ afterEach(() => {
 
 function renderDetail(
   horse: StubHandler,
-  { path = '/horse/5', me = SIGNED_OUT }: { path?: string; me?: StubHandler } = {},
+  {
+    path = '/horse/5',
+    me = SIGNED_OUT,
+    routes = {},
+  }: { path?: string; me?: StubHandler; routes?: Record<string, StubHandler> } = {},
 ) {
-  const fetchMock = stubApi({ '/api/horses/5': horse, '/api/auth/me': me });
+  const fetchMock = stubApi({ '/api/horses/5': horse, '/api/auth/me': me, ...routes });
   renderWithProviders(<Route path="/horse/:id" component={HorseDetailPage} />, { path });
   return fetchMock;
 }
@@ -62,6 +66,33 @@ describe('HorseDetailPage', () => {
       `/login?returnTo=${encodeURIComponent('/horse/5?save=5')}`,
     );
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
+  });
+
+  it('tells a member who blocked the owner so, in place of every way to get in touch', async () => {
+    const rider = buildSessionUser({ id: 3, userType: 'enthusiast' });
+    renderDetail(
+      { json: buildHorse() },
+      {
+        me: { json: rider },
+        routes: {
+          'POST /api/users/3/mark-browsed': { status: 204 },
+          '/api/blocks': { json: [{ id: 9, firstName: 'Fiona', lastName: 'Owens', profileImage: null }] },
+        },
+      },
+    );
+    expect(
+      await screen.findByText(/You blocked Fiona, so neither of you can contact the other\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unblock Fiona on their profile' })).toHaveAttribute(
+      'href',
+      '/user/9',
+    );
+    expect(screen.queryByRole('button', { name: 'Enquire about Horse' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Direct Message' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Contact about Bramble' })).toBeNull();
+    expect(
+      screen.getByText('You blocked Fiona: unblock them on their profile to send an enquiry.'),
+    ).toBeInTheDocument();
   });
 
   it('hides Get in Touch while the horse is unavailable', async () => {

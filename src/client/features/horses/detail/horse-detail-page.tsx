@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Spinner } from '#client/components/ui/spinner';
 import { useCurrentUser } from '#client/lib/auth';
+import { useHaveBlocked } from '#client/lib/queries/safety';
 import { horsePageDescription, horsePageTitle } from '#contract/page-meta';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { AvailabilitySection } from './availability/availability-section';
@@ -29,6 +30,8 @@ export function HorseDetailPage() {
   // Looking at a horse is browsing horses: Getting Started ticks it whichever way the member came.
   useMarkBrowsedOnce();
   const { data: user } = useCurrentUser();
+  // A member who blocked the owner is told so where the ways to get in touch would be.
+  const ownerBlocked = useHaveBlocked(horse.data?.ownerId);
   usePageTitle(
     horse.data ? horsePageTitle(horse.data) : 'Horse details',
     horse.data ? horsePageDescription(horse.data) : undefined,
@@ -78,7 +81,12 @@ export function HorseDetailPage() {
         <div className="grid gap-8">
           <HorseGallery horse={data} />
           <HorseFacts horse={data} />
-          <AvailabilitySection horse={data} isOwner={isOwnHorse} signedIn={Boolean(user)} />
+          <AvailabilitySection
+            horse={data}
+            isOwner={isOwnHorse}
+            signedIn={Boolean(user)}
+            ownerBlocked={ownerBlocked}
+          />
           <ReviewsSection horse={data} />
         </div>
         {isOwnHorse ? (
@@ -88,7 +96,7 @@ export function HorseDetailPage() {
         ) : (
           <aside aria-label="Owner and contact" className="grid gap-6">
             <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
-            {data.isAvailable ? <GetInTouchCard horse={data} /> : null}
+            {data.isAvailable ? <GetInTouchCard horse={data} ownerBlocked={ownerBlocked} /> : null}
             {user ? (
               <ReportButton
                 target={{ targetType: 'horse', targetId: data.id }}
@@ -99,7 +107,7 @@ export function HorseDetailPage() {
           </aside>
         )}
       </div>
-      {!isOwnHorse && data.isAvailable && data.owner ? <ContactBar horse={data} /> : null}
+      {!isOwnHorse && data.isAvailable && data.owner && !ownerBlocked ? <ContactBar horse={data} /> : null}
     </PageContainer>
   );
 }

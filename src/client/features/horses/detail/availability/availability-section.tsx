@@ -65,10 +65,13 @@ export function AvailabilitySection({
   horse,
   isOwner,
   signedIn,
+  ownerBlocked = false,
 }: {
   horse: Horse;
   isOwner: boolean;
   signedIn: boolean;
+  /** The member blocked the owner: no enquiry can reach them, so none is offered. */
+  ownerBlocked?: boolean;
 }) {
   const today = useCalendarToday();
   const returnSlot = useReturnSlot();
@@ -115,7 +118,7 @@ export function AvailabilitySection({
   const openSlot = (slot: AvailabilitySlot, day: IsoDate) =>
     openPanel(isOwner ? { kind: 'edit', slot, day } : { kind: 'enquiry', target: { slot, day } });
   const close = () => setPanel({ kind: 'none' });
-  const takesEnquiries = !isOwner && horse.isAvailable;
+  const takesEnquiries = !isOwner && horse.isAvailable && !ownerBlocked;
 
   const failed = (err: unknown) =>
     toast({ variant: 'destructive', title: 'Something went wrong', description: errorMessage(err) });
@@ -234,9 +237,11 @@ export function AvailabilitySection({
         </>
       ) : (
         <p className="text-muted">
-          {horse.isAvailable
-            ? `Choose a time slot to send ${horse.owner?.firstName ?? 'the owner'} an enquiry.`
-            : `${horse.name} is not taking enquiries at the moment.`}
+          {!horse.isAvailable
+            ? `${horse.name} is not taking enquiries at the moment.`
+            : ownerBlocked
+              ? `You blocked ${horse.owner?.firstName ?? 'the owner'}: unblock them on their profile to send an enquiry.`
+              : `Choose a time slot to send ${horse.owner?.firstName ?? 'the owner'} an enquiry.`}
         </p>
       )}
 
