@@ -37,11 +37,7 @@ import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
 import { siteConfigRoutes } from './features/site/index.js';
-import {
-  createPrivateDocuments,
-  documentNotDeleted,
-  privateDocumentsRoot,
-} from './features/verification/index.js';
+import { appPrivateDocuments } from './features/verification/index.js';
 import { ONE_CLICK_PREFIX, unsubscribeRoutes } from './features/unsubscribe/index.js';
 import {
   noticePreferencesRoutes,
@@ -248,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes({
       db,
       storage: deps.storage,
-      documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR), documentNotDeleted(app)),
+      documents: appPrivateDocuments(config.DATA_DIR, app),
       mailer: deps.mailer,
       siteName: config.SITE_NAME,
       secureCookies: config.secureCookies,

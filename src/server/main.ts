@@ -12,12 +12,7 @@ import { deleteAbandonedUploads, placeHorsesWithoutPostcodeOnce } from './featur
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
-import {
-  createPrivateDocuments,
-  documentNotDeleted,
-  privateDocumentsRoot,
-  unheldDocumentsSweep,
-} from './features/verification/index.js';
+import { appPrivateDocuments, unheldDocumentsSweep } from './features/verification/index.js';
 import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
 import { drain } from './platform/drain.js';
@@ -64,7 +59,7 @@ async function main(): Promise<void> {
       deleteAbandonedUploads({ db: database.db, storage }),
       unheldDocumentsSweep({
         db: database.db,
-        documents: createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR), documentNotDeleted(app)),
+        documents: appPrivateDocuments(config.DATA_DIR, app),
       }),
       savedSearchDigests({
         db: database.db,

@@ -3,12 +3,7 @@ import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import {
-  createPrivateDocuments,
-  documentNotDeleted,
-  privateDocumentsRoot,
-  verificationRoutes,
-} from '../verification/index.js';
+import { appPrivateDocuments, verificationRoutes } from '../verification/index.js';
 import { adminAuthRoutes } from './admin-auth.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { siteMetricsRoutes } from './site-metrics.routes.js';
@@ -31,7 +26,7 @@ export const moderationRoutes =
   }): FastifyPluginAsync =>
   async (app) => {
     const secure = config.secureCookies;
-    const documents = createPrivateDocuments(privateDocumentsRoot(config.DATA_DIR), documentNotDeleted(app));
+    const documents = appPrivateDocuments(config.DATA_DIR, app);
     const mail = { mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl };
     await app.register(adminAuthRoutes({ db, secure }));
     await app.register(adminRoutes({ db, mail, storage, documents, secure }));

@@ -1,10 +1,5 @@
 export { verificationRoutes } from './verification.routes.js';
-export {
-  createPrivateDocuments,
-  documentNotDeleted,
-  privateDocumentsRoot,
-  type PrivateDocuments,
-} from './private-documents.js';
+export { appPrivateDocuments, type PrivateDocuments } from './private-documents.js';
 export { decideVerification, openVerificationDocument } from './verification.service.js';
 export {
   countPending as countPendingVerifications,

@@ -73,7 +73,14 @@ export function createPrivateDocuments(
 /** DATA_DIR/private: a sibling of DATA_DIR/uploads, which is the only folder served. */
 export const privateDocumentsRoot = (dataDir: string) => path.join(dataDir, 'private');
 
-/** Logs a document left for the sweep, on the app's log (its key names the member's id, nothing more). */
-export const documentNotDeleted =
-  (app: { log: { error: (details: object, message: string) => void } }) => (error: unknown, key: string) =>
-    app.log.error({ err: error, key }, 'identity document not deleted: the hourly sweep will');
+/**
+ * The app's documents in DATA_DIR/private, a document left for the sweep logged on the app's log (its key
+ * names the member's id, nothing more). One way to open them for every part that needs them.
+ */
+export const appPrivateDocuments = (
+  dataDir: string,
+  app: { log: { error: (details: object, message: string) => void } },
+): PrivateDocuments =>
+  createPrivateDocuments(privateDocumentsRoot(dataDir), (error, key) =>
+    app.log.error({ err: error, key }, 'identity document not deleted: the hourly sweep will'),
+  );

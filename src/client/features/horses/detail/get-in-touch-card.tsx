@@ -52,7 +52,7 @@ export function GetInTouchCard({ horse, ownerBlocked }: { horse: Horse; ownerBlo
 }
 
 /** In place of Enquire and Direct Message for a member who blocked the owner: both would meet a closed door. */
-export function OwnerBlockedNote({ horse }: { horse: Horse }) {
+function OwnerBlockedNote({ horse }: { horse: Horse }) {
   const name = horse.owner?.firstName ?? 'the owner';
   return (
     <p className="text-sm text-muted">

@@ -85,6 +85,7 @@ export function AvailabilitySection({
   const { remove, quickSetup, savePlan } = useSlotMutations(horse.id);
   const enquiry = useSendEnquiry(horse);
   const messageHref = useDirectMessageHref(horse);
+  const ownerName = horse.owner?.firstName ?? 'the owner';
 
   const byDay = useMemo(() => {
     const map = new Map<IsoDate, AvailabilitySlot[]>();
@@ -240,8 +241,8 @@ export function AvailabilitySection({
           {!horse.isAvailable
             ? `${horse.name} is not taking enquiries at the moment.`
             : ownerBlocked
-              ? `You blocked ${horse.owner?.firstName ?? 'the owner'}: unblock them on their profile to send an enquiry.`
-              : `Choose a time slot to send ${horse.owner?.firstName ?? 'the owner'} an enquiry.`}
+              ? `You blocked ${ownerName}: unblock them on their profile to send an enquiry.`
+              : `Choose a time slot to send ${ownerName} an enquiry.`}
         </p>
       )}
 
@@ -288,7 +289,7 @@ export function AvailabilitySection({
             <>
               Try another month, or{' '}
               <Link href={messageHref} className="font-semibold text-primary underline underline-offset-4">
-                message {horse.owner?.firstName ?? 'the owner'}
+                message {ownerName}
               </Link>{' '}
               to ask about other times.
             </>
