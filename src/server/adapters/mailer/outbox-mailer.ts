@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { redactSecrets } from '#server/platform/log-redaction.js';
@@ -21,8 +21,11 @@ export function createOutboxMailer(options: {
       await mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(options.dir, name);
-      // Owner-only: the file holds the full link.
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Owner-only: the file holds the full link. Written under a temporary name and renamed into place,
+      // so whoever reads the folder (a person, a test) sees each .eml whole or not at all.
+      const partial = `${file}.part`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       // Links are announced without their tokens (a reset link in a log would let its readers take the
       // account); the full link is in the saved file, which only this machine's users can open.
       const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactSecrets);
