@@ -5,6 +5,15 @@ import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
 import { PublicUserSchema } from './users.js';
 import { YardDetailsSchema } from './visits.js';
+import {
+  REQUEST_KINDS,
+  SHARE_LIMITS,
+  SHARE_MESSAGES,
+  ShareFieldsSchema,
+  trialWeeksField,
+  weekdaysField,
+  withoutDaysField,
+} from './shares.js';
 
 // Calls (docs/product.md §M7 GET /api/requests?userId=; docs/product.md §P7 POST /api/requests; the lifecycle and
 // the calendar file are ours). All need a signed-in member (401).
@@ -99,37 +108,58 @@ export function partyOf(request: { ownerId: number; requesterId: number }, userI
   return null;
 }
 
-/** The actions `userId` may take on a request now (none when it is settled). */
+/**
+ * The actions `userId` may take on a request now: none when it is settled or over (a visit whose day has
+ * passed is done, not cancellable); a share that is running is ended with notice, not cancelled.
+ */
 export function availableActions(
-  request: { status: RequestStatus; ownerId: number; requesterId: number },
+  request: { status: RequestStatus; ownerId: number; requesterId: number; isOver?: boolean; kind?: string },
   userId: number,
 ): RequestAction[] {
   const party = partyOf(request, userId);
-  if (!party) return [];
+  if (!party || request.isOver) return [];
+  if (request.kind === 'share' && request.status === 'accepted') return [];
   return REQUEST_ACTIONS.filter((action) =>
     REQUEST_TRANSITIONS[action].from[party]?.includes(request.status),
   );
 }
 
-/** Body of accept, decline and cancel (may be left out): why, in words the other party reads. */
+/**
+ * Body of accept, decline and cancel (may be left out): why, in words the other party reads; accepting a
+ * share may name the days to leave out (contract/shares.ts).
+ */
 export const RequestAnswerSchema = z.object({
   reason: z.string().trim().max(REQUEST_LIMITS.reasonMax, REQUEST_MESSAGES.reasonTooLong).nullish(),
+  withoutDays: withoutDaysField,
 });
 export type RequestAnswerInput = z.infer<typeof RequestAnswerSchema>;
 
-/** POST /api/requests (the requester is the session's member). */
+/**
+ * POST /api/requests (the requester is the session's member): a one-off visit (`kind` left out or
+ * "visit"), or a standing share (`kind: "share"`: `weekdays`, `startDate`, `trialWeeks` (4 if left out),
+ * optional `endDate`, and the slot whose time window the days take, `availabilitySlotId`).
+ */
 export const RequestCreateSchema = z
   .object({
     horseId: IdSchema('Horse is required'),
+    kind: z.enum(REQUEST_KINDS).default('visit'),
     service: z.enum(SERVICES, { error: REQUEST_MESSAGES.serviceRequired }),
     startDate: calendarDay(REQUEST_MESSAGES.startDateRequired),
     endDate: calendarDay(REQUEST_MESSAGES.startDateRequired).nullish(),
     message: z.string().trim().max(MESSAGE_LIMITS.maxLength, REQUEST_MESSAGES.messageTooLong).nullish(),
+    weekdays: weekdaysField.optional(),
+    trialWeeks: trialWeeksField.default(SHARE_LIMITS.trialWeeksDefault),
+    availabilitySlotId: IdSchema(SHARE_MESSAGES.slotRequired).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.endDate && value.endDate < value.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: REQUEST_MESSAGES.endDateBeforeStart });
     }
+    if (value.kind !== 'share') return;
+    if (!value.weekdays)
+      ctx.addIssue({ code: 'custom', path: ['weekdays'], message: SHARE_MESSAGES.weekdaysRequired });
+    if (value.availabilitySlotId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['availabilitySlotId'], message: SHARE_MESSAGES.slotRequired });
   });
 export type RequestCreateInput = z.infer<typeof RequestCreateSchema>;
 
@@ -137,42 +167,44 @@ export type RequestCreateInput = z.infer<typeof RequestCreateSchema>;
 const PartySchema = PublicUserSchema.pick({ id: true, firstName: true, lastName: true, profileImage: true });
 
 /** A request as either party sees it; the enquiry fields are null for a request made without one. */
-export const RequestViewSchema = z.object({
-  id: z.number().int(),
-  horseId: z.number().int(),
-  requesterId: z.number().int(),
-  ownerId: z.number().int(),
-  service: ServiceSchema,
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  message: z.string().nullable(),
-  status: RequestStatusSchema,
-  createdAt: z.string(),
-  /** image: the horse's first approved photo, or null. */
-  horse: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
-  requester: PartySchema,
-  owner: PartySchema,
-  /** Why it was declined or cancelled, when the member who did it said. */
-  reason: z.string().nullable(),
-  /**
-   * Who made the last change of status, and how long (ms, from this reply) they may still undo it: 0
-   * when there is nothing to undo. A duration, not an instant, so a device's wrong clock cannot matter.
-   */
-  changedById: z.number().int().nullable(),
-  undoMsLeft: z.number().int(),
-  /** From the enquiry that opened the request. */
-  slot: z
-    .object({ id: z.number().int(), title: z.string(), startTime: z.string(), endTime: z.string() })
-    .nullable(),
-  preferredTime: z.string().nullable(),
-  isFlexible: z.boolean(),
-  activities: z.array(ServiceSchema),
-  /**
-   * The owner's private yard details (contract/visits.ts): only in the enthusiast's own view of an
-   * accepted visit, from acceptance until the visit has ended; null for everyone and everything else.
-   */
-  yardDetails: YardDetailsSchema.nullable(),
-});
+export const RequestViewSchema = z
+  .object({
+    id: z.number().int(),
+    horseId: z.number().int(),
+    requesterId: z.number().int(),
+    ownerId: z.number().int(),
+    service: ServiceSchema,
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    message: z.string().nullable(),
+    status: RequestStatusSchema,
+    createdAt: z.string(),
+    /** image: the horse's first approved photo, or null. */
+    horse: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+    requester: PartySchema,
+    owner: PartySchema,
+    /** Why it was declined or cancelled, when the member who did it said. */
+    reason: z.string().nullable(),
+    /**
+     * Who made the last change of status, and how long (ms, from this reply) they may still undo it: 0
+     * when there is nothing to undo. A duration, not an instant, so a device's wrong clock cannot matter.
+     */
+    changedById: z.number().int().nullable(),
+    undoMsLeft: z.number().int(),
+    /** From the enquiry that opened the request. */
+    slot: z
+      .object({ id: z.number().int(), title: z.string(), startTime: z.string(), endTime: z.string() })
+      .nullable(),
+    preferredTime: z.string().nullable(),
+    isFlexible: z.boolean(),
+    activities: z.array(ServiceSchema),
+    /**
+     * The owner's private yard details (contract/visits.ts): only in the enthusiast's own view of an
+     * accepted visit, from acceptance until the visit has ended; null for everyone and everything else.
+     */
+    yardDetails: YardDetailsSchema.nullable(),
+  })
+  .extend(ShareFieldsSchema.shape);
 export type RequestView = z.infer<typeof RequestViewSchema>;
 
 /** The two sides a member's requests inbox can show (decision 0042). */

@@ -8,7 +8,7 @@ import type { Geocoder } from './adapters/geocoder/index.js';
 import type { Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
 import { createChangeFeed } from './db/change-feed.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { DatabaseHandle, Transaction } from './db/client.js';
 import { accountRoutes } from './features/account/index.js';
 import { moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
@@ -32,7 +32,7 @@ import {
   postThreadMessage,
 } from './features/messages/index.js';
 import { createNotifier, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
-import { requestsRoutes } from './features/requests/index.js';
+import { requestsRoutes, shareCalendars, type PostToThread } from './features/requests/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
 import { reviewsRoutes } from './features/reviews/index.js';
@@ -231,13 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noticePreferencesRoutes({ db }));
   await app.register(messageStreamRoutes({ db, hub }, metrics));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
-  await app.register(
-    requestsRoutes({
-      db,
-      postToThread: (tx, message) => postThreadMessage({ db: tx, hub, message }),
-      notify,
-    }),
-  );
+  const requestDeps = {
+    db,
+    postToThread: (tx: Transaction, message: Parameters<PostToThread>[1]) =>
+      postThreadMessage({ db: tx, hub, message }),
+    notify,
+  };
+  await app.register(requestsRoutes(requestDeps));
+  app.decorate('housekeepingTasks', [shareCalendars(requestDeps)]);
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
   await app.register(moderationRoutes({ db, mailer: deps.mailer, storage: deps.storage, config }));
   await app.register(

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         secret: config.SESSION_SECRET,
       }),
+      ...app.housekeepingTasks,
     ],
     app.metrics.jobRun,
   );

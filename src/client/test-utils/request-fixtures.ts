@@ -27,6 +27,22 @@ export const buildRequestView = fixture<RequestView>({
   preferredTime: '10:00',
   isFlexible: true,
   activities: ['general-care'],
+  kind: 'visit',
+  weekdays: [],
+  trialEndsOn: null,
+  days: [
+    {
+      date: '2026-11-24',
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'planned',
+      reason: null,
+      taken: false,
+    },
+  ],
+  isOver: false,
+  carryOn: { asked: false, owner: null, requester: null },
+  proposedChange: null,
 });
 
 /** Yard details with every field empty but those the test fills in. */

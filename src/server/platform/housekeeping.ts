@@ -9,6 +9,16 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A feature's own clean-up (e.g. abandoned photo uploads), run with the rest; `now` as housekeeping sees it. */
 export type HousekeepingTask = (now: Date) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The hourly tasks of features whose dependencies the app builds (notices, the thread): main.ts runs
+     * them with its own.
+     */
+    housekeepingTasks: HousekeepingTask[];
+  }
+}
+
 /**
  * Runs a task's step for each item in turn, where one failing item (a mail address the mail service
  * refuses) must not hold up the rest: every item is tried, then the first failure is thrown, so the run

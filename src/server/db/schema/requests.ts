@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
 import { ownedByMember, pointsToMember } from './member-columns.js';
 import { availabilitySlots } from './availability.js';
 import { REQUEST_STATUSES, SERVICES } from '#contract/options.js';
+import { REQUEST_KINDS, WEEKDAYS } from '#contract/shares.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
+
+/** What a share's day stores; "done" is read from the clock, never stored. */
+const SHARE_DAY_STORED_STATUSES = ['planned', 'skipped', 'missed', 'cancelled'] as const;
 
 /** A request by an enthusiast (requester) to help with an owner's horse. */
 export const requests = pgTable(
@@ -30,6 +34,22 @@ export const requests = pgTable(
     previousStatus: textOneOf('previous_status', REQUEST_STATUSES),
     /** When the day-before reminder went to both parties (sent once). */
     remindedAt: instant('reminded_at'),
+    // A standing share (kind 'share', decision 0051); null or false for a one-off visit. Its days are in
+    // share_days; endDate is its last day once one is known (asked for, or set by notice).
+    kind: textOneOf('kind', REQUEST_KINDS).notNull().default('visit'),
+    /** The weekdays of a share, by name ('monday' ... 'sunday'). */
+    weekdays: text('weekdays').array(),
+    trialEndsOn: date('trial_ends_on', { mode: 'string' }),
+    /** "Carry on sharing?": when both were asked, and each side's answer (null: not yet). */
+    carryOnAskedAt: instant('carry_on_asked_at'),
+    ownerCarriesOn: boolean('owner_carries_on'),
+    requesterCarriesOn: boolean('requester_carries_on'),
+    /** Days are booked up to here (the trial's last day, then rolling on after it). */
+    bookedUntil: date('booked_until', { mode: 'string' }),
+    /** New weekdays from a date, proposed by one member and waiting for the other. */
+    proposedWeekdays: text('proposed_weekdays').array(),
+    proposedFrom: date('proposed_from', { mode: 'string' }),
+    proposedById: pointsToMember('proposed_by_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,8 +66,47 @@ export const requests = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted') and ${t.slotId} is not null`),
     // The accepted visits of a slot's day (is the day full?).
     index('requests_slot_day_idx').on(t.slotId, t.startDate),
+    check('requests_kind_check', oneOf(t.kind, REQUEST_KINDS)),
+    check(
+      'requests_weekdays_check',
+      sql`${t.weekdays} <@ ${sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',')}]::text[]`)}`,
+    ),
   ],
 );
 
 export type Request = typeof requests.$inferSelect;
 export type NewRequest = typeof requests.$inferInsert;
+
+/**
+ * A day of a standing share: its date and the times agreed (copied from the slot when booked, so a later
+ * edit of the slot does not move a day already agreed). Stored status is planned, skipped, missed or
+ * cancelled; a planned day whose end has passed reads "done" (decision 0051).
+ */
+export const shareDays = pgTable(
+  'share_days',
+  {
+    id: identityId(),
+    requestId: ownedBy('request_id', () => requests.id),
+    /** The slot whose capacity the day takes (a day of a deleted slot keeps its place, counting nowhere). */
+    slotId: pointsTo('slot_id', () => availabilitySlots.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    status: textOneOf('status', SHARE_DAY_STORED_STATUSES).notNull().default('planned'),
+    reason: text('reason'),
+    changedById: pointsToMember('changed_by_id'),
+    /** When the day-before reminder went to both members (sent once). */
+    remindedAt: instant('reminded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('share_days_request_date_idx').on(t.requestId, t.date),
+    // The planned days of a slot's day (is the day full?) and the daily reminder's scan.
+    index('share_days_slot_date_idx').on(t.slotId, t.date),
+    index('share_days_date_idx').on(t.date),
+    check('share_days_status_check', oneOf(t.status, SHARE_DAY_STORED_STATUSES)),
+  ],
+);
+
+export type ShareDayRow = typeof shareDays.$inferSelect;
+export type NewShareDayRow = typeof shareDays.$inferInsert;

@@ -43,7 +43,8 @@ export async function findAcceptedVisitsOf(
     and(
       or(eq(requests.requesterId, userId), eq(requests.ownerId, userId)),
       eq(requests.status, 'accepted'),
-      gte(requests.endDate, fromDay),
+      // A share with no end yet runs on (decision 0051).
+      or(gte(requests.endDate, fromDay), and(eq(requests.kind, 'share'), isNull(requests.endDate))),
     ),
     [asc(requests.startDate), asc(requests.id)],
   );

@@ -18,8 +18,8 @@ import {
   findFeedOf,
   replaceFeed,
 } from './calendar-feed.repository.js';
-import { toRequestView } from './requests.views.js';
-import { visitCalendarFeed, visitEventOf, type VisitEvent } from './visit-calendar.js';
+import { toRequestViews } from './requests.views.js';
+import { visitCalendarFeed, visitEventsOf } from './visit-calendar.js';
 
 /** Visits that ended up to this many days ago stay in the feed, so a calendar keeps the recent past. */
 const FEED_PAST_DAYS = 30;
@@ -70,8 +70,9 @@ export async function calendarFeedFile({
   const feed = await findFeedByTokenHash(db, hashToken(token));
   if (!feed) throw notFound(YARD_MESSAGES.feedNotFound);
   const rows = await findAcceptedVisitsOf(db, feed.userId, addDays(today, -FEED_PAST_DAYS));
-  const events = rows
-    .map((row) => visitEventOf(toRequestView(row), feed.userId))
-    .filter((event): event is VisitEvent => event !== null);
-  return visitCalendarFeed(events);
+  const views = await toRequestViews(db, rows);
+  const from = addDays(today, -FEED_PAST_DAYS);
+  return visitCalendarFeed(
+    views.flatMap((view) => visitEventsOf(view, feed.userId)).filter((event) => event.day >= from),
+  );
 }

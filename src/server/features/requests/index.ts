@@ -5,3 +5,6 @@ export { openEnquiryRequest } from './requests.service.js';
 export { slotDayMarks, type SlotDayMarks } from './day-marks.service.js';
 // The day-before reminder mail, run with the hourly housekeeping (main.ts).
 export { sendVisitReminders, visitReminders } from './visit-reminders.js';
+// The hourly keeping of standing shares' calendars (app.ts adds it to the app's housekeeping tasks).
+export { keepShareCalendars, shareCalendars } from './share-calendar-job.js';
+export type { PostToThread } from './requests.service.js';

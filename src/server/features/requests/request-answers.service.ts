@@ -8,6 +8,8 @@ import {
   type RequestView,
 } from '#contract/requests.js';
 import { visitInWords } from '#contract/rules/visit-words.js';
+import { SHARE_MESSAGES } from '#contract/shares.js';
+import type { Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
@@ -22,6 +24,8 @@ import {
 } from './requests.repository.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
 import { withYardDetails } from './visit-window.js';
+import { TAKEN_REASON } from './share-booking.js';
+import { cancelDays, findDaysOf, findFullDays, findSlotIdsOf, lockSlots } from './share-days.repository.js';
 
 const whenOf = (view: RequestView) =>
   visitInWords({ ...view, startTime: view.slot?.startTime, endTime: view.slot?.endTime });
@@ -62,6 +66,30 @@ async function assertDayHasRoom(deps: RequestDeps, slotId: number | null, day: s
 }
 
 /**
+ * An accepted share is ended with notice (share-actions.service.ts), and a visit that is over is done:
+ * neither is cancelled.
+ */
+async function assertCancellable(deps: RequestDeps, request: { id: number; kind: string }) {
+  if (request.kind === 'share') throw conflict(SHARE_MESSAGES.endInstead);
+  if ((await showRequest(deps.db, request.id)).isOver) throw conflict(SHARE_MESSAGES.visitOver);
+}
+
+/**
+ * Accepting a share holds its days: the days the horse's capacity can no longer hold must each be named
+ * in `withoutDays` (the owner saw them as taken) and are left out; any other taken day is a 409 that names
+ * it, and a share left with no day cannot be accepted. Nothing is half-booked.
+ */
+async function holdShareDays(tx: Transaction, requestId: number, withoutDays: string[]) {
+  await lockSlots(tx, await findSlotIdsOf(tx, requestId));
+  const full = [...(await findFullDays(tx, requestId))].sort();
+  const unnamed = full.filter((day) => !withoutDays.includes(day));
+  if (unnamed.length > 0) throw conflict(SHARE_MESSAGES.daysTaken(unnamed));
+  await cancelDays(tx, requestId, withoutDays, TAKEN_REASON);
+  const left = (await findDaysOf(tx, [requestId])).filter((day) => day.status === 'planned');
+  if (left.length === 0) throw conflict(SHARE_MESSAGES.daysTaken(full));
+}
+
+/**
  * A visit is arranged only with a member who can still take part: not one who is suspended or deleted
  * their account (decision 0042). Declining stays open to the owner.
  */
@@ -88,6 +116,7 @@ export async function answerRequest(
       throw conflict(REQUEST_MESSAGES.acceptedOnly);
     throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
   }
+  if (action === 'cancel' && request.status === 'accepted') await assertCancellable(deps, request);
   if (action === 'accept') {
     await assertDayHasRoom(deps, request.slotId, request.startDate);
     await assertRequesterActive(deps, request.requesterId);
@@ -99,6 +128,9 @@ export async function answerRequest(
   const reason = action === 'accept' ? null : deps.input?.reason || null;
   const receiverId = party === 'owner' ? request.requesterId : request.ownerId;
   const line = await db.transaction(async (tx) => {
+    // A share's days are held under its slots' lock, each taken day left out by name (decision 0051).
+    if (action === 'accept' && request.kind === 'share')
+      await holdShareDays(tx, request.id, deps.input?.withoutDays ?? []);
     const changed = await updateStatusIf(tx, id, { from, to: rule.to, byId: actor.id, reason });
     if (!changed) {
       // Another answer landed between the read and this write.

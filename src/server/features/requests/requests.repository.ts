@@ -5,11 +5,13 @@ import type { RequestInbox, RequestInboxCursor } from '#contract/requests.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
+import { takenPlaces } from './share-days.repository.js';
 import {
   availabilitySlots,
   horses,
   messages,
   requests,
+  shareDays,
   users,
   type AvailabilitySlot,
   type NewRequest,
@@ -63,6 +65,7 @@ export async function findOpenRequestFor(
       .where(
         and(
           eq(requests.requesterId, visit.requesterId),
+          eq(requests.kind, 'visit'),
           eq(requests.startDate, visit.day),
           inArray(requests.status, OPEN),
           sameVisit,
@@ -72,13 +75,9 @@ export async function findOpenRequestFor(
   );
 }
 
-/** How many visits are accepted for a slot's day (its capacity says how many it takes). */
+/** How many places a slot's day has given away: accepted visits and accepted shares' planned days. */
 export async function countAcceptedOn(db: Executor, slotId: number, day: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(requests)
-    .where(and(eq(requests.slotId, slotId), eq(requests.startDate, day), eq(requests.status, 'accepted')));
-  return row?.n ?? 0;
+  return (await takenPlaces(db, slotId, { from: day, to: day })).get(day) ?? 0;
 }
 
 /** Requests the member has sent since `since` (the per-member rate limit). */
@@ -157,26 +156,53 @@ export async function findDayMarks(
   viewerId: number | null,
 ): Promise<Array<{ slotId: number; day: string; accepted: number; mine: boolean }>> {
   if (slotIds.length === 0) return [];
-  const rows = await db
+  const viewer = viewerId ?? -1;
+  const visits = db
     .select({
-      slotId: requests.slotId,
-      day: requests.startDate,
-      accepted: sql<number>`count(*) filter (where ${requests.status} = 'accepted')`.mapWith(Number),
-      mine: sql<boolean>`coalesce(bool_or(${requests.requesterId} = ${viewerId ?? -1}), false)`,
+      slotId: sql<number>`${requests.slotId}`.as('slot_id'),
+      day: sql<string>`${requests.startDate}`.as('day'),
+      accepted: sql<boolean>`${requests.status} = 'accepted'`.as('accepted'),
+      mine: sql<boolean>`${requests.requesterId} = ${viewer}`.as('mine'),
     })
     .from(requests)
     .where(
       and(
         inArray(requests.slotId, slotIds),
+        eq(requests.kind, 'visit'),
         inArray(requests.status, OPEN),
         gte(requests.startDate, range.from),
         lte(requests.startDate, range.to),
       ),
-    )
-    .groupBy(requests.slotId, requests.startDate);
-  return rows.flatMap((row) =>
-    row.slotId !== null && row.day !== null ? [{ ...row, slotId: row.slotId, day: row.day }] : [],
-  );
+    );
+  // A share's planned days hold their places like visits (decision 0051).
+  const days = db
+    .select({
+      slotId: sql<number>`${shareDays.slotId}`.as('slot_id'),
+      day: sql<string>`${shareDays.date}`.as('day'),
+      accepted: sql<boolean>`${requests.status} = 'accepted'`.as('accepted'),
+      mine: sql<boolean>`${requests.requesterId} = ${viewer}`.as('mine'),
+    })
+    .from(shareDays)
+    .innerJoin(requests, eq(requests.id, shareDays.requestId))
+    .where(
+      and(
+        inArray(shareDays.slotId, slotIds),
+        eq(shareDays.status, 'planned'),
+        inArray(requests.status, OPEN),
+        gte(shareDays.date, range.from),
+        lte(shareDays.date, range.to),
+      ),
+    );
+  const rows = await db
+    .select({
+      slotId: sql<number>`marks.slot_id`.mapWith(Number),
+      day: sql<string>`marks.day`.mapWith(String),
+      accepted: sql<number>`count(*) filter (where marks.accepted)`.mapWith(Number),
+      mine: sql<boolean>`coalesce(bool_or(marks.mine), false)`,
+    })
+    .from(visits.unionAll(days).as('marks'))
+    .groupBy(sql`marks.slot_id`, sql`marks.day`);
+  return rows;
 }
 
 /** The two parties of a request, as `joinParties` joins them. */
@@ -309,4 +335,39 @@ export async function findRequestRowsOf(
     countRows(db, requests, mine),
   ]);
   return { rows, total };
+}
+
+/** The member's open (pending or accepted, not yet over) share for a horse, if any. */
+export async function findOpenShareFor(
+  db: Executor,
+  share: { requesterId: number; horseId: number; today: string },
+): Promise<Request | undefined> {
+  return firstRow(
+    db
+      .select()
+      .from(requests)
+      .where(
+        and(
+          eq(requests.requesterId, share.requesterId),
+          eq(requests.horseId, share.horseId),
+          eq(requests.kind, 'share'),
+          inArray(requests.status, OPEN),
+          or(isNull(requests.endDate), gte(requests.endDate, share.today)),
+        ),
+      )
+      .limit(1),
+  );
+}
+
+/** Holds the member's row until the transaction ends: their asks are checked and stored one at a time. */
+export async function lockMember(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** A horse's name, for the words of a notice ('' if it has gone). */
+export async function findHorseName(db: Executor, horseId: number): Promise<string> {
+  const row = await firstRow(
+    db.select({ name: horses.name }).from(horses).where(eq(horses.id, horseId)).limit(1),
+  );
+  return row?.name ?? '';
 }

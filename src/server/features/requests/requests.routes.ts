@@ -11,6 +11,8 @@ import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server
 import { currentUser, requireUser } from '#server/platform/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
+import { shareRoutes } from './share.routes.js';
+import { createShare } from './shares.service.js';
 import { answerRequest, undoRequest } from './request-answers.service.js';
 import {
   createRequest,
@@ -25,6 +27,7 @@ const RATING_ROUTES = new Set(['/api/requests/:id/cancel', '/api/requests/:id/un
 
 export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
   await app.register(calendarFeedRoutes({ db: deps.db }));
+  await app.register(shareRoutes(deps));
   // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 300 && RATING_ROUTES.has(request.routeOptions.url ?? '')) {
@@ -35,7 +38,10 @@ export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
     app,
     '/api/requests',
     { body: RequestCreateSchema, response: RequestViewSchema },
-    (input, actor) => createRequest({ ...deps, actor, input }),
+    (input, actor) =>
+      input.kind === 'share'
+        ? createShare({ ...deps, actor, input })
+        : createRequest({ ...deps, actor, input }),
   );
 
   pagedRoute(

@@ -31,8 +31,9 @@ import {
   insertRequest,
 } from './requests.repository.js';
 import { assertMayContact } from '../blocks/index.js';
-import { toRequestView } from './requests.views.js';
-import { visitCalendarFile, visitEventOf } from './visit-calendar.js';
+import { toRequestView, toRequestViews } from './requests.views.js';
+import { findDaysOf, findFullDays } from './share-days.repository.js';
+import { visitCalendarFeed, visitCalendarFile, visitEventsOf } from './visit-calendar.js';
 import { withYardDetails } from './visit-window.js';
 import type { Notify } from '../notifications/index.js';
 import { visitInWords } from '#contract/rules/visit-words.js';
@@ -51,25 +52,29 @@ export interface RequestDeps {
 }
 
 /** Requests (and enquiries) come from enthusiasts only (docs/product.md §M6). */
-function assertEnthusiast(actor: User): void {
+export function assertEnthusiast(actor: User): void {
   if (actor.userType !== 'enthusiast') throw forbidden(REQUEST_MESSAGES.enthusiastsOnly);
 }
 
 /** The horse exists and is available; returns its owner. */
-async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId: number }> {
+export async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId: number }> {
   const horse = await findHorseForRequest(db, horseId);
   if (!horse) throw notFound(REQUEST_MESSAGES.horseNotFound);
   if (!horse.isAvailable) throw conflict(REQUEST_MESSAGES.horseUnavailable);
   return horse;
 }
 
-const dateError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+export const dateError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
+/** One request's view; a pending share's days say which the horse's capacity can no longer hold. */
 export async function showRequest(db: Executor, id: number): Promise<RequestView> {
-  return toRequestView(foundOr404(await findRequestRow(db, id), REQUEST_MESSAGES.notFound));
+  const row = foundOr404(await findRequestRow(db, id), REQUEST_MESSAGES.notFound);
+  if (row.request.kind !== 'share') return toRequestView(row);
+  const takenDays = row.request.status === 'pending' ? await findFullDays(db, id) : new Set<string>();
+  return toRequestView(row, { days: await findDaysOf(db, [id]), takenDays });
 }
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /**
  * What every new request must pass: the member has not used up the hour's allowance (counted in the
@@ -198,7 +203,7 @@ export async function listRequests({
 }): Promise<{ items: RequestView[]; total: number }> {
   if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
   const { rows, total } = await findRequestRowsOf(db, actor.id, input);
-  const views = rows.map((row) => toRequestView(row));
+  const views = await toRequestViews(db, rows);
   return { items: await withYardDetails(db, views, actor.id), total };
 }
 
@@ -213,7 +218,7 @@ export async function readRequest({ db, actor, id }: ActorOnId): Promise<Request
   return readable;
 }
 
-/** GET /api/requests/{id}/calendar.ics: an accepted visit, for either party. */
+/** GET /api/requests/{id}/calendar.ics: an accepted visit or share, for either party: each of its days. */
 export async function visitCalendar({
   db,
   actor,
@@ -221,10 +226,12 @@ export async function visitCalendar({
 }: ActorOnId): Promise<{ fileName: string; body: string }> {
   const view = await showRequest(db, id);
   if (actor.id !== view.ownerId && actor.id !== view.requesterId) throw notFound(REQUEST_MESSAGES.notFound);
-  const event = visitEventOf(view, actor.id);
-  if (view.status !== 'accepted' || !event) throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);
+  const events = visitEventsOf(view, actor.id);
+  if (view.status !== 'accepted' || events.length === 0)
+    throw conflict(REQUEST_MESSAGES.calendarOnlyAccepted);
+  const kind = view.kind === 'share' ? 'share' : 'visit';
   return {
-    fileName: `visit-${view.horse.name.replace(/[^A-Za-z0-9]+/g, '-')}-${event.day}.ics`,
-    body: visitCalendarFile(event),
+    fileName: `${kind}-${view.horse.name.replace(/[^A-Za-z0-9]+/g, '-')}-${events[0]!.day}.ics`,
+    body: view.kind === 'share' ? visitCalendarFeed(events) : visitCalendarFile(events[0]!),
   };
 }

@@ -57,26 +57,25 @@ export function visitCalendarFeed(events: VisitEvent[]): string {
   return value;
 }
 
-/** 'HH:MM' an hour later, kept within the day. */
-function hourAfter(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  return hour >= 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}${time.slice(2)}`;
-}
+/** The days a calendar shows: those still to come or done (not skipped, missed or cancelled). */
+const SHOWN: ReadonlySet<string> = new Set(['planned', 'done']);
 
 /**
- * An accepted visit as `readerId`'s calendar event (null without a day): a chosen hour is an hour's
- * visit; otherwise the slot's times, or a working day without a slot.
+ * An accepted visit or share as `readerId`'s calendar events: one per day it holds, at the day's own
+ * times (a visit's chosen hour, its slot's times, or a working day; a share's days as agreed). Skipped and
+ * cancelled days drop out, so a subscribed calendar follows the share.
  */
-export function visitEventOf(view: RequestView, readerId: number): VisitEvent | null {
-  if (!view.startDate) return null;
-  const preferred = view.preferredTime && view.preferredTime !== 'any' ? view.preferredTime : null;
+export function visitEventsOf(view: RequestView, readerId: number): VisitEvent[] {
   const other = readerId === view.ownerId ? view.requester : view.owner;
-  return {
-    uid: `request-${view.id}@stablemates`,
-    title: `Stablemates visit: ${view.horse.name}`,
-    description: `Visit to ${view.horse.name} with ${other.firstName} ${other.lastName}.`,
-    day: view.startDate,
-    startTime: preferred ?? view.slot?.startTime ?? '09:00',
-    endTime: preferred ? hourAfter(preferred) : (view.slot?.endTime ?? '17:00'),
-  };
+  const share = view.kind === 'share';
+  return view.days
+    .filter((day) => SHOWN.has(day.status))
+    .map((day) => ({
+      uid: share ? `request-${view.id}-${day.date}@stablemates` : `request-${view.id}@stablemates`,
+      title: `Stablemates ${share ? 'share' : 'visit'}: ${view.horse.name}`,
+      description: `${share ? 'Share of' : 'Visit to'} ${view.horse.name} with ${other.firstName} ${other.lastName}.`,
+      day: day.date,
+      startTime: day.startTime,
+      endTime: day.endTime,
+    }));
 }

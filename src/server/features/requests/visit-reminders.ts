@@ -9,7 +9,13 @@ import {
 import type { Executor } from '#server/db/client.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
-import { findVisitsToRemind, markReminded, type VisitToRemind } from './visit-reminders.repository.js';
+import {
+  findShareDaysToRemind,
+  findVisitsToRemind,
+  markReminded,
+  markShareDayReminded,
+  type VisitToRemind,
+} from './visit-reminders.repository.js';
 
 export interface ReminderDeps {
   db: Executor;
@@ -52,13 +58,19 @@ function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'reque
  * visit is marked only once both mails went, so a failed send is tried again the next hour.
  */
 export async function sendVisitReminders(deps: ReminderDeps, today = calendarToday()): Promise<number> {
-  const visits = await findVisitsToRemind(deps.db, addDays(today, 1));
+  const tomorrow = addDays(today, 1);
+  // A share is reminded of day by day, like a visit of each of its days.
+  const visits = [
+    ...(await findVisitsToRemind(deps.db, tomorrow)),
+    ...(await findShareDaysToRemind(deps.db, tomorrow)),
+  ];
   let sent = 0;
   await tryEach(visits, async (visit) => {
     // A member who switched reminders off gets none; the visit is still marked, so none comes later.
     if (visit.requester.visitReminders) await deps.mailer.send(reminder(deps, visit, 'requester'));
     if (visit.owner.visitReminders) await deps.mailer.send(reminder(deps, visit, 'owner'));
-    await markReminded(deps.db, visit.id);
+    if (visit.shareDayId === undefined) await markReminded(deps.db, visit.id);
+    else await markShareDayReminded(deps.db, visit.shareDayId);
     sent += 1;
   });
   return sent;

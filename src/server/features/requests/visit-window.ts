@@ -5,11 +5,13 @@ import { now as clockNow } from '#server/platform/clock.js';
 import { yardDetailsForVisit } from '../yard-details/index.js';
 
 /**
- * Whether an accepted visit is still on at `now`: until its last day's end time in London (the slot's, or
- * the end of the day for a visit without a slot). It is on from the moment it is accepted.
+ * Whether an accepted visit or share is still on at `now`: until its last day's end time in London (the
+ * slot's, or the end of the day for a visit without a slot). It is on from the moment it is accepted.
  */
 export function visitIsOn(view: RequestView, now: Date): boolean {
   if (view.status !== 'accepted' || !view.startDate) return false;
+  // A share stands from acceptance until its last day has ended (decision 0051).
+  if (view.kind === 'share') return !view.isOver;
   const lastDay = view.endDate ?? view.startDate;
   const clock = londonWallClock(now);
   return `${clock.day} ${clock.time}` < `${lastDay} ${view.slot?.endTime ?? '23:59'}`;

@@ -1,0 +1,185 @@
+import {
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+  partyOf,
+  type RequestCreateInput,
+  type RequestView,
+} from '#contract/requests.js';
+import { addDays } from '#contract/rules/calendar-days.js';
+import { occursOn } from '#contract/rules/recurrence.js';
+import { SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
+import { shortDay } from '#contract/rules/visit-words.js';
+import { weekdaysInWords, type Weekday } from '#contract/rules/weekdays.js';
+import { SHARE_MESSAGES } from '#contract/shares.js';
+import type { Executor, Transaction } from '#server/db/client.js';
+import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
+import { today as calendarToday } from '#server/platform/clock.js';
+import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import {
+  countRequestsSince,
+  findOpenShareFor,
+  findRequest,
+  findSlotForEnquiry,
+  insertRequest,
+  lockMember,
+} from './requests.repository.js';
+import {
+  assertEnthusiast,
+  availableHorse,
+  dateError,
+  HOUR_MS,
+  showRequest,
+  type RequestDeps,
+} from './requests.service.js';
+import { bookAskedDays, bookRunningDays } from './share-booking.js';
+import { findDaysOf } from './share-days.repository.js';
+import { setShareFields } from './shares.repository.js';
+
+/** The weekdays `slot` offers between two days: each must have a day of the range the slot occurs on. */
+export function assertWeekdaysOffered(
+  slot: AvailabilitySlot,
+  weekdays: readonly Weekday[],
+  range: { from: string; to: string },
+  field = 'weekdays',
+): void {
+  // A weekday is offered when the slot occurs on one of its days in the first weeks of the range.
+  const to = range.to < addDays(range.from, 27) ? addDays(range.from, 27) : range.to;
+  for (const weekday of weekdays) {
+    if (!shareDates([weekday], range.from, to).some((day) => occursOn(slot, day)))
+      throw badRequest(SHARE_MESSAGES.weekdayNotOffered(weekday), {
+        [field]: [SHARE_MESSAGES.weekdayNotOffered(weekday)],
+      });
+  }
+}
+
+/** POST /api/requests with kind "share": a pending share with its days, one request for the hour's limit. */
+export async function createShare({
+  db,
+  actor,
+  input,
+  notify,
+  today = calendarToday(),
+}: Pick<RequestDeps, 'db' | 'notify'> & {
+  actor: User;
+  input: RequestCreateInput;
+  today?: string;
+}): Promise<RequestView> {
+  assertEnthusiast(actor);
+  const horse = await availableHorse(db, input.horseId);
+  await assertMayContact(db, actor.id, horse.ownerId);
+  if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
+  const slot = input.availabilitySlotId ? await findSlotForEnquiry(db, input.availabilitySlotId) : undefined;
+  if (!slot || slot.horseId !== input.horseId)
+    throw dateError('availabilitySlotId', REQUEST_MESSAGES.slotNotOnDate);
+  const weekdays = input.weekdays ?? [];
+  const trialEndsOn = trialEndOf(input.startDate, input.trialWeeks);
+  const lastAsked = input.endDate && input.endDate < trialEndsOn ? input.endDate : trialEndsOn;
+  assertWeekdaysOffered(slot, weekdays, { from: input.startDate, to: lastAsked });
+  if (shareDates(weekdays, input.startDate, lastAsked).length === 0)
+    throw dateError('endDate', SHARE_MESSAGES.endBeforeTrial);
+
+  const id = await db.transaction(async (tx) => {
+    // One ask at a time per member: the hour's count and the open share are read and written together.
+    await lockMember(tx, actor.id);
+    const recent = await countRequestsSince(tx, actor.id, new Date(Date.now() - HOUR_MS));
+    if (recent >= REQUEST_LIMITS.perHour) throw tooManyRequests(REQUEST_MESSAGES.tooMany);
+    if (await findOpenShareFor(tx, { requesterId: actor.id, horseId: input.horseId, today }))
+      throw conflict(SHARE_MESSAGES.alreadySharing);
+    const request = await insertRequest(tx, {
+      kind: 'share',
+      horseId: input.horseId,
+      requesterId: actor.id,
+      ownerId: horse.ownerId,
+      service: input.service,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      message: input.message || null,
+      weekdays,
+      trialEndsOn,
+      bookedUntil: lastAsked,
+    });
+    await bookAskedDays(
+      tx,
+      { requestId: request.id, weekdays, slot },
+      { from: input.startDate, to: lastAsked },
+    );
+    return request.id;
+  });
+  const view = await showRequest(db, id);
+  await notify?.({
+    kind: 'request',
+    sender: actor,
+    receiverId: horse.ownerId,
+    text: `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
+  });
+  return view;
+}
+
+/** "Tue & Sat from Tue 2 Dec, 10:00–12:00 · trial until Mon 29 Dec", as the thread and the notices say. */
+export function shareInWords(
+  view: Pick<RequestView, 'weekdays' | 'startDate' | 'trialEndsOn' | 'days'>,
+): string {
+  const first = view.days[0];
+  const times = first ? `, ${first.startTime}–${first.endTime}` : '';
+  const from = view.startDate ? ` from ${shortDay(view.startDate)}` : '';
+  const trial = view.trialEndsOn ? ` · trial until ${shortDay(view.trialEndsOn)}` : '';
+  return `${weekdaysInWords(view.weekdays)}${from}${times}${trial}`;
+}
+
+/** A running share of which `actor` is a member, or the reason they cannot act on it. */
+export async function runningShareFor(
+  db: Executor,
+  actor: User,
+  id: number,
+): Promise<{ request: Request; view: RequestView; party: 'owner' | 'requester' }> {
+  const request = await findRequest(db, id);
+  const party = request ? partyOf(request, actor.id) : null;
+  if (!request || !party) throw notFound(REQUEST_MESSAGES.notFound);
+  if (request.kind !== 'share') throw conflict(SHARE_MESSAGES.notAShare);
+  const view = await showRequest(db, id);
+  if (request.status !== 'accepted' || view.isOver) throw conflict(SHARE_MESSAGES.notRunning);
+  return { request, view, party };
+}
+
+/**
+ * Posts a line about the share into the pair's thread (unless either has blocked the other: that would be
+ * contact) and, after commit, tells the other member.
+ */
+export async function tellOther(
+  deps: RequestDeps,
+  tx: Transaction,
+  change: { actor: User; request: Request; line: string },
+): Promise<() => Promise<void>> {
+  const { actor, request, line } = change;
+  const receiverId = actor.id === request.ownerId ? request.requesterId : request.ownerId;
+  if (await eitherBlocked(tx, request.ownerId, request.requesterId)) return async () => {};
+  await deps.postToThread(tx, {
+    senderId: actor.id,
+    receiverId,
+    content: line,
+    requestId: request.id,
+    horseId: request.horseId,
+  });
+  return async () => deps.notify?.({ kind: 'decision', sender: actor, receiverId, text: line });
+}
+
+/** The slot a share's days take their times and places from (its first day's), if it still exists. */
+export async function slotOfShare(db: Executor, requestId: number): Promise<AvailabilitySlot | undefined> {
+  const [first] = await findDaysOf(db, [requestId]);
+  return first?.slotId ? findSlotForEnquiry(db, first.slotId) : undefined;
+}
+
+/** Books a share that rolls on after its trial up to SHARE_LIMITS.bookAheadDays ahead (or its end). */
+export async function bookAhead(tx: Transaction, request: Request, today: string): Promise<string[]> {
+  const slot = await slotOfShare(tx, request.id);
+  if (!slot || !request.bookedUntil) return [];
+  const horizon = addDays(today, SHARE_LIMITS.bookAheadDays);
+  const to = request.endDate && request.endDate < horizon ? request.endDate : horizon;
+  const from = addDays(request.bookedUntil, 1);
+  if (to < from) return [];
+  const weekdays = (request.weekdays ?? []) as Weekday[];
+  const taken = await bookRunningDays(tx, { requestId: request.id, weekdays, slot }, { from, to });
+  await setShareFields(tx, request.id, { bookedUntil: to });
+  return taken;
+}
