@@ -110,7 +110,8 @@ export function partyOf(request: { ownerId: number; requesterId: number }, userI
 
 /**
  * The actions `userId` may take on a request now: none when it is settled or over (a visit whose day has
- * passed is done, not cancellable); a share that is running is ended with notice, not cancelled.
+ * passed reads "Done"; its cancel is offered as SHARE_MESSAGES.didNotHappen instead); a share that is
+ * running is ended with notice, not cancelled.
  */
 export function availableActions(
   request: { status: RequestStatus; ownerId: number; requesterId: number; isOver?: boolean; kind?: string },

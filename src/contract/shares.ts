@@ -62,7 +62,8 @@ export const SHARE_MESSAGES = {
   changeAfterEnd: 'The new days must start before the share ends',
   slotGone: 'The owner no longer offers this time, so the days cannot change',
   endInstead: 'A running share is ended with notice, not cancelled',
-  visitOver: 'This visit is over',
+  /** The action on a visit whose day has passed: it is cancelled, read as "did not take place". */
+  didNotHappen: 'It did not take place',
   reasonTooLong: `A reason can be at most ${SHARE_LIMITS.reasonMax} characters`,
   // Words on screen.
   askToShare: 'Ask to share',

@@ -301,6 +301,24 @@ const MATRIX: Row[] = [
   row('POST /api/requests/:id/undo', [401, 409, 404, 409, 401], async (w) => ({
     url: `/api/requests/${(await w.request()).id}/undo`,
   })),
+  // Running a share (contract/shares.ts): its two members only, anyone else 404; this request is a
+  // one-off visit, so each party is told it is not a share (409).
+  ...(
+    [
+      ['skip', { date: day(20) }],
+      ['missed', { date: day(20) }],
+      ['end', {}],
+      ['continue', { carryOn: true }],
+      ['change', { weekdays: ['monday'], fromDate: day(20) }],
+      ['change/accept', undefined],
+      ['change/decline', undefined],
+    ] as const
+  ).map(([path, payload]) =>
+    row(`POST /api/requests/:id/${path}`, [401, 409, 404, 409, 401], async (w) => ({
+      url: `/api/requests/${(await w.request()).id}/${path}`,
+      ...(payload ? { payload } : {}),
+    })),
+  ),
   row('GET /api/requests/:id/calendar.ics', [401, 200, 404, 200, 401], async (w) => ({
     url: `/api/requests/${(await w.acceptedRequest()).id}/calendar.ics`,
   })),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import {
   availabilitySlots,
@@ -19,7 +19,10 @@ import {
   yardDetails,
 } from '#server/db/schema/index.js';
 
-/** Accepted visits to the owner's horses still to come (today counts): the owner is told first. */
+/**
+ * Accepted visits and shares of the owner's horses still to come (today counts; a share with no end yet
+ * runs on): the owner is told first.
+ */
 export async function countFutureAcceptedVisits(
   db: Executor,
   ownerId: number,
@@ -32,7 +35,10 @@ export async function countFutureAcceptedVisits(
       and(
         eq(requests.ownerId, ownerId),
         eq(requests.status, 'accepted'),
-        gte(sql`coalesce(${requests.endDate}, ${requests.startDate})`, today),
+        or(
+          gte(sql`coalesce(${requests.endDate}, ${requests.startDate})`, today),
+          and(eq(requests.kind, 'share'), isNull(requests.endDate)),
+        ),
       ),
     );
   return row?.count ?? 0;

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
@@ -18,6 +18,7 @@ import {
   registrationSessions,
   reports,
   requests,
+  shareDays,
   reviews,
   savedHorses,
   savedSearches,
@@ -66,6 +67,11 @@ export async function readMemberData(db: Executor, userId: number, email: string
     requests: await db
       .select()
       .from(requests)
+      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    shareDays: await db
+      .select(getTableColumns(shareDays))
+      .from(shareDays)
+      .innerJoin(requests, eq(requests.id, shareDays.requestId))
       .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
     messagesSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
     messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),

@@ -52,6 +52,33 @@ async function oliveEverywhere() {
     status: 'declined',
     changedById: olive.id,
   });
+  // A share that has ended, a day of which Olive noted as missed.
+  const [share] = await ctx.db
+    .insert(schema.requests)
+    .values({
+      kind: 'share',
+      horseId: clover.id,
+      requesterId: rider.id,
+      ownerId: olive.id,
+      service: 'exercising-riding',
+      startDate: day(-20),
+      endDate: day(-6),
+      weekdays: ['tuesday'],
+      trialEndsOn: day(-6),
+      status: 'accepted',
+      proposedWeekdays: ['friday'],
+      proposedFrom: day(20),
+      proposedById: olive.id,
+    })
+    .returning();
+  await ctx.db.insert(schema.shareDays).values({
+    requestId: share!.id,
+    date: day(-13),
+    startTime: '09:00',
+    endTime: '12:00',
+    status: 'missed',
+    changedById: olive.id,
+  });
   await insertMessage(ctx.db, { senderId: olive.id, receiverId: rider.id, content: 'From Olive' });
   await insertMessage(ctx.db, { senderId: rider.id, receiverId: olive.id, content: 'To Olive' });
   await ctx.db.insert(schema.conversationNotices).values([

@@ -66,12 +66,12 @@ async function assertDayHasRoom(deps: RequestDeps, slotId: number | null, day: s
 }
 
 /**
- * An accepted share is ended with notice (share-actions.service.ts), and a visit that is over is done:
- * neither is cancelled.
+ * An accepted share is ended with notice (share-actions.service.ts), never cancelled. A visit stays
+ * cancellable after its day: that is how either member says it did not take place, which takes its
+ * reviews out of the ratings (docs/decisions/0040); the screens offer it as such, not as "Cancel".
  */
-async function assertCancellable(deps: RequestDeps, request: { id: number; kind: string }) {
+function assertCancellable(request: { kind: string }) {
   if (request.kind === 'share') throw conflict(SHARE_MESSAGES.endInstead);
-  if ((await showRequest(deps.db, request.id)).isOver) throw conflict(SHARE_MESSAGES.visitOver);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function answerRequest(
       throw conflict(REQUEST_MESSAGES.acceptedOnly);
     throw conflict(REQUEST_MESSAGES.alreadyIs(request.status));
   }
-  if (action === 'cancel' && request.status === 'accepted') await assertCancellable(deps, request);
+  if (action === 'cancel' && request.status === 'accepted') assertCancellable(request);
   if (action === 'accept') {
     await assertDayHasRoom(deps, request.slotId, request.startDate);
     await assertRequesterActive(deps, request.requesterId);
