@@ -11,6 +11,11 @@ export const NOTIFICATION_LIMITS = {
   /** A push's preview of the text the member will read in the thread. */
   previewChars: 100,
   endpointMaxLength: 2048,
+  /**
+   * Devices a member's notices go to: switching on one more drops the one switched on longest ago
+   * (decision 0048). A phone, a tablet and a few browsers, with room to spare.
+   */
+  devicesPerMember: 10,
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
@@ -22,6 +27,9 @@ export const NOTIFICATION_MESSAGES = {
   failed: 'Notifications could not be switched on. Please try again.',
   on: 'Notifications are on for this device.',
   off: 'Notifications are off for this device.',
+  /** 429: notifications switched on too often (a member's or an address's hourly allowance, decision 0048). */
+  switchedOnTooOften: (wait: string) =>
+    `Notifications have been switched on many times in a short time. Please wait ${wait} and try again.`,
 } as const;
 
 /** The kinds of notice a member can switch off one by one (the push switches on the preferences page). */

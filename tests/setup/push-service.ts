@@ -38,10 +38,27 @@ export interface PushServiceStandIn {
   refusals: string[];
   /** Answer 410 Gone to this endpoint from now on. */
   gone: (endpoint: string) => void;
+  /** Answer every push `ms` after it arrived (0: at once), as a busy push service does. */
+  holdReplies: (ms: number) => void;
+  /** The most pushes this stand-in had open at once (arrived and not yet answered) since the last reset. */
+  readonly peakInFlight: number;
+  resetPeak: () => void;
   waitFor: (match: (d: PushDelivery) => boolean, timeoutMs?: number) => Promise<PushDelivery>;
   /** The VAPID public key pushes must be signed with. */
   expectKey: (publicKey: string) => void;
   close: () => Promise<void>;
+}
+
+/** A VAPID pair made here, as an operator would set one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY). */
+export function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString(
+      'base64url',
+    ),
+  };
 }
 
 const b64 = (value: string) => Buffer.from(value, 'base64url');
@@ -111,11 +128,18 @@ export async function startPushService(): Promise<PushServiceStandIn> {
   const waiters: Array<{ match: (d: PushDelivery) => boolean; resolve: (d: PushDelivery) => void }> = [];
   let expectedKey: string | null = null;
   let origin = '';
+  let holdMs = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
 
   const server: Server = createServer((req, res) => {
+    inFlight += 1;
+    peakInFlight = Math.max(peakInFlight, inFlight);
+    res.on('close', () => (inFlight -= 1));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', () => (holdMs > 0 ? setTimeout(answer, holdMs) : answer()));
+    const answer = () => {
       const endpoint = `${origin}${req.url ?? ''}`;
       const device = devices.get(endpoint);
       if (!device || req.method !== 'POST') return void res.writeHead(404).end();
@@ -139,7 +163,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
         refusals.push(String(error));
         res.writeHead(400).end();
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -167,6 +191,11 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       return device;
     },
     gone: (endpoint) => void goneEndpoints.add(endpoint),
+    holdReplies: (ms) => void (holdMs = ms),
+    get peakInFlight() {
+      return peakInFlight;
+    },
+    resetPeak: () => void (peakInFlight = inFlight),
     expectKey: (key) => void (expectedKey = key),
     waitFor: (match, timeoutMs = 5000) => {
       const found = deliveries.find(match);

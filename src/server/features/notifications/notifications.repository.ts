@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
 import { conversationNotices, pushSubscriptions } from '#server/db/schema/index.js';
@@ -17,6 +17,22 @@ export async function upsertPushSubscription(
     });
 }
 
+/**
+ * Deletes the member's subscriptions but the newest `keep` (the most recently switched on: a device
+ * switched on again counts from then). Run in the transaction that added one, behind the member's lock.
+ */
+export async function deleteDevicesBeyond(db: Executor, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+}
+
 /** Removes the member's subscription with this endpoint; false when they had none. */
 export async function deletePushSubscriptionOf(
   db: Executor,
@@ -32,7 +48,11 @@ export async function deletePushSubscriptionById(db: Executor, id: number): Prom
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function findPushSubscriptionsOf(db: Executor, userId: number) {
+/**
+ * The member's newest `limit` subscriptions, the devices a notice goes to. The limit also holds for a
+ * member who switched on more before the cap was kept (decision 0048) until their next device trims them.
+ */
+export async function findPushSubscriptionsOf(db: Executor, userId: number, limit: number) {
   return db
     .select({
       id: pushSubscriptions.id,
@@ -41,7 +61,9 @@ export async function findPushSubscriptionsOf(db: Executor, userId: number) {
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(limit);
 }
 
 /** How a member is about to be told about a conversation, and the quiet spells that hold it back. */

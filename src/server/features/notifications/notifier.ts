@@ -8,6 +8,7 @@ import {
 } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
+import { concurrencyGate, forEachWithWorkers } from '#server/platform/bounded-concurrency.js';
 import { lastActiveAt } from '#server/platform/session.js';
 import { eitherBlocked } from '../blocks/index.js';
 import { findUserById } from '../users/index.js';
@@ -62,6 +63,13 @@ export function previewOf(text: string): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
+/**
+ * Pushes in flight at once (decision 0048): a member's devices are sent to by a few workers, and the
+ * whole process keeps a bounded number of requests open to push services, so a burst of notices queues
+ * instead of opening a connection per device at once.
+ */
+export const PUSH_SENDS = { perMember: 4, perProcess: 16 } as const;
+
 const PUSH_SWITCH: Record<NoticeKind, keyof Pick<User, 'pushMessages' | 'pushRequests' | 'pushDecisions'>> = {
   message: 'pushMessages',
   request: 'pushRequests',
@@ -102,15 +110,18 @@ function wordsOf(event: NoticeEvent): { title: string; intro: string; path: stri
  *
  * Nobody is told who is gone (deleted or suspended) or blocked either way. Nobody is told twice about one
  * conversation within NOTIFICATION_LIMITS.quietMinutes, whichever way the first notice went. Then:
- * - a member with a device switched on and this kind's push switch on gets a push on each device
- *   (whether or not they are on the site: the phone is where they are), and no e-mail;
+ * - a member with a device switched on and this kind's push switch on gets a push on each device (their
+ *   newest NOTIFICATION_LIMITS.devicesPerMember; whether or not they are on the site: the phone is where
+ *   they are), and no e-mail;
  * - otherwise a member away for SAFETY_LIMITS.noticeAfterIdleMinutes with message e-mails on gets an
  *   e-mail, at most one per conversation every SAFETY_LIMITS.noticeEveryHours (decision 0016).
- * The decision (and its claims) is made before this resolves; the pushes and the mail are sent after,
- * and a push service's 404 or 410 removes that device's subscription.
+ * The decision (and its claims) is made before this resolves; the pushes (at most PUSH_SENDS at once)
+ * and the mail are sent after, and a push service's 404 or 410 removes that device's subscription.
  */
 export function createNotifier(deps: NotifierDeps): Notify {
   const { db, log } = deps;
+  // One gate per notifier, and the app builds one notifier: every send of this process passes it.
+  const sendsInFlight = concurrencyGate(PUSH_SENDS.perProcess);
 
   async function push(event: NoticeEvent, devices: Awaited<ReturnType<typeof findPushSubscriptionsOf>>) {
     const words = wordsOf(event);
@@ -120,18 +131,16 @@ export function createNotifier(deps: NotifierDeps): Notify {
       url: words.path,
       tag: event.kind === 'request' ? 'requests' : `thread-${event.sender.id}`,
     };
-    await Promise.all(
-      devices.map(async (device) => {
-        try {
-          const outcome = await sendPush(deps.vapid, device, payload);
-          if (outcome === 'gone') await deletePushSubscriptionById(db, device.id);
-          else if (outcome === 'failed')
-            log.error({ endpointHost: new URL(device.endpoint).host }, 'push refused by the push service');
-        } catch (error) {
-          log.error({ err: error, endpointHost: new URL(device.endpoint).host }, 'push failed');
-        }
-      }),
-    );
+    await forEachWithWorkers(devices, PUSH_SENDS.perMember, async (device) => {
+      try {
+        const outcome = await sendsInFlight(() => sendPush(deps.vapid, device, payload));
+        if (outcome === 'gone') await deletePushSubscriptionById(db, device.id);
+        else if (outcome === 'failed')
+          log.error({ endpointHost: new URL(device.endpoint).host }, 'push refused by the push service');
+      } catch (error) {
+        log.error({ err: error, endpointHost: new URL(device.endpoint).host }, 'push failed');
+      }
+    });
   }
 
   function mail(event: NoticeEvent, receiver: User) {
@@ -160,7 +169,9 @@ export function createNotifier(deps: NotifierDeps): Notify {
     if (!receiver || receiver.deletedAt || receiver.suspendedAt) return;
     if (await eitherBlocked(db, sender.id, receiverId)) return;
 
-    const devices = receiver[PUSH_SWITCH[event.kind]] ? await findPushSubscriptionsOf(db, receiverId) : [];
+    const devices = receiver[PUSH_SWITCH[event.kind]]
+      ? await findPushSubscriptionsOf(db, receiverId, NOTIFICATION_LIMITS.devicesPerMember)
+      : [];
     if (devices.length > 0) {
       const claim = { by: 'push', quietMinutes: NOTIFICATION_LIMITS.quietMinutes } as const;
       if (!(await claimConversationNotice(db, receiverId, sender.id, claim))) return;

@@ -1,8 +1,18 @@
-import { NOTIFICATION_MESSAGES, type PushKey, type PushSubscriptionInput } from '#contract/notifications.js';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  type PushKey,
+  type PushSubscriptionInput,
+} from '#contract/notifications.js';
 import type { Executor } from '#server/db/client.js';
+import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { User } from '#server/db/schema/index.js';
 import { badRequest } from '#server/platform/app-error.js';
-import { deletePushSubscriptionOf, upsertPushSubscription } from './notifications.repository.js';
+import {
+  deleteDevicesBeyond,
+  deletePushSubscriptionOf,
+  upsertPushSubscription,
+} from './notifications.repository.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /**
@@ -38,7 +48,11 @@ export function pushKey({ vapid }: Pick<PushDeps, 'vapid'>): PushKey {
   return { publicKey: vapid.publicKey };
 }
 
-/** POST /api/push/subscriptions: this device now gets the member's notifications. */
+/**
+ * POST /api/push/subscriptions: this device now gets the member's notifications. A member keeps
+ * NOTIFICATION_LIMITS.devicesPerMember devices: one more drops the one switched on longest ago, so one
+ * notice never fans out past that many sends.
+ */
 export async function subscribePush(
   deps: PushDeps & { actor: User; input: PushSubscriptionInput },
 ): Promise<void> {
@@ -47,11 +61,16 @@ export async function subscribePush(
     throw badRequest(NOTIFICATION_MESSAGES.endpointNotAllowed, {
       endpoint: [NOTIFICATION_MESSAGES.endpointNotAllowed],
     });
-  await upsertPushSubscription(db, {
-    userId: actor.id,
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
+  await db.transaction(async (tx) => {
+    // The member's lock: two devices switched on at once are counted one after the other (decision 0048).
+    await lockMemberUntilCommit(tx, 'pushDevices', actor.id);
+    await upsertPushSubscription(tx, {
+      userId: actor.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+    });
+    await deleteDevicesBeyond(tx, actor.id, NOTIFICATION_LIMITS.devicesPerMember);
   });
 }
 

@@ -1,4 +1,3 @@
-import { createECDH } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +7,12 @@ import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
 import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
-import { startPushService, type PushServiceStandIn, type TestDevice } from '#tests/setup/push-service.js';
+import {
+  startPushService,
+  vapidPair,
+  type PushServiceStandIn,
+  type TestDevice,
+} from '#tests/setup/push-service.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTempDirs } from '#tests/setup/temp-dirs.js';
 import { testConfig, useTestApp } from '#tests/setup/test-app.js';
@@ -17,17 +21,6 @@ import { conversationNotices, pushSubscriptions, sessions } from '#server/db/sch
 import { isKnownPushService } from './push.service.js';
 import { vapidKeysOf } from './vapid-keys.js';
 
-/** A VAPID pair made here, as an operator would set one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY). */
-function vapidPair() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString(
-      'base64url',
-    ),
-  };
-}
 const VAPID = vapidPair();
 
 let push: PushServiceStandIn;

@@ -10,6 +10,7 @@ import {
 import { today as calendarToday } from '#server/platform/clock.js';
 import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
+import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { User } from '#server/db/schema/index.js';
 import type { ActorOnId } from '#server/platform/session.js';
 import {
@@ -79,16 +80,19 @@ export const HOUR_MS = 3_600_000;
 /**
  * What every new request must pass: the member has not used up the hour's allowance (counted in the
  * database, so every server process agrees, and in real time like every rate limit), does not already
- * hold an open request for the same visit, and the slot's day (if any) is not full.
+ * hold an open request for the same visit, and the slot's day (if any) is not full. The member's lock
+ * comes first and holds until the caller's transaction, which stores the request, ends: requests sent at
+ * once are counted one after another, each seeing the ones before it (docs/decisions/0048).
  */
 async function assertMayAsk(
-  db: Executor,
+  tx: Transaction,
   visit: { requesterId: number; horseId: number; slotId: number | null; day: string; capacity?: number },
 ): Promise<void> {
-  const recent = await countRequestsSince(db, visit.requesterId, new Date(Date.now() - HOUR_MS));
+  await lockMemberUntilCommit(tx, 'visitRequests', visit.requesterId);
+  const recent = await countRequestsSince(tx, visit.requesterId, new Date(Date.now() - HOUR_MS));
   if (recent >= REQUEST_LIMITS.perHour) throw tooManyRequests(REQUEST_MESSAGES.tooMany);
-  if (await findOpenRequestFor(db, visit)) throw conflict(REQUEST_MESSAGES.alreadyRequested);
-  if (visit.slotId !== null && (await countAcceptedOn(db, visit.slotId, visit.day)) >= (visit.capacity ?? 1))
+  if (await findOpenRequestFor(tx, visit)) throw conflict(REQUEST_MESSAGES.alreadyRequested);
+  if (visit.slotId !== null && (await countAcceptedOn(tx, visit.slotId, visit.day)) >= (visit.capacity ?? 1))
     throw conflict(REQUEST_MESSAGES.dayTaken);
 }
 
@@ -111,20 +115,22 @@ export async function createRequest({
   // A deleted or suspended owner, or either having blocked the other (in neutral words): refused.
   await assertMayContact(db, actor.id, horse.ownerId);
   if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
-  await assertMayAsk(db, {
-    requesterId: actor.id,
-    horseId: input.horseId,
-    slotId: null,
-    day: input.startDate,
-  });
-  const request = await insertRequest(db, {
-    horseId: input.horseId,
-    requesterId: actor.id,
-    ownerId: horse.ownerId,
-    service: input.service,
-    startDate: input.startDate,
-    endDate: input.endDate ?? input.startDate,
-    message: input.message || null,
+  const request = await db.transaction(async (tx) => {
+    await assertMayAsk(tx, {
+      requesterId: actor.id,
+      horseId: input.horseId,
+      slotId: null,
+      day: input.startDate,
+    });
+    return insertRequest(tx, {
+      horseId: input.horseId,
+      requesterId: actor.id,
+      ownerId: horse.ownerId,
+      service: input.service,
+      startDate: input.startDate,
+      endDate: input.endDate ?? input.startDate,
+      message: input.message || null,
+    });
   });
   const view = await showRequest(db, request.id);
   await notify?.({
