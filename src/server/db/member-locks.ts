@@ -7,7 +7,10 @@ import type { Transaction } from './client.js';
  * the migrations', db/postgres.ts; 727_002 a payment's, features/payments/payments.repository.ts).
  */
 export const MEMBER_LOCKS = {
-  /** A visit request or an enquiry: the hour's allowance and one open request per visit. */
+  /**
+   * A visit request, a share or an enquiry: the hour's allowance, one open request per visit and one open
+   * share per horse.
+   */
   visitRequests: 727_003,
   /** A device switched on for push: at most NOTIFICATION_LIMITS.devicesPerMember of them. */
   pushDevices: 727_004,

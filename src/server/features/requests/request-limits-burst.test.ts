@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#contract/rules/calendar-days.js';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from '#contract/requests.js';
+import { weekdayName } from '#contract/rules/weekdays.js';
+import { SHARE_MESSAGES } from '#contract/shares.js';
 import { useCalendarDay } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
@@ -115,5 +117,25 @@ describe('a burst of availability enquiries (POST /api/messages)', () => {
     expectOnly(replies, 1, { status: 409, message: REQUEST_MESSAGES.alreadyRequested });
     expect(await storedRequests(s)).toHaveLength(1);
     expect(await storedMessages(s)).toHaveLength(1);
+  });
+});
+
+describe('a burst of asks to share (POST /api/requests, kind share)', () => {
+  it('stores one of ten asks to share the same horse sent at once; the rest are told it is open (409)', async () => {
+    const s = await scene();
+    const replies = await atOnce(10, (i) =>
+      call('POST', '/api/requests', s.rider.cookie, {
+        kind: 'share',
+        horseId: s.horse.id,
+        availabilitySlotId: s.slot.id,
+        service: 'exercising-riding',
+        weekdays: [weekdayName(addDays(TODAY, 2))],
+        startDate: addDays(TODAY, 1),
+        trialWeeks: 4,
+        message: `Share ${i}`,
+      }),
+    );
+    expectOnly(replies, 1, { status: 409, message: SHARE_MESSAGES.alreadySharing });
+    expect(await storedRequests(s)).toHaveLength(1);
   });
 });

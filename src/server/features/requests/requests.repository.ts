@@ -359,11 +359,6 @@ export async function findOpenShareFor(
   );
 }
 
-/** Holds the member's row until the transaction ends: their asks are checked and stored one at a time. */
-export async function lockMember(db: Executor, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /** A horse's name, for the words of a notice ('' if it has gone). */
 export async function findHorseName(db: Executor, horseId: number): Promise<string> {
   const row = await firstRow(

@@ -12,6 +12,7 @@ import { shortDay } from '#contract/rules/visit-words.js';
 import { weekdaysInWords, type Weekday } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
+import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
@@ -22,7 +23,6 @@ import {
   findRequest,
   findSlotForEnquiry,
   insertRequest,
-  lockMember,
 } from './requests.repository.js';
 import {
   assertEnthusiast,
@@ -81,7 +81,7 @@ export async function createShare({
 
   const id = await db.transaction(async (tx) => {
     // One ask at a time per member: the hour's count and the open share are read and written together.
-    await lockMember(tx, actor.id);
+    await lockMemberUntilCommit(tx, 'visitRequests', actor.id);
     const recent = await countRequestsSince(tx, actor.id, new Date(Date.now() - HOUR_MS));
     if (recent >= REQUEST_LIMITS.perHour) throw tooManyRequests(REQUEST_MESSAGES.tooMany);
     if (await findOpenShareFor(tx, { requesterId: actor.id, horseId: input.horseId, today }))
