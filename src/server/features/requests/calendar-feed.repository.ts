@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow } from '#server/db/rows.js';
 import { calendarFeeds, requests, users } from '#server/db/schema/index.js';
-import { findRequestRowsWhere, type RequestRow } from './requests.repository.js';
+import { findRequestRowsWhere, partiesStillInTouch, type RequestRow } from './requests.repository.js';
 
 export async function findFeedOf(db: Executor, userId: number) {
   return firstRow(db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1));
@@ -32,7 +32,10 @@ export async function deleteFeed(db: Executor, userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** A member's accepted visits, either side, from `fromDay` on, earliest first. */
+/**
+ * A member's accepted visits, either side, from `fromDay` on, earliest first; not one with a member who is
+ * suspended, or blocked either way (decision 0049).
+ */
 export async function findAcceptedVisitsOf(
   db: Executor,
   userId: number,
@@ -44,6 +47,7 @@ export async function findAcceptedVisitsOf(
       or(eq(requests.requesterId, userId), eq(requests.ownerId, userId)),
       eq(requests.status, 'accepted'),
       gte(requests.endDate, fromDay),
+      partiesStillInTouch,
     ),
     [asc(requests.startDate), asc(requests.id)],
   );

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { availabilitySlots, horses, requests } from '#server/db/schema/index.js';
-import { joinParties, owner, requester } from './requests.repository.js';
+import { joinParties, owner, partiesStillInTouch, requester } from './requests.repository.js';
 
 /** One party of a visit; `visitReminders` is their preference (off after a one-click unsubscribe). */
 export interface ReminderMember {
@@ -22,7 +22,10 @@ export interface VisitToRemind {
   owner: ReminderMember;
 }
 
-/** Accepted visits starting on `day` not yet reminded, of members who are still members. */
+/**
+ * Accepted visits starting on `day` not yet reminded, between members still in touch: neither gone nor
+ * suspended, no block either way (decision 0049).
+ */
 export async function findVisitsToRemind(db: Executor, day: string): Promise<VisitToRemind[]> {
   const query = db
     .select({
@@ -54,8 +57,7 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
         eq(requests.status, 'accepted'),
         eq(requests.startDate, day),
         isNull(requests.remindedAt),
-        isNull(requester.deletedAt),
-        isNull(owner.deletedAt),
+        partiesStillInTouch,
       ),
     )
     .limit(500);
