@@ -8,14 +8,17 @@ export async function findFeedOf(db: Executor, userId: number) {
   return firstRow(db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1));
 }
 
-/** The feed of a token, unless its member has since deleted their account. */
+/**
+ * The feed of a token, unless its member has since deleted their account or is suspended: a suspended
+ * member's feed answers as an unknown one and works again once the suspension is lifted (decision 0049).
+ */
 export async function findFeedByTokenHash(db: Executor, tokenHash: string) {
   return firstRow(
     db
       .select({ userId: calendarFeeds.userId })
       .from(calendarFeeds)
       .innerJoin(users, eq(users.id, calendarFeeds.userId))
-      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.deletedAt)))
+      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.deletedAt), isNull(users.suspendedAt)))
       .limit(1),
   );
 }

@@ -5,3 +5,5 @@ export { openEnquiryRequest } from './requests.service.js';
 export { slotDayMarks, type SlotDayMarks } from './day-marks.service.js';
 // The day-before reminder mail, run with the hourly housekeeping (main.ts).
 export { sendVisitReminders, visitReminders } from './visit-reminders.js';
+// A password reset (auth feature) stops the member's calendar feed address with their sessions.
+export { revokeCalendarFeed } from './calendar-feed.service.js';
