@@ -8,6 +8,7 @@ export interface ReminderMember {
   id: number;
   email: string;
   firstName: string;
+  emailVerifiedAt: Date | null;
   visitReminders: boolean;
 }
 
@@ -39,12 +40,14 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
         id: requester.id,
         email: requester.email,
         firstName: requester.firstName,
+        emailVerifiedAt: requester.emailVerifiedAt,
         visitReminders: requester.visitReminders,
       },
       owner: {
         id: owner.id,
         email: owner.email,
         firstName: owner.firstName,
+        emailVerifiedAt: owner.emailVerifiedAt,
         visitReminders: owner.visitReminders,
       },
     })
