@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       addPresetSlots,
       // The owner's rating drops a deleted horse's reviews; users itself reads horses (no import cycle).
       recountMemberRatings,
+      log: app.log,
     }),
   );
   await app.register(placesRoutes());
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       siteName: config.SITE_NAME,
       secureCookies: config.secureCookies,
+      log: app.log,
     }),
   );
   await app.register(paymentsRoutes({ db, mailer: deps.mailer, config }));

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     database.db,
     (error) => app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
     [
-      deleteAbandonedUploads({ db: database.db, storage }),
+      deleteAbandonedUploads({ db: database.db, storage, log: app.log }),
       unheldDocumentsSweep({
         db: database.db,
         documents: appPrivateDocuments(config.DATA_DIR, app),

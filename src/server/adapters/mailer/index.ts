@@ -10,6 +10,8 @@ export {
   mailToMember,
   mailToTeam,
   oneLine,
+  recurringMailToMember,
+  takesRecurringMail,
   type MailContent,
   type TeamAddress,
 } from './templates.js';

@@ -58,12 +58,34 @@ export interface MailContent {
   unsubscribeUrl?: string;
 }
 
-/** A mail to one member, greeted by their first name. */
+/**
+ * A mail to one member about their own account (confirmation, reset, moderation, deletion), greeted by
+ * their first name. Recurring mail has its own builder, below: this one takes no unsubscribe link.
+ */
 export function mailToMember(
   siteName: string,
   member: { email: string; firstName: string },
-  content: MailContent,
+  content: Omit<MailContent, 'unsubscribeUrl'>,
 ): MailMessage {
+  return composeMail({ siteName, to: member.email, greeting: `Hello ${member.firstName},`, ...content });
+}
+
+/**
+ * Whether a member may get recurring mail: saved-search digests, message and request notices, visit
+ * reminders, each with its one-click unsubscribe link (decision 0026). Only at an address they confirmed:
+ * these name or quote other members and come again and again, and anyone can register a stranger's
+ * address (decision 0049). Mail about the account itself goes to the address on record all the same.
+ */
+export const takesRecurringMail = (member: { emailVerifiedAt: Date | null }): boolean =>
+  member.emailVerifiedAt !== null;
+
+/** A recurring mail to one member, or nothing at all when they have not confirmed their address. */
+export function recurringMailToMember(
+  siteName: string,
+  member: { email: string; firstName: string; emailVerifiedAt: Date | null },
+  content: MailContent & { unsubscribeUrl: string },
+): MailMessage | undefined {
+  if (!takesRecurringMail(member)) return undefined;
   return composeMail({ siteName, to: member.email, greeting: `Hello ${member.firstName},`, ...content });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
 import { ownedByMember, pointsToMember } from './member-columns.js';
 import { availabilitySlots } from './availability.js';

@@ -18,6 +18,7 @@ import {
   savedSearches,
   yardDetails,
 } from '#server/db/schema/index.js';
+import { rowsUnderMemberAddress } from './member-address.repository.js';
 
 /**
  * Accepted visits and shares of the owner's horses still to come (today counts; a share with no end yet
@@ -76,10 +77,8 @@ export async function deletePersonalRows(
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
-  await db
-    .delete(registrationSessions)
-    .where(sql`lower(${registrationSessions.email}) = lower(${member.email})`);
-  // Contact messages are the member's only once they showed they read the address (as in the export).
-  if (member.emailVerifiedAt)
-    await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${member.email})`);
+  // Rows under the address, only once the member confirmed it (as in the export): an unconfirmed
+  // account's deletion never takes what someone else typed under that address.
+  await db.delete(registrationSessions).where(rowsUnderMemberAddress(registrationSessions.email, member));
+  await db.delete(contactMessages).where(rowsUnderMemberAddress(contactMessages.email, member));
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
@@ -28,6 +28,7 @@ import {
   users,
   yardDetails,
 } from '#server/db/schema/index.js';
+import { rowsUnderMemberAddress } from './member-address.repository.js';
 
 /**
  * Everything held about one member, read straight from every table that holds their data (a subject
@@ -40,11 +41,8 @@ export async function readMemberData(db: Executor, userId: number, email: string
   const { passwordHash: _hash, verificationDocument, ...profile } = user;
   const ownHorses = await db.select().from(horses).where(eq(horses.ownerId, userId));
   const horseIds = ownHorses.map((horse) => horse.id);
-  // Rows kept under the e-mail address rather than the member's id (it may predate the account). Anyone
-  // can type an address into a form, so they are the member's only once the member has shown they read
-  // that address's mail (docs/decisions/0021); before then none of them match.
-  const sameEmail = (column: AnyPgColumn) =>
-    user.emailVerifiedAt ? sql`lower(${column}) = lower(${email})` : sql`false`;
+  // Rows kept under the e-mail address: the member's once they confirmed it.
+  const sameEmail = (column: AnyPgColumn) => rowsUnderMemberAddress(column, { ...user, email });
   /** Chosen `fields` of the member's rows in the table of `owner`, the column that holds their id. */
   const theirs = <T extends SelectedFields>(owner: PgColumn, fields: T) =>
     db.select(fields).from(owner.table).where(eq(owner, userId));

@@ -8,7 +8,7 @@ import type { User } from '#server/db/schema/index.js';
 import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
 import { revokeAllSessions } from '#server/platform/session.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
-import { removeHorsesOfOwner, removeUploadsOf } from '../horses/index.js';
+import { removeHorsesOfOwner, removeUploadsOf, type ErrorLog } from '../horses/index.js';
 import { deleteSettledReportsBy, findHorsesUnderOpenReport } from '../reports/index.js';
 import { anonymiseUser, deleteProfileImageFile, recountMemberRatings } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
@@ -24,6 +24,8 @@ export interface AccountDeps {
   siteName: string;
   /** Told once the member's listings have left the public lists (the browse cache drops its pages). */
   onPublicHorseChange: () => void;
+  /** Where a photo's link preview that could not be deleted is told: the account is gone either way. */
+  log: ErrorLog;
 }
 
 /** GET /api/users/me/export: everything held about the signed-in member. */
@@ -64,6 +66,7 @@ export async function deleteAccount(
     const { removed, kept } = await removeHorsesOfOwner({
       db: tx,
       storage: deps.storage,
+      log: deps.log,
       ownerId: actor.id,
       keepForReview: await findHorsesUnderOpenReport(tx, actor.id),
     });

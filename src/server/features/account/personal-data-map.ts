@@ -137,7 +137,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'updatedAt',
     ],
     withheld: [],
-    why: 'Registration progress under the address; exported once the address is confirmed.',
+    why: 'Registration progress under the address; exported and deleted once the address is confirmed.',
   },
   calendar_feeds: {
     personal: true,
@@ -415,7 +415,7 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     exportedAs: ['contactMessages'],
     exported: ['id', 'name', 'email', 'subject', 'message', 'mailStatus', 'createdAt'],
     withheld: [],
-    why: 'Contact Us messages sent from the address, once the member has confirmed it.',
+    why: 'Contact Us messages sent from the address; exported and deleted once the member has confirmed it.',
   },
   subscriptions: {
     personal: true,

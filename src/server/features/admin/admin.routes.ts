@@ -56,7 +56,7 @@ const reports = { querystring: AdminReportsQuerySchema, response: AdminReportLis
 const UserIdParamsSchema = z.object({ userId: IdParamSchema('Invalid user id') });
 
 /** Moderation's dependencies but its after-commit effects, which each request supplies (below). */
-type AdminRouteDeps = Omit<ModerationDeps, 'onMailError' | 'onPublicHorseChange'> & {
+type AdminRouteDeps = Omit<ModerationDeps, 'onMailError' | 'onPublicHorseChange' | 'log'> & {
   documents: PrivateDocuments;
   secure: boolean;
 };
@@ -75,6 +75,7 @@ export const adminRoutes = defineRoutes((app, deps: AdminRouteDeps) => {
     ...deps,
     admin: currentAdmin(request),
     onMailError: (error: unknown) => request.log.error({ err: error }, 'moderation mail failed'),
+    log: request.log,
     // Public horse replies (and this process's browse cache) show the decision at once.
     onPublicHorseChange: () => announcePublicHorseChange(app),
   });

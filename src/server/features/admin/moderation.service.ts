@@ -2,7 +2,7 @@ import type { ApproveImageInput, ApproveVerificationInput } from '#contract/admi
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
 import type { SignedInAdmin } from '#server/platform/admin-session.js';
-import { decideHorseImage } from '../horses/index.js';
+import { decideHorseImage, discardPreviewOf, type ErrorLog } from '../horses/index.js';
 import { findUserById } from '../users/index.js';
 import { decideVerification, type PrivateDocuments } from '../verification/index.js';
 import { recordDecision } from './audit-log.repository.js';
@@ -25,6 +25,8 @@ export interface ModerationDeps {
    * listings hidden or shown): public replies and the browse cache show it at once.
    */
   onPublicHorseChange: () => void;
+  /** Where a file that could not be deleted after a committed decision is told. */
+  log: ErrorLog;
 }
 
 /** An admin approves or rejects one photo; the decision and its audit entry commit together. */
@@ -55,6 +57,8 @@ export async function decideImage(
     return decided;
   });
   deps.onPublicHorseChange();
+  // A rejected photo is no longer a cover anyone may preview: its link-preview crop goes (decision 0049).
+  if (input.action === 'rejected') await discardPreviewOf(deps, horse.imageUrl);
   if (reason) {
     void findUserById(deps.db, horse.ownerId)
       .then((owner) => (owner ? mailPhotoRejected(deps.mail, owner, horse, reason) : undefined))

@@ -34,6 +34,7 @@ async function removeReviewedHorsesOfDeletedMember(deps: ModerationDeps, memberI
     removeHorsesOfOwner({
       db: tx,
       storage: deps.storage,
+      log: deps.log,
       ownerId: memberId,
       keepForReview: await findHorsesUnderOpenReport(tx, memberId),
     }),

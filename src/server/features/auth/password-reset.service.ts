@@ -4,6 +4,7 @@ import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import { badRequest } from '#server/platform/app-error.js';
 import { hashToken, revokeAllSessions } from '#server/platform/session.js';
+import { revokeCalendarFeed } from '../requests/index.js';
 import { findUserByEmail, updatePasswordHash } from '../users/index.js';
 import {
   claimResetToken,
@@ -78,7 +79,10 @@ export async function checkResetToken({
   return stored.expiresAt.getTime() > Date.now() ? 'valid' : 'expired';
 }
 
-/** Sets a new password from a valid token: single use, then every session of the account ends. */
+/**
+ * Sets a new password from a valid token: single use, then every session of the account ends, and so does
+ * its calendar feed address (decision 0049).
+ */
 export async function resetPassword({
   db,
   input,
@@ -95,5 +99,6 @@ export async function resetPassword({
     // Any other link sent earlier stops working too.
     await useUpAllResetTokens(tx, userId);
     await revokeAllSessions(tx, userId);
+    await revokeCalendarFeed(tx, userId);
   });
 }

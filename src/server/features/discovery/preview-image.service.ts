@@ -2,10 +2,7 @@ import { approvedPhotos } from '#contract/rules/horse-photos.js';
 import type { Horse } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import { notFound } from '#server/platform/app-error.js';
-
-/** The size Open Graph and Twitter's large card ask for. */
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewKeyOf } from '../horses/index.js';
 
 export interface PreviewDeps {
   storage: FileStorage;
@@ -16,7 +13,8 @@ export interface PreviewDeps {
 /**
  * A horse's link-preview picture: its cover photo (the first approved one, as a visitor sees it) cropped
  * to 1200 × 630 around the middle. Made once per photo and kept beside it in storage under a name taken from
- * the photo's own, so a new cover photo gets a new crop and an old one is never served for it. A hidden or
+ * the photo's own (horses' `previewKeyOf`, which deletes it with the photo, or when the photo is rejected),
+ * so a new cover photo gets a new crop and an old one is never served for it. A hidden or
  * removed horse, or one without an approved photo, has none (a 404): never a pending or rejected photo.
  */
 export async function horsePreviewImage(deps: PreviewDeps, horseId: number): Promise<Buffer> {
@@ -24,7 +22,7 @@ export async function horsePreviewImage(deps: PreviewDeps, horseId: number): Pro
   const cover = approvedPhotos(horse)[0];
   const photoKey = cover ? deps.storage.keyFromUrl(cover.url) : undefined;
   if (!photoKey) throw notFound('This horse has no photo to preview');
-  const previewKey = `previews/${photoKey.replace(/[^A-Za-z0-9-]/g, '_')}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.jpg`;
+  const previewKey = previewKeyOf(photoKey);
   const made = await deps.storage.read(previewKey);
   if (made) return made;
   const photo = await deps.storage.read(photoKey);

@@ -18,7 +18,9 @@ describe('photos uploaded and never used', () => {
     const abandoned = await upload();
     const used = await upload();
     await createHorseViaApi(ctx.app, cookie, { images: [used] });
-    const housekeeping = [deleteAbandonedUploads({ db: ctx.db, storage: createFileStorage(ctx.config) })];
+    const housekeeping = [
+      deleteAbandonedUploads({ db: ctx.db, storage: createFileStorage(ctx.config), log: ctx.app.log }),
+    ];
     const status = async (url: string) =>
       (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
 

@@ -1,6 +1,4 @@
-import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Executor } from '#server/db/client.js';
-import { deleteHorseImage } from './horse-images.js';
+import { deleteHorseImage, type PhotoRemovalDeps } from './horse-images.js';
 import { findAbandonedUploads } from './photos.repository.js';
 
 /** Long enough to fill in the add-horse form at leisure (or come back to it the next day). */
@@ -10,7 +8,7 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
  * Housekeeping: deletes photos uploaded more than a day ago that no horse shows and no profile uses
  * (a form never sent, a photo replaced), files and records both. Runs in batches, each hour.
  */
-export function deleteAbandonedUploads(deps: { db: Executor; storage: FileStorage }) {
+export function deleteAbandonedUploads(deps: PhotoRemovalDeps) {
   return async (now: Date): Promise<void> => {
     const keys = await findAbandonedUploads(
       deps.db,

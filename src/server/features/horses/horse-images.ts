@@ -75,12 +75,51 @@ export async function storeHorseImage(
 
 const thumbnailKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
-/** Removes an image, its card variant and its upload record. */
-export async function deleteHorseImage({ db, storage }: PhotoDeps, imageUrl: string): Promise<void> {
+/** The size of a photo's link-preview crop: what Open Graph and Twitter's large card ask for. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/**
+ * Where a photo's link-preview crop is kept: made on first ask by discovery (decision 0025), under a name
+ * taken from the photo's own, so a new cover photo gets a new crop and the crop goes with its photo.
+ */
+export const previewKeyOf = (photoKey: string) =>
+  `previews/${photoKey.replace(/[^A-Za-z0-9-]/g, '_')}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.jpg`;
+
+/** The app's log, where a file left behind is told. */
+export interface ErrorLog {
+  error: (details: object, message: string) => void;
+}
+
+/** What removing photos needs: the files, their records, and the log. */
+export interface PhotoRemovalDeps extends PhotoDeps {
+  log: ErrorLog;
+}
+
+/**
+ * Deletes the link-preview crop of a photo that is gone or no longer approved (decision 0049). It never
+ * fails its caller, whose change has committed: a failure is logged with the key, for an operator.
+ */
+export async function discardPreviewOf(
+  { storage, log }: Pick<PhotoRemovalDeps, 'storage' | 'log'>,
+  imageUrl: string,
+): Promise<void> {
+  const photoKey = storage.keyFromUrl(imageUrl);
+  if (!photoKey) return;
+  const key = previewKeyOf(photoKey);
+  await storage
+    .delete(key)
+    .catch((error: unknown) => log.error({ err: error, key }, 'link preview not deleted'));
+}
+
+/** Removes an image, its card variant, its link-preview crop and its upload record. */
+export async function deleteHorseImage(deps: PhotoRemovalDeps, imageUrl: string): Promise<void> {
+  const { db, storage } = deps;
   const key = storage.keyFromUrl(imageUrl);
   if (!key) return;
   await storage.delete(key);
   await storage.delete(thumbnailKeyOf(key));
+  await discardPreviewOf(deps, imageUrl);
   await deleteUploads(db, [key]);
 }
 

@@ -12,6 +12,7 @@ import { SEARCH_PLACE_HEADER } from '#contract/places.js';
 import { byAddress, limitBy } from '#server/platform/rate-limit.js';
 import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
 import { showHorse } from './horse-details.service.js';
+import type { ErrorLog } from './horse-images.js';
 import {
   addHorse,
   editHorse,
@@ -29,7 +30,12 @@ const ImageParamsSchema = HorseIdParamsSchema.extend({ ref: z.string().min(1).ma
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type HorseRouteDeps = HorseDeps &
-  PublicListDeps & { addPresetSlots: PresetSlotWriter; recountMemberRatings: MemberRatingsRecount };
+  PublicListDeps & {
+    addPresetSlots: PresetSlotWriter;
+    recountMemberRatings: MemberRatingsRecount;
+    /** Where a photo's link preview that could not be deleted is told. */
+    log: ErrorLog;
+  };
 
 export const horsesRoutes = defineRoutes((app, deps: HorseRouteDeps) => {
   // A place search may ask the geocoding service; bound how often one address can make it do so.

@@ -13,7 +13,7 @@ import type { Horse, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { showHorse } from './horse-details.service.js';
-import { deleteHorseImage, isUploadOf } from './horse-images.js';
+import { deleteHorseImage, isUploadOf, type ErrorLog } from './horse-images.js';
 import { locateHorse } from './horse-location.js';
 import { assertCanCreateHorse, assertOwnsHorse } from './horse-permissions.js';
 import { deleteHorseRow, findHorse, insertHorse, isImageInUse, updateHorse } from './horses.repository.js';
@@ -48,7 +48,7 @@ async function assertUploaded(deps: HorseDeps, urls: string[], uploaderId: numbe
 }
 
 /** Deletes files no horse uses any more (an owner may have put one photo on two horses). */
-async function deleteUnusedImages(deps: HorseDeps, urls: string[]): Promise<void> {
+async function deleteUnusedImages(deps: HorseDeps & { log: ErrorLog }, urls: string[]): Promise<void> {
   for (const url of urls) {
     if (!(await isImageInUse(deps.db, url))) await deleteHorseImage(deps, url);
   }
@@ -100,7 +100,7 @@ export async function addHorse(
 
 /** PUT /api/horses/{id}: the owner's change, answered with the horse as they now see it. */
 export async function editHorse(
-  deps: HorseDeps & { actor: User; id: number; input: HorseUpdateInput },
+  deps: HorseDeps & { log: ErrorLog; actor: User; id: number; input: HorseUpdateInput },
 ): Promise<HorseView> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
@@ -150,7 +150,12 @@ export type MemberRatingsRecount = (tx: Executor, memberId: number) => Promise<v
  * the same transaction.
  */
 export async function removeHorse(
-  deps: HorseDeps & { actor: User; id: number; recountMemberRatings: MemberRatingsRecount },
+  deps: HorseDeps & {
+    log: ErrorLog;
+    actor: User;
+    id: number;
+    recountMemberRatings: MemberRatingsRecount;
+  },
 ): Promise<void> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);
@@ -166,7 +171,7 @@ export async function removeHorse(
  * answered with the horse as its owner now sees it.
  */
 export async function removeHorseImage(
-  deps: HorseDeps & { actor: User; id: number; ref: string },
+  deps: HorseDeps & { log: ErrorLog; actor: User; id: number; ref: string },
 ): Promise<HorseView> {
   const horse = await findHorse(deps.db, deps.id);
   assertOwnsHorse(deps.actor, horse);

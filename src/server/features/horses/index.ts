@@ -13,6 +13,14 @@ export { storeHorseImage, type PhotoDeps } from './horse-images.js';
 export { approveAllImages, findHorseNamesOf, findHorseOwnerId } from './horses.repository.js';
 // A hidden horse is hidden everywhere: its calendar, saving it, enquiring about it (docs/decisions/0024).
 export { findVisibleHorseOwnerId } from './horses.repository.js';
+// A photo's link-preview crop: discovery makes it, moderation deletes it when the photo is rejected.
+export {
+  discardPreviewOf,
+  previewKeyOf,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type ErrorLog,
+} from './horse-images.js';
 // Account deletion (users feature) removes a member's horses; profile photos are recorded like horse photos.
 export { removeHorsesOfOwner, removeUploadsOf } from './member-horses.service.js';
 export { decodeUpload, type UploadRules } from './image-decode.js';

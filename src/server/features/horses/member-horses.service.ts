@@ -1,4 +1,4 @@
-import { deleteHorseImage, type PhotoDeps } from './horse-images.js';
+import { deleteHorseImage, type PhotoRemovalDeps } from './horse-images.js';
 import { deleteHorsesOfOwner, isImageInUse, keepHorsesForReview } from './horses.repository.js';
 import { findUploadKeysOf, forgetUploadsOf } from './photos.repository.js';
 
@@ -9,15 +9,18 @@ import { findUploadKeysOf, forgetUploadsOf } from './photos.repository.js';
  * can refresh the public lists.
  */
 export async function removeHorsesOfOwner({
-  db,
-  storage,
   ownerId,
   keepForReview = [],
-}: PhotoDeps & { ownerId: number; keepForReview?: number[] }): Promise<{ removed: number; kept: number }> {
+  ...deps
+}: PhotoRemovalDeps & { ownerId: number; keepForReview?: number[] }): Promise<{
+  removed: number;
+  kept: number;
+}> {
+  const { db } = deps;
   const removed = await deleteHorsesOfOwner(db, ownerId, keepForReview);
   await keepHorsesForReview(db, ownerId, keepForReview);
   for (const url of removed.flatMap((horse) => horse.images)) {
-    if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);
+    if (!(await isImageInUse(db, url))) await deleteHorseImage(deps, url);
   }
   return { removed: removed.length, kept: keepForReview.length };
 }
@@ -26,10 +29,11 @@ export async function removeHorsesOfOwner({
  * Account deletion: the member's remaining uploads (photos uploaded and never attached) go, files and
  * records; a file a kept horse still shows stays with that horse, only its record goes.
  */
-export async function removeUploadsOf({ db, storage }: PhotoDeps, uploaderId: number): Promise<void> {
+export async function removeUploadsOf(deps: PhotoRemovalDeps, uploaderId: number): Promise<void> {
+  const { db, storage } = deps;
   for (const key of await findUploadKeysOf(db, uploaderId)) {
     const url = storage.publicUrl(key);
-    if (!(await isImageInUse(db, url))) await deleteHorseImage({ db, storage }, url);
+    if (!(await isImageInUse(db, url))) await deleteHorseImage(deps, url);
   }
   await forgetUploadsOf(db, uploaderId);
 }

@@ -1,8 +1,9 @@
 import { NOTIFICATION_LIMITS, type NoticeKind, type PushPayload } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
 import {
-  mailToMember,
+  recurringMailToMember,
   signUnsubscribeToken,
+  takesRecurringMail,
   unsubscribeUrl,
   type Mailer,
 } from '#server/adapters/mailer/index.js';
@@ -113,8 +114,9 @@ function wordsOf(event: NoticeEvent): { title: string; intro: string; path: stri
  * - a member with a device switched on and this kind's push switch on gets a push on each device (their
  *   newest NOTIFICATION_LIMITS.devicesPerMember; whether or not they are on the site: the phone is where
  *   they are), and no e-mail;
- * - otherwise a member away for SAFETY_LIMITS.noticeAfterIdleMinutes with message e-mails on gets an
- *   e-mail, at most one per conversation every SAFETY_LIMITS.noticeEveryHours (decision 0016).
+ * - otherwise a member away for SAFETY_LIMITS.noticeAfterIdleMinutes with message e-mails on and a
+ *   confirmed address gets an e-mail, at most one per conversation every SAFETY_LIMITS.noticeEveryHours
+ *   (decisions 0016, 0049).
  * The decision (and its claims) is made before this resolves; the pushes (at most PUSH_SENDS at once)
  * and the mail are sent after, and a push service's 404 or 410 removes that device's subscription.
  */
@@ -149,18 +151,18 @@ export function createNotifier(deps: NotifierDeps): Notify {
       deps.publicUrl,
       signUnsubscribeToken(deps.secret, { kind: 'messages', id: receiver.id }, new Date()),
     );
-    return deps.mailer.send(
-      mailToMember(deps.siteName, receiver, {
-        subject: `${words.title} on ${deps.siteName}`,
-        paragraphs: [
-          words.intro,
-          quoteOf(event.text),
-          `We e-mail you at most once every ${SAFETY_LIMITS.noticeEveryHours} hours per conversation while you are away. You can turn these e-mails off in My Profile, or with one click: ${stop}`,
-        ],
-        action: { label: words.action, url: `${deps.publicUrl}${words.path}` },
-        unsubscribeUrl: stop,
-      }),
-    );
+    const message = recurringMailToMember(deps.siteName, receiver, {
+      subject: `${words.title} on ${deps.siteName}`,
+      paragraphs: [
+        words.intro,
+        quoteOf(event.text),
+        `We e-mail you at most once every ${SAFETY_LIMITS.noticeEveryHours} hours per conversation while you are away. You can turn these e-mails off in My Profile, or with one click: ${stop}`,
+      ],
+      action: { label: words.action, url: `${deps.publicUrl}${words.path}` },
+      unsubscribeUrl: stop,
+    });
+    // `decide` asked takesRecurringMail before claiming the conversation, so there is a message here.
+    return message ? deps.mailer.send(message) : Promise.resolve();
   }
 
   async function decide(event: NoticeEvent): Promise<void> {
@@ -179,7 +181,8 @@ export function createNotifier(deps: NotifierDeps): Notify {
       return;
     }
 
-    if (!receiver.messageNotices) return;
+    // E-mail only to an address the member confirmed (decision 0049); a push goes to their own device.
+    if (!receiver.messageNotices || !takesRecurringMail(receiver)) return;
     const seen = await lastActiveAt(db, receiverId);
     if (seen && Date.now() - seen.getTime() < SAFETY_LIMITS.noticeAfterIdleMinutes * 60_000) return;
     const claim = {

@@ -57,6 +57,12 @@ export async function stopCalendarFeed({ db, actor }: { db: Executor; actor: Use
   await deleteFeed(db, actor.id);
 }
 
+/**
+ * A password reset (auth feature) stops the member's feed address in its transaction, as it ends their
+ * sessions: whoever held the account may have copied it (decision 0049). The member makes a new one.
+ */
+export const revokeCalendarFeed = (db: Executor, userId: number) => deleteFeed(db, userId);
+
 /** GET /api/calendar-feed/{token}: the owner of the token's accepted visits, from a month ago on. */
 export async function calendarFeedFile({
   db,

@@ -8,3 +8,5 @@ export { sendVisitReminders, visitReminders } from './visit-reminders.js';
 // The hourly keeping of standing shares' calendars (app.ts adds it to the app's housekeeping tasks).
 export { keepShareCalendars, shareCalendars } from './share-calendar-job.js';
 export type { PostToThread } from './requests.service.js';
+// A password reset (auth feature) stops the member's calendar feed address with their sessions.
+export { revokeCalendarFeed } from './calendar-feed.service.js';

@@ -8,6 +8,7 @@ import { firstRow, insertedRow } from '#server/db/rows.js';
 import { takenPlaces } from './share-days.repository.js';
 import {
   availabilitySlots,
+  blocks,
   horses,
   messages,
   requests,
@@ -211,6 +212,20 @@ export const owner = alias(users, 'owner');
 const enquiry = alias(messages, 'enquiry');
 
 /**
+ * A request's two parties are still in touch while neither is suspended or gone and neither has blocked
+ * the other; only then does an accepted visit show where it leads one to the other: the yard card, the
+ * calendar feeds, the reminder (decision 0049). Reads `requester` and `owner` as `joinParties` joins them.
+ * Nothing is written, so the visit shows again once the suspension or the block is lifted.
+ */
+export const partiesStillInTouch = and(
+  isNull(requester.suspendedAt),
+  isNull(requester.deletedAt),
+  isNull(owner.suspendedAt),
+  isNull(owner.deletedAt),
+  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${requests.requesterId} and ${blocks.blockedId} = ${requests.ownerId}) or (${blocks.blockerId} = ${requests.ownerId} and ${blocks.blockedId} = ${requests.requesterId}))`,
+);
+
+/**
  * Joins a query on `requests` to the request's horse and its two parties (`requester`, `owner`), the
  * join every read of a request with its people makes. Outer joins go before it (`$dynamic()` fixes the
  * row's type, and only a join made before then can make columns nullable).
@@ -283,6 +298,17 @@ export async function findRequestRowsWhere(
 
 export async function findRequestRow(db: Executor, id: number): Promise<RequestRow | undefined> {
   return firstRow(withDetails(db).where(eq(requests.id, id)).limit(1));
+}
+
+/** Whether the request's two parties are still in touch (`partiesStillInTouch`). */
+export async function isStillInTouch(db: Executor, id: number): Promise<boolean> {
+  const query = db.select({ id: requests.id }).from(requests).$dynamic();
+  const row = await firstRow(
+    joinParties(query)
+      .where(and(eq(requests.id, id), partiesStillInTouch))
+      .limit(1),
+  );
+  return row !== undefined;
 }
 
 /**

@@ -1,15 +1,26 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { availabilitySlots, horses, requests, shareDays } from '#server/db/schema/index.js';
-import { joinParties, owner, requester } from './requests.repository.js';
+import { joinParties, owner, partiesStillInTouch, requester } from './requests.repository.js';
 
 /** One party of a visit; `visitReminders` is their preference (off after a one-click unsubscribe). */
 export interface ReminderMember {
   id: number;
   email: string;
   firstName: string;
+  emailVerifiedAt: Date | null;
   visitReminders: boolean;
 }
+
+const memberOf = (party: typeof requester | typeof owner) => ({
+  id: party.id,
+  email: party.email,
+  firstName: party.firstName,
+  emailVerifiedAt: party.emailVerifiedAt,
+  visitReminders: party.visitReminders,
+});
+/** What a reminder needs of each party, as both reminder queries select it. */
+const bothMembers = { requester: memberOf(requester), owner: memberOf(owner) };
 
 export interface VisitToRemind {
   id: number;
@@ -24,7 +35,10 @@ export interface VisitToRemind {
   owner: ReminderMember;
 }
 
-/** Accepted visits starting on `day` not yet reminded, of members who are still members. */
+/**
+ * Accepted visits starting on `day` not yet reminded, between members still in touch: neither gone nor
+ * suspended, no block either way (decision 0049).
+ */
 export async function findVisitsToRemind(db: Executor, day: string): Promise<VisitToRemind[]> {
   const query = db
     .select({
@@ -34,18 +48,7 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
       endDate: requests.endDate,
       startTime: availabilitySlots.startTime,
       endTime: availabilitySlots.endTime,
-      requester: {
-        id: requester.id,
-        email: requester.email,
-        firstName: requester.firstName,
-        visitReminders: requester.visitReminders,
-      },
-      owner: {
-        id: owner.id,
-        email: owner.email,
-        firstName: owner.firstName,
-        visitReminders: owner.visitReminders,
-      },
+      ...bothMembers,
     })
     .from(requests)
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
@@ -57,8 +60,7 @@ export async function findVisitsToRemind(db: Executor, day: string): Promise<Vis
         eq(requests.kind, 'visit'),
         eq(requests.startDate, day),
         isNull(requests.remindedAt),
-        isNull(requester.deletedAt),
-        isNull(owner.deletedAt),
+        partiesStillInTouch,
       ),
     )
     .limit(500);
@@ -75,18 +77,7 @@ export async function findShareDaysToRemind(db: Executor, day: string): Promise<
       endDate: shareDays.date,
       startTime: shareDays.startTime,
       endTime: shareDays.endTime,
-      requester: {
-        id: requester.id,
-        email: requester.email,
-        firstName: requester.firstName,
-        visitReminders: requester.visitReminders,
-      },
-      owner: {
-        id: owner.id,
-        email: owner.email,
-        firstName: owner.firstName,
-        visitReminders: owner.visitReminders,
-      },
+      ...bothMembers,
     })
     .from(requests)
     .innerJoin(shareDays, eq(shareDays.requestId, requests.id))
@@ -100,6 +91,7 @@ export async function findShareDaysToRemind(db: Executor, day: string): Promise<
         isNull(shareDays.remindedAt),
         isNull(requester.deletedAt),
         isNull(owner.deletedAt),
+        partiesStillInTouch,
       ),
     )
     .limit(500);

@@ -1,7 +1,7 @@
 import { visitInWords } from '#contract/rules/visit-words.js';
 import { addDays } from '#contract/rules/calendar-days.js';
 import {
-  mailToMember,
+  recurringMailToMember,
   signUnsubscribeToken,
   unsubscribeUrl,
   type Mailer,
@@ -34,7 +34,7 @@ function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'reque
     deps.publicUrl,
     signUnsubscribeToken(deps.secret, { kind: 'visits', id: member.id }),
   );
-  return mailToMember(deps.siteName, member, {
+  return recurringMailToMember(deps.siteName, member, {
     subject: `Tomorrow: your visit to ${visit.horseName}, ${when}`,
     paragraphs: [
       to === 'owner'
@@ -66,9 +66,12 @@ export async function sendVisitReminders(deps: ReminderDeps, today = calendarTod
   ];
   let sent = 0;
   await tryEach(visits, async (visit) => {
-    // A member who switched reminders off gets none; the visit is still marked, so none comes later.
-    if (visit.requester.visitReminders) await deps.mailer.send(reminder(deps, visit, 'requester'));
-    if (visit.owner.visitReminders) await deps.mailer.send(reminder(deps, visit, 'owner'));
+    // A member who switched reminders off, or has not confirmed their address, gets none; the visit (or
+    // the share's day) is still marked, so none comes later.
+    for (const to of ['requester', 'owner'] as const) {
+      const mail = visit[to].visitReminders ? reminder(deps, visit, to) : undefined;
+      if (mail) await deps.mailer.send(mail);
+    }
     if (visit.shareDayId === undefined) await markReminded(deps.db, visit.id);
     else await markShareDayReminded(deps.db, visit.shareDayId);
     sent += 1;

@@ -3,6 +3,7 @@ import { londonWallClock } from '#contract/rules/calendar-days.js';
 import type { Executor } from '#server/db/client.js';
 import { now as clockNow } from '#server/platform/clock.js';
 import { yardDetailsForVisit } from '../yard-details/index.js';
+import { isStillInTouch } from './requests.repository.js';
 
 /**
  * Whether an accepted visit or share is still on at `now`: until its last day's end time in London (the
@@ -19,7 +20,8 @@ export function visitIsOn(view: RequestView, now: Date): boolean {
 
 /**
  * The views as `readerId` may read them: the horse's yard details go only to the enthusiast of an
- * accepted visit that is still on (issue 27); nobody else, never before acceptance, never after the visit.
+ * accepted visit that is still on (issue 27); nobody else, never before acceptance, never after the visit,
+ * and not while either party is suspended or has blocked the other (decision 0049).
  */
 export async function withYardDetails(
   db: Executor,
@@ -29,7 +31,7 @@ export async function withYardDetails(
 ): Promise<RequestView[]> {
   return Promise.all(
     views.map(async (view) =>
-      view.requesterId === readerId && visitIsOn(view, now)
+      view.requesterId === readerId && visitIsOn(view, now) && (await isStillInTouch(db, view.id))
         ? { ...view, yardDetails: await yardDetailsForVisit(db, view.horseId) }
         : view,
     ),

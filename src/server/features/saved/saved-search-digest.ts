@@ -1,6 +1,6 @@
 import { browseQueryOf, describeSavedSearch, SAVED_LIMITS } from '#contract/saved.js';
 import {
-  mailToMember,
+  recurringMailToMember,
   signUnsubscribeToken,
   unsubscribeUrl,
   type Mailer,
@@ -68,7 +68,7 @@ function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[], now: D
   const shown = horses.slice(0, SAVED_LIMITS.digestHorses);
   const more = horses.length - shown.length;
   const query = browseQueryOf(search);
-  return mailToMember(deps.siteName, search, {
+  return recurringMailToMember(deps.siteName, search, {
     subject:
       horses.length === 1
         ? 'A new horse matches your saved search'
@@ -105,8 +105,11 @@ export async function sendSavedSearchDigests(deps: DigestDeps, now = new Date())
     const fresh = listed.filter(
       (horse) => horse.createdAt > search.checkedThrough && matchesSearch(search, horse),
     );
-    if (fresh.length > 0) {
-      await deps.mailer.send(digestMail(deps, search, fresh, now));
+    // None to an address the member has not confirmed; the search is checked all the same, so a member
+    // who confirms later is not sent what was new before.
+    const mail = fresh.length > 0 ? digestMail(deps, search, fresh, now) : undefined;
+    if (mail) {
+      await deps.mailer.send(mail);
       sent += 1;
     }
     await markChecked(deps.db, search.id, now);

@@ -51,7 +51,7 @@ export async function turnOffAlerts(db: Executor, id: number): Promise<SavedSear
   return row;
 }
 
-export type DueSearch = SavedSearch & { email: string; firstName: string };
+export type DueSearch = SavedSearch & { email: string; firstName: string; emailVerifiedAt: Date | null };
 
 /** Searches with alerts on whose last digest check is at least a day old, of members who still exist. */
 export async function findDueSearches(
@@ -60,7 +60,12 @@ export async function findDueSearches(
   limit: number,
 ): Promise<DueSearch[]> {
   const rows = await db
-    .select({ search: savedSearches, email: users.email, firstName: users.firstName })
+    .select({
+      search: savedSearches,
+      email: users.email,
+      firstName: users.firstName,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
@@ -72,7 +77,7 @@ export async function findDueSearches(
     )
     .orderBy(asc(savedSearches.checkedThrough))
     .limit(limit);
-  return rows.map((row) => ({ ...row.search, email: row.email, firstName: row.firstName }));
+  return rows.map(({ search, ...member }) => ({ ...search, ...member }));
 }
 
 export async function markChecked(db: Executor, id: number, through: Date): Promise<void> {
