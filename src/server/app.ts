@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents: appPrivateDocuments(config.DATA_DIR, app),
       mailer: deps.mailer,
       siteName: config.SITE_NAME,
+      publicUrl: config.publicUrl,
       secureCookies: config.secureCookies,
       log: app.log,
     }),

@@ -5,7 +5,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '#server/db/factories.js';
-import { horses, users, yardDetails } from '#server/db/schema/index.js';
+import { horses, requests, shareDays, users, yardDetails } from '#server/db/schema/index.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
@@ -21,6 +21,9 @@ const PUBLIC: Record<string, string[]> = {
   horses: ['name', 'breed', 'color', 'description', 'specialNeeds', 'location'],
   // The yard's details are the owner's and, during an accepted visit, that enthusiast's: never public.
   yard_details: [],
+  // A share's terms and days are its two members' (decision 0051).
+  requests: [],
+  share_days: [],
 };
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'private-build-'));
@@ -84,12 +87,34 @@ describe('private by construction', () => {
     const strangerCookie = await signIn(ctx.app, 'stranger@example.test');
     const horseId = await addBramble(ownerCookie, { postcode: 'YO1 7HH' });
     await ctx.db.insert(yardDetails).values({ horseId });
+    // A share of Bramble between the owner and a sharer who is neither the stranger nor a visitor.
+    const sharer = await insertUser(ctx.db, { email: 'sharer@example.test', userType: 'enthusiast' });
+    const sharerCookie = await signIn(ctx.app, 'sharer@example.test');
+    const [share] = await ctx.db
+      .insert(requests)
+      .values({
+        kind: 'share',
+        horseId,
+        requesterId: sharer.id,
+        ownerId: owner.id,
+        service: 'exercising-riding',
+        startDate: '2030-01-01',
+        weekdays: ['tuesday'],
+        trialEndsOn: '2030-01-28',
+        status: 'accepted',
+      })
+      .returning();
+    await ctx.db
+      .insert(shareDays)
+      .values({ requestId: share!.id, date: '2030-01-01', startTime: '09:00', endTime: '12:00' });
 
     // Sessions are made: now the private columns take their markers (e-mail and password hash included).
     const markers = [
       ...(await fillPrivateColumns(users, 'users', eq(users.id, owner.id))),
       ...(await fillPrivateColumns(horses, 'horses', eq(horses.id, horseId))),
       ...(await fillPrivateColumns(yardDetails, 'yard_details', eq(yardDetails.horseId, horseId))),
+      ...(await fillPrivateColumns(requests, 'requests', eq(requests.id, share!.id))),
+      ...(await fillPrivateColumns(shareDays, 'share_days', eq(shareDays.requestId, share!.id))),
     ];
     // Points are numbers: distinctive ones stand in for markers.
     await ctx.db
@@ -104,6 +129,8 @@ describe('private by construction', () => {
         marker('horses', 'postcode'),
         marker('yard_details', 'address'),
         marker('yard_details', 'emergencyContact'),
+        marker('requests', 'message'),
+        marker('share_days', 'reason'),
       ]),
     );
 
@@ -123,6 +150,9 @@ describe('private by construction', () => {
       `/user/${owner.id}`,
       '/sitemap.xml',
       `/previews/horses/${horseId}.jpg`,
+      `/api/requests/${share!.id}`,
+      `/api/requests/${share!.id}/calendar.ics`,
+      `/api/availability-slots?horseId=${horseId}&month=2030-01`,
     ];
     const seen: string[] = [];
     for (const cookie of [undefined, strangerCookie]) {
@@ -149,6 +179,14 @@ describe('private by construction', () => {
       headers: { cookie: ownerCookie },
     });
     expect(yard.body).toContain(marker('yard_details', 'address'));
+    // And the sharer's own view carries the share's day and its reason.
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/requests/${share!.id}`,
+      headers: { cookie: sharerCookie },
+    });
+    expect(mine.body).toContain(marker('share_days', 'reason'));
+    expect(mine.body).toContain(marker('requests', 'message'));
   });
   it('a hidden experience level reaches no one but its member; a shown one is on the profile (issue 32)', async () => {
     const owner = await insertUser(ctx.db, {

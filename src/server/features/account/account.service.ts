@@ -13,6 +13,7 @@ import { deleteSettledReportsBy, findHorsesUnderOpenReport } from '../reports/in
 import { anonymiseUser, deleteProfileImageFile, recountMemberRatings } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
+import { endSharesOfMember, mailSharesEnded } from '../requests/index.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { readMemberData, type MemberData } from './account-export.repository.js';
 
@@ -22,6 +23,8 @@ export interface AccountDeps {
   documents: PrivateDocuments;
   mailer: Mailer;
   siteName: string;
+  /** The site's address, for links in mail (the other member of a share that ends is told). */
+  publicUrl: string;
   /** Told once the member's listings have left the public lists (the browse cache drops its pages). */
   onPublicHorseChange: () => void;
   /** Where a photo's link preview that could not be deleted is told: the account is gone either way. */
@@ -60,7 +63,9 @@ export async function deleteAccount(
 
   // An unusable hash: a random secret nobody knows, so even a guessed address cannot sign in.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
-  const horsesRemoved = await db.transaction(async (tx) => {
+  const { horsesRemoved, endedShares } = await db.transaction(async (tx) => {
+    // Running shares end first, so the other member can be told (their rows go with the request).
+    const ended = await endSharesOfMember(tx, actor.id, 'deleted');
     // A report holds nobody's data hostage: it keeps only what its review needs (docs/decisions/0024).
     // Reports, messages and reviews stay under the nameless row; a reported horse stays hidden.
     const { removed, kept } = await removeHorsesOfOwner({
@@ -78,7 +83,7 @@ export async function deleteAccount(
     await anonymiseUser(tx, actor.id, unusableHash);
     await revokeAllSessions(tx, actor.id);
     // Hidden or gone, every one of them leaves the public lists.
-    return removed + kept;
+    return { horsesRemoved: removed + kept, endedShares: ended };
   });
   if (horsesRemoved > 0) deps.onPublicHorseChange();
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
@@ -102,5 +107,8 @@ export async function deleteAccount(
     )
     // The account is gone either way; a lost confirmation must not turn that into an error.
     .catch(() => undefined);
+  await mailSharesEnded(deps, endedShares, 'deleted').catch((error: unknown) =>
+    deps.log.error({ error }, 'share partners not told of an account deletion'),
+  );
   return { message: PROFILE_MESSAGES.accountDeleted };
 }

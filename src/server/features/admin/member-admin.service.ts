@@ -6,6 +6,7 @@ import type { SignedInAdmin } from '#server/platform/admin-session.js';
 import { conflict, notFound } from '#server/platform/app-error.js';
 import { sendVerificationMail } from '../auth/index.js';
 import { listHorsesOfOwnerForAdmin, unhideHorsesOfOwnerSince } from '../horses/index.js';
+import { mailSharesEnded } from '../requests/index.js';
 import { clearSuspended, findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension, mailSuspensionLifted } from './moderation-mail.js';
@@ -31,15 +32,16 @@ export async function suspendMember(
 ): Promise<MemberActionReply> {
   const { admin, userId, reason } = deps;
   const at = new Date();
-  const member = await deps.db.transaction(async (tx) => {
+  const { member, endedShares } = await deps.db.transaction(async (tx) => {
     const found = await memberToActOn(tx, userId);
     if (found.suspendedAt) throw conflict(ADMIN_MESSAGES.alreadySuspended);
-    await applySuspension(tx, { admin, memberId: userId, at, detail: { reason } });
-    return found;
+    const ended = await applySuspension(tx, { admin, memberId: userId, at, detail: { reason } });
+    return { member: found, endedShares: ended };
   });
   // The member's listings leave public replies at once.
   deps.onPublicHorseChange();
   void mailSuspension(deps.mail, member, reason, false).catch(deps.onMailError);
+  void mailSharesEnded(deps.mail, endedShares, 'suspended').catch(deps.onMailError);
   return { userId, suspendedAt: at.toISOString() };
 }
 

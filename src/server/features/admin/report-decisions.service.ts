@@ -17,6 +17,7 @@ import {
   listReports,
 } from '../reports/index.js';
 import { hideReview } from '../reviews/index.js';
+import { mailSharesEnded } from '../requests/index.js';
 import { findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension } from './moderation-mail.js';
@@ -98,7 +99,7 @@ export async function decideReport(
       }
       case 'suspend': {
         const memberId = report.reportedUserId;
-        await applySuspension(tx, {
+        const endedShares = await applySuspension(tx, {
           admin,
           memberId,
           at: new Date(),
@@ -109,6 +110,7 @@ export async function decideReport(
           changedHorses: true,
           suspendedId: memberId,
           reportedUserId: memberId,
+          endedShares,
         };
       }
     }
@@ -121,6 +123,7 @@ export async function decideReport(
     void findUserById(deps.db, outcome.suspendedId)
       .then((member) => (member ? mailSuspension(deps.mail, member, reason) : undefined))
       .catch(deps.onMailError);
+    void mailSharesEnded(deps.mail, outcome.endedShares ?? [], 'suspended').catch(deps.onMailError);
   }
   return { id, status: outcome.status };
 }

@@ -10,3 +10,5 @@ export { keepShareCalendars, shareCalendars } from './share-calendar-job.js';
 export type { PostToThread } from './requests.service.js';
 // A password reset (auth feature) stops the member's calendar feed address with their sessions.
 export { revokeCalendarFeed } from './calendar-feed.service.js';
+// A member who deletes their account or is suspended ends their shares (account and admin features).
+export { endSharesOfMember, mailSharesEnded, type EndedShare } from './shares-when-a-member-goes.js';

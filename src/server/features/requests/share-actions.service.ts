@@ -11,7 +11,7 @@ import {
   type ShareEndInput,
   type ShareSkipInput,
 } from '#contract/shares.js';
-import type { Transaction } from '#server/db/client.js';
+import type { Executor, Transaction } from '#server/db/client.js';
 import type { Request, User } from '#server/db/schema/index.js';
 import { badRequest, conflict, forbidden } from '#server/platform/app-error.js';
 import { now as clockNow, today as calendarToday } from '#server/platform/clock.js';
@@ -105,7 +105,7 @@ function lastDayInWords(view: RequestView, lastDay: string): string {
  * open is dropped. A share ended before its first day is cancelled.
  */
 export async function endShareOn(
-  tx: Transaction,
+  tx: Executor,
   request: Request,
   lastDay: string,
   reason: string,

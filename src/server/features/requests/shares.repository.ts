@@ -85,3 +85,11 @@ export async function findSharesToBookAhead(
     )
     .limit(500);
 }
+
+/** The running shares a member is part of (accepted, not ended before `today`), with the other member. */
+export async function findRunningSharesOf(db: Executor, memberId: number, today: string): Promise<Request[]> {
+  return db
+    .select()
+    .from(requests)
+    .where(and(running(today), or(eq(requests.ownerId, memberId), eq(requests.requesterId, memberId))));
+}
