@@ -89,7 +89,7 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-/** Registers through POST /api/users on `base`, from an address of its own: signed in. */
+/** Registers through POST /api/users on `base`, from an address of its own, then signs in there. */
 async function register(base: string, email: string, userType: 'owner' | 'enthusiast'): Promise<Member> {
   const address = newAddress();
   const res = await send(base, '/api/users', {
@@ -107,12 +107,16 @@ async function register(base: string, email: string, userType: 'owner' | 'enthus
       acceptTerms: true,
     },
   });
-  await expectStatus(res, 201, `registering ${email}`);
-  const id = ((await res.json()) as { id: number }).id;
+  // Registering signs nobody in (the reply is the same whether or not the address had an account).
+  await expectStatus(res, 202, `registering ${email}`);
   // As if the member opened the confirmation link (in the outbox of the process that registered them):
   // unconfirmed members may not send messages.
-  await database!.query('update users set email_verified_at = now() where id = $1', [id]);
-  return { id, cookie: cookieOf(res), address };
+  const confirmed = await database!.query<{ id: number }>(
+    'update users set email_verified_at = now() where email = $1 returning id',
+    [email],
+  );
+  const id = confirmed.rows[0]!.id;
+  return { id, cookie: await signIn(base, email, address), address };
 }
 
 async function signIn(base: string, email: string, address: string): Promise<string> {

@@ -60,7 +60,10 @@ export async function startMain(options: {
 /** The password of every member registerMember makes. */
 export const PASSWORD = 'Gallop-Field-77';
 
-/** Registers a member through POST /api/users and returns their id and Cookie header. */
+/**
+ * Registers a member through POST /api/users, then signs them in (registering signs nobody in), and
+ * returns their id and Cookie header.
+ */
 export async function registerMember(
   baseUrl: string,
   email: string,
@@ -83,11 +86,17 @@ export async function registerMember(
       acceptTerms: true,
     }),
   });
-  const cookie = res.headers
+  if (res.status !== 202) throw new Error(`registering ${email}: ${res.status} ${await res.text()}`);
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (res.status !== 201 || !cookie)
-    throw new Error(`registering ${email}: ${res.status} ${await res.text()}`);
-  return { id: ((await res.json()) as { id: number }).id, cookie };
+  if (login.status !== 200 || !cookie)
+    throw new Error(`signing in ${email}: ${login.status} ${await login.text()}`);
+  return { id: ((await login.json()) as { id: number }).id, cookie };
 }

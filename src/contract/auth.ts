@@ -11,8 +11,12 @@ export const AUTH_MESSAGES = {
   passwordWeak: 'Password must contain at least one uppercase letter, one lowercase letter and one number',
   passwordCommon: 'That password is too common. Please choose another.',
   passwordsMismatch: 'Passwords do not match',
-  /** Worded so that it does not confirm an account exists (issue 29); the owner is told by e-mail. */
-  emailTaken: 'We could not create this account. If you already have one, sign in or reset your password.',
+  /**
+   * What both registration forms answer, with a 202, whether or not the address already has an account
+   * (issue 40): the mail to it says which, a link to confirm a new account or a notice to the owner.
+   */
+  registrationReceived:
+    'Thank you. We have sent a message to the e-mail address you gave: open it to confirm your address.',
   loginMissing: 'Please enter both email and password',
   loginFailed: 'Invalid email or password',
   emailRequired: 'Please enter your email address',

@@ -11,6 +11,12 @@ export const VERIFICATION_LIMITS = {
 
 export const VERIFICATION_MESSAGES = {
   wrongType: 'Please select an image or PDF file',
+  /** A PDF that can run scripts, act on opening, carry files or play media (decision 0047). */
+  activePdf:
+    'This PDF has scripts, actions or attached files, which we do not accept. Please send a scan or a photo of the document.',
+  /** A PDF whose objects are packed in a way the server does not read, so it cannot be checked. */
+  uncheckablePdf:
+    'We could not check this PDF for scripts or attached files. Please send a scan or a photo of the document.',
   tooLarge: 'Please select a file under 10MB',
   uploaded: 'Verification document uploaded',
   notYourProfile: 'You can only verify your own account.',

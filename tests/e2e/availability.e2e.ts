@@ -7,7 +7,15 @@ import {
   type BrowserSession,
 } from './support/browser.js';
 import { checkPage } from './support/journey.js';
-import { addHorse, logIn, PASSWORD, registerMember, unique, type Member } from './support/members.js';
+import {
+  addHorse,
+  logIn,
+  logInAfterRegistering,
+  PASSWORD,
+  registerMember,
+  unique,
+  type Member,
+} from './support/members.js';
 
 const session = useBrowser();
 const availability = (page: Page) => page.getByRole('region', { name: 'Availability' });
@@ -32,7 +40,10 @@ async function listUntil(page: Page, weekday: string, button: RegExp): Promise<v
   expect(await section.getByRole('button', { name: button }).count(), `a ${weekday} slot`).toBeGreaterThan(0);
 }
 
-/** A new visitor follows the slot panel's Create account, joins on the single page, and is back at the slot. */
+/**
+ * A new visitor follows the slot panel's Create account, joins on the single page, logs in on the page
+ * after it, and is back at the slot.
+ */
 async function joinAndReturnToSlot(
   session: BrowserSession,
   width: number,
@@ -45,7 +56,8 @@ async function joinAndReturnToSlot(
   await page.getByText(`Create an account to enquire about ${horseName}.`).waitFor();
   await page.getByLabel(/^First name/).fill('Juniper');
   await page.getByLabel(/^Last name/).fill('Joyce');
-  await page.getByLabel(/^Email/).fill(`${unique('slot-join')}@example.org`);
+  const email = `${unique('slot-join')}@example.org`;
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Town\/City/).fill('York');
   await page.getByLabel(/^Postcode/).fill('YO1 7HH');
   await page.getByLabel(/^Rider weight/).selectOption('9-11st');
@@ -54,6 +66,8 @@ async function joinAndReturnToSlot(
   await page.getByLabel(/I confirm that I am 18 or over/).check();
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Registering signs nobody in: logging in after it leads back to the slot.
+  await logInAfterRegistering(page, email);
   const form = page.getByRole('region', { name: `Enquire about ${horseName}` });
   await form.getByText(dayName, { exact: false }).waitFor();
   await form.getByRole('button', { name: 'Send Request' }).waitFor();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { fillHorseDetails, jpegFile } from './support/horse-form.js';
-import { PASSWORD, registerMember, signedInPage, unique } from './support/members.js';
+import { logInAfterRegistering, PASSWORD, registerMember, signedInPage, unique } from './support/members.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 const session = useBrowser();
@@ -38,7 +38,7 @@ async function stillNeeded(page: Page): Promise<string> {
   return (await page.locator(`[id="${describedBy}"]`).textContent()) ?? '';
 }
 
-/** An owner joins through the three-step wizard and lands on the welcome page, signed in. */
+/** An owner joins through the three-step wizard, logs in after it and lands on the welcome page. */
 async function joinAsOwner(page: Page, device: string): Promise<void> {
   await page.goto('/register/step1?type=owner');
   await page.getByLabel('I need help looking after my horse').check();
@@ -46,7 +46,8 @@ async function joinAsOwner(page: Page, device: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/register/step2');
   await page.getByLabel(/^First name/).fill('Harriet');
   await page.getByLabel(/^Last name/).fill('Owens');
-  await page.getByLabel(/^Email/).fill(`${unique('wizard-owner')}@example.org`);
+  const email = `${unique('wizard-owner')}@example.org`;
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.waitForURL((url) => url.pathname === '/register/step3');
@@ -76,6 +77,8 @@ async function joinAsOwner(page: Page, device: string): Promise<void> {
   await saveScreenshot(page, `register-step3-${device}`);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
+  // Registering signs nobody in: she logs in from the page that asks her to check her e-mail.
+  await logInAfterRegistering(page, email);
   await page.waitForURL((url) => url.pathname === '/registration-complete');
   await page.getByRole('heading', { level: 1, name: 'Welcome to Stablemates, Harriet!' }).waitFor();
   // One top bar: the site's own navigation, no second bar inside the page.

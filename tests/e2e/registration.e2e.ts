@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js';
-import { addHorse, PASSWORD, registerMember, unique } from './support/members.js';
+import { addHorse, logInAfterRegistering, PASSWORD, registerMember, unique } from './support/members.js';
 
 const session = useBrowser();
 
@@ -28,7 +28,7 @@ describe('joining from a page comes back to it (issue 17)', () => {
   });
 
   it.each(VIEWPORTS)(
-    'on a $label: the three-step wizard carries returnTo and the welcome page leads back to the horse',
+    'on a $label: the three-step wizard carries returnTo, and logging in after it leads back to the horse',
     async ({ label, width, height }) => {
       const page = await session.newPage({ width, height });
       const horsePath = `/horse/${horseId}`;
@@ -39,7 +39,8 @@ describe('joining from a page comes back to it (issue 17)', () => {
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
       await page.getByLabel(/^First name/).fill('Wren');
       await page.getByLabel(/^Last name/).fill('Walker');
-      await page.getByLabel(/^Email/).fill(`${unique('wizard-return')}@example.org`);
+      const email = `${unique('wizard-return')}@example.org`;
+      await page.getByLabel(/^Email/).fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/register/step3');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
@@ -54,14 +55,11 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await checkPage(page, `register-wizard-password-rules-${label}`);
       await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-      // The welcome page is the spec's stop after step 3; its first action is the way back.
-      await page.getByRole('heading', { level: 1, name: 'Welcome to Stablemates, Wren!' }).waitFor();
-      const back = page
-        .getByRole('main')
-        .getByRole('link', { name: 'Continue to the horse you were viewing' });
-      expect(await back.getAttribute('href')).toBe(horsePath);
-      await checkPage(page, `register-return-welcome-${label}`);
-      await back.click();
+      // Registering signs nobody in: the page after step 3 asks to check the e-mail and log in, and the
+      // log-in leads back to the horse.
+      await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+      await checkPage(page, `register-return-check-email-${label}`);
+      await logInAfterRegistering(page, email);
       await page.waitForURL((url) => url.pathname === horsePath);
       await page.getByRole('heading', { level: 1, name: horseName }).waitFor();
       // Signed in, as the new member.
@@ -99,10 +97,12 @@ describe('joining from a page comes back to it (issue 17)', () => {
 
       await page.getByLabel(/^First name/).fill('Robin');
       await page.getByLabel(/^Last name/).fill('Reed');
-      await page.getByLabel(/^Email/).fill(`${unique('join-return')}@example.org`);
+      const email = `${unique('join-return')}@example.org`;
+      await page.getByLabel(/^Email/).fill(email);
       await fillProfile(page);
       await checkPage(page, `register-return-single-page-${label}`);
       await page.getByRole('button', { name: 'Create Account' }).click();
+      await logInAfterRegistering(page, email);
 
       await page.waitForURL((url) => url.pathname === '/messages');
       const box = page.getByRole('textbox', { name: 'Message Harriet' });

@@ -11,6 +11,17 @@ export interface FuzzRequest {
 const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 
 /**
+ * String.replace's patterns: "$`", `$'`, `$&` and `$1` stand for the text before, after and of a match,
+ * so a page assembled with them as a replacement pastes its own markup (issue 40). Every kind of text the
+ * fuzz sends carries them somewhere: in bodies past a limit or with a NUL (so they are still refused), in
+ * query values as they are.
+ */
+const REPLACEMENT_PATTERNS = "$` $' $& $1";
+/** The patterns over and over, `length` characters long. */
+const patternsOfLength = (length: number) =>
+  REPLACEMENT_PATTERNS.repeat(Math.ceil(length / REPLACEMENT_PATTERNS.length)).slice(0, length);
+
+/**
  * Path and query values: forms a number parser may be lenient about (0x2, 1e0, " 1", -0), values past
  * what a column holds, NUL, unicode, empty, long, and broken percent-encoding. Already URL-encoded.
  */
@@ -94,7 +105,15 @@ const QUERY_KEYS = [
 const queryValue = (realKeys: string[]) =>
   fc.oneof(
     pathValue(realKeys),
-    fc.constantFrom('exercising-riding,general-care', ',,,', 'all', 'expert', 'York', 'SW1A%201AA'),
+    fc.constantFrom(
+      'exercising-riding,general-care',
+      ',,,',
+      'all',
+      'expert',
+      'York',
+      'SW1A%201AA',
+      encodeURIComponent(REPLACEMENT_PATTERNS),
+    ),
     fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
   );
 
@@ -159,7 +178,9 @@ const FIELD_KEYS = [
 const badValue = fc.constantFrom<unknown>(
   'x'.repeat(5000),
   '🐎'.repeat(3000),
+  patternsOfLength(5000),
   'a\u0000b',
+  `${REPLACEMENT_PATTERNS}\u0000`,
   -1,
   1.5,
   1e308,
@@ -305,11 +326,15 @@ const ONE_OF_EACH_TYPE: unknown[] = ['text', 7, true, null, [1], { a: 1 }];
  * the rest of the body, so a stored change is a finding.
  */
 function spoiledValues(schema: JsonSchema): unknown[] {
-  const values: unknown[] = ['ok\u0000'];
+  const values: unknown[] = ['ok\u0000', `${REPLACEMENT_PATTERNS}\u0000`];
   const types = acceptedTypes(schema);
   if (types) values.push(...ONE_OF_EACH_TYPE.filter((value) => !types.has(jsonType(value))));
   if (schema.maxLength !== undefined && schema.maxLength < 200_000) {
-    values.push('x'.repeat(schema.maxLength + 1), '🐎'.repeat(schema.maxLength + 1));
+    values.push(
+      'x'.repeat(schema.maxLength + 1),
+      '🐎'.repeat(schema.maxLength + 1),
+      patternsOfLength(schema.maxLength + 1),
+    );
   }
   if (schema.maximum !== undefined) values.push(schema.maximum + 1, 1e308);
   if (schema.minimum !== undefined) values.push(schema.minimum - 1, -1e308);
@@ -393,6 +418,7 @@ function spoiledQueryValues(schema: JsonSchema): string[] {
     'null',
     '[]',
     '%7B%7D',
+    encodeURIComponent(REPLACEMENT_PATTERNS),
   ];
   const types = acceptedTypes(schema);
   if (types?.has('number'))
@@ -401,7 +427,11 @@ function spoiledQueryValues(schema: JsonSchema): string[] {
   if (schema.minimum !== undefined) values.push(String(schema.minimum - 1), `-${'9'.repeat(400)}`);
   if (schema.exclusiveMinimum !== undefined) values.push(String(schema.exclusiveMinimum));
   if (schema.maxLength !== undefined) {
-    values.push('x'.repeat(schema.maxLength + 1), encodeURIComponent('🐎'.repeat(schema.maxLength + 1)));
+    values.push(
+      'x'.repeat(schema.maxLength + 1),
+      encodeURIComponent('🐎'.repeat(schema.maxLength + 1)),
+      encodeURIComponent(patternsOfLength(schema.maxLength + 1)),
+    );
   }
   const options = (schema.anyOf ?? schema.oneOf ?? [schema]).flatMap(
     (s) => s.enum ?? ('const' in s ? [s.const] : []),

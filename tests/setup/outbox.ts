@@ -29,3 +29,22 @@ export async function latestLinkTo(dataDir: string, address: string, pathPart: s
   }
   throw new Error(`No mail to ${address} with a link to ${pathPart}`);
 }
+
+/**
+ * The first mail to `address` whose subject contains `subject`, waited for: a registration answers before
+ * its mail is sent (so its timing does not tell a new address from one with an account).
+ */
+export async function mailArriving(
+  dataDir: string,
+  address: string,
+  subject: string,
+  timeoutMs = 5000,
+): Promise<ParsedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(dataDir, address)).find((each) => each.subject?.includes(subject));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`No mail to ${address} about "${subject}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -35,13 +35,16 @@ describe('apiRequest', () => {
   });
 
   it("keeps the server's JSON message and field errors", async () => {
-    const body = { message: 'That email is already registered', fieldErrors: { email: ['Already taken'] } };
-    stubFetch({ 'POST /api/auth/register': { status: 409, statusText: 'Conflict', json: body } });
-    const err = (await caught(apiRequest('POST', '/api/auth/register', { email: 'a@b.uk' }))) as ApiError;
+    const body = {
+      message: 'You have already reviewed this visit',
+      fieldErrors: { rating: ['Already given'] },
+    };
+    stubFetch({ 'POST /api/reviews': { status: 409, statusText: 'Conflict', json: body } });
+    const err = (await caught(apiRequest('POST', '/api/reviews', { rating: 5 }))) as ApiError;
     expect(err.message).toBe(`409: ${JSON.stringify(body)}`);
-    expect(err.serverMessage).toBe('That email is already registered');
-    expect(err.fieldErrors).toEqual({ email: ['Already taken'] });
-    expect(errorMessage(err)).toBe('That email is already registered');
+    expect(err.serverMessage).toBe('You have already reviewed this visit');
+    expect(err.fieldErrors).toEqual({ rating: ['Already given'] });
+    expect(errorMessage(err)).toBe('You have already reviewed this visit');
   });
 
   it('sends credentials and a JSON body with a JSON content type', async () => {

@@ -138,8 +138,8 @@ const MATRIX: Row[] = [
   })),
 
   // Accounts and sessions
-  row('POST /api/auth/register', ALL(201), () => ({ payload: ownerRegistration({ email: unique('reg') }) })),
-  row('POST /api/users', ALL(201), () => ({ payload: ownerRegistration({ email: unique('single') }) })),
+  row('POST /api/auth/register', ALL(202), () => ({ payload: ownerRegistration({ email: unique('reg') }) })),
+  row('POST /api/users', ALL(202), () => ({ payload: ownerRegistration({ email: unique('single') }) })),
   row('POST /api/auth/login', ALL(200), (w) => ({
     payload: { email: w.enthusiast.email, password: DEFAULT_PASSWORD },
   })),

@@ -12,6 +12,7 @@ import {
   type FirstScreensFile,
 } from '#contract/first-screens.js';
 import { loadDrawer, type Drawer } from './first-screen-drawing.js';
+import { insertLiterally } from './insert-literally.js';
 import { sessionCookieName } from './session.js';
 import { today as calendarToday } from './clock.js';
 
@@ -75,6 +76,7 @@ export async function firstScreenPage(
   const screen = build.file.screens.find((candidate) => new RegExp(candidate.pattern).test(pathname));
   if (!screen) return undefined;
   // The page asks for other data when its address carries filters; only the plain address is known here.
+  // `screen.data` is the build's own template (its `$1` is the path's id), never a member's words.
   const pageData =
     screen.data && !query ? pathname.replace(new RegExp(screen.pattern), screen.data) : undefined;
   const reply = pageData ? await replyFor(app, pageData, request) : undefined;
@@ -95,8 +97,9 @@ export async function firstScreenPage(
     ...screen.files.map((href) => link({ rel: 'modulepreload', href })),
     ...data.map((href) => link({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href })),
   ].join('\n    ');
-  const withHead = build.indexHtml.replace('</head>', `  ${head}\n  </head>`);
-  return drawn ? withHead.replace(EMPTY_ROOT, drawn) : withHead;
+  // The drawn page and its seed carry members' words: inserted literally, never as a replacement pattern.
+  const withHead = insertLiterally(build.indexHtml, '</head>', `  ${head}\n  </head>`);
+  return drawn ? insertLiterally(withHead, EMPTY_ROOT, drawn) : withHead;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { insertLiterally } from './insert-literally.js';
 import type { PageMeta } from './page-meta.js';
 
 const escapeHtml = (value: string) =>
@@ -45,8 +46,11 @@ export function headTags(page: PageMeta, siteName: string): string[] {
  */
 export function withPageHead(html: string, page: PageMeta, siteName: string): string {
   if (!html.includes('</head>')) return html;
-  const generic = html
-    .replace(/<title>[^<]*<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return generic.replace('</head>', `  ${headTags(page, siteName).join('\n    ')}\n  </head>`);
+  const generic = insertLiterally(
+    insertLiterally(html, /<title>[^<]*<\/title>\s*/i, ''),
+    /<meta\s+name="description"[^>]*>\s*/i,
+    '',
+  );
+  // The tags carry members' words (a horse's name, the browse address): inserted literally.
+  return insertLiterally(generic, '</head>', `  ${headTags(page, siteName).join('\n    ')}\n  </head>`);
 }

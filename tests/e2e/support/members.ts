@@ -19,7 +19,7 @@ export interface Member {
   email: string;
   firstName: string;
   lastName: string;
-  /** The session cookie the registration reply set, ready for a `Cookie` header. */
+  /** The session cookie of the member's sign-in after registering, ready for a `Cookie` header. */
   cookie: string;
 }
 
@@ -53,7 +53,11 @@ function cookieOf(res: Response): string {
     .join('; ');
 }
 
-/** A member registered through the API (single-page registration), in York unless told; signed in by the reply. */
+/**
+ * A member registered through the API (single-page registration), in York unless told, then signed in
+ * with their password: registering signs nobody in, and answers alike whether or not the address had an
+ * account (202).
+ */
 export async function registerMember(userType: MemberType, details: MemberDetails = {}): Promise<Member> {
   const email = `${unique(details.emailPrefix ?? userType)}@example.org`;
   const firstName = details.firstName ?? DEFAULT_NAMES[userType].firstName;
@@ -76,10 +80,38 @@ export async function registerMember(userType: MemberType, details: MemberDetail
       acceptTerms: true,
     }),
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  expect(res.status, await res.clone().text()).toBe(202);
   if (details.confirmEmail !== false) await confirmEmailLink(email);
-  return { id, email, firstName, lastName, cookie: cookieOf(res) };
+  const signedIn = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  const { id } = (await signedIn.json()) as { id: number };
+  return { id, email, firstName, lastName, cookie: cookieOf(signedIn) };
+}
+
+/**
+ * After a registration in the browser, the page asks the newcomer to check their e-mail (registering signs
+ * nobody in); they log in there with the password they chose and land where its Log in leads: the page
+ * they came to join from, else the welcome page. Returns their id, from the sign-in reply.
+ */
+export async function logInAfterRegistering(page: Page, email: string): Promise<number> {
+  await page.waitForURL((url) => url.pathname === '/registration-complete');
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+  await main.getByText(email).waitFor();
+  await main.getByRole('link', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  const signedIn = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/auth/login' && res.request().method() === 'POST',
+  );
+  await fillLogin(page, { email });
+  const reply = await signedIn;
+  expect(reply.status()).toBe(200);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return ((await reply.json()) as { id: number }).id;
 }
 
 /** The link in the confirmation mail to `email`, as the member would copy it from their mail. */

@@ -1,24 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RegisterSchema } from '#contract/auth';
+import type { MessageReplySchema, RegisterSchema } from '#contract/auth';
 import type { Interest } from '#contract/options';
-import type { SessionUser, UserType } from '#contract/users';
+import type { UserType } from '#contract/users';
 import { apiJson, apiRequest } from '#client/lib/api';
 
 /** The body of POST /api/auth/register and POST /api/users. */
 export type RegistrationPayload = z.input<typeof RegisterSchema>;
+/**
+ * What both answer (202), whether or not the address already had an account: nobody is signed in, and
+ * the mail to the address says which (docs/decisions/0023-limits-per-member-and-address.md, 2026-11-28).
+ */
+type RegistrationReceived = z.infer<typeof MessageReplySchema>;
 
 /** POST /api/auth/register: the three-step wizard. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegistrationPayload) => apiJson<SessionUser>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegistrationPayload) =>
+      apiJson<RegistrationReceived>('POST', '/api/auth/register', input),
   });
 }
 
 /** POST /api/users: the single-page registration. */
 export function useCreateUser() {
   return useMutation({
-    mutationFn: (input: RegistrationPayload) => apiJson<SessionUser>('POST', '/api/users', input),
+    mutationFn: (input: RegistrationPayload) => apiJson<RegistrationReceived>('POST', '/api/users', input),
   });
 }
 

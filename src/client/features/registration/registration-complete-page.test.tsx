@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubFetch, type StubReply } from '#client/test-utils/stub-fetch';
 import { RegistrationCompletePage } from './registration-complete-page';
+import { SENT_TO_KEY } from './registration-details-storage';
 import { USER_TYPE_KEY } from './registration-storage';
 import { buildUser, SITE_CONFIG } from '#client/test-utils/account-fixtures';
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -62,9 +64,46 @@ describe('Registration complete', () => {
     expect(localStorage.getItem(USER_TYPE_KEY)).toBeNull();
   });
 
-  it('offers Browse Horses and My Profile when the type is unknown', async () => {
+  it('asks someone just registered (signed out) to check their e-mail, then log in and come back here', async () => {
+    sessionStorage.setItem(SENT_TO_KEY, 'jane@example.org');
+    const path = '/registration-complete?type=owner';
+    renderWelcome(path, { status: 401, json: { message: 'Not signed in' } });
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(screen.getByText('jane@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(path)}`,
+    );
+    // Nothing says an account was made, nor offers what only a member can do.
+    expect(screen.queryByText(/account is ready/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Your First Horse' })).not.toBeInTheDocument();
+  });
+
+  it('logs someone who came to join from a page straight back to it', async () => {
+    const back = '/messages?userId=3&horseName=Bramble&horseId=12';
+    renderWelcome(`/registration-complete?type=enthusiast&returnTo=${encodeURIComponent(back)}`, {
+      status: 401,
+      json: { message: 'Not signed in' },
+    });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(back)}`,
+    );
+  });
+
+  it('says "the address you gave" when it does not know the address, and forgets it once signed in', async () => {
     renderWelcome('/registration-complete', { status: 401, json: { message: 'Not signed in' } });
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to Stablemates!' });
+    expect(await screen.findByText(/We have sent a message to the address you gave/)).toBeInTheDocument();
+
+    sessionStorage.setItem(SENT_TO_KEY, 'jane@example.org');
+    renderWelcome('/registration-complete?type=owner');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Stablemates, Jane!' });
+    expect(sessionStorage.getItem(SENT_TO_KEY)).toBeNull();
+  });
+
+  it('offers Browse Horses and My Profile when the type is unknown', async () => {
+    renderWelcome('/registration-complete');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Stablemates, Jane!' });
     expect(screen.getByRole('link', { name: /Browse Horses/ })).toHaveAttribute('href', '/browse');
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
     expect(screen.queryByRole('link', { name: 'Complete Your Profile' })).not.toBeInTheDocument();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The browser-session key of step 2's answers, read by step 3. */
 export const DETAILS_KEY = 'registrationDetails';
+/** The browser-session key of the address a registration was just sent for, read by the page after it. */
+export const SENT_TO_KEY = 'registrationSentTo';
 
 /** Who is registering: typed on step 2, sent on step 3. */
 export interface RegistrationDetails {
@@ -49,6 +51,34 @@ export const registrationDetails = {
     inMemory = null;
     try {
       window.sessionStorage.removeItem(DETAILS_KEY);
+    } catch {
+      // Nothing stored to remove.
+    }
+  },
+};
+
+/**
+ * The address a registration was sent for, so the page after it can say where to look (and a typo shows).
+ * In the same browser-session store as the details, and removed once the member has signed in.
+ */
+export const registrationSentTo = {
+  read(): string | null {
+    try {
+      return window.sessionStorage.getItem(SENT_TO_KEY);
+    } catch {
+      return null;
+    }
+  },
+  save(email: string): void {
+    try {
+      window.sessionStorage.setItem(SENT_TO_KEY, email);
+    } catch {
+      // The page then says "the address you gave".
+    }
+  },
+  clear(): void {
+    try {
+      window.sessionStorage.removeItem(SENT_TO_KEY);
     } catch {
       // Nothing stored to remove.
     }

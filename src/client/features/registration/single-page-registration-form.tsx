@@ -25,11 +25,11 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
     control,
     name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
   });
-  const { submit, isPending, failure, returnTo } = useSinglePageRegistration(type, form);
+  const { submit, isPending, failure } = useSinglePageRegistration(type, form);
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
-      {failure ? <RegistrationFailure failure={failure} returnTo={returnTo} /> : null}
+      {failure ? <RegistrationFailure failure={failure} /> : null}
       <NameEmailFields form={form.fields} />
       <NewPasswordField
         id={id}

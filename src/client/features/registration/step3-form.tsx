@@ -55,7 +55,7 @@ export function Step3Form({
   const submitHintId = `${id}-submit-hint`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {failure ? <RegistrationFailure failure={failure} returnTo={query.returnTo} /> : null}
+      {failure ? <RegistrationFailure failure={failure} /> : null}
       <LocationFields form={form.fields} />
       <RegisteredTextarea
         form={form.fields}

@@ -12,11 +12,12 @@ import { registrationFailureOf, type RegistrationFailureState } from './registra
 import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
- * Step 3's submit (docs/product.md §M2, §M5, §M8): records the profile step, registers, then on success marks the
- * session complete, forgets its id and step 2's stored details, remembers the user type, signs the user
- * in locally and goes to the welcome page, with `returnTo` for its way back to the page the visitor left
- * to join. On failure the server's field messages go beside their fields (the postcode's mapped) and a
- * destructive toast explains.
+ * Step 3's submit (docs/product.md §M2, §M5, §M8): records the profile step, registers, then once the
+ * server has taken it marks the session complete, forgets its id and step 2's stored details, remembers
+ * the user type and goes to the welcome page, which asks the member to check their e-mail and log in
+ * (registering signs nobody in), with `returnTo` for its way back to the page the visitor left to join.
+ * On failure the server's field messages go beside their fields (the postcode's mapped) and a destructive
+ * toast explains.
  */
 export function useCompleteRegistration(
   query: RegistrationQuery,
@@ -41,12 +42,12 @@ export function useCompleteRegistration(
         })
       : Promise.resolve();
     registerUser.mutate(toRegistrationPayload({ ...query, ...details }, values), {
-      onSuccess: (user) => {
+      onSuccess: () => {
         if (sessionId) void profileSaved.then(() => completeRegistrationSession(sessionId));
         registrationStorage.clearSessionId();
         registrationDetails.clear();
         registrationStorage.setUserType(query.type);
-        outcome.welcome(user);
+        outcome.received(details.email);
         navigate(paths.registrationComplete(query.type, query.returnTo));
       },
       onError: (err) => {

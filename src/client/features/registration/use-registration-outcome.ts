@@ -1,8 +1,5 @@
-import type { SessionUser } from '#contract/users';
-import { useSetSignedInUser } from '#client/lib/auth';
 import { postcodeErrorFor } from '#client/lib/request-errors';
-import { useSiteConfig } from '#client/lib/site-config';
-import { showRegistrationSuccess } from './welcome-toast';
+import { registrationSentTo } from './registration-details-storage';
 
 /** What the outcome needs of a registration form (the kit's form): its server-error mapper and the postcode. */
 export interface RegistrationFormErrors {
@@ -15,18 +12,15 @@ export interface RegistrationFormErrors {
 }
 
 /**
- * What both registrations do with the server's reply: on success the member is signed in here and
- * welcomed; on failure each field the server named shows its message beside it (the kit), and the
- * postcode says it in the words of docs/product.md §M5, a lost connection included.
+ * What both registrations do with the server's reply. Taken (202), nobody is signed in: the address is
+ * kept for the next page, which asks the member to check their e-mail (registration-complete-page.tsx),
+ * the same whether the address was new or had an account (issue 40). On failure each field the server
+ * named shows its message beside it (the kit), and the postcode says it in the words of docs/product.md
+ * §M5, a lost connection included.
  */
 export function useRegistrationOutcome(form: RegistrationFormErrors) {
-  const setSignedInUser = useSetSignedInUser();
-  const { siteName } = useSiteConfig();
   return {
-    welcome: (user: SessionUser) => {
-      setSignedInUser(user);
-      showRegistrationSuccess(siteName);
-    },
+    received: (email: string) => registrationSentTo.save(email),
     showServerFieldErrors: (err: unknown) => {
       const placed = form.showServerErrors(err);
       const postcode = postcodeErrorFor(err);

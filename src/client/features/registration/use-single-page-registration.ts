@@ -10,10 +10,10 @@ import { registrationFailureOf, type RegistrationFailureState } from './registra
 import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
- * POST /api/users (docs/product.md §P2, docs/product.md §M8): success signs the user in and goes to /my-profile (or back
- * to `?returnTo=`, the page whose prompt sent them to join); failure
- * puts the server's field messages beside their fields, toasts 'Registration failed' and keeps the reason
- * above the form (with the way to sign in when the account could not be created).
+ * POST /api/users (docs/product.md §P2, §M8): once the server has taken it, the browser goes to the
+ * welcome page, which asks the member to check their e-mail and log in (registering signs nobody in),
+ * keeping `?returnTo=` (the page whose prompt sent them to join) for after; failure puts the server's
+ * field messages beside their fields, toasts 'Registration failed' and keeps the reason above the form.
  */
 export function useSinglePageRegistration(type: UserType, form: RegistrationFormErrors) {
   const createUser = useCreateUser();
@@ -25,9 +25,9 @@ export function useSinglePageRegistration(type: UserType, form: RegistrationForm
   const submit = (values: SinglePageOutput) => {
     setFailure(undefined);
     createUser.mutate(toSinglePagePayload(type, values), {
-      onSuccess: (user) => {
-        outcome.welcome(user);
-        navigate(returnTo ?? paths.myProfile());
+      onSuccess: () => {
+        outcome.received(values.email);
+        navigate(paths.registrationComplete(type, returnTo));
       },
       onError: (err) => {
         outcome.showServerFieldErrors(err);
@@ -38,5 +38,5 @@ export function useSinglePageRegistration(type: UserType, form: RegistrationForm
     });
   };
 
-  return { submit, isPending: createUser.isPending, failure, returnTo };
+  return { submit, isPending: createUser.isPending, failure };
 }

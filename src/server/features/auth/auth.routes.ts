@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   ForgotPasswordSchema,
   LoginSchema,
   MessageReplySchema,
@@ -76,7 +77,8 @@ export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthD
   });
   const firstNoticeToday = firstInWindow(app, 'register-notice', AUTH_LIMITS.registerNoticeWindow);
 
-  // Both registration forms create the member and sign them in with a fresh session.
+  // Both registration forms answer alike whether or not the address has an account, and sign nobody in:
+  // the mail to the address says which (decision 0023, 2026-11-28).
   for (const [url, body] of [
     ['/api/auth/register', RegisterSchema],
     ['/api/users', RegisterSinglePageSchema],
@@ -89,18 +91,17 @@ export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthD
         onRequest: registerPerAddress,
         preValidation: registerPerEmail,
         body,
-        response: SessionUserSchema,
-        status: 201,
+        response: MessageReplySchema,
+        status: 202,
       },
-      async ({ body: input }, { request, reply }) => {
-        const user = await registerMember({
+      async ({ body: input }, { request }) => {
+        await registerMember({
           mail: verificationDeps,
           input,
           firstNoticeFor: (email) => firstNoticeToday(request, email),
           onMailError: (error, what) => request.log.error({ err: error }, what),
         });
-        await startSession(db, request, reply, user.id, secure, newSession(request, false));
-        return toSessionUser(user);
+        return { message: AUTH_MESSAGES.registrationReceived };
       },
     );
   }

@@ -2,7 +2,7 @@ import type { RegisterInput } from '#contract/auth.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict } from '#server/platform/app-error.js';
+import { badRequest } from '#server/platform/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
 import { sendVerificationMail, type VerificationMailDeps } from './email-verification.service.js';
@@ -12,40 +12,38 @@ import { sendRegistrationAttemptNotice } from './registration-attempt-notice.js'
 /** Postgres' unique_violation: the email index settles a race between two sign-ups with one address. */
 const UNIQUE_VIOLATION = '23505';
 
+/** A registration's outcome: a new member, or the account the address already has. */
+export type Registration = { created: User } | { existing: User };
+
 /**
  * Creates a member from either registration form. The username is always the email (docs/product.md §M3);
  * consent to the terms and the age confirmation are recorded with the time they were given. An e-mail
- * that has an account is refused in words that do not say so, and `onEmailTaken` hears of the account
- * (its owner is told by e-mail).
+ * that has an account is no error: the caller answers as for a new one and tells the owner instead. The
+ * password is hashed first in both cases, so neither takes noticeably longer than the other.
  */
 export async function registerUser({
   db,
   input,
-  onEmailTaken = () => undefined,
 }: {
   db: Executor;
   input: RegisterInput;
-  onEmailTaken?: (existing: User) => void;
-}): Promise<User> {
-  const refuseTaken = (existing: User | undefined) => {
-    if (existing) onEmailTaken(existing);
-    return conflict(AUTH_MESSAGES.emailTaken);
-  };
+}): Promise<Registration> {
   const postcode = parseUkPostcode(input.postcode);
   if (!postcode)
     throw badRequest(AUTH_MESSAGES.postcodeInvalid, { postcode: [AUTH_MESSAGES.postcodeInvalid] });
   if (isCommonPassword(input.password, [input.email, input.firstName, input.lastName])) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
+  const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
-  if (existing) throw refuseTaken(existing);
+  if (existing) return { existing };
 
   const now = new Date();
   try {
     const user = await insertUser(db, {
       email: input.email,
       username: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       userType: input.userType,
@@ -61,18 +59,20 @@ export async function registerUser({
     });
     // Payments made from this e-mail before the account existed become the member's only once they
     // confirm the address (email-verification.service.ts), never at sign-up.
-    return user;
+    return { created: user };
   } catch (error) {
-    if (isUniqueViolation(error)) throw refuseTaken(await findUserByEmail(db, input.email));
+    // Two sign-ups with one address at once: the later one met the account the first created.
+    const winner = isUniqueViolation(error) ? await findUserByEmail(db, input.email) : undefined;
+    if (winner) return { existing: winner };
     throw error;
   }
 }
 
 /**
- * What either registration form does: creates the member, then, once that has committed, mails them a
- * link to confirm the address (the account stands without it: the banner asks for a new link). An e-mail
- * that has an account tells its owner instead, at most once a window (`firstNoticeFor`), and the refusal
- * never waits on that mail, so neither the reply nor its timing says that the account exists.
+ * What either registration form does. A new member is created and mailed a link to confirm the address;
+ * an address that has an account gets a notice instead, at most once a window (`firstNoticeFor`). The
+ * caller answers the same either way and signs nobody in, and neither mail is waited on, so neither the
+ * reply nor its timing says whether the account existed (decision 0023, 2026-11-28).
  */
 export async function registerMember({
   mail,
@@ -84,24 +84,21 @@ export async function registerMember({
   input: RegisterInput;
   /** True when the owner of this e-mail has not been told of a try within the notice window. */
   firstNoticeFor: (email: string) => Promise<boolean>;
-  /** A mail that failed, and which one: neither undoes the registration or its refusal. */
+  /** A mail that failed, and which one: neither undoes the registration or changes the reply. */
   onMailError: (error: unknown, what: string) => void;
-}): Promise<User> {
-  const tellOwner = async (owner: User) => {
+}): Promise<void> {
+  const registration = await registerUser({ db: mail.db, input });
+  if ('created' in registration) {
+    void sendVerificationMail(mail, registration.created).catch((error: unknown) =>
+      onMailError(error, 'verification mail failed'),
+    );
+    return;
+  }
+  const owner = registration.existing;
+  const tellOwner = async () => {
     if (await firstNoticeFor(owner.email.toLowerCase())) await sendRegistrationAttemptNotice(mail, owner);
   };
-  const user = await registerUser({
-    db: mail.db,
-    input,
-    onEmailTaken: (owner) =>
-      void tellOwner(owner).catch((error: unknown) =>
-        onMailError(error, 'registration attempt notice failed'),
-      ),
-  });
-  await sendVerificationMail(mail, user).catch((error: unknown) =>
-    onMailError(error, 'verification mail failed'),
-  );
-  return user;
+  void tellOwner().catch((error: unknown) => onMailError(error, 'registration attempt notice failed'));
 }
 
 function isUniqueViolation(error: unknown): boolean {

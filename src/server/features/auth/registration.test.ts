@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessionCookieOf } from '#tests/setup/http.js';
+import { AUTH_MESSAGES } from '#contract/auth.js';
+import { sessionCookieOf, signIn } from '#tests/setup/http.js';
 import { mailsTo } from '#tests/setup/outbox.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
@@ -30,11 +31,28 @@ const enthusiast = {
 const register = (payload: object, url = '/api/auth/register') =>
   ctx.app.inject({ method: 'POST', url, payload });
 
+/** The member a registration made, as /api/auth/me shows them once signed in with the password they chose. */
+async function signedIn(registration: { email: string; password: string }) {
+  const cookie = await signIn(ctx.app, registration.email, registration.password);
+  return (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
+}
+
+/** What a registration answers, as anyone watching the reply could tell one from another. */
+const answerOf = (res: Awaited<ReturnType<typeof register>>) => ({
+  status: res.statusCode,
+  body: res.json() as unknown,
+  cookie: sessionCookieOf(res),
+});
+/** The answer to every registration the server takes, new address or not (issue 40). */
+const RECEIVED = { status: 202, body: { message: AUTH_MESSAGES.registrationReceived }, cookie: undefined };
+
 describe('POST /api/auth/register', () => {
-  it('creates an owner, signs them in, and never returns the password hash', async () => {
+  it('creates an owner, who signs in with their password; the reply signs nobody in and names nobody', async () => {
     const res = await register(owner);
-    expect(res.statusCode).toBe(201);
-    const user = res.json();
+    expect(answerOf(res)).toEqual(RECEIVED);
+    expect(res.body).not.toMatch(/password|Jane/i);
+
+    const user = await signedIn(owner);
     expect(user).toMatchObject({
       email: 'Jane.Rider@Example.test',
       username: 'Jane.Rider@Example.test',
@@ -45,32 +63,24 @@ describe('POST /api/auth/register', () => {
       optOutMarketing: true,
       interests: ['help-looking-after'],
     });
-    expect(res.body).not.toMatch(/password/i);
-
-    const cookie = sessionCookieOf(res);
-    expect(cookie).toBeDefined();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().id).toBe(user.id);
+    expect(JSON.stringify(user)).not.toMatch(/password/i);
   });
 
   it('takes an optional experience level on both calls and shows it on the public profile (issue 32)', async () => {
-    const res = await register({ ...enthusiast, experienceLevel: 'intermediate' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ experienceLevel: 'intermediate', showExperience: true });
-    const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${res.json().id}` });
+    expect((await register({ ...enthusiast, experienceLevel: 'intermediate' })).statusCode).toBe(202);
+    const sam = await signedIn(enthusiast);
+    expect(sam).toMatchObject({ experienceLevel: 'intermediate', showExperience: true });
+    const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${sam.id}` });
     expect(profile.json()).toMatchObject({ experience: 'Intermediate' });
 
-    const single = await register(
-      { ...owner, email: 'olly@example.test', password: 'Stable-Door-42', experienceLevel: 'expert' },
-      '/api/users',
-    );
-    expect(single.statusCode).toBe(201);
-    expect(single.json()).toMatchObject({ experienceLevel: 'expert' });
+    const olly = { ...owner, email: 'olly@example.test', password: 'Stable-Door-42' };
+    expect((await register({ ...olly, experienceLevel: 'expert' }, '/api/users')).statusCode).toBe(202);
+    expect(await signedIn(olly)).toMatchObject({ experienceLevel: 'expert' });
 
     // Left out: none, and the profile says nothing.
-    const none = await register({ ...owner, email: 'nell@example.test' });
-    expect(none.json()).toMatchObject({ experienceLevel: null, experience: null });
+    const nell = { ...owner, email: 'nell@example.test' };
+    await register(nell);
+    expect(await signedIn(nell)).toMatchObject({ experienceLevel: null, experience: null });
 
     const bad = await register({ ...owner, email: 'bad@example.test', experienceLevel: 'wizard' });
     expect(bad.statusCode).toBe(400);
@@ -79,8 +89,13 @@ describe('POST /api/auth/register', () => {
     expect(stored).toEqual([]);
   });
 
-  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
-    const res = await register(owner);
+  it('signs the new member in with the password they chose, in a cookie HttpOnly and SameSite=Lax', async () => {
+    await register(owner);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sm_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -88,11 +103,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('records when the age confirmation and terms were accepted', async () => {
-    const res = await register(owner);
+    await register(owner);
     const [row] = await ctx.db
       .select({ ageConfirmedAt: users.ageConfirmedAt, termsAcceptedAt: users.termsAcceptedAt })
       .from(users)
-      .where(eq(users.id, res.json().id));
+      .where(eq(users.email, owner.email));
     const justNow = Date.now() - 60_000;
     expect(row?.ageConfirmedAt?.getTime()).toBeGreaterThan(justNow);
     expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThan(justNow);
@@ -124,8 +139,8 @@ describe('POST /api/auth/register', () => {
     expect(ownerWithWeight.statusCode).toBe(400);
 
     const ok = await register(enthusiast);
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().riderWeight).toBe('9-11st');
+    expect(ok.statusCode).toBe(202);
+    expect((await signedIn(enthusiast)).riderWeight).toBe('9-11st');
   });
 
   it('refuses a password under 8 characters and a very common one', async () => {
@@ -147,23 +162,33 @@ describe('POST /api/auth/register', () => {
     expect(count[0]?.n).toBe(0);
   });
 
-  it('refuses an email already registered (in another case) without saying the account exists', async () => {
-    await insertUser(ctx.db, { email: 'jane.rider@example.test', firstName: 'Jane' });
+  it('answers an address that has an account (in another case) exactly as a new one, changing nothing', async () => {
+    const jane = await insertUser(ctx.db, { email: 'jane.rider@example.test', firstName: 'Jane' });
     for (const url of ['/api/auth/register', '/api/users']) {
-      const res = await register(owner, url);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(
-        'We could not create this account. If you already have one, sign in or reset your password.',
-      );
-      expect(sessionCookieOf(res)).toBeUndefined();
+      const taken = await register(owner, url);
+      const free = await register({ ...owner, email: `new.${url.length}@example.test` }, url);
+      expect(answerOf(taken)).toEqual(RECEIVED);
+      expect(answerOf(free)).toEqual(answerOf(taken));
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
     }
+    // The account is as it was: its own password signs in, the one typed at the form does not.
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, jane.id));
+    expect(row).toEqual(jane);
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(typed.statusCode).toBe(401);
+    const count = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users`);
+    expect(count[0]?.n).toBe(3);
   });
 
   it("mails the address's owner that someone tried to register with it, once a day", async () => {
     // An address no other test uses: the outbox outlives each test, and its mail is sent without waiting.
     await insertUser(ctx.db, { email: 'kate@example.test', firstName: 'Kate' });
     const kate = { ...owner, email: 'Kate@Example.test', username: 'Kate@Example.test' };
-    expect((await register(kate)).statusCode).toBe(409);
+    expect(answerOf(await register(kate))).toEqual(RECEIVED);
     const notice = async () =>
       (await mailsTo(ctx.dataDir, 'kate@example.test')).filter((mail) =>
         mail.subject?.includes('Someone tried to create'),
@@ -173,18 +198,17 @@ describe('POST /api/auth/register', () => {
     expect(mail!.text).toContain('Hello Kate,');
     expect(mail!.text).toContain('nothing was created and your account is unchanged');
     expect(mail!.text).toContain('/forgot-password');
-    // Another try the same day is refused alike, but the owner is not mailed again.
-    expect((await register(kate, '/api/users')).statusCode).toBe(409);
+    expect(mail!.text).toContain('/login');
+    // Another try the same day is answered alike, but the owner is not mailed again.
+    expect(answerOf(await register(kate, '/api/users'))).toEqual(RECEIVED);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await notice()).toHaveLength(1);
-    // A new address registers without any such mail.
-    expect(
-      (await register({ ...owner, email: 'new.rider@example.test', username: 'new.rider@example.test' }))
-        .statusCode,
-    ).toBe(201);
-    expect(await mailsTo(ctx.dataDir, 'new.rider@example.test')).not.toContainEqual(
-      expect.objectContaining({ subject: expect.stringContaining('Someone tried') }),
-    );
+    // A new address registers without any such mail: its mail asks to confirm the address.
+    const newRider = { ...owner, email: 'new.rider@example.test', username: 'new.rider@example.test' };
+    expect(answerOf(await register(newRider))).toEqual(RECEIVED);
+    const subjects = async () =>
+      (await mailsTo(ctx.dataDir, 'new.rider@example.test')).map((mail) => mail.subject);
+    await expect.poll(subjects).toEqual(['Confirm your e-mail for Stablemates']);
   });
 
   it('limits attempts at one e-mail from any addresses (429 with Retry-After)', async () => {
@@ -201,7 +225,7 @@ describe('POST /api/auth/register', () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     // Another e-mail from the same addresses is not held back.
     const other = { ...owner, email: 'other.rider@example.test' };
     expect(
@@ -213,7 +237,7 @@ describe('POST /api/auth/register', () => {
           remoteAddress: '198.51.100.1',
         })
       ).statusCode,
-    ).toBe(201);
+    ).toBe(202);
   });
 
   it('limits registrations from one address (429)', async () => {
@@ -238,10 +262,9 @@ describe('POST /api/users (single-page registration)', () => {
     }
   });
 
-  it('creates and signs in an enthusiast', async () => {
+  it('creates an enthusiast, who signs in with their password; the reply signs nobody in', async () => {
     const res = await register(enthusiast, '/api/users');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ userType: 'enthusiast', riderWeight: '9-11st' });
-    expect(sessionCookieOf(res)).toBeDefined();
+    expect(answerOf(res)).toEqual(RECEIVED);
+    expect(await signedIn(enthusiast)).toMatchObject({ userType: 'enthusiast', riderWeight: '9-11st' });
   });
 });

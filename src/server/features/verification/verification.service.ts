@@ -9,6 +9,7 @@ import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verificati
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
+import { pdfVerdict } from './pdf-active-content.js';
 import { DOCUMENT_FOLDER, type PrivateDocuments } from './private-documents.js';
 import { decodeUpload, type UploadRules } from '../horses/index.js';
 import { decideVerificationStatus, recordVerificationDocument } from '../users/index.js';
@@ -44,10 +45,18 @@ function withoutMetadata(file: Buffer, mime: string): Promise<Buffer> {
   );
 }
 
+/** Kept as it came, a PDF is refused when it can do more than show pages, or cannot be read to tell. */
+function refuseActivePdf(file: Buffer): void {
+  const verdict = pdfVerdict(file);
+  if (verdict === 'active') throw unsupportedMediaType(VERIFICATION_MESSAGES.activePdf);
+  if (verdict === 'unreadable') throw unsupportedMediaType(VERIFICATION_MESSAGES.uncheckablePdf);
+}
+
 /**
  * A member submits an identity document: its type is decided by its bytes (a PDF named .jpg is a PDF;
- * a text file is refused whatever its name), a photo loses its metadata, it is kept privately, the
- * status becomes pending, and the previous document is deleted.
+ * a text file is refused whatever its name), a photo loses its metadata, a PDF with active content is
+ * refused (decision 0047), it is kept privately, the status becomes pending, and the previous document
+ * is deleted.
  */
 export async function submitVerificationDocument({
   db,
@@ -66,6 +75,7 @@ export async function submitVerificationDocument({
   const type = await fileTypeFromBuffer(file);
   if (!type || !ALLOWED.has(type.mime)) throw unsupportedMediaType(VERIFICATION_MESSAGES.wrongType);
 
+  if (type.mime === 'application/pdf') refuseActivePdf(file);
   const body = type.mime === 'application/pdf' ? file : await withoutMetadata(file, type.mime);
   const key = `${DOCUMENT_FOLDER}/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
   await documents.put(key, body);
