@@ -1,7 +1,7 @@
 import { labelledCodes, type RecurrenceType } from '../options.js';
 import { addDays, daysBetween, weekdayOf } from './calendar-days.js';
 import { lastDayOf, occurrencesBetween, weeklyPatternDays, type SlotSpan } from './recurrence.js';
-import { shortDay } from './visit-words.js';
+import { dayMonth, shortDay } from './visit-words.js';
 
 /**
  * What an owner means by a slot, in the form's terms: "every Tue and Thu, 10:00–12:00, from 1 Dec until
@@ -110,9 +110,6 @@ export function planOfSlot(slot: PlannedSlot): SlotPlan {
     }
   }
 }
-
-/** "1 Dec" */
-const dayMonth = (day: string) => shortDay(day).replace(/^\w+ /, '');
 
 /** "Tue and Thu"; "Mon, Wed and Fri". */
 function listWords(words: string[]): string {
