@@ -13,6 +13,9 @@ import { RepeatSchema, slotsOfPlan, type SlotPlan } from './rules/slot-plan.js';
 //   PUT    /api/availability-slots/{id}         AvailabilitySlotUpdateInput → 200 AvailabilitySlot
 //   DELETE /api/availability-slots/{id}         → 204
 //   POST   /api/availability-slots/quick-setup  QuickSetupInput → 201 AvailabilitySlot[] (one transaction)
+//   POST   /api/availability-slots/{id}/extend  no body → 200 AvailabilitySlot: carried on for the same span
+//          again (rules/slot-ending.ts); 409 unless it ends within ENDING_NOTICE_DAYS (a second press,
+//          or a slot with weeks to run, changes nothing).
 // Writes: signed in (401) and the horse's owner (403); unknown horse or slot 404.
 
 export const AVAILABILITY_LIMITS = {
@@ -21,6 +24,12 @@ export const AVAILABILITY_LIMITS = {
   maxPage: 500,
   capacityMax: 20,
 } as const;
+
+/**
+ * The id of the owner's list of slots on a horse's page, each with the day it runs until (and Carry on
+ * when it ends within a week): where the notice that a slot runs out links to.
+ */
+export const OWNER_SLOTS_ANCHOR = 'your-slots';
 
 /** Default times of the slot form (docs/product.md §P5). */
 export const SLOT_DEFAULT_TIMES = { startTime: '09:00', endTime: '17:00' } as const;
@@ -44,6 +53,8 @@ export const AVAILABILITY_MESSAGES = {
   slotNotFound: 'Availability slot not found',
   ownerOnly: "Only the horse's owner can change its availability",
   slotCannotMove: 'A slot cannot be moved to another horse',
+  notEndingSoon: 'Only a slot that ends within a week can be carried on',
+  carriedOn: 'Availability carried on',
   // The toasts of docs/product.md §P8, "Availability slot created/updated/deleted successfully", one per action.
   created: 'Availability slot created successfully',
   updated: 'Availability slot updated successfully',
@@ -168,6 +179,8 @@ export const AvailabilitySlotSchema = z.object({
   isTemplate: z.boolean(),
   createdAt: z.string(),
   capacity: z.number().int(),
+  /** What a carry-on adds, once carried on (rules/slot-ending.ts); null before. */
+  carryOnDays: z.number().int().nullable(),
   /**
    * Days (within the list's from..to, from today) whose accepted visits fill the slot's capacity: taken
    * for everyone but those visiting. And the days on which the signed-in reader holds an open request.

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
+import { slotEndingNotices } from './features/availability/index.js';
 import { deleteAbandonedUploads, placeHorsesWithoutPostcodeOnce } from './features/horses/index.js';
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
@@ -74,6 +75,12 @@ async function main(): Promise<void> {
         siteName: config.SITE_NAME,
         publicUrl: config.publicUrl,
         secret: config.SESSION_SECRET,
+      }),
+      slotEndingNotices({
+        db: database.db,
+        mailer,
+        siteName: config.SITE_NAME,
+        publicUrl: config.publicUrl,
       }),
       ...app.housekeepingTasks,
     ],

@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '#contract/rules/calendar-days.js';
+import { untilWords } from '#contract/rules/slot-ending.js';
 import {
   expectAccessible,
   expectFitsPhoneWidth,
   useBrowser,
   type BrowserSession,
 } from './support/browser.js';
+import { e2eToday } from './support/clock.js';
 import { checkPage } from './support/journey.js';
 import {
   addHorse,
+  fillLogin,
   logIn,
   logInAfterRegistering,
   PASSWORD,
@@ -38,6 +42,17 @@ async function listUntil(page: Page, weekday: string, button: RegExp): Promise<v
       .waitFor();
   }
   expect(await section.getByRole('button', { name: button }).count(), `a ${weekday} slot`).toBeGreaterThan(0);
+}
+
+/** A slot written through the API by the horse's owner. */
+async function addSlot(owner: Member, slot: Record<string, string | number>): Promise<void> {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/availability-slots`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie, Origin: baseUrl },
+    body: JSON.stringify(slot),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
 }
 
 /**
@@ -207,4 +222,43 @@ describe.each([
     await expectAccessible(ellie);
     await expectFitsPhoneWidth(ellie);
   }, 240_000);
+
+  it('an owner told a slot runs out follows the mail’s link, signs in, and carries it on', async () => {
+    // Every morning for 31 days, the last in three days' time: carried on, it runs 31 days more.
+    const today = e2eToday();
+    const cloverId = await addHorse(owner, unique('Clover'));
+    await addSlot(owner, {
+      horseId: cloverId,
+      title: 'Mornings',
+      startDate: addDays(today, -27),
+      endDate: addDays(today, -27),
+      startTime: '09:00',
+      endTime: '12:00',
+      recurrenceType: 'daily',
+      recurrenceEnd: addDays(today, 3),
+    });
+    const until = untilWords(addDays(today, 3), today);
+    const carriedUntil = untilWords(addDays(today, 34), today);
+
+    // The mail's link (features/availability/ending-notices.ts) asks a signed-out owner to log in first.
+    const page = await session.newPage({ width });
+    await page.goto(`/login?returnTo=${encodeURIComponent(`/horse/${cloverId}#your-slots`)}`);
+    await fillLogin(page, owner);
+    await page.waitForURL((url) => url.pathname === `/horse/${cloverId}` && url.hash === '#your-slots');
+    const list = page.getByRole('region', { name: 'Your slots' });
+    await list.getByText(`Runs until ${until}`, { exact: true }).waitFor();
+    const carryOn = list.getByRole('button', { name: `Carry on until ${carriedUntil}: Mornings` });
+    await carryOn.waitFor();
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
+    await carryOn.click();
+    await page.getByText('Availability carried on', { exact: true }).waitFor();
+    const runsUntil = list.getByText(`Runs until ${carriedUntil}`, { exact: true });
+    await runsUntil.waitFor();
+    expect(await list.getByRole('button').count()).toBe(0);
+    await expect.poll(() => runsUntil.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+  }, 120_000);
 });

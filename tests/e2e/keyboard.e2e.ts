@@ -219,7 +219,7 @@ describe('keyboard only', () => {
     await tick(page, page.getByLabel('Calm'));
     await chooseFilesByKeyboard(page, page.getByLabel('Add photos'), [await jpegFile('keystone.jpg')]);
     await page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
-    await chooseOption(page, page.getByLabel(/^Initial availability/), 'Mon-Fri 9-5');
+    await chooseOption(page, page.getByLabel(/^Initial availability/), /^Mon-Fri 9-5, every week until /);
     await tabTo(page, page.getByRole('button', { name: 'Add Horse' }));
     await enterTo(page, '/my-profile');
     await page.getByText('Horse added successfully!').first().waitFor();

@@ -120,6 +120,11 @@ export function quickSetupSlots(preset: 'always' | 'weekdays' | 'weekends', toda
   }
 }
 
+/** The day a preset's slots run until (what its choice on screen says), or null when it makes none. */
+export function presetLastDay(slots: PresetSlot[]): string | null {
+  return slots.map(lastDayOf).sort().at(-1) ?? null;
+}
+
 /**
  * The preset slots that would add something: a slot is left out when, on every day it would occur from
  * `today` on, an existing slot already occurs within whose times it falls. Tapping a preset twice, or a

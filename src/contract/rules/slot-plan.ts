@@ -1,7 +1,7 @@
 import { labelledCodes, type RecurrenceType } from '../options.js';
 import { addDays, daysBetween, weekdayOf } from './calendar-days.js';
 import { lastDayOf, occurrencesBetween, weeklyPatternDays, type SlotSpan } from './recurrence.js';
-import { shortDay } from './visit-words.js';
+import { dayMonth, shortDay } from './visit-words.js';
 
 /**
  * What an owner means by a slot, in the form's terms: "every Tue and Thu, 10:00–12:00, from 1 Dec until
@@ -111,9 +111,6 @@ export function planOfSlot(slot: PlannedSlot): SlotPlan {
   }
 }
 
-/** "1 Dec" */
-const dayMonth = (day: string) => shortDay(day).replace(/^\w+ /, '');
-
 /** "Tue and Thu"; "Mon, Wed and Fri". */
 function listWords(words: string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
@@ -126,12 +123,11 @@ const ordinal = (n: number) => {
 };
 
 /**
- * What the plan publishes, in one sentence: "Every Tue and Thu, 10:00–12:00, from 1 Dec until 31 Jan",
- * "Every day, …", "Every month on the 5th, …", "Just once: Tue 1 Dec, 10:00–12:00".
+ * How the plan repeats, without the days it runs between: "Every Tue and Thu, 10:00–12:00", "Every day, …",
+ * "Every month on the 5th, …"; a plan for once is its days and times, "Just once: Tue 1 Dec, 10:00–12:00".
  */
-export function describePlan(plan: SlotPlan): string {
+export function describeRepeat(plan: SlotPlan): string {
   const times = `${plan.startTime}–${plan.endTime}`;
-  const span = `from ${dayMonth(plan.from)} until ${dayMonth(plan.until)}`;
   switch (plan.repeat) {
     case 'once': {
       const days =
@@ -139,15 +135,26 @@ export function describePlan(plan: SlotPlan): string {
       return `Just once: ${days}, ${times}`;
     }
     case 'daily':
-      return `Every day, ${times}, ${span}`;
+      return `Every day, ${times}`;
     case 'monthly':
-      return `Every month on the ${ordinal(Number(plan.from.slice(8)))}, ${times}, ${span}`;
+      return `Every month on the ${ordinal(Number(plan.from.slice(8)))}, ${times}`;
     case 'weekly': {
       const days = [...new Set(plan.weekdays)].sort((a, b) => a - b);
       const which = days.length === 7 ? 'day' : listWords(days.map((d) => WEEKDAY_NAMES[d]!));
-      return `Every ${which || '…'}, ${times}, ${span}`;
+      return `Every ${which || '…'}, ${times}`;
     }
   }
+}
+
+/**
+ * What the plan publishes, in one sentence: "Every Tue and Thu, 10:00–12:00, from 1 Dec until 31 Jan",
+ * "Every day, …", "Every month on the 5th, …", "Just once: Tue 1 Dec, 10:00–12:00".
+ */
+export function describePlan(plan: SlotPlan): string {
+  const repeat = describeRepeat(plan);
+  return plan.repeat === 'once'
+    ? repeat
+    : `${repeat}, from ${dayMonth(plan.from)} until ${dayMonth(plan.until)}`;
 }
 
 /** The next `count` days the slots occur from `today` (a day two slots share is listed once). */

@@ -16,6 +16,9 @@ export function shortDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
 }
 
+/** "2 Dec" for '2026-12-02': a day that needs no weekday (the end of a span). */
+export const dayMonth = (day: string) => shortDay(day).replace(/^\w+ /, '');
+
 export interface VisitWhen {
   startDate: string | null;
   endDate: string | null;

@@ -257,6 +257,16 @@ const MATRIX: Row[] = [
   row('DELETE /api/availability-slots/:id', [401, 403, 403, 204, 401], async (w) => ({
     url: `/api/availability-slots/${(await w.slot()).id}`,
   })),
+  // A slot that began three weeks ago and ends in three days: one its owner may carry on, whichever side of
+  // midnight the cell runs.
+  row('POST /api/availability-slots/:id/extend', [401, 403, 403, 200, 401], async (w) => {
+    const slot = await insertAvailabilitySlot(ctx.db, {
+      horseId: (await w.horse()).id,
+      startDate: day(-20),
+      endDate: day(3),
+    });
+    return { url: `/api/availability-slots/${slot.id}/extend` };
+  }),
 
   // Messages
   row('POST /api/messages', [401, 201, 201, 400, 401], (w) => ({

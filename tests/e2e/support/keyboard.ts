@@ -46,18 +46,21 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   expect(await field.inputValue()).toBe(text);
 }
 
-/** Tabs to a closed <select> and moves through its options with the arrow keys until `label` is chosen. */
-export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+/**
+ * Tabs to a closed <select> and moves through its options with the arrow keys until `label` is chosen (a
+ * pattern for words that carry a day, such as a preset's "until 18 Dec").
+ */
+export async function chooseOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
   await tabTo(page, select);
   for (let press = 0; press < 100; press += 1) {
     const chosen = await select.evaluate((el) => {
       const options = (el as HTMLSelectElement).selectedOptions;
       return options[0]?.label ?? '';
     });
-    if (chosen === label) return;
+    if (typeof label === 'string' ? chosen === label : label.test(chosen)) return;
     await page.keyboard.press('ArrowDown');
   }
-  throw new Error(`The arrow keys never chose "${label}" in ${select.toString()}`);
+  throw new Error(`The arrow keys never chose "${String(label)}" in ${select.toString()}`);
 }
 
 /**

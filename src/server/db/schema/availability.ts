@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ownedBy, textOneOf } from './columns.js';
+import { createdAt, identityId, instant, ownedBy, textOneOf } from './columns.js';
 import { RECURRENCE_TYPES } from '#contract/options.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
@@ -24,6 +24,13 @@ export const availabilitySlots = pgTable(
     /** How many enthusiasts the slot takes on one day (accepted visits); a full day shows as taken. */
     capacity: integer('capacity').notNull().default(1),
     createdAt: createdAt(),
+    /**
+     * When the owner was told the slot runs out within a week (features/availability/ending-notices.ts);
+     * cleared when it is carried on or its days are edited, so each last day is told of once.
+     */
+    endingNoticeSentAt: instant('ending_notice_sent_at'),
+    /** What a carry-on adds, kept from the first (contract/rules/slot-ending.ts); null until then. */
+    carryOnDays: integer('carry_on_days'),
   },
   (t) => [
     index('availability_slots_horse_id_idx').on(t.horseId, t.startDate),
@@ -33,6 +40,7 @@ export const availabilitySlots = pgTable(
     check('availability_slots_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('availability_slots_recurrence_end_check', sql`${t.recurrenceEnd} >= ${t.startDate}`),
     check('availability_slots_capacity_check', sql`${t.capacity} between 1 and 20`),
+    check('availability_slots_carry_on_days_check', sql`${t.carryOnDays} >= 1`),
   ],
 );
 

@@ -198,6 +198,8 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'isTemplate',
       'capacity',
       'createdAt',
+      'endingNoticeSentAt',
+      'carryOnDays',
     ],
     withheld: [],
     why: 'The calendars of the member’s horses.',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
@@ -59,6 +59,28 @@ export async function updateSlot(
     .update(availabilitySlots)
     .set(changes)
     .where(eq(availabilitySlots.id, id))
+    .returning();
+  return row;
+}
+
+/** Changes the slot only if its end date and recurrence end are still those of `slot` (else undefined). */
+export async function updateSlotIfEndUnchanged(
+  db: Executor,
+  slot: Pick<AvailabilitySlot, 'id' | 'endDate' | 'recurrenceEnd'>,
+  changes: Partial<Omit<NewAvailabilitySlot, 'id' | 'horseId' | 'createdAt'>>,
+): Promise<AvailabilitySlot | undefined> {
+  const [row] = await db
+    .update(availabilitySlots)
+    .set(changes)
+    .where(
+      and(
+        eq(availabilitySlots.id, slot.id),
+        eq(availabilitySlots.endDate, slot.endDate),
+        slot.recurrenceEnd === null
+          ? isNull(availabilitySlots.recurrenceEnd)
+          : eq(availabilitySlots.recurrenceEnd, slot.recurrenceEnd),
+      ),
+    )
     .returning();
   return row;
 }

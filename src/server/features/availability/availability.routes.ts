@@ -14,8 +14,16 @@ import {
   editRoute,
   noContentRoute,
   pagedRoute,
+  route,
 } from '#server/platform/routes.js';
-import { applyQuickSetup, createSlot, editSlot, listSlots, removeSlot } from './availability.service.js';
+import {
+  applyQuickSetup,
+  createSlot,
+  editSlot,
+  extendSlot,
+  listSlots,
+  removeSlot,
+} from './availability.service.js';
 
 const SlotListSchema = z.array(AvailabilitySlotSchema);
 
@@ -49,6 +57,17 @@ export const availabilityRoutes = defineRoutes((app, deps: { db: Database }) => 
       response: AvailabilitySlotSchema,
     },
     (input, { id }, actor) => editSlot({ ...deps, actor, id, input }),
+  );
+
+  route(
+    app,
+    {
+      route: 'POST /api/availability-slots/:id/extend',
+      who: 'member',
+      params: AvailabilitySlotIdParamsSchema,
+      response: AvailabilitySlotSchema,
+    },
+    ({ params }, { actor }) => extendSlot({ ...deps, actor, id: params.id }),
   );
 
   noContentRoute(app, 'DELETE /api/availability-slots/:id', AvailabilitySlotIdParamsSchema, ({ id }, actor) =>

@@ -14,13 +14,22 @@ import {
   type PresetSlot,
 } from '#contract/rules/availability-presets.js';
 import { addDays } from '#contract/rules/calendar-days.js';
+import { lastDayOf } from '#contract/rules/recurrence.js';
+import { carriedOn, endsSoon } from '#contract/rules/slot-ending.js';
 import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId, findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import { slotDayMarks } from '#server/features/requests/index.js';
 import type { User } from '#server/db/schema/index.js';
 import type { ActorOnId } from '#server/platform/session.js';
-import { badRequest, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
-import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
+import { badRequest, conflict, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
+import {
+  deleteSlot,
+  findSlot,
+  findSlots,
+  insertSlots,
+  updateSlot,
+  updateSlotIfEndUnchanged,
+} from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
 
 /** Only the horse's owner changes its calendar (docs/product.md §P6). */
@@ -97,7 +106,29 @@ export async function editSlot({
     throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
       horseId: [AVAILABILITY_MESSAGES.slotCannotMove],
     });
-  return toSlotView(foundOr404(await updateSlot(db, id, fields), AVAILABILITY_MESSAGES.slotNotFound));
+  // New days make a new slot as far as running out goes: its span is what the edit gave, and its new last
+  // day will be told of in its turn.
+  const daysChanged = fields.startDate !== slot.startDate || lastDayOf(fields) !== lastDayOf(slot);
+  const changes = daysChanged ? { ...fields, endingNoticeSentAt: null, carryOnDays: null } : fields;
+  return toSlotView(foundOr404(await updateSlot(db, id, changes), AVAILABILITY_MESSAGES.slotNotFound));
+}
+
+/**
+ * Carries the slot on for the same span again (rules/slot-ending.ts), offered while it ends within the
+ * week; its notice is re-armed for the new last day. The update holds only if the slot still ends where
+ * it was read to end, so a second press, or two at once, changes nothing and is told so (409).
+ */
+export async function extendSlot({
+  db,
+  actor,
+  id,
+  today = calendarToday(),
+}: ActorOnId & { today?: string }): Promise<AvailabilitySlot> {
+  const slot = await findOwnSlot(db, actor, id);
+  if (!endsSoon(slot, today)) throw conflict(AVAILABILITY_MESSAGES.notEndingSoon);
+  const row = await updateSlotIfEndUnchanged(db, slot, { ...carriedOn(slot), endingNoticeSentAt: null });
+  if (!row) throw conflict(AVAILABILITY_MESSAGES.notEndingSoon);
+  return toSlotView(row);
 }
 
 export async function removeSlot({ db, actor, id }: ActorOnId): Promise<void> {

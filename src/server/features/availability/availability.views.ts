@@ -19,6 +19,7 @@ export function toSlotView(
     isTemplate: row.isTemplate,
     createdAt: row.createdAt.toISOString(),
     capacity: row.capacity,
+    carryOnDays: row.carryOnDays,
     takenDays: marks.takenDays,
     requestedDays: marks.requestedDays,
   };

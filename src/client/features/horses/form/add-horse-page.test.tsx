@@ -9,6 +9,7 @@ import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from '#client/te
 
 afterEach(() => {
   act(() => clearToasts());
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -41,6 +42,26 @@ describe('AddHorsePage', () => {
       screen.getByText('Only horse owners can add horses. Please log in with a horse owner account.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Horse' })).toBeNull();
+  });
+
+  it('says until when each first availability would run', async () => {
+    // Only the clock: "today" is Wednesday 18 November 2026 in London; the presets run a month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-18T12:00:00Z'));
+    renderAdd({ json: buildUser() });
+    const select = await screen.findByLabelText(/^Initial availability/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'None',
+      'Always Available, all day every day until 18 Dec',
+      'Mon-Fri 9-5, every week until 18 Dec',
+      'Weekend 9-5, every week until 18 Dec',
+      'Flexible 8am-8pm, every day until 18 Dec',
+      'Custom (set up later)',
+    ]);
   });
 
   it('asks for at least one service before sending anything', async () => {
@@ -113,7 +134,7 @@ describe('AddHorsePage', () => {
     await user.click(screen.getByLabelText('General Care'));
     await user.click(screen.getByLabelText('Calm'));
     await user.selectOptions(screen.getByLabelText(/^Experience level/), 'Beginner Friendly');
-    await user.selectOptions(screen.getByLabelText(/^Initial availability/), 'Mon-Fri 9-5');
+    await user.selectOptions(screen.getByLabelText(/^Initial availability/), 'weekdays');
     await user.upload(screen.getByLabelText('Add photos'), image('bramble.jpg', 2048));
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Horse' }));

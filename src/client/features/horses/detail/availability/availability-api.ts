@@ -17,6 +17,8 @@ export const slotKeys = {
   horse: (horseId: number) => [SLOTS_PATH, { horseId }] as const,
   /** The slots that may occur in from..to (one calendar month). */
   range: (horseId: number, from: string, to: string) => [SLOTS_PATH, { horseId, from, to }] as const,
+  /** The slots that may still occur from `from` on, however far ahead. */
+  from: (horseId: number, from: string) => [SLOTS_PATH, { horseId, from }] as const,
 };
 
 /**
@@ -32,6 +34,26 @@ export function useHorseSlots(horseId: number, from: string, to: string) {
       on401: 'throw',
       failureMessage: 'Failed to fetch availability slots',
     }),
+  });
+}
+
+/** GET /api/availability-slots from today on: every slot still to run, for the owner's list of them. */
+export function useRunningSlots(horseId: number, today: string) {
+  return useQuery<AvailabilitySlot[]>({
+    queryKey: slotKeys.from(horseId, today),
+    queryFn: getQueryFn<AvailabilitySlot[]>({
+      on401: 'throw',
+      failureMessage: 'Failed to fetch availability slots',
+    }),
+  });
+}
+
+/** POST /api/availability-slots/{id}/extend: carries a slot on; the horse's loaded slots are read again. */
+export function useCarryOn(horseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<AvailabilitySlot>('POST', `${SLOTS_PATH}/${id}/extend`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: slotKeys.horse(horseId) }),
   });
 }
 

@@ -22,6 +22,7 @@ const WEEKDAYS: AvailabilitySlot = {
   isTemplate: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   capacity: 1,
+  carryOnDays: null,
   takenDays: [],
   requestedDays: [],
 };

@@ -22,6 +22,7 @@ import { dayLabel, firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoD
 import { EnquiryForm, type EnquiryTarget } from './enquiry-form';
 import { slotDayState } from './calendar-slot';
 import { OwnerSlotActions } from './owner-slot-actions';
+import { OwnerSlotRuns } from './owner-slot-runs';
 import { QuickSetup } from './quick-setup';
 import { SlotForm } from './slot-form';
 import { YardDetailsPanel } from './yard-details-panel';
@@ -233,7 +234,8 @@ export function AvailabilitySection({
       </div>
       {isOwner ? (
         <>
-          <QuickSetup pending={applying} onApply={applyPreset} />
+          <QuickSetup today={today} pending={applying} onApply={applyPreset} />
+          <OwnerSlotRuns horseId={horse.id} today={today} />
           <YardDetailsPanel horseId={horse.id} />
         </>
       ) : (
