@@ -1,4 +1,4 @@
-import { labelledCodes, type RecurrenceType } from '../options.js';
+import { labelledCodes, WEEKDAYS, weekdayShortLabel, type RecurrenceType } from '../options.js';
 import { addDays, daysBetween, weekdayOf } from './calendar-days.js';
 import { lastDayOf, occurrencesBetween, weeklyPatternDays, type SlotSpan } from './recurrence.js';
 import { shortDay } from './visit-words.js';
@@ -21,8 +21,8 @@ export const {
 });
 export type Repeat = (typeof REPEATS)[number];
 
-/** Monday first, as UK calendars are. */
-export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** Monday first, as UK calendars are: 'Mon' ... 'Sun' (the one list of weekdays is in options.ts). */
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAYS.map(weekdayShortLabel);
 
 export interface SlotPlan {
   title: string;
