@@ -22,6 +22,7 @@ import type { ActorOnId } from '#server/platform/session.js';
 import { badRequest, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
 import { deleteSlot, findSlot, findSlots, insertSlots, updateSlot } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
+import { recordFreeDays } from './free-days.js';
 
 /** Only the horse's owner changes its calendar (docs/product.md §P6). */
 async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Promise<void> {
@@ -66,18 +67,22 @@ export async function listSlots({
   return { items: rows.map((row) => toSlotView(row, marks.get(row.id))), total };
 }
 
+/** Each write of slots works the horse's free days out again before it commits (decision 0050). */
 export async function createSlot({
   db,
   actor,
   input,
 }: {
-  db: Executor;
+  db: Database;
   actor: User;
   input: AvailabilitySlotCreateInput;
 }): Promise<AvailabilitySlot> {
   await assertOwnsHorse(db, actor, input.horseId);
-  const [row] = await insertSlots(db, [input]);
-  return toSlotView(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await insertSlots(tx, [input]);
+    await recordFreeDays(tx, [input.horseId], calendarToday());
+    return toSlotView(row!);
+  });
 }
 
 export async function editSlot({
@@ -86,7 +91,7 @@ export async function editSlot({
   id,
   input,
 }: {
-  db: Executor;
+  db: Database;
   actor: User;
   id: number;
   input: AvailabilitySlotUpdateInput;
@@ -97,12 +102,19 @@ export async function editSlot({
     throw badRequest(AVAILABILITY_MESSAGES.slotCannotMove, {
       horseId: [AVAILABILITY_MESSAGES.slotCannotMove],
     });
-  return toSlotView(foundOr404(await updateSlot(db, id, fields), AVAILABILITY_MESSAGES.slotNotFound));
+  return db.transaction(async (tx) => {
+    const row = foundOr404(await updateSlot(tx, id, fields), AVAILABILITY_MESSAGES.slotNotFound);
+    await recordFreeDays(tx, [slot.horseId], calendarToday());
+    return toSlotView(row);
+  });
 }
 
-export async function removeSlot({ db, actor, id }: ActorOnId): Promise<void> {
-  await findOwnSlot(db, actor, id);
-  await deleteSlot(db, id);
+export async function removeSlot({ db, actor, id }: Omit<ActorOnId, 'db'> & { db: Database }): Promise<void> {
+  const slot = await findOwnSlot(db, actor, id);
+  await db.transaction(async (tx) => {
+    await deleteSlot(tx, id);
+    await recordFreeDays(tx, [slot.horseId], calendarToday());
+  });
 }
 
 /**
@@ -132,6 +144,7 @@ export async function addPresetSlots({
     db,
     missing.map((slot) => ({ ...slot, horseId })),
   );
+  await recordFreeDays(db, [horseId], today);
   return rows.map((row) => toSlotView(row));
 }
 
