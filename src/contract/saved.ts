@@ -8,8 +8,8 @@ import {
   ServiceSchema,
   WEEKDAYS,
   WeekdaySchema,
-  weekdayShortLabel,
 } from './options.js';
+import { freeDaysWords } from './rules/free-weekdays.js';
 
 /** Saved horses and saved searches (issue 18). */
 export const SAVED_LIMITS = {
@@ -78,7 +78,8 @@ export function describeSavedSearch(search: SearchFilters): string {
   const parts = [search.location ? `Within ${search.radiusMiles} miles of ${search.location}` : 'Anywhere'];
   if (search.experienceLevel) parts.push(EXPERIENCE_LEVEL_LABELS[search.experienceLevel]);
   if (search.services.length > 0) parts.push(search.services.map((s) => SERVICE_LABELS[s]).join(', '));
-  if (search.weekdays.length > 0) parts.push(`Free ${search.weekdays.map(weekdayShortLabel).join(', ')}`);
+  const days = freeDaysWords(search.weekdays);
+  if (days) parts.push(days);
   return parts.join(' · ');
 }
 
