@@ -20,7 +20,12 @@ describe('the outbox mailer', () => {
   it('never shows an .eml before the whole message is in it', async () => {
     const mailer = createOutboxMailer({ dir, from: 'Stablemates <hello@example.test>', log: () => {} });
     const body = `The end is here: ${'a long line of text to make the file large. '.repeat(40_000)}THE END`;
-    await mailer.send({ to: 'warm-up@example.test', subject: 'warm-up', text: 'first' });
+    await mailer.send({
+      to: 'warm-up@example.test',
+      subject: 'warm-up',
+      text: 'first',
+      html: '<p>first</p>',
+    });
     const seen: string[] = [];
     const watcher = watch(dir, (_event, name) => {
       if (!name?.endsWith('.eml') || name.includes('warm')) return;
@@ -32,7 +37,12 @@ describe('the outbox mailer', () => {
     try {
       await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
-          mailer.send({ to: `member${index}@example.test`, subject: `Mail ${index}`, text: body }),
+          mailer.send({
+            to: `member${index}@example.test`,
+            subject: `Mail ${index}`,
+            text: body,
+            html: `<p>${body}</p>`,
+          }),
         ),
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
