@@ -156,6 +156,13 @@ export const {
 export type Weekday = z.infer<typeof WeekdaySchema>;
 /** A weekday in three letters ("Tue"), where space is short: cards, toggles, the slot form. */
 export const weekdayShortLabel = (day: Weekday): string => WEEKDAY_LABELS[day].slice(0, 3);
+/**
+ * "Free Tue, Sat", as a horse's card and a saved search's description say it; null for no day. (Here
+ * rather than beside the rule in rules/free-weekdays.ts, so a card's code does not carry the rule.)
+ */
+export function freeDaysWords(days: readonly Weekday[]): string | null {
+  return days.length > 0 ? `Free ${days.map(weekdayShortLabel).join(', ')}` : null;
+}
 
 export const MESSAGE_TYPES = ['general', 'availability_enquiry'] as const;
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);

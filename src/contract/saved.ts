@@ -8,8 +8,8 @@ import {
   ServiceSchema,
   WEEKDAYS,
   WeekdaySchema,
+  freeDaysWords,
 } from './options.js';
-import { freeDaysWords } from './rules/free-weekdays.js';
 
 /** Saved horses and saved searches (issue 18). */
 export const SAVED_LIMITS = {

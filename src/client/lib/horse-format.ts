@@ -54,5 +54,5 @@ export function formatNearestFar(miles: number): string {
 }
 
 // "Free Tue, Sat": the weekdays of the coming four weeks a horse has a slot on (docs/decisions/0050).
-export { freeDaysWords as formatFreeWeekdays } from '#contract/rules/free-weekdays';
+export { freeDaysWords as formatFreeWeekdays } from '#contract/options';
 export { approvedPhotos } from '#contract/rules/horse-photos';

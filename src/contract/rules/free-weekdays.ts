@@ -1,4 +1,4 @@
-import { WEEKDAYS, weekdayShortLabel, type Weekday } from '../options.js';
+import { WEEKDAYS, type Weekday } from '../options.js';
 import { addDays, daysBetween, mondayFirstWeekday } from './calendar-days.js';
 import { occurrencesBetween, type SlotDays } from './recurrence.js';
 
@@ -89,11 +89,6 @@ export function freeWeekdayMask(free: FreeDays, today: string): number {
 /** "Free Tue, Sat": the weekdays on which the horse is free in the coming four weeks, Monday first. */
 export const freeWeekdays = (free: FreeDays, today: string): Weekday[] =>
   weekdaysIn(freeWeekdayMask(free, today));
-
-/** "Free Tue, Sat", as a horse's card and a saved search's description say it; null for no day. */
-export function freeDaysWords(days: readonly Weekday[]): string | null {
-  return days.length > 0 ? `Free ${days.map(weekdayShortLabel).join(', ')}` : null;
-}
 
 /**
  * The days of the window from `today` that fall on the weekdays of `mask`: a horse is free on one of those
