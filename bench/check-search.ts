@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { HorseListQuerySchema } from '#contract/horses.js';
+import { londonToday } from '#contract/rules/calendar-days.js';
 import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
 import { openPostgres } from '#server/db/postgres.js';
 import { searchHorsesNear, TOTAL_COUNT_CAP } from '#server/features/horses/horse-search.repository.js';
@@ -45,7 +46,8 @@ try {
         location: town,
         ...Object.fromEntries(new URLSearchParams(search)),
       });
-      const got = await searchHorsesNear(handle.db, query, point, 300);
+      // No "On my days" among these queries: today only names the day it would count from.
+      const got = await searchHorsesNear(handle.db, { ...query, today: londonToday() }, point, 300);
 
       const conditions = [
         `earth_distance(earth_point(latitude, longitude), earth_point($1, $2)) <= 300 * ${METRES_PER_MILE}`,

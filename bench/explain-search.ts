@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { HORSE_LIMITS, HorseListQuerySchema } from '#contract/horses.js';
+import { londonToday } from '#contract/rules/calendar-days.js';
 import { createOfflineGeocoder } from '#server/adapters/geocoder/index.js';
 import type { Database } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
@@ -39,7 +40,12 @@ try {
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Database;
-  const result = await searchHorsesNear(db, query, point, HORSE_LIMITS.searchRadiusMiles);
+  const result = await searchHorsesNear(
+    db,
+    { ...query, today: londonToday() },
+    point,
+    HORSE_LIMITS.searchRadiusMiles,
+  );
   console.log(
     `${values.town} (${point.latitude}, ${point.longitude}) ${values.query || '(no filters)'}: ` +
       `${result.rows.length} rows on the page, total ${result.total}\n`,

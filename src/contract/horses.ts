@@ -8,6 +8,9 @@ import {
   InitialAvailabilityPresetSchema,
   ServiceSchema,
   TemperamentSchema,
+  WEEKDAYS,
+  WeekdaySchema,
+  type Weekday,
 } from './options.js';
 import { MemberCardSchema, PublicUserSchema } from './users.js';
 
@@ -158,6 +161,11 @@ export const PublicHorseSchema = z.object({
   isPremium: z.boolean(),
   /** Only on a search with a location: miles, one decimal. */
   distanceMiles: z.number().optional(),
+  /**
+   * "Free Tue, Sat": the weekdays of the coming four weeks (London's today and the 27 days after) on which
+   * one of the horse's slots occurs, Monday first (rules/free-weekdays.ts; docs/decisions/0050).
+   */
+  freeWeekdays: z.array(WeekdaySchema),
   createdAt: z.string(),
 });
 
@@ -173,7 +181,21 @@ export const HorseSchema = PublicHorseSchema.extend({
 });
 export type Horse = z.infer<typeof HorseSchema>;
 
-/** GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one. */
+export const WEEKDAYS_PROBLEM =
+  'weekdays must be days from monday to sunday, separated by commas, each named once';
+
+/** `weekdays=tuesday,saturday` as the days, Monday first; null when a name is unknown or repeated. */
+export function parseWeekdayList(value: string): Weekday[] | null {
+  const names = value.split(',').filter(Boolean);
+  const days = WEEKDAYS.filter((day) => names.includes(day));
+  return days.length === names.length ? days : null;
+}
+
+/**
+ * GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one.
+ * `weekdays` ("On my days") is a comma list too; a horse matches when it is free on at least one of them
+ * in the coming four weeks (its `freeWeekdays`).
+ */
 export const HorseListQuerySchema = z.object({
   location: z.string().trim().max(100, 'At most 100 characters').optional(),
   /** Only with a location: how far to look, in miles (at most 300, the default). */
@@ -188,6 +210,15 @@ export const HorseListQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
     .pipe(z.array(ServiceSchema)),
+  weekdays: z
+    .string({ error: WEEKDAYS_PROBLEM })
+    .optional()
+    .transform((value, ctx) => {
+      const days = parseWeekdayList(value ?? '');
+      if (days) return days;
+      ctx.addIssue({ code: 'custom', message: WEEKDAYS_PROBLEM });
+      return z.NEVER;
+    }),
   ownerId: IdParamSchema('Invalid owner id').optional(),
   /** "Suits me" (issue 18): only horses that suit the signed-in rider's private details; ignored signed out. */
   suitsMe: z.enum(['true', 'false'], { message: 'suitsMe must be true or false' }).optional(),

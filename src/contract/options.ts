@@ -136,6 +136,34 @@ export const RECURRENCE_TYPES = ['none', 'daily', 'weekly', 'monthly'] as const;
 export const RecurrenceTypeSchema = z.enum(RECURRENCE_TYPES);
 export type RecurrenceType = z.infer<typeof RecurrenceTypeSchema>;
 
+/**
+ * Days of the week, Monday first as UK calendars are: the browse filter "On my days" and a horse card's
+ * "Free Tue, Sat" (docs/decisions/0050). Codes travel in the query string (`weekdays=tuesday,saturday`).
+ */
+export const {
+  codes: WEEKDAYS,
+  schema: WeekdaySchema,
+  labels: WEEKDAY_LABELS,
+} = labelledCodes({
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+});
+export type Weekday = z.infer<typeof WeekdaySchema>;
+/** A weekday in three letters ("Tue"), where space is short: cards, toggles, the slot form. */
+export const weekdayShortLabel = (day: Weekday): string => WEEKDAY_LABELS[day].slice(0, 3);
+/**
+ * "Free Tue, Sat", as a horse's card and a saved search's description say it; null for no day. (Here
+ * rather than beside the rule in rules/free-weekdays.ts, so a card's code does not carry the rule.)
+ */
+export function freeDaysWords(days: readonly Weekday[]): string | null {
+  return days.length > 0 ? `Free ${days.map(weekdayShortLabel).join(', ')}` : null;
+}
+
 export const MESSAGE_TYPES = ['general', 'availability_enquiry'] as const;
 export const MessageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof MessageTypeSchema>;

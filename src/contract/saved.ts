@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { HORSE_LIMITS } from './horses.js';
 import { IdParamSchema } from './ids.js';
-import { EXPERIENCE_LEVEL_LABELS, ExperienceLevelSchema, SERVICE_LABELS, ServiceSchema } from './options.js';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  ExperienceLevelSchema,
+  SERVICE_LABELS,
+  ServiceSchema,
+  WEEKDAYS,
+  WeekdaySchema,
+  freeDaysWords,
+} from './options.js';
 
 /** Saved horses and saved searches (issue 18). */
 export const SAVED_LIMITS = {
@@ -35,6 +43,13 @@ export const SavedSearchCreateSchema = z.object({
     .default(HORSE_LIMITS.searchRadiusMiles),
   experienceLevel: ExperienceLevelSchema.nullish().transform((value) => value ?? null),
   services: z.array(ServiceSchema).max(4).default([]),
+  /** "On my days", Monday first however sent; each day once. */
+  weekdays: z
+    .array(WeekdaySchema)
+    .max(WEEKDAYS.length)
+    .refine((days) => new Set(days).size === days.length, 'Name each day once')
+    .default([])
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
 });
 export type SavedSearchCreateInput = z.input<typeof SavedSearchCreateSchema>;
 export type SavedSearchCreate = z.output<typeof SavedSearchCreateSchema>;
@@ -45,26 +60,31 @@ export const SavedSearchSchema = z.object({
   radiusMiles: z.number().int(),
   experienceLevel: ExperienceLevelSchema.nullable(),
   services: z.array(ServiceSchema),
+  weekdays: z.array(WeekdaySchema),
   /** The daily e-mail of new matching horses is on (off after an unsubscribe). */
   alerts: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
+/** What a saved search searches with: the browse filters. */
+type SearchFilters = Pick<
+  SavedSearch,
+  'location' | 'radiusMiles' | 'experienceLevel' | 'services' | 'weekdays'
+>;
+
 /** A saved search in words, the same in the preferences page and the digest e-mail. */
-export function describeSavedSearch(
-  search: Pick<SavedSearch, 'location' | 'radiusMiles' | 'experienceLevel' | 'services'>,
-): string {
+export function describeSavedSearch(search: SearchFilters): string {
   const parts = [search.location ? `Within ${search.radiusMiles} miles of ${search.location}` : 'Anywhere'];
   if (search.experienceLevel) parts.push(EXPERIENCE_LEVEL_LABELS[search.experienceLevel]);
   if (search.services.length > 0) parts.push(search.services.map((s) => SERVICE_LABELS[s]).join(', '));
+  const days = freeDaysWords(search.weekdays);
+  if (days) parts.push(days);
   return parts.join(' · ');
 }
 
 /** The browse page's query string for a saved search (what "See all" in the digest opens). */
-export function browseQueryOf(
-  search: Pick<SavedSearch, 'location' | 'radiusMiles' | 'experienceLevel' | 'services'>,
-): string {
+export function browseQueryOf(search: SearchFilters): string {
   const params = new URLSearchParams();
   if (search.location) {
     params.set('location', search.location);
@@ -73,5 +93,6 @@ export function browseQueryOf(
   }
   if (search.experienceLevel) params.set('experienceLevel', search.experienceLevel);
   if (search.services.length > 0) params.set('services', search.services.join(','));
+  if (search.weekdays.length > 0) params.set('weekdays', search.weekdays.join(','));
   return params.toString();
 }

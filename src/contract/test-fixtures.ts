@@ -40,6 +40,7 @@ export const EXAMPLE_HORSE: Horse = {
   rating: 480,
   reviewCount: 12,
   isPremium: false,
+  freeWeekdays: [],
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseFolderLockedError } from './db/folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { createFirstAdminFromConfig } from './features/admin/index.js';
-import { slotEndingNotices } from './features/availability/index.js';
+import { freeDaysRefresh, slotEndingNotices } from './features/availability/index.js';
 import { deleteAbandonedUploads, placeHorsesWithoutPostcodeOnce } from './features/horses/index.js';
 import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     (error) => app.log.warn({ error: loggableError(error) }, 'housekeeping failed'),
     [
       deleteAbandonedUploads({ db: database.db, storage, log: app.log }),
+      freeDaysRefresh({ db: database.db }),
       unheldDocumentsSweep({
         db: database.db,
         documents: appPrivateDocuments(config.DATA_DIR, app),

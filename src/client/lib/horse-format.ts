@@ -53,4 +53,6 @@ export function formatNearestFar(miles: number): string {
   return `The nearest horse is ${whole} ${whole === 1 ? 'mile' : 'miles'} away`;
 }
 
+// "Free Tue, Sat": the weekdays of the coming four weeks a horse has a slot on (docs/decisions/0050).
+export { freeDaysWords as formatFreeWeekdays } from '#contract/options';
 export { approvedPhotos } from '#contract/rules/horse-photos';

@@ -24,6 +24,9 @@ export const daysBetween = (from: string, to: string): number => Math.round((toM
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekdayOf = (day: string): number => new Date(toMs(day)).getUTCDay();
 
+/** Monday = 0 … Sunday = 6: weekdays counted as UK calendars show them. */
+export const mondayFirstWeekday = (day: string): number => (weekdayOf(day) + 6) % 7;
+
 /** Days in a month, `month` 1-12. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,5 +1,5 @@
-import { labelledCodes, type RecurrenceType } from '../options.js';
-import { addDays, daysBetween, weekdayOf } from './calendar-days.js';
+import { labelledCodes, WEEKDAYS, weekdayShortLabel, type RecurrenceType } from '../options.js';
+import { addDays, daysBetween, mondayFirstWeekday } from './calendar-days.js';
 import { lastDayOf, occurrencesBetween, weeklyPatternDays, type SlotSpan } from './recurrence.js';
 import { dayMonth, shortDay } from './visit-words.js';
 
@@ -21,8 +21,8 @@ export const {
 });
 export type Repeat = (typeof REPEATS)[number];
 
-/** Monday first, as UK calendars are. */
-export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** Monday first, as UK calendars are: 'Mon' ... 'Sun' (the one list of weekdays is in options.ts). */
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAYS.map(weekdayShortLabel);
 
 export interface SlotPlan {
   title: string;
@@ -44,8 +44,8 @@ export interface PlannedSlot extends SlotSpan {
   capacity: number;
 }
 
-/** Monday = 0 … Sunday = 6. */
-export const mondayFirstWeekday = (day: string) => (weekdayOf(day) + 6) % 7;
+// The form counts weekdays Monday first, as calendars do (calendar-days.ts).
+export { mondayFirstWeekday };
 
 /** The slots that publish the plan (none when a weekly plan has no weekday within its dates). */
 export function slotsOfPlan(plan: SlotPlan): PlannedSlot[] {

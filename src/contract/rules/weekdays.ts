@@ -1,38 +1,19 @@
-import { weekdayOf } from './calendar-days.js';
+import { WEEKDAY_LABELS, WEEKDAYS, weekdayShortLabel, type Weekday } from '../options.js';
+import { mondayFirstWeekday } from './calendar-days.js';
 
-/** Weekdays by name, Monday first (UK weeks start on Monday): how the wire and the screens name them. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// The weekdays of a share in words and by date. The names themselves (WEEKDAYS, Monday first) live with
+// the other option lists in options.ts.
 
-const SHORT: Record<Weekday, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+export { WEEKDAYS, type Weekday };
 
 /** The weekday of a calendar day 'YYYY-MM-DD'. */
-export function weekdayName(day: string): Weekday {
-  // weekdayOf counts from Sunday (0); WEEKDAYS from Monday.
-  return WEEKDAYS[(weekdayOf(day) + 6) % 7]!;
-}
+export const weekdayName = (day: string): Weekday => WEEKDAYS[mondayFirstWeekday(day)]!;
 
 /** "Tue", for a weekday's name. */
-export const shortWeekday = (weekday: Weekday): string => SHORT[weekday];
+export const shortWeekday = weekdayShortLabel;
 
 /** "Monday", for a weekday's name. */
-export const longWeekday = (weekday: Weekday): string => weekday[0]!.toUpperCase() + weekday.slice(1);
+export const longWeekday = (weekday: Weekday): string => WEEKDAY_LABELS[weekday];
 
 /** Weekdays in week order, Monday first, whatever order they came in. */
 export const inWeekOrder = (weekdays: readonly Weekday[]): Weekday[] =>

@@ -1,4 +1,4 @@
-import { Crown, MapPin, Navigation, Ruler, Star } from 'lucide-react';
+import { CalendarCheck, Crown, MapPin, Navigation, Ruler, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
@@ -12,6 +12,7 @@ import {
   experienceLabel,
   formatAge,
   formatDistance,
+  formatFreeWeekdays,
   formatRating,
   formatReviewCount,
   heightLabel,
@@ -62,6 +63,7 @@ export function HorseCard({
   const more = horse.services.length - services.length;
   const level = experienceLabel(horse.experienceLevel);
   const facts = [horse.breed, formatAge(horse.age), horse.color].filter(Boolean).join(' · ');
+  const free = formatFreeWeekdays(horse.freeWeekdays);
 
   return (
     <Card
@@ -152,6 +154,13 @@ export function HorseCard({
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {horse.location}
           </li>
+          {/* The weekdays of the coming four weeks the owner has put slots on (docs/decisions/0050). */}
+          {free ? (
+            <li className="flex items-center gap-2">
+              <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {free}
+            </li>
+          ) : null}
           {/* Breed, age and colour wait for the horse's page on a phone. */}
           {facts ? <li className={phone('hidden sm:block', '')}>{facts}</li> : null}
           {variant === 'landing' ? (

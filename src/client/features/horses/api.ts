@@ -16,6 +16,8 @@ export interface HorseSearch {
   /** Never 'all' (docs/product.md §P5): leave it out instead. */
   experienceLevel?: string | undefined;
   services?: string[] | undefined;
+  /** "On my days": weekday codes, Monday first. */
+  weekdays?: string[] | undefined;
   /** "Suits me": only horses that suit the signed-in rider (issue 18). */
   suitsMe?: 'true' | undefined;
 }

@@ -20,6 +20,7 @@ const search: SavedSearch = {
   radiusMiles: 25,
   experienceLevel: 'beginner',
   services: ['general-care', 'occasional-cover'],
+  weekdays: ['tuesday', 'saturday'],
   alerts: true,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
@@ -28,7 +29,7 @@ describe('SavedSearchesPage', () => {
   it('lists the searches in words with their e-mail state, and deletes one', async () => {
     let searches = [
       search,
-      { ...search, id: 5, location: null, experienceLevel: null, services: [], alerts: false },
+      { ...search, id: 5, location: null, experienceLevel: null, services: [], weekdays: [], alerts: false },
     ];
     stubApi({
       '/api/auth/me': { json: buildSessionUser() },
@@ -39,14 +40,14 @@ describe('SavedSearchesPage', () => {
       },
     });
     renderWithProviders(<SavedSearchesPage />, { path: '/saved-searches' });
-    const first = 'Within 25 miles of York · Beginner · General Care, Occasional Cover';
+    const first = 'Within 25 miles of York · Beginner · General Care, Occasional Cover · Free Tue, Sat';
     expect(await screen.findByText(first)).toBeInTheDocument();
     expect(screen.getByText('Daily e-mail on')).toBeInTheDocument();
     expect(screen.getByText('Anywhere')).toBeInTheDocument();
     expect(screen.getByText('E-mails off (unsubscribed)')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Show horses' })[0]).toHaveAttribute(
       'href',
-      '/browse?location=York&radiusMiles=25&experienceLevel=beginner&services=general-care%2Coccasional-cover',
+      '/browse?location=York&radiusMiles=25&experienceLevel=beginner&services=general-care%2Coccasional-cover&weekdays=tuesday%2Csaturday',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: `Delete saved search: ${first}` }));
     await waitFor(() => expect(screen.queryByText(first)).toBeNull());

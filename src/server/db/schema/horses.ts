@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { identityId, instant, textOneOf, timestamps } from './columns.js';
 import { ownedByMember } from './member-columns.js';
 import {
@@ -48,6 +58,14 @@ export const horses = pgTable(
     /** Hundredths: 500 = 5.0. */
     rating: integer('rating').notNull().default(500),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The days the horse is free (one of its slots occurs), worked out from its slots on free_days_from:
+     * bit i of free_days is that day plus i, 49 days in all (contract/rules/free-weekdays.ts). Kept by the
+     * availability feature when slots change and refreshed by housekeeping; null: never worked out
+     * (decision 0050).
+     */
+    freeDaysFrom: date('free_days_from', { mode: 'string' }),
+    freeDays: bigint('free_days', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -61,6 +79,8 @@ export const horses = pgTable(
     index('horses_location_gist').using('gist', sql`earth_point(${t.latitude}, ${t.longitude})`),
     // Which horse shows a photo (serving a photo checks its approval): `images @> array[url]`.
     index('horses_images_gin').using('gin', t.images),
+    // The housekeeping refresh finds the horses whose free days were worked out long enough ago.
+    index('horses_free_days_from_idx').on(t.freeDaysFrom),
     // Admin queue of images awaiting review.
     index('horses_pending_images_idx')
       .on(t.id)
@@ -82,6 +102,8 @@ export const horses = pgTable(
     check('horses_price_per_hour_check', sql`${t.pricePerHour} >= 0`),
     check('horses_rating_check', sql`${t.rating} between 0 and 500`),
     check('horses_review_count_check', sql`${t.reviewCount} >= 0`),
+    // 49 days of bits: below 2^49, exact in a JavaScript number.
+    check('horses_free_days_check', sql`${t.freeDays} between 0 and 562949953421311`),
   ],
 );
 

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { EXPERIENCE_LEVELS, SERVICES } from '#contract/options.js';
+import { EXPERIENCE_LEVELS, SERVICES, WEEKDAYS } from '#contract/options.js';
 import { createdAt, identityId, instant, ownedBy, textOneOf } from './columns.js';
 import { ownedByMember } from './member-columns.js';
 import { horses } from './horses.js';
@@ -45,6 +45,8 @@ export const savedSearches = pgTable(
     radiusMiles: integer('radius_miles').notNull(),
     experienceLevel: textOneOf('experience_level', EXPERIENCE_LEVELS),
     services: textOneOf('services', SERVICES).array().notNull().default(emptyTextArray),
+    /** "On my days": horses free on at least one of these weekdays in the coming four weeks; empty: any. */
+    weekdays: textOneOf('weekdays', WEEKDAYS).array().notNull().default(emptyTextArray),
     /** Off after a one-click unsubscribe; the search itself stays until deleted. */
     alerts: boolean('alerts').notNull().default(true),
     /** Horses listed after this instant are new to the next digest. */
@@ -59,6 +61,7 @@ export const savedSearches = pgTable(
     check('saved_searches_radius_check', sql`${t.radiusMiles} between 1 and 300`),
     check('saved_searches_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
     check('saved_searches_services_check', allOf(t.services, SERVICES)),
+    check('saved_searches_weekdays_check', allOf(t.weekdays, WEEKDAYS)),
     check('saved_searches_coordinates_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
@@ -12,6 +12,9 @@ export async function findSlot(db: Executor, id: number): Promise<AvailabilitySl
   return row;
 }
 
+/** The last day a slot may occur, as recurrence.ts `lastDayOf` says: the later of its two end dates. */
+const lastPossibleDay = sql`greatest(${availabilitySlots.endDate}, coalesce(${availabilitySlots.recurrenceEnd}, ${availabilitySlots.endDate}))`;
+
 /**
  * A horse's slots that may occur between `from` and `to`: those starting by `to` whose last possible day
  * (the later of the end date and the recurrence end) is on or after `from`. Which days inside that the
@@ -24,12 +27,7 @@ export async function findSlots(
   const conditions: SQL[] = [eq(availabilitySlots.horseId, query.horseId)];
   if (query.to) conditions.push(lte(availabilitySlots.startDate, query.to));
   if (query.from) {
-    conditions.push(
-      gte(
-        sql`greatest(${availabilitySlots.endDate}, coalesce(${availabilitySlots.recurrenceEnd}, ${availabilitySlots.endDate}))`,
-        query.from,
-      ),
-    );
+    conditions.push(gte(lastPossibleDay, query.from));
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
@@ -43,6 +41,26 @@ export async function findSlots(
     countRows(db, availabilitySlots, where),
   ]);
   return { rows, total };
+}
+
+/** What decides the days of the horses' slots that may occur between `from` and `to` (decision 0050). */
+export function findSlotDaysOf(db: Executor, horseIds: readonly number[], from: string, to: string) {
+  return db
+    .select({
+      horseId: availabilitySlots.horseId,
+      startDate: availabilitySlots.startDate,
+      endDate: availabilitySlots.endDate,
+      recurrenceType: availabilitySlots.recurrenceType,
+      recurrenceEnd: availabilitySlots.recurrenceEnd,
+    })
+    .from(availabilitySlots)
+    .where(
+      and(
+        inArray(availabilitySlots.horseId, [...horseIds]),
+        lte(availabilitySlots.startDate, to),
+        gte(lastPossibleDay, from),
+      ),
+    );
 }
 
 export async function insertSlots(db: Executor, rows: NewAvailabilitySlot[]): Promise<AvailabilitySlot[]> {

@@ -8,6 +8,7 @@ import {
   QuickSetupSchema,
 } from '#contract/availability.js';
 import type { Database } from '#server/db/client.js';
+import { announcePublicHorseChange } from '#server/features/horses/index.js';
 import {
   createdRoute,
   defineRoutes,
@@ -28,6 +29,11 @@ import {
 const SlotListSchema = z.array(AvailabilitySlotSchema);
 
 export const availabilityRoutes = defineRoutes((app, deps: { db: Database }) => {
+  // A horse's free weekdays show on the anonymous browse pages, whose short cache must drop them at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
+  });
+
   pagedRoute(
     app,
     '/api/availability-slots',

@@ -31,6 +31,7 @@ import {
   updateSlotIfEndUnchanged,
 } from './availability.repository.js';
 import { toSlotView } from './availability.views.js';
+import { recordFreeDays } from './free-days.js';
 
 /** Only the horse's owner changes its calendar (docs/product.md §P6). */
 async function assertOwnsHorse(db: Executor, actor: User, horseId: number): Promise<void> {
@@ -75,18 +76,22 @@ export async function listSlots({
   return { items: rows.map((row) => toSlotView(row, marks.get(row.id))), total };
 }
 
+/** Each write of slots works the horse's free days out again before it commits (decision 0050). */
 export async function createSlot({
   db,
   actor,
   input,
 }: {
-  db: Executor;
+  db: Database;
   actor: User;
   input: AvailabilitySlotCreateInput;
 }): Promise<AvailabilitySlot> {
   await assertOwnsHorse(db, actor, input.horseId);
-  const [row] = await insertSlots(db, [input]);
-  return toSlotView(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await insertSlots(tx, [input]);
+    await recordFreeDays(tx, [input.horseId], calendarToday());
+    return toSlotView(row!);
+  });
 }
 
 export async function editSlot({
@@ -95,7 +100,7 @@ export async function editSlot({
   id,
   input,
 }: {
-  db: Executor;
+  db: Database;
   actor: User;
   id: number;
   input: AvailabilitySlotUpdateInput;
@@ -110,7 +115,11 @@ export async function editSlot({
   // day will be told of in its turn.
   const daysChanged = fields.startDate !== slot.startDate || lastDayOf(fields) !== lastDayOf(slot);
   const changes = daysChanged ? { ...fields, endingNoticeSentAt: null, carryOnDays: null } : fields;
-  return toSlotView(foundOr404(await updateSlot(db, id, changes), AVAILABILITY_MESSAGES.slotNotFound));
+  return db.transaction(async (tx) => {
+    const row = foundOr404(await updateSlot(tx, id, changes), AVAILABILITY_MESSAGES.slotNotFound);
+    await recordFreeDays(tx, [slot.horseId], calendarToday());
+    return toSlotView(row);
+  });
 }
 
 /**
@@ -126,14 +135,21 @@ export async function extendSlot({
 }: ActorOnId & { today?: string }): Promise<AvailabilitySlot> {
   const slot = await findOwnSlot(db, actor, id);
   if (!endsSoon(slot, today)) throw conflict(AVAILABILITY_MESSAGES.notEndingSoon);
-  const row = await updateSlotIfEndUnchanged(db, slot, { ...carriedOn(slot), endingNoticeSentAt: null });
-  if (!row) throw conflict(AVAILABILITY_MESSAGES.notEndingSoon);
-  return toSlotView(row);
+  return db.transaction(async (tx) => {
+    const row = await updateSlotIfEndUnchanged(tx, slot, { ...carriedOn(slot), endingNoticeSentAt: null });
+    if (!row) throw conflict(AVAILABILITY_MESSAGES.notEndingSoon);
+    // The horse's free days run on with the slot (decision 0050).
+    await recordFreeDays(tx, [slot.horseId], today);
+    return toSlotView(row);
+  });
 }
 
-export async function removeSlot({ db, actor, id }: ActorOnId): Promise<void> {
-  await findOwnSlot(db, actor, id);
-  await deleteSlot(db, id);
+export async function removeSlot({ db, actor, id }: Omit<ActorOnId, 'db'> & { db: Database }): Promise<void> {
+  const slot = await findOwnSlot(db, actor, id);
+  await db.transaction(async (tx) => {
+    await deleteSlot(tx, id);
+    await recordFreeDays(tx, [slot.horseId], calendarToday());
+  });
 }
 
 /**
@@ -163,6 +179,7 @@ export async function addPresetSlots({
     db,
     missing.map((slot) => ({ ...slot, horseId })),
   );
+  await recordFreeDays(db, [horseId], today);
   return rows.map((row) => toSlotView(row));
 }
 

@@ -4,7 +4,7 @@ import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertAvailabilitySlot, insertHorse, insertUser } from '#server/db/factories.js';
 import { availabilitySlots, type NewAvailabilitySlot } from '#server/db/schema/index.js';
 import { signIn } from '#tests/setup/http.js';
-import { useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { extendSlot } from './availability.service.js';
 import { sendSlotEndingNotices } from './ending-notices.js';

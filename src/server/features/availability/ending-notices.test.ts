@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertAvailabilitySlot, insertHorse, insertUser } from '#server/db/factories.js';
 import { availabilitySlots, users } from '#server/db/schema/index.js';
-import { useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useSecondProcess, useTestApp } from '#tests/setup/test-app.js';
 import { sendSlotEndingNotices, type EndingNoticeDeps } from './ending-notices.js';

@@ -3,3 +3,5 @@ export { availabilityRoutes } from './availability.routes.js';
 export { addPresetSlots } from './availability.service.js';
 // The hourly notice that a slot runs out within the week (main.ts adds it to housekeeping).
 export { sendSlotEndingNotices, slotEndingNotices } from './ending-notices.js';
+// Housekeeping works each horse's free days out again as days pass (decision 0050).
+export { freeDaysRefresh, refreshFreeDays } from './free-days.js';

@@ -2,6 +2,7 @@ import { ImageRejectionReasonSchema } from '#contract/admin.js';
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
 import { notFound } from '#server/platform/app-error.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { findHorsesWithOwner, findHorseWithOwner } from './horses.repository.js';
 import { findRejectionReasons } from './image-moderation.repository.js';
 import { toHorseView } from './horses.views.js';
@@ -46,8 +47,9 @@ export async function showHorses({
   ids: number[];
 }): Promise<HorseView[]> {
   const byId = new Map((await findHorsesWithOwner(db, ids)).map((row) => [row.horse.id, row]));
+  const today = calendarToday();
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toHorseView(row, actor?.id)] : [];
+    return row ? [toHorseView(row, actor?.id, today)] : [];
   });
 }

@@ -12,6 +12,9 @@ export interface IndexRow {
   experienceLevel: string | null;
   services: string[];
   ownerId: number;
+  /** The horse's free days (decision 0050): a bitmap of days from freeDaysFrom. */
+  freeDaysFrom: string | null;
+  freeDays: number;
 }
 
 const indexColumns = {
@@ -21,6 +24,8 @@ const indexColumns = {
   experienceLevel: horses.experienceLevel,
   services: horses.services,
   ownerId: horses.ownerId,
+  freeDaysFrom: horses.freeDaysFrom,
+  freeDays: horses.freeDays,
 };
 
 /**

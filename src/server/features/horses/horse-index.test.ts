@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPERIENCE_LEVELS, SERVICES } from '#contract/options.js';
+import { EXPERIENCE_LEVELS, RECURRENCE_TYPES, SERVICES, WEEKDAYS, type Weekday } from '#contract/options.js';
 import { HorseListQuerySchema, type HorseListQuery } from '#contract/horses.js';
+import { addDays, mondayFirstWeekday } from '#contract/rules/calendar-days.js';
+import { FREE_DAYS, freeDaysOf } from '#contract/rules/free-weekdays.js';
+import { occursOn, type SlotDays } from '#contract/rules/recurrence.js';
 import { createOfflineGeocoder, type GeoPoint } from '#server/adapters/geocoder/index.js';
 import { createChangeFeed } from '#server/db/change-feed.js';
 import { queryRows } from '#server/db/client.js';
@@ -16,7 +19,9 @@ import { listHorses } from './horse-search.service.js';
 /**
  * The in-memory search against a plain reference query, on 200 random places of the geocoder's
  * list with random filters, radii and pages: the same horses in the same order (nearest first, premium
- * owners first at one distance, then by id), the same distances, the same capped total.
+ * owners first at one distance, then by id), the same distances, the same capped total, the same free
+ * weekdays. The SQL search finds the same horses and total. "On my days" is checked against the slots
+ * themselves, each day of the coming four weeks asked of the recurrence rule.
  */
 const METRES_PER_MILE = 1609.344;
 const geocoder = createOfflineGeocoder();
@@ -33,6 +38,31 @@ const random = () => {
   return seed / 2_147_483_648;
 };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** The day the searches count the coming four weeks from: set, so no outcome depends on the day it runs. */
+const TODAY = '2026-03-04';
+
+/** A random slot somewhere from six weeks before TODAY to five weeks after. */
+function randomSlot(): SlotDays {
+  const startDate = addDays(TODAY, Math.floor(random() * 77) - 42);
+  const recurrenceType = pick(RECURRENCE_TYPES);
+  const endDate = addDays(startDate, random() < 0.7 ? 0 : Math.floor(random() * 10));
+  const recurrenceEnd =
+    recurrenceType !== 'none' && random() < 0.8 ? addDays(endDate, Math.floor(random() * 60)) : null;
+  return { startDate, endDate, recurrenceType, recurrenceEnd };
+}
+
+/** Each horse's weekdays of the coming four weeks, from its slots by occursOn (the reference). */
+const freeWeekdaysById = new Map<number, Weekday[]>();
+
+function weekdaysFreeOn(slots: SlotDays[]): Weekday[] {
+  const free = new Set<number>();
+  for (let i = 0; i < FREE_DAYS.windowDays; i++) {
+    const day = addDays(TODAY, i);
+    if (slots.some((slot) => occursOn(slot, day))) free.add(mondayFirstWeekday(day));
+  }
+  return WEEKDAYS.filter((_, i) => free.has(i));
+}
 
 let database: TestDatabase;
 let feed: ReturnType<typeof createChangeFeed>;
@@ -58,10 +88,17 @@ beforeAll(async () => {
   // Horses share a few dozen points, as at postcode districts; a few stand elsewhere, a few nowhere.
   const hubs = Array.from({ length: 60 }, () => pick(places));
   const values: NewHorse[] = [];
+  const slotsOf: SlotDays[][] = [];
   for (let i = 0; i < 700; i++) {
     const [name, lat, lon] = i < 640 ? pick(hubs) : pick(places);
     const located = i % 97 !== 5;
+    // Free days worked out up to three weeks before TODAY (the refresh's margin), or never (no slots yet).
+    const slots = i % 10 === 7 ? [] : Array.from({ length: Math.floor(random() * 4) }, randomSlot);
+    const freeFrom = i % 10 === 7 ? null : addDays(TODAY, -Math.floor(random() * 22));
+    slotsOf.push(slots);
     values.push({
+      freeDaysFrom: freeFrom,
+      freeDays: freeFrom === null ? 0 : freeDaysOf(slots, freeFrom),
       ownerId: pick(owners),
       name: `Horse ${i}`,
       breed: 'Cob',
@@ -73,7 +110,8 @@ beforeAll(async () => {
       services: SERVICES.filter(() => random() < 0.4),
     });
   }
-  await db.insert(horses).values(values);
+  const inserted = await db.insert(horses).values(values).returning({ id: horses.id });
+  inserted.forEach(({ id }, i) => freeWeekdaysById.set(id, weekdaysFreeOn(slotsOf[i]!)));
   feed = createChangeFeed(database.handle);
   index = createHorseIndex(db, feed);
 });
@@ -91,6 +129,12 @@ async function reference(query: HorseListQuery, point: GeoPoint) {
   if (query.services.length > 0)
     conditions.push(sql`services && ${sql.raw(`array['${query.services.join("','")}']::text[]`)}`);
   if (query.ownerId) conditions.push(sql`owner_id = ${query.ownerId}`);
+  if (query.weekdays.length > 0) {
+    const free = [...freeWeekdaysById]
+      .filter(([, days]) => days.some((day) => query.weekdays.includes(day)))
+      .map(([id]) => id);
+    conditions.push(sql.raw(`id in (${free.join(',') || 'null'})`));
+  }
   const matching = sql`
     select id, 2 * earth() * asin(least(1.0, sqrt(
       power(sin(radians(latitude - ${point.latitude}::float8) / 2), 2)
@@ -111,7 +155,11 @@ async function reference(query: HorseListQuery, point: GeoPoint) {
   );
   const cap = Math.max(TOTAL_COUNT_CAP, query.offset + query.limit + 1);
   return {
-    page: rows.map((row) => `${row.id}@${Math.round((Number(row.metres) / METRES_PER_MILE) * 10) / 10}`),
+    page: rows.map(
+      (row) =>
+        `${row.id}@${Math.round((Number(row.metres) / METRES_PER_MILE) * 10) / 10}` +
+        ` ${freeWeekdaysById.get(row.id)!.join(',')}`,
+    ),
     total: Math.min(count!.n, cap),
   };
 }
@@ -122,6 +170,7 @@ function randomQuery(place: string): HorseListQuery {
   if (random() < 0.3) raw.experienceLevel = pick([...EXPERIENCE_LEVELS, 'all']);
   if (random() < 0.3) raw.services = SERVICES.filter(() => random() < 0.5).join(',');
   if (random() < 0.1) raw.ownerId = String(pick(owners));
+  if (random() < 0.3) raw.weekdays = WEEKDAYS.filter(() => random() < 0.3).join(',');
   if (random() < 0.4) raw.offset = String(pick([0, 3, 24, 48, 200, 690]));
   if (random() < 0.4) raw.limit = String(pick([1, 5, 24, 50]));
   return HorseListQuerySchema.parse(raw);
@@ -133,22 +182,32 @@ describe('the in-memory horse search', () => {
     { timeout: 120_000 },
     async () => {
       let nonEmpty = 0;
+      let withDays = 0;
       for (let i = 0; i < 200; i++) {
         const place = pick(places)[0];
         const point = (await geocoder.locate(place))!;
         const query = randomQuery(place);
         // The index must answer (not hand over to SQL) for this to test it.
         const cap = Math.max(TOTAL_COUNT_CAP, query.offset + query.limit + 1);
-        expect(await index.search(query, point, query.radiusMiles, cap)).toBeDefined();
-        const got = await listHorses({ db: database.handle.db, input: query, geocoder, index });
+        expect(await index.search({ ...query, today: TODAY }, point, query.radiusMiles, cap)).toBeDefined();
+        const search = { db: database.handle.db, geocoder, today: TODAY };
+        const got = await listHorses({ ...search, input: query, index });
         const expected = await reference(query, point);
-        expect(
-          { page: got.horses.map((h) => `${h.id}@${h.distanceMiles}`), total: got.total },
-          place,
-        ).toEqual(expected);
+        const shown = (h: { id: number; distanceMiles?: number; freeWeekdays: Weekday[] }) =>
+          `${h.id}@${h.distanceMiles} ${h.freeWeekdays.join(',')}`;
+        expect({ page: got.horses.map(shown), total: got.total }, place).toEqual(expected);
         if (expected.page.length > 0) nonEmpty++;
+        if (query.weekdays.length > 0 && expected.total > 0) withDays++;
+        // The SQL search: the same total, and the same horses when one page holds them all (its order
+        // among horses at one distance is settled on the page, so a page boundary may cut a tie elsewhere).
+        const whole = { ...query, offset: 0, limit: 100 };
+        const viaSql = await listHorses({ ...search, input: whole });
+        const all = await reference(whole, point);
+        expect(viaSql.total, place).toBe(all.total);
+        if (all.total <= 100) expect(viaSql.horses.map(shown).sort(), place).toEqual(all.page.sort());
       }
       expect(nonEmpty).toBeGreaterThan(100);
+      expect(withDays).toBeGreaterThan(20);
     },
   );
 
@@ -161,8 +220,9 @@ describe('the in-memory horse search', () => {
     const point = { latitude: 49.92, longitude: -6.3 };
     const query = HorseListQuerySchema.parse({ location: 'Scilly', radiusMiles: '1' });
     const cap = TOTAL_COUNT_CAP;
-    const idsNear = async () => (await index.search(query, point, 1, cap))?.page.map((m) => m.id) ?? [];
-    const totalNear = async () => (await index.search(query, point, 1, cap))?.total;
+    const near = () => index.search({ ...query, today: TODAY }, point, 1, cap);
+    const idsNear = async () => (await near())?.page.map((m) => m.id) ?? [];
+    const totalNear = async () => (await near())?.total;
     try {
       expect(await idsNear()).toEqual([]);
       const [added] = await writer

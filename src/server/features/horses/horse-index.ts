@@ -2,6 +2,8 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { EXPERIENCE_LEVELS, SERVICES } from '#contract/options.js';
 import type { HorseListQuery } from '#contract/horses.js';
+import { daysBetween } from '#contract/rules/calendar-days.js';
+import { weekdayMask, windowAt, windowSelector } from '#contract/rules/free-weekdays.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { ChangeFeed } from '#server/db/change-feed.js';
 import type { Database } from '#server/db/client.js';
@@ -43,13 +45,18 @@ interface Place {
   /** Experience level index << 4 | a bit per service. */
   tags: number[];
   owners: number[];
+  /** The day number (dayNumber) the free days were worked out on, and their bitmap (decision 0050). */
+  freeFrom: number[];
+  freeBits: number[];
 }
 
 interface Entry {
   place: Place;
-  tag: number;
   owner: number;
 }
+
+/** Days since 1970-01-01: how old a horse's stored free days are is one subtraction per horse. */
+const dayNumber = (day: string): number => daysBetween('1970-01-01', day);
 
 const levelIndex = new Map<string, number>(EXPERIENCE_LEVELS.map((level, i) => [level, i]));
 const serviceBit = new Map<string, number>(SERVICES.map((service, i) => [service, 1 << i]));
@@ -114,6 +121,8 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     place.ids.splice(at, 1);
     place.tags.splice(at, 1);
     place.owners.splice(at, 1);
+    place.freeFrom.splice(at, 1);
+    place.freeBits.splice(at, 1);
     byOwner.get(entry.owner)?.delete(id);
   }
 
@@ -122,15 +131,25 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     const key = `${row.latitude},${row.longitude}`;
     let place = places.get(key);
     if (!place) {
-      place = { lat: row.latitude, lon: row.longitude, ids: [], tags: [], owners: [] };
+      place = {
+        lat: row.latitude,
+        lon: row.longitude,
+        ids: [],
+        tags: [],
+        owners: [],
+        freeFrom: [],
+        freeBits: [],
+      };
       places.set(key, place);
       tree = undefined;
     }
-    const tag = tagOf(row);
     place.ids.push(row.id);
-    place.tags.push(tag);
+    place.tags.push(tagOf(row));
     place.owners.push(row.ownerId);
-    byId.set(row.id, { place, tag, owner: row.ownerId });
+    // Never worked out: no day is known to be free.
+    place.freeFrom.push(row.freeDaysFrom === null ? 0 : dayNumber(row.freeDaysFrom));
+    place.freeBits.push(row.freeDaysFrom === null ? 0 : row.freeDays);
+    byId.set(row.id, { place, owner: row.ownerId });
     const owned = byOwner.get(row.ownerId) ?? new Set();
     owned.add(row.id);
     byOwner.set(row.ownerId, owned);
@@ -253,7 +272,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
    * (the caller then asks the database).
    */
   async function search(
-    query: HorseListQuery,
+    query: HorseListQuery & { today: string },
     point: GeoPoint,
     radiusMiles: number,
     cap: number,
@@ -265,10 +284,15 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
         : undefined;
     let services = 0;
     for (const service of query.services) services |= serviceBit.get(service) ?? 0;
-    const matches = (tag: number, owner: number) =>
-      (level === undefined || tag >> 4 === level) &&
-      (services === 0 || (tag & services) !== 0) &&
-      (query.ownerId === undefined || owner === query.ownerId);
+    // "On my days": the days of the window that fall on the chosen weekdays (0: any day).
+    const days = query.weekdays.length > 0 ? windowSelector(weekdayMask(query.weekdays), query.today) : 0;
+    const today = dayNumber(query.today);
+    /** The filters, for the horse at position k of a place. */
+    const matches = (place: Place, k: number) =>
+      (level === undefined || place.tags[k]! >> 4 === level) &&
+      (services === 0 || (place.tags[k]! & services) !== 0) &&
+      (query.ownerId === undefined || place.owners[k] === query.ownerId) &&
+      (days === 0 || (windowAt(place.freeBits[k]!, today - place.freeFrom[k]!) & days) !== 0);
     const radiusMetres = radiusMiles * METRES_PER_MILE;
     const now = Date.now();
     const { offset, limit } = query;
@@ -292,7 +316,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
       const found: Array<{ id: number; owner: number; metres: number }> = [];
       for (const id of byOwner.get(query.ownerId) ?? []) {
         const entry = byId.get(id)!;
-        if (!matches(entry.tag, entry.owner)) continue;
+        if (!matches(entry.place, entry.place.ids.indexOf(id))) continue;
         const metres = metresBetween(entry.place.lat, entry.place.lon, point.latitude, point.longitude);
         if (metres <= radiusMetres) found.push({ id, owner: entry.owner, metres });
       }
@@ -328,9 +352,9 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
         if (!complete && metres === last) break;
         const run: Array<{ id: number; owner: number }> = [];
         for (; i < measured.length && measured[i]!.metres === metres; i++) {
-          const { ids, tags, owners } = measured[i]!.place;
-          for (let k = 0; k < ids.length; k++) {
-            if (matches(tags[k]!, owners[k]!)) run.push({ id: ids[k]!, owner: owners[k]! });
+          const { place } = measured[i]!;
+          for (let k = 0; k < place.ids.length; k++) {
+            if (matches(place, k)) run.push({ id: place.ids[k]!, owner: place.owners[k]! });
           }
         }
         takeRun(run, metres);

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { HorseListQuery } from '#contract/horses.js';
-import type { ExperienceLevel, Height } from '#contract/options.js';
+import type { ExperienceLevel, Height, Weekday } from '#contract/options.js';
+import { FREE_DAYS, weekdayMask, windowSelector } from '#contract/rules/free-weekdays.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { horses, users } from '#server/db/schema/index.js';
@@ -26,10 +27,26 @@ export interface SearchPage {
   total: number;
 }
 
-/** A browse query, and for "Suits me" the heights and levels that suit the rider (null: any). */
+/**
+ * A browse query, and for "Suits me" the heights and levels that suit the rider (null: any); `today` is
+ * the day "On my days" counts the coming four weeks from.
+ */
 export type HorseSearchQuery = HorseListQuery & {
   suitable?: { heights: Height[] | null; experienceLevels: ExperienceLevel[] | null };
+  today: string;
 };
+
+/**
+ * "On my days": the horse is free on one of `days` in the coming four weeks. rules/free-weekdays.ts
+ * `windowAt` in SQL: the stored days shifted by their age, so bit i is today + i (none before the day they
+ * were worked out; past the horizon a shift leaves none), against the window days of those weekdays.
+ */
+function freeOnSomeOf(days: Weekday[], today: string): SQL {
+  const selector = windowSelector(weekdayMask(days), today);
+  const age = sql`(${today}::date - ${horses.freeDaysFrom})`;
+  return sql`(${horses.freeDaysFrom} <= ${today}::date
+    and ((${horses.freeDays} >> least(greatest(${age}, 0), ${FREE_DAYS.horizonDays})) & ${selector}::bigint) <> 0)`;
+}
 
 /** The filters every search shares: experience level, any of the services, owner, "Suits me". */
 function filterConditions(query: HorseSearchQuery): Array<SQL | undefined> {
@@ -49,6 +66,7 @@ function filterConditions(query: HorseSearchQuery): Array<SQL | undefined> {
       ? sql`${horses.services} && ${sql.raw(`array[${query.services.map((s) => `'${s}'`).join(',')}]::text[]`)}`
       : undefined,
     query.ownerId ? eq(horses.ownerId, query.ownerId) : undefined,
+    query.weekdays.length > 0 ? freeOnSomeOf(query.weekdays, query.today) : undefined,
     // Hidden by an operator (a report upheld or the owner suspended): in no list.
     isNull(horses.hiddenAt),
   ];

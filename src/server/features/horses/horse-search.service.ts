@@ -3,6 +3,7 @@ import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import { suitableChoices, type Rider } from '#contract/rules/suitability.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { METRES_PER_MILE, type HorseIndex } from './horse-index.js';
 import {
   type HorseSearchQuery,
@@ -22,7 +23,7 @@ import { toHorseView } from './horses.views.js';
  */
 async function searchWithIndex(
   index: HorseIndex,
-  query: HorseListQuery,
+  query: HorseSearchQuery,
   point: GeoPoint,
 ): Promise<SearchPage | undefined> {
   const cap = Math.max(TOTAL_COUNT_CAP, query.offset + query.limit + 1);
@@ -50,18 +51,22 @@ export async function listHorses(deps: {
   geocoder: Geocoder;
   /** The in-memory search index; without it (or while it cannot answer) distance searches run in SQL. */
   index?: HorseIndex;
+  /** London's today: "On my days" and each horse's free weekdays count the coming four weeks from it. */
+  today?: string;
 }): Promise<{ horses: HorseView[]; total: number; place?: string }> {
   const { db, actor } = deps;
+  const today = deps.today ?? calendarToday();
   const query: HorseSearchQuery =
     deps.input.suitsMe === 'true' && actor
       ? {
           ...deps.input,
+          today,
           suitable: suitableChoices({
             riderWeight: actor.riderWeight ?? null,
             experienceLevel: actor.experienceLevel ?? null,
           }),
         }
-      : deps.input;
+      : { ...deps.input, today };
   let result: SearchPage;
   let place: string | undefined;
   if (query.location) {
@@ -77,6 +82,6 @@ export async function listHorses(deps: {
   } else {
     result = await searchHorses(db, query);
   }
-  const horses = result.rows.map((row) => toHorseView(row, deps.actor?.id));
+  const horses = result.rows.map((row) => toHorseView(row, deps.actor?.id, today));
   return { horses, total: result.total, ...(place === undefined ? {} : { place }) };
 }

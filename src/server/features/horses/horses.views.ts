@@ -1,17 +1,20 @@
 import type { Horse as HorseView } from '#contract/horses.js';
 import type { ImageApprovalStatus } from '#contract/options.js';
+import { freeWeekdays } from '#contract/rules/free-weekdays.js';
 import type { Horse } from '#server/db/schema/index.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { thumbnailUrlOf } from './horse-images.js';
 import type { HorseWithOwner } from './horses.repository.js';
 
 /**
  * A horse as a reply. The public view keeps approved images only (both aligned arrays filtered the same
  * way) and never carries the postcode or coordinates; the owner's view keeps every image with its state
- * and the postcode.
+ * and the postcode. Its free weekdays are read for `today` from what the row stores (decision 0050).
  */
 export function toHorseView(
   { horse, owner, isPremium, distanceMiles }: HorseWithOwner,
   viewerId?: number,
+  today: string = calendarToday(),
 ): HorseView {
   const isOwner = viewerId !== undefined && viewerId === horse.ownerId;
   const images = imagesFor(horse, isOwner);
@@ -39,6 +42,7 @@ export function toHorseView(
     reviewCount: horse.reviewCount,
     isPremium,
     ...(distanceMiles !== undefined ? { distanceMiles } : {}),
+    freeWeekdays: freeWeekdays({ from: horse.freeDaysFrom, bits: horse.freeDays }, today),
     createdAt: horse.createdAt.toISOString(),
     ...(isOwner ? { postcode: horse.postcode } : {}),
   };

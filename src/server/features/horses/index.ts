@@ -35,3 +35,5 @@ export { findHorseNames, listHorsesOfOwnerForAdmin, unhideHorsesOfOwnerSince } f
 // Link previews (discovery) show a horse as a visitor who is not signed in sees it.
 export { showHorse, showHorses } from './horse-details.service.js';
 export { findHorsesListedSince } from './horses.repository.js';
+// The availability feature works out a horse's free days from its slots (decision 0050); this one writes them.
+export { findHorsesDueFreeDays, lockHorsesForFreeDays, writeFreeDays } from './free-days.repository.js';

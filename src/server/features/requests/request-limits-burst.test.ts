@@ -4,7 +4,7 @@ import { addDays } from '#contract/rules/calendar-days.js';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from '#contract/requests.js';
 import { weekdayName } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
-import { useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { messages, requests } from '#server/db/schema/index.js';

@@ -5,7 +5,7 @@ import type { RequestView } from '#contract/requests.js';
 import { DEFAULT_PASSWORD, insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { requests, shareDays } from '#server/db/schema/index.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
-import { useSettableClock } from '#tests/setup/clock.js';
+import { useSettableClock } from '#tests/setup/calendar-clock.js';
 import { mailsTo } from '#tests/setup/outbox.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { requestTestCalls } from './request-test-helpers.js';

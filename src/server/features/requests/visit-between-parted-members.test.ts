@@ -4,7 +4,7 @@ import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertHorse, insertVisit } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs } from '#tests/setup/http.js';
-import { useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { requestTestCalls } from './request-test-helpers.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
-import { ownerHorseAndRider, useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
+import { ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import {
   DEFAULT_PASSWORD,

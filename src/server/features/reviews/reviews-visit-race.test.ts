@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { insertVisit } from '#server/db/factories.js';
-import { ownerHorseAndRider, useCalendarDay } from '#tests/setup/reviews.js';
+import { useCalendarDay } from '#tests/setup/calendar-clock.js';
+import { ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
 /**

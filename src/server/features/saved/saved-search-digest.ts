@@ -1,3 +1,5 @@
+import { londonToday } from '#contract/rules/calendar-days.js';
+import { freeWeekdayMask, weekdayMask } from '#contract/rules/free-weekdays.js';
 import { browseQueryOf, describeSavedSearch, SAVED_LIMITS } from '#contract/saved.js';
 import {
   recurringMailToMember,
@@ -39,11 +41,15 @@ function milesBetween(
   return (2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)))) / METRES_PER_MILE;
 }
 
-/** Whether a horse matches a saved search the way browse would find it. */
-export function matchesSearch(search: DueSearch, horse: Horse): boolean {
+/** Whether a horse matches a saved search the way browse would find it on `today` (London's). */
+export function matchesSearch(search: DueSearch, horse: Horse, today: string): boolean {
   if (horse.ownerId === search.userId || !horse.isAvailable) return false;
   if (search.experienceLevel && horse.experienceLevel !== search.experienceLevel) return false;
   if (search.services.length > 0 && !search.services.some((s) => horse.services.includes(s))) return false;
+  if (search.weekdays.length > 0) {
+    const free = freeWeekdayMask({ from: horse.freeDaysFrom, bits: horse.freeDays }, today);
+    if ((free & weekdayMask(search.weekdays)) === 0) return false;
+  }
   if (search.latitude !== null && search.longitude !== null) {
     if (horse.latitude === null || horse.longitude === null) return false;
     const from = { latitude: search.latitude, longitude: search.longitude };
@@ -100,10 +106,11 @@ export async function sendSavedSearchDigests(deps: DigestDeps, now = new Date())
   const listed = (await findHorsesListedSince(deps.db, since, HORSES_PER_RUN)).filter(
     (horse) => horse.createdAt <= now,
   );
+  const today = londonToday(now);
   let sent = 0;
   await tryEach(due, async (search) => {
     const fresh = listed.filter(
-      (horse) => horse.createdAt > search.checkedThrough && matchesSearch(search, horse),
+      (horse) => horse.createdAt > search.checkedThrough && matchesSearch(search, horse, today),
     );
     // None to an address the member has not confirmed; the search is checked all the same, so a member
     // who confirms later is not sent what was new before.

@@ -23,6 +23,7 @@ export function toSavedSearchView(row: SavedSearch): SavedSearchView {
     radiusMiles: row.radiusMiles,
     experienceLevel: row.experienceLevel,
     services: row.services,
+    weekdays: row.weekdays,
     alerts: row.alerts,
     createdAt: row.createdAt.toISOString(),
   };
@@ -59,6 +60,7 @@ export async function saveSearch({
     radiusMiles: input.radiusMiles,
     experienceLevel: input.experienceLevel,
     services: input.services,
+    weekdays: input.weekdays,
   });
   return toSavedSearchView(row);
 }

@@ -22,6 +22,7 @@ import {
   type BrowseFilters,
   type ExperienceFilter,
 } from './browse-query';
+import { OnMyDays } from './on-my-days';
 
 export interface BrowseFiltersPanelProps {
   /** The applied filters (from the URL); the panel edits a draft of them. */
@@ -63,6 +64,7 @@ function fromForm(form: HTMLFormElement, draft: BrowseFilters): BrowseFilters {
     radiusMiles: holds('radiusMiles') ? read.radiusMiles : draft.radiusMiles,
     experienceLevel: holds('experienceLevel') ? read.experienceLevel : draft.experienceLevel,
     services: holds('services') ? read.services : draft.services,
+    weekdays: holds('weekdays') ? read.weekdays : draft.weekdays,
   };
 }
 
@@ -101,7 +103,7 @@ function LocationAndDistance({
   );
 }
 
-/** Experience level and services: the filters that fold away on a phone. */
+/** Experience level, services and "On my days": the filters that fold away on a phone. */
 function MoreFilters({ draft, setDraft }: DraftProps) {
   const toggleService = (service: Service, checked: boolean) =>
     setDraft((current) => ({
@@ -135,11 +137,18 @@ function MoreFilters({ draft, setDraft }: DraftProps) {
           />
         ))}
       </fieldset>
+      <OnMyDays
+        days={draft.weekdays}
+        onChange={(weekdays) => setDraft((current) => ({ ...current, weekdays }))}
+      />
     </>
   );
 }
 
-/** The filter panel of /browse (docs/product.md §P2): location and distance, experience level, services. */
+/**
+ * The filter panel of /browse (docs/product.md §P2): location and distance, experience level, services,
+ * and the weekdays of "On my days".
+ */
 export function BrowseFiltersPanel({
   applied,
   onSearch,

@@ -17,7 +17,16 @@ describe('filtersFromSearch', () => {
       radiusMiles: 300,
       experienceLevel: 'all',
       services: [],
+      weekdays: [],
     });
+  });
+
+  it('reads weekdays the same ways, Monday first, leaving out names it does not know', () => {
+    expect(filtersFromSearch('weekdays=sunday,tuesday,funday').weekdays).toEqual(['tuesday', 'sunday']);
+    expect(filtersFromSearch('weekdays=saturday&weekdays=monday&weekdays=').weekdays).toEqual([
+      'monday',
+      'saturday',
+    ]);
   });
 
   it('keeps a location to the 100 characters the API accepts', () => {

@@ -1,5 +1,5 @@
 import { HORSE_LIMITS } from '#contract/horses';
-import { BROWSE_EXPERIENCE_FILTERS, SERVICES, type Service } from '#contract/options';
+import { BROWSE_EXPERIENCE_FILTERS, SERVICES, WEEKDAYS, type Service, type Weekday } from '#contract/options';
 import type { HorseSearch } from '../api';
 
 export type ExperienceFilter = (typeof BROWSE_EXPERIENCE_FILTERS)[number];
@@ -11,6 +11,8 @@ export interface BrowseFilters {
   radiusMiles: number;
   experienceLevel: ExperienceFilter;
   services: Service[];
+  /** "On my days": horses free on at least one of these weekdays in the coming four weeks; Monday first. */
+  weekdays: Weekday[];
 }
 
 export const DEFAULT_RADIUS_MILES = HORSE_LIMITS.searchRadiusMiles;
@@ -21,11 +23,25 @@ export const EMPTY_FILTERS: BrowseFilters = {
   radiusMiles: DEFAULT_RADIUS_MILES,
   experienceLevel: 'all',
   services: [],
+  weekdays: [],
 };
 
 /** The filters folded behind the "Filters" button on a phone that are set (location and distance aside). */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return (filters.experienceLevel === 'all' ? 0 : 1) + filters.services.length;
+  return (
+    (filters.experienceLevel === 'all' ? 0 : 1) +
+    filters.services.length +
+    (filters.weekdays.length > 0 ? 1 : 0)
+  );
+}
+
+/**
+ * The codes of a list filter in an address: `name=a,b` from a link, or `name=a&name=b` from the form sent
+ * before the scripts ran, in the list's order; anything else is left out rather than refused.
+ */
+function codesIn<T extends string>(params: URLSearchParams, name: string, codes: readonly T[]): T[] {
+  const given = params.getAll(name).flatMap((value) => value.split(','));
+  return codes.filter((code) => given.includes(code));
 }
 
 function radiusFrom(value: string | null): number {
@@ -48,10 +64,8 @@ export function filtersFromSearch(search: string): BrowseFilters {
     location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION_LENGTH).trim(),
     radiusMiles: radiusFrom(params.get('radiusMiles')),
     experienceLevel: isExperienceFilter(level) ? level : 'all',
-    // `services=a,b` from a link, or `services=a&services=b` from the form sent before the scripts ran.
-    services: SERVICES.filter((service) =>
-      params.getAll('services').some((value) => value.split(',').includes(service)),
-    ),
+    services: codesIn(params, 'services', SERVICES),
+    weekdays: codesIn(params, 'weekdays', WEEKDAYS),
   };
 }
 
@@ -64,6 +78,7 @@ export function searchFromFilters(filters: BrowseFilters): string {
   }
   if (filters.experienceLevel !== 'all') params.set('experienceLevel', filters.experienceLevel);
   if (filters.services.length > 0) params.set('services', filters.services.join(','));
+  if (filters.weekdays.length > 0) params.set('weekdays', filters.weekdays.join(','));
   return params.toString();
 }
 
@@ -75,5 +90,6 @@ export function apiSearch(filters: BrowseFilters): HorseSearch {
       filters.location && filters.radiusMiles !== DEFAULT_RADIUS_MILES ? filters.radiusMiles : undefined,
     experienceLevel: filters.experienceLevel === 'all' ? undefined : filters.experienceLevel,
     services: filters.services.length > 0 ? filters.services : undefined,
+    weekdays: filters.weekdays.length > 0 ? filters.weekdays : undefined,
   };
 }

@@ -51,6 +51,7 @@ export function SaveSearchButton({ filters }: { filters: BrowseFilters }) {
             radiusMiles: radiusOf(search),
             experienceLevel: filters.experienceLevel === 'all' ? null : filters.experienceLevel,
             services: filters.services,
+            weekdays: filters.weekdays,
           },
           {
             onSuccess: () =>
