@@ -8,8 +8,8 @@ import {
 import { addDays } from '#contract/rules/calendar-days.js';
 import { occursOn } from '#contract/rules/recurrence.js';
 import { SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
-import { shortDay } from '#contract/rules/visit-words.js';
-import { weekdaysInWords, type Weekday } from '#contract/rules/weekdays.js';
+import { shareInWords } from '#contract/rules/share-words.js';
+import type { Weekday } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
 import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js';
@@ -114,17 +114,6 @@ export async function createShare({
     text: `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
   });
   return view;
-}
-
-/** "Tue & Sat from Tue 2 Dec, 10:00–12:00 · trial until Mon 29 Dec", as the thread and the notices say. */
-export function shareInWords(
-  view: Pick<RequestView, 'weekdays' | 'startDate' | 'trialEndsOn' | 'days'>,
-): string {
-  const first = view.days[0];
-  const times = first ? `, ${first.startTime}–${first.endTime}` : '';
-  const from = view.startDate ? ` from ${shortDay(view.startDate)}` : '';
-  const trial = view.trialEndsOn ? ` · trial until ${shortDay(view.trialEndsOn)}` : '';
-  return `${weekdaysInWords(view.weekdays)}${from}${times}${trial}`;
 }
 
 /** A running share of which `actor` is a member, or the reason they cannot act on it. */

@@ -24,6 +24,7 @@ const WEEKDAYS: AvailabilitySlot = {
   capacity: 1,
   takenDays: [],
   requestedDays: [],
+  sharedDays: [],
 };
 
 const OWNER = { json: buildUser({ id: 9, userType: 'owner' }) };
