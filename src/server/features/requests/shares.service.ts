@@ -6,8 +6,7 @@ import {
   type RequestView,
 } from '#contract/requests.js';
 import { addDays } from '#contract/rules/calendar-days.js';
-import { occursOn } from '#contract/rules/recurrence.js';
-import { SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
+import { offeredWeekdays, SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
 import { shareInWords } from '#contract/rules/share-words.js';
 import type { Weekday } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
@@ -36,17 +35,16 @@ import { bookAskedDays, bookRunningDays } from './share-booking.js';
 import { findDaysOf } from './share-days.repository.js';
 import { setShareFields } from './shares.repository.js';
 
-/** The weekdays `slot` offers between two days: each must have a day of the range the slot occurs on. */
+/** Refuses a weekday `slot` does not offer between two days (contract's offeredWeekdays), naming it. */
 export function assertWeekdaysOffered(
   slot: AvailabilitySlot,
   weekdays: readonly Weekday[],
   range: { from: string; to: string },
   field = 'weekdays',
 ): void {
-  // A weekday is offered when the slot occurs on one of its days in the first weeks of the range.
-  const to = range.to < addDays(range.from, 27) ? addDays(range.from, 27) : range.to;
+  const offered = offeredWeekdays(slot, range);
   for (const weekday of weekdays) {
-    if (!shareDates([weekday], range.from, to).some((day) => occursOn(slot, day)))
+    if (!offered.includes(weekday))
       throw badRequest(SHARE_MESSAGES.weekdayNotOffered(weekday), {
         [field]: [SHARE_MESSAGES.weekdayNotOffered(weekday)],
       });
