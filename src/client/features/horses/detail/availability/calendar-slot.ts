@@ -31,14 +31,13 @@ export const SLOT_STATE_WORDS: Record<Exclude<SlotDayState, 'open'>, string> = {
   past: 'Past',
 };
 
-/** "Shared with Jo", "Shared with Jo and Sam": who shares the slot on the day (the owner's calendar only). */
-export function sharedWithWords(slot: CalendarSlot, day: string): string | null {
+/** "Jo", "Jo and Sam": who shares the slot on the day (the owner's calendar only), or null. */
+export function sharersOn(slot: CalendarSlot, day: string): string | null {
   const names = (slot.sharedDays ?? [])
     .filter((share) => share.date === day)
     .map((share) => share.sharedWith);
-  return names.length === 0
-    ? null
-    : `Shared with ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`;
+  if (names.length === 0) return null;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 }
 
 /**
@@ -55,8 +54,8 @@ export function dayStateWords(slots: readonly CalendarSlot[], day: string, today
     if (requested) words.push(`${requested} requested by you`);
     if (taken) words.push(`${taken} taken`);
     for (const slot of slots) {
-      const shared = sharedWithWords(slot, day);
-      if (shared) words.push(shared.toLowerCase());
+      const sharers = sharersOn(slot, day);
+      if (sharers) words.push(`shared with ${sharers}`);
     }
   }
   return words;

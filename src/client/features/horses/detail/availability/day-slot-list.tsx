@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { twelveHour, type IsoDate } from './calendar-dates';
-import { SLOT_STATE_WORDS, sharedWithWords, slotDayState, type CalendarSlot } from './calendar-slot';
+import { SLOT_STATE_WORDS, sharersOn, slotDayState, type CalendarSlot } from './calendar-slot';
 
 /** "9:00 AM - 5:00 PM". */
 export function slotTimes(slot: CalendarSlot): string {
@@ -30,7 +30,7 @@ export function DaySlotList<Slot extends CalendarSlot>({
     <ul className="grid gap-2">
       {slots.map((slot) => {
         const state = slotDayState(slot, day, today);
-        const shared = sharedWithWords(slot, day);
+        const sharers = sharersOn(slot, day);
         return (
           <li
             key={slot.id}
@@ -43,7 +43,7 @@ export function DaySlotList<Slot extends CalendarSlot>({
                 {state !== 'open' ? (
                   <Badge variant={STATE_BADGES[state]}>{SLOT_STATE_WORDS[state]}</Badge>
                 ) : null}
-                {shared ? <Badge className="wrap-anywhere">{shared}</Badge> : null}
+                {sharers ? <Badge className="wrap-anywhere">Shared with {sharers}</Badge> : null}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">{actions(slot, day)}</div>
