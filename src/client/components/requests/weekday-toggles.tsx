@@ -21,7 +21,7 @@ export function WeekdayToggles({
   onChange: (weekdays: Weekday[]) => void;
   offered?: readonly Weekday[];
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   /** The form's ref, so a failed submit can move the focus here. */
   inputRef?: Ref<HTMLInputElement>;
 }) {

@@ -123,6 +123,8 @@ describe('My shares', () => {
     expect(sent()).toEqual([['/api/requests/12/end', { reason: 'Selling the horse' }]]);
     await waitFor(() => expect(card.getByText('Last day:')).toBeInTheDocument());
     expect(card.getByText('Last day:').parentElement).toHaveTextContent('Last day: Tue 8 Dec, 09:00–12:00');
+    // It ends before its trial would have: the trial's end is no longer a date to keep.
+    expect(card.queryByText('Trial until:')).toBeNull();
     // Ended, there is nothing to end sooner: focus goes to the share, not to the top of the page.
     expect(card.queryByRole('button', { name: 'End share' })).toBeNull();
     await waitFor(() => expect(card.getByRole('heading', { name: 'Bramble' })).toHaveFocus());

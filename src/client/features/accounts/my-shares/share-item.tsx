@@ -51,7 +51,12 @@ export function ShareItem({ share, myId, today }: { share: RequestView; myId: nu
   const last = lastDayOf(share);
   const skippable = skippableDays(share, new Date());
   const rolled = share.carryOn.owner === true && share.carryOn.requester === true;
-  const inTrial = share.trialEndsOn !== null && share.trialEndsOn >= today && !rolled;
+  // Ended before its trial would have, the share has only its last day to show.
+  const inTrial =
+    share.trialEndsOn !== null &&
+    share.trialEndsOn >= today &&
+    !rolled &&
+    (share.endDate === null || share.endDate >= share.trialEndsOn);
 
   useEffect(() => {
     if (changes === 0) return;

@@ -8,7 +8,7 @@ import { SERVICE_LABELS, SERVICES } from '#contract/options';
 import { REQUEST_MESSAGES, RequestCreateSchema } from '#contract/requests';
 import { offeredWeekdays, SHARE_LIMITS, trialEndOf } from '#contract/rules/share-days';
 import { isCalendarDay } from '#contract/rules/calendar-days';
-import { weekdayName } from '#contract/rules/weekdays';
+import { WEEKDAYS, weekdayName } from '#contract/rules/weekdays';
 import { SHARE_MESSAGES } from '#contract/shares';
 import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { WeekdayToggles } from '#client/components/requests/weekday-toggles';
@@ -151,7 +151,9 @@ export function ShareForm({
             render={({ field }) => (
               <WeekdayToggles
                 legend="Days of the week"
-                hint={`Crossed-out days are not in ${slot.title}.`}
+                hint={
+                  offered.length < WEEKDAYS.length ? `Crossed-out days are not in ${slot.title}.` : undefined
+                }
                 value={field.value ?? []}
                 onChange={field.onChange}
                 offered={offered}
