@@ -226,7 +226,11 @@ export function AvailabilitySection({
           target={panel.target}
           signedIn={signedIn}
           today={today}
-          onSent={sent}
+          onSent={() => {
+            sent();
+            // The form and the button pressed are gone: the calendar, its days now asked for, takes focus.
+            goToAvailability();
+          }}
           onCancel={close}
         />
       ) : null}

@@ -77,6 +77,7 @@ describe('Ask to share', () => {
     expect(await screen.findByText('Share request sent')).toBeInTheDocument();
     expect(screen.getByText('Fiona will answer in your requests.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ask to share: Bramble' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Availability' })).toHaveFocus();
     expect(posted(fetchMock)).toEqual([
       {
         kind: 'share',
