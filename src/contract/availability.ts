@@ -8,7 +8,8 @@ import { RepeatSchema, slotsOfPlan, type SlotPlan } from './rules/slot-plan.js';
 // Calls (docs/product.md §P7; the quick setup is ours):
 //   GET    /api/availability-slots?horseId=&from=&to=&limit=&offset=  public; slots that may occur in
 //          from..to (calendar days); X-Total-Count. Reply AvailabilitySlot[], each with its taken days
-//          and (signed in) the reader's requested days in from..to (from today to 62 days on by default).
+//          and (signed in) the reader's requested days in from..to (from today to 62 days on by default);
+//          the horse's owner also reads the days accepted shares hold and the sharers' first names.
 //   POST   /api/availability-slots              AvailabilitySlotCreateInput → 201 AvailabilitySlot
 //   PUT    /api/availability-slots/{id}         AvailabilitySlotUpdateInput → 200 AvailabilitySlot
 //   DELETE /api/availability-slots/{id}         → 204
@@ -187,6 +188,11 @@ export const AvailabilitySlotSchema = z.object({
    */
   takenDays: z.array(z.string()),
   requestedDays: z.array(z.string()),
+  /**
+   * For the horse's owner only (empty for anyone else): the days within from..to that an accepted share
+   * holds, each with the sharer's first name, so the owner's calendar says "Shared with Jo".
+   */
+  sharedDays: z.array(z.object({ date: z.string(), sharedWith: z.string() })),
 });
 export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
 

@@ -21,7 +21,8 @@ import {
 //   GET  /api/requests?userId=&limit=&offset= one's own requests, sent (requester) or received (owner),
 //        newest first; X-Total-Count. Anyone else's userId: 403. Reply RequestView[]. With &inbox=owner
 //        or &inbox=requester: one side only, pending first (RequestListQuerySchema); &after= (the
-//        cursor of the last row shown, requestInboxCursor) starts just after that row.
+//        cursor of the last row shown, requestInboxCursor) starts just after that row. &kind=visit or
+//        &kind=share: that kind only (the total counts that kind).
 //   GET  /api/requests/{id}                  one request, for either party → 200 RequestView; anyone
 //        else, like an unknown id: 404 (an enquiry's card in Messages reads its request so).
 //   POST /api/requests/{id}/accept           owner: pending → accepted          → 200 RequestView
@@ -247,6 +248,8 @@ export const RequestListQuerySchema = z
      * the last row shown). Paging so, a request answered or removed between pages skips no other.
      */
     after: RequestInboxCursorSchema.optional(),
+    /** Optional: only one-off visits or only standing shares (My shares on My Profile reads the shares). */
+    kind: z.enum(REQUEST_KINDS).optional(),
   })
   .refine((query) => query.after === undefined || query.inbox !== undefined, {
     message: REQUEST_MESSAGES.badCursor,

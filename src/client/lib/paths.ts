@@ -22,9 +22,16 @@ export const paths = {
   /** /browse, optionally a search near a town or postcode. */
   browse: (query?: { location?: string }) => withQuery('/browse', { location: query?.location?.trim() }),
   horse: (id: Id) => `/horse/${encodeURIComponent(String(id))}`,
-  /** A horse page with one slot's enquiry open (where a signed-out visitor comes back after logging in). */
-  horseSlot: (id: Id, slot: { slotId: Id; day: string }) =>
-    withQuery(`/horse/${encodeURIComponent(String(id))}`, { slot: slot.slotId, day: slot.day }),
+  /**
+   * A horse page with one slot's enquiry open, or with `ask: 'share'` its ask-to-share form (where a
+   * signed-out visitor comes back after logging in).
+   */
+  horseSlot: (id: Id, slot: { slotId: Id; day: string; ask?: 'share' }) =>
+    withQuery(`/horse/${encodeURIComponent(String(id))}`, {
+      slot: slot.slotId,
+      day: slot.day,
+      ask: slot.ask,
+    }),
   user: (id: Id) => `/user/${encodeURIComponent(String(id))}`,
   /**
    * The wizard's steps carry `returnTo` (a path of this site; see safeReturnTo) from step to step, so a

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { AvailabilitySlot } from '#contract/availability';
 import type { Horse } from '#contract/horses';
 import { EXAMPLE_HORSE } from '#contract/test-fixtures';
 import type { SessionUser } from '#contract/users';
@@ -11,6 +12,26 @@ import { buildSessionUser, SIGNED_OUT } from './user-fixtures';
 export { SITE_CONFIG };
 
 export const buildHorse = fixture<Horse>(EXAMPLE_HORSE);
+
+/** Horse 5's slot 7: Monday to Friday, 09:00–17:00, every week from 23 November to 22 December 2026. */
+export const buildSlot = fixture<AvailabilitySlot>({
+  id: 7,
+  horseId: 5,
+  title: 'Weekdays 9-5',
+  startDate: '2026-11-23',
+  endDate: '2026-11-27',
+  startTime: '09:00',
+  endTime: '17:00',
+  recurrenceType: 'weekly',
+  recurrenceEnd: '2026-12-22',
+  isTemplate: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  capacity: 1,
+  carryOnDays: null,
+  takenDays: [],
+  requestedDays: [],
+  sharedDays: [],
+});
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return buildSessionUser({ id: 9, ...overrides });

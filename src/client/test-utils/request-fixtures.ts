@@ -1,4 +1,6 @@
 import type { RequestView } from '#contract/requests';
+import { shareDates } from '#contract/rules/share-days';
+import type { ShareDay } from '#contract/shares';
 import { YARD_FIELDS, type YardDetails } from '#contract/visits';
 import { fixture } from './fixture';
 
@@ -49,3 +51,42 @@ export const buildRequestView = fixture<RequestView>({
 export const buildYardDetails = fixture<YardDetails>(
   Object.fromEntries(YARD_FIELDS.map((field) => [field, ''])) as YardDetails,
 );
+
+/** The days of a share on its weekdays from..to, 09:00–12:00, planned unless `change` says otherwise. */
+export function buildShareDays(
+  weekdays: RequestView['weekdays'],
+  range: { from: string; to: string },
+  change: (day: ShareDay) => Partial<ShareDay> = () => ({}),
+): ShareDay[] {
+  return shareDates(weekdays, range.from, range.to).map((date) => {
+    const day: ShareDay = {
+      date,
+      startTime: '09:00',
+      endTime: '12:00',
+      status: 'planned',
+      reason: null,
+      taken: false,
+    };
+    return { ...day, ...change(day) };
+  });
+}
+
+/**
+ * Ellie (3) asks Fiona (9) to share Bramble every Tuesday and Saturday, 09:00–12:00, from Tuesday 1
+ * December 2026 with a four-week trial (until Monday 28 December), still pending.
+ */
+export const buildShareView = fixture<RequestView>({
+  ...buildRequestView(),
+  kind: 'share',
+  service: 'exercising-riding',
+  startDate: '2026-12-01',
+  endDate: null,
+  message: 'I ride twice a week.',
+  slot: null,
+  preferredTime: null,
+  isFlexible: false,
+  activities: [],
+  weekdays: ['tuesday', 'saturday'],
+  trialEndsOn: '2026-12-28',
+  days: buildShareDays(['tuesday', 'saturday'], { from: '2026-12-01', to: '2026-12-28' }),
+});

@@ -1,5 +1,6 @@
 import { addDays } from './calendar-days.js';
-import { weekdayName, type Weekday } from './weekdays.js';
+import { occursOn, type SlotDays } from './recurrence.js';
+import { WEEKDAYS, weekdayName, type Weekday } from './weekdays.js';
 
 // The days of a standing share (docs/decisions/0051): the weekdays it was agreed for, every week, from
 // its start. Pure, so the server books them and the ask-to-share form previews them with the same rule.
@@ -35,4 +36,17 @@ export function firstOn(weekday: Weekday, from: string): string {
   let day = from;
   while (weekdayName(day) !== weekday) day = addDays(day, 1);
   return day;
+}
+
+/**
+ * The weekdays a slot offers a share from `from` to `to`: those with a day in that range, or in its first
+ * four weeks when it is shorter, on which the slot occurs. The server refuses any other, and the
+ * ask-to-share form offers only these.
+ */
+export function offeredWeekdays(slot: SlotDays, range: { from: string; to: string }): Weekday[] {
+  const lastDay = addDays(range.from, 27);
+  const to = range.to < lastDay ? lastDay : range.to;
+  return WEEKDAYS.filter((weekday) =>
+    shareDates([weekday], range.from, to).some((day) => occursOn(slot, day)),
+  );
 }

@@ -8,6 +8,7 @@ import {
   type RequestAction,
   type RequestView,
 } from '#contract/requests';
+import type { RequestKind } from '#contract/shares';
 import { useContractForm } from '#client/components/form';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { DialogForm } from '#client/components/ui/dialog-form';
@@ -16,12 +17,27 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useRequestAction } from '#client/lib/queries/requests';
+import { AcceptWithoutDialog } from './accept-without-dialog';
 
-const ACTIONS: Record<RequestAction, { label: string; done: string }> = {
-  accept: { label: 'Accept', done: 'Visit accepted' },
-  decline: { label: 'Decline', done: 'Request declined' },
-  cancel: { label: 'Cancel visit', done: 'Visit cancelled' },
+const ACTIONS: Record<RequestKind, Record<RequestAction, { label: string; done: string }>> = {
+  visit: {
+    accept: { label: 'Accept', done: 'Visit accepted' },
+    decline: { label: 'Decline', done: 'Request declined' },
+    cancel: { label: 'Cancel visit', done: 'Visit cancelled' },
+  },
+  // A share is cancelled only while it waits for an answer; once running it is ended instead.
+  share: {
+    accept: { label: 'Accept', done: 'Share accepted' },
+    decline: { label: 'Decline', done: 'Request declined' },
+    cancel: { label: 'Cancel request', done: 'Share request cancelled' },
+  },
 };
+
+/** A pending share's days that the horse can no longer hold: accepting must leave them out. */
+const takenDaysOf = (request: RequestView): string[] =>
+  request.kind === 'share' && request.status === 'pending'
+    ? request.days.filter((day) => day.taken && day.status === 'planned').map((day) => day.date)
+    : [];
 
 /** Decline and cancel ask why first (optional); the other member reads the answer. */
 const ASKS_WHY: Record<RequestAction, boolean> = { accept: false, decline: true, cancel: true };
@@ -79,8 +95,9 @@ function useFocusAfterAnswer(request: RequestView, pending: boolean) {
 }
 
 /**
- * What a member may do with a request now: Accept, Decline (with a reason), Cancel visit (either side,
- * with a reason), Undo for a minute after their own answer, and "Add to calendar" once accepted.
+ * What a member may do with a request now: Accept (a share some of whose days are taken: without them,
+ * once the owner has read which), Decline (with a reason), Cancel visit (either side, with a reason), Undo
+ * for a minute after their own answer, and "Add to calendar" once accepted, until it is over.
  * `onChanged` refreshes whatever else shows the request (a thread).
  */
 export function RequestActions({
@@ -94,19 +111,23 @@ export function RequestActions({
 }) {
   const act = useRequestAction(onChanged);
   const [asking, setAsking] = useState<RequestAction | null>(null);
+  const [acceptingWithout, setAcceptingWithout] = useState(false);
+  const words = ACTIONS[request.kind];
+  const takenDays = takenDaysOf(request);
   const why = useContractForm(RequestAnswerSchema, { defaultValues: { reason: '' } });
   const canUndo = useUndoWindow(request, myId);
   const focus = useFocusAfterAnswer(request, act.isPending);
   const actions = availableActions(request, myId);
-  const run = (action: RequestAction | 'undo', reason?: string) => {
+  const run = (action: RequestAction | 'undo', reason?: string, withoutDays?: readonly string[]) => {
     focus.answering();
     act.mutate(
-      { id: request.id, action, reason },
+      { id: request.id, action, reason, withoutDays },
       {
         onSuccess: () => {
           setAsking(null);
+          setAcceptingWithout(false);
           why.reset();
-          toast({ title: action === 'undo' ? 'Change undone' : ACTIONS[action].done });
+          toast({ title: action === 'undo' ? 'Change undone' : words[action].done });
         },
         onError: (err) => {
           focus.failed();
@@ -121,7 +142,9 @@ export function RequestActions({
     );
   };
 
-  if (actions.length === 0 && !canUndo && request.status !== 'accepted') return null;
+  // Over, a visit or share has nothing left to add to a calendar.
+  const addable = request.status === 'accepted' && !request.isOver;
+  if (actions.length === 0 && !canUndo && !addable) return null;
   return (
     <div ref={focus.box} className="flex flex-wrap gap-2">
       {actions.map((action) => (
@@ -130,11 +153,17 @@ export function RequestActions({
           size="sm"
           variant={action === 'accept' ? 'primary' : 'outline'}
           disabled={act.isPending}
-          onClick={() => (ASKS_WHY[action] ? setAsking(action) : run(action))}
+          onClick={() =>
+            ASKS_WHY[action]
+              ? setAsking(action)
+              : action === 'accept' && takenDays.length > 0
+                ? setAcceptingWithout(true)
+                : run(action)
+          }
         >
           {action === 'accept' ? <Check aria-hidden="true" className="size-4" /> : null}
           {action === 'decline' ? <X aria-hidden="true" className="size-4" /> : null}
-          {ACTIONS[action].label}
+          {words[action].label}
         </Button>
       ))}
       {canUndo ? (
@@ -143,21 +172,34 @@ export function RequestActions({
           Undo
         </Button>
       ) : null}
-      {request.status === 'accepted' ? (
+      {addable ? (
         <a href={requestCalendarPath(request.id)} download className={buttonClasses('outline', 'sm')}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           Add to calendar
         </a>
       ) : null}
+      <AcceptWithoutDialog
+        open={acceptingWithout}
+        takenDays={takenDays}
+        pending={act.isPending}
+        onAccept={() => run('accept', undefined, takenDays)}
+        onClose={() => setAcceptingWithout(false)}
+      />
       <DialogForm
         open={asking !== null}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={asking === 'decline' ? 'Decline this request?' : 'Cancel this visit?'}
+        title={
+          asking === 'decline'
+            ? 'Decline this request?'
+            : request.kind === 'share'
+              ? 'Cancel this share request?'
+              : 'Cancel this visit?'
+        }
         description="You can say why. The other member will read it. You can undo for a minute afterwards."
         form={why}
         onValid={({ reason }) => asking && run(asking, reason ?? undefined)}
         pending={act.isPending}
-        submitLabel={asking === 'decline' ? 'Decline request' : 'Cancel visit'}
+        submitLabel={asking === 'decline' ? 'Decline request' : words.cancel.label}
         pendingLabel="Saving..."
         submitVariant="destructive"
       >

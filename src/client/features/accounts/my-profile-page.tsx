@@ -16,6 +16,7 @@ import { MessageNoticesCard } from './my-profile/message-notices-card';
 import { PushNotificationsCard } from './my-profile/push-notifications-card';
 import { GettingStartedCard, OwnerGettingStartedCard } from './my-profile/getting-started-card';
 import { MemberRequestsCard } from './my-profile/member-requests-card';
+import { MySharesCard } from './my-shares/my-shares-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
 import { ProfileSection, ProfileSectionsIndex } from './my-profile/profile-sections-index';
 import { QuickActions } from './my-profile/quick-actions';
@@ -80,6 +81,7 @@ export function MyProfilePage() {
         </ProfileSection>
         <ProfileSection id="requests">
           <MemberRequestsCard user={user} />
+          <MySharesCard user={user} />
         </ProfileSection>
         <ProfileSection id="membership">
           <SubscriptionsSection user={user} />

@@ -24,7 +24,7 @@ export function EnquiryRequest({
     <div className="grid gap-2 pt-1">
       <p className="flex items-center gap-2">
         <span className="font-medium">Status</span>
-        <RequestStatusBadge status={request.status} />
+        <RequestStatusBadge request={request} />
       </p>
       {request.reason ? <p className="text-sm">Reason: {request.reason}</p> : null}
       {request.yardDetails ? (

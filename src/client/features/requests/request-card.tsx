@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_LABELS } from '#contract/options';
 import type { RequestView } from '#contract/requests';
+import { SHARE_MESSAGES } from '#contract/shares';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { RequestActions } from '#client/components/requests/request-actions';
 import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
@@ -9,10 +10,12 @@ import { YardDetailsView } from '#client/components/requests/yard-details-view';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
 import { SlashBreak } from '#client/components/ui/slash-break';
+import { PendingShareDays } from './pending-share-days';
 
-/** "Exercising/Riding, General Care · around 10:00" */
+/** "Exercising/Riding, General Care · around 10:00"; a request without an enquiry (a share) names its service. */
 function askedFor(request: RequestView): string {
-  const activities = request.activities.map((code) => SERVICE_LABELS[code]).join(', ');
+  const codes = request.activities.length > 0 ? request.activities : [request.service];
+  const activities = codes.map((code) => SERVICE_LABELS[code]).join(', ');
   const time =
     request.preferredTime && request.preferredTime !== 'any' ? ` · around ${request.preferredTime}` : '';
   return `${activities}${time}${request.isFlexible ? ' · flexible' : ''}`;
@@ -53,13 +56,16 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
               {received ? `for ${request.horse.name}` : `with ${request.owner.firstName}`}
             </p>
           </div>
-          <RequestStatusBadge status={request.status} />
+          <RequestStatusBadge request={request} />
         </div>
         <p className="text-lg font-semibold text-primary">{requestVisitWords(request)}</p>
         <Fact label="Asked for">
           <SlashBreak text={askedFor(request)} />
         </Fact>
         {request.message ? <p className="text-sm wrap-anywhere text-muted">“{request.message}”</p> : null}
+        {request.kind === 'share' && request.status === 'pending' ? (
+          <PendingShareDays request={request} />
+        ) : null}
         {request.yardDetails ? (
           <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
         ) : null}
@@ -71,6 +77,12 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
           >
             Conversation with {other.firstName}
           </Link>
+          {request.kind === 'share' && request.status === 'accepted' && !request.isOver ? (
+            // A running share is skipped, ended or changed in one place: My shares.
+            <Link href={paths.myProfile('requests')} className="text-sm font-semibold text-primary underline">
+              Manage in {SHARE_MESSAGES.myShares}
+            </Link>
+          ) : null}
           <RequestActions request={request} myId={myId} />
         </div>
       </CardContent>

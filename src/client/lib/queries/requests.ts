@@ -113,28 +113,61 @@ export function useRequestsInbox(userId: number | undefined, inbox: RequestInbox
   });
 }
 
+/** After an answer: the requests, and the horses' calendars (they mark taken and shared days). */
+function refreshRequestsAndCalendars(queryClient: QueryClient) {
+  return Promise.all([
+    invalidateRequests(queryClient),
+    queryClient.invalidateQueries({ queryKey: [SLOTS_PATH] }),
+  ]);
+}
+
 /**
- * POST /api/requests/{id}/accept | decline | cancel (with an optional reason), or /undo. The server also
- * posts a message into the pair's thread, so the caller refreshes that thread (`onChanged`) as well as
- * the requests; a horse's calendar shows taken days, so its slots are refreshed too.
+ * After a running share changes (a day skipped, the share ended, new days agreed): the requests, the
+ * calendars, and the messages, since the server posts a line into the pair's thread (by path prefix:
+ * this file imports no feature).
+ */
+export function refreshAfterShareChange(queryClient: QueryClient) {
+  return Promise.all([
+    refreshRequestsAndCalendars(queryClient),
+    queryClient.invalidateQueries({ queryKey: [MESSAGES_PATH] }),
+  ]);
+}
+
+/** What accept, decline, cancel and undo send (each may send nothing). */
+export interface RequestActionInput {
+  id: number;
+  action: RequestAction | 'undo';
+  /** Why (decline and cancel). */
+  reason?: string;
+  /** Accepting a share: the days its horse can no longer hold, left out. */
+  withoutDays?: readonly string[];
+}
+
+/**
+ * POST /api/requests/{id}/accept | decline | cancel (with an optional reason, or the days an accepted
+ * share leaves out), or /undo. The server also posts a message into the pair's thread, so the caller
+ * refreshes that thread (`onChanged`) as well as the requests; a horse's calendar shows taken days, so its
+ * slots are refreshed too.
  */
 export function useRequestAction(onChanged: () => Promise<unknown> = async () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: RequestAction | 'undo'; reason?: string }) =>
-      apiJson<RequestView>(
+    mutationFn: ({ id, action, reason, withoutDays }: RequestActionInput) => {
+      const body = {
+        ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        ...(withoutDays?.length ? { withoutDays } : {}),
+      };
+      return apiJson<RequestView>(
         'POST',
         `${REQUESTS_PATH}/${id}/${action}`,
-        reason?.trim() ? { reason: reason.trim() } : undefined,
-      ),
-    onSuccess: () =>
-      Promise.all([
-        invalidateRequests(queryClient),
-        queryClient.invalidateQueries({ queryKey: [SLOTS_PATH] }),
-        onChanged(),
-      ]),
+        Object.keys(body).length > 0 ? body : undefined,
+      );
+    },
+    onSuccess: () => Promise.all([refreshRequestsAndCalendars(queryClient), onChanged()]),
   });
 }
 
 /** The availability path (its calendar marks taken days); named here so this file imports no feature. */
 const SLOTS_PATH = '/api/availability-slots';
+/** The messages path (threads and conversations), likewise. */
+const MESSAGES_PATH = '/api/messages';

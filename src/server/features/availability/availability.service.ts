@@ -53,7 +53,8 @@ const MARKED_DAYS_AHEAD = 62;
 
 /**
  * Anyone may read a visible horse's calendar, signed in or not; each slot carries its taken days, and for a
- * signed-in reader the days they have asked for (from today: past days are past for everyone).
+ * signed-in reader the days they have asked for (from today: past days are past for everyone). Its owner
+ * also reads who shares it on which day.
  */
 export async function listSlots({
   db,
@@ -67,12 +68,19 @@ export async function listSlots({
   today?: string;
 }): Promise<{ items: AvailabilitySlot[]; total: number }> {
   // A hidden horse's calendar is as gone as its page, for everyone but its owner.
-  if ((await findVisibleHorseOwnerId(db, input.horseId, viewer?.id ?? null)) === undefined)
-    throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
+  const ownerId = await findVisibleHorseOwnerId(db, input.horseId, viewer?.id ?? null);
+  if (ownerId === undefined) throw notFound(AVAILABILITY_MESSAGES.horseNotFound);
   const { rows, total } = await findSlots(db, input);
   const from = input.from && input.from > today ? input.from : today;
   const to = input.to ?? addDays(today, MARKED_DAYS_AHEAD);
-  const marks = await slotDayMarks({ db, slots: rows, from, to, viewerId: viewer?.id ?? null });
+  const marks = await slotDayMarks({
+    db,
+    slots: rows,
+    from,
+    to,
+    viewerId: viewer?.id ?? null,
+    ownerView: viewer !== null && viewer.id === ownerId,
+  });
   return { items: rows.map((row) => toSlotView(row, marks.get(row.id))), total };
 }
 

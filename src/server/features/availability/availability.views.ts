@@ -1,10 +1,12 @@
 import type { AvailabilitySlot as SlotView } from '#contract/availability.js';
 import type { AvailabilitySlot } from '#server/db/schema/index.js';
 
+type DayMarks = Pick<SlotView, 'takenDays' | 'requestedDays' | 'sharedDays'>;
+
 /** A slot as the calendar reads it; marks only on a list (a slot just written has none to show yet). */
 export function toSlotView(
   row: AvailabilitySlot,
-  marks: { takenDays: string[]; requestedDays: string[] } = { takenDays: [], requestedDays: [] },
+  marks: DayMarks = { takenDays: [], requestedDays: [], sharedDays: [] },
 ): SlotView {
   return {
     id: row.id,
@@ -22,5 +24,6 @@ export function toSlotView(
     carryOnDays: row.carryOnDays,
     takenDays: marks.takenDays,
     requestedDays: marks.requestedDays,
+    sharedDays: marks.sharedDays,
   };
 }

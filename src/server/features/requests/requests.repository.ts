@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL 
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { RequestInbox, RequestInboxCursor } from '#contract/requests.js';
+import type { RequestKind } from '#contract/shares.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
@@ -331,7 +332,8 @@ function afterCursor(cursor: RequestInboxCursor): SQL {
  * A member's requests, sent or received, newest first; or one side of them (`inbox`), pending first and
  * newest first within each state, so the first pages hold every pending one. With `after` (inbox only),
  * the page starts just after that row: keyset paging, so a request that changes state or goes between
- * two pages cannot push another past the next page's start, as an offset would. The total is the side's.
+ * two pages cannot push another past the next page's start, as an offset would. With `kind`, that kind
+ * only. The total is the side's (of that kind).
  */
 export async function findRequestRowsOf(
   db: Executor,
@@ -341,14 +343,16 @@ export async function findRequestRowsOf(
     offset: number;
     inbox?: RequestInbox | undefined;
     after?: RequestInboxCursor | undefined;
+    kind?: RequestKind | undefined;
   },
 ): Promise<{ rows: RequestRow[]; total: number }> {
-  const mine =
+  const side =
     page.inbox === 'owner'
       ? eq(requests.ownerId, userId)
       : page.inbox === 'requester'
         ? eq(requests.requesterId, userId)
         : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+  const mine = page.kind ? and(side, eq(requests.kind, page.kind)) : side;
   const order = page.inbox
     ? [pendingFirst, desc(createdMs), desc(requests.id)]
     : [desc(requests.createdAt), desc(requests.id)];

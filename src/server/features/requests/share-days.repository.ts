@@ -4,6 +4,7 @@ import {
   availabilitySlots,
   requests,
   shareDays,
+  users,
   type NewShareDayRow,
   type ShareDayRow,
 } from '#server/db/schema/index.js';
@@ -177,4 +178,32 @@ export async function cancelDays(
         eq(shareDays.status, 'planned'),
       ),
     );
+}
+
+/**
+ * The planned days of accepted shares on these slots between two days, each with its sharer's first name
+ * (the owner's calendar says "Shared with Jo"), in date order.
+ */
+export async function findShareHolders(
+  db: Executor,
+  slotIds: number[],
+  range: { from: string; to: string },
+): Promise<Array<{ slotId: number; date: string; firstName: string }>> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({ slotId: shareDays.slotId, date: shareDays.date, firstName: users.firstName })
+    .from(shareDays)
+    .innerJoin(requests, eq(requests.id, shareDays.requestId))
+    .innerJoin(users, eq(users.id, requests.requesterId))
+    .where(
+      and(
+        inArray(shareDays.slotId, slotIds),
+        eq(shareDays.status, 'planned'),
+        eq(requests.status, 'accepted'),
+        gte(shareDays.date, range.from),
+        lte(shareDays.date, range.to),
+      ),
+    )
+    .orderBy(asc(shareDays.date), asc(users.firstName));
+  return rows.flatMap((row) => (row.slotId === null ? [] : [{ ...row, slotId: row.slotId }]));
 }

@@ -6,10 +6,9 @@ import {
   type RequestView,
 } from '#contract/requests.js';
 import { addDays } from '#contract/rules/calendar-days.js';
-import { occursOn } from '#contract/rules/recurrence.js';
-import { SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
-import { shortDay } from '#contract/rules/visit-words.js';
-import { weekdaysInWords, type Weekday } from '#contract/rules/weekdays.js';
+import { offeredWeekdays, SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
+import { shareInWords } from '#contract/rules/share-words.js';
+import type { Weekday } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
 import { lockMemberUntilCommit } from '#server/db/member-locks.js';
@@ -36,17 +35,16 @@ import { bookAskedDays, bookRunningDays } from './share-booking.js';
 import { findDaysOf } from './share-days.repository.js';
 import { setShareFields } from './shares.repository.js';
 
-/** The weekdays `slot` offers between two days: each must have a day of the range the slot occurs on. */
+/** Refuses a weekday `slot` does not offer between two days (contract's offeredWeekdays), naming it. */
 export function assertWeekdaysOffered(
   slot: AvailabilitySlot,
   weekdays: readonly Weekday[],
   range: { from: string; to: string },
   field = 'weekdays',
 ): void {
-  // A weekday is offered when the slot occurs on one of its days in the first weeks of the range.
-  const to = range.to < addDays(range.from, 27) ? addDays(range.from, 27) : range.to;
+  const offered = offeredWeekdays(slot, range);
   for (const weekday of weekdays) {
-    if (!shareDates([weekday], range.from, to).some((day) => occursOn(slot, day)))
+    if (!offered.includes(weekday))
       throw badRequest(SHARE_MESSAGES.weekdayNotOffered(weekday), {
         [field]: [SHARE_MESSAGES.weekdayNotOffered(weekday)],
       });
@@ -114,17 +112,6 @@ export async function createShare({
     text: `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
   });
   return view;
-}
-
-/** "Tue & Sat from Tue 2 Dec, 10:00–12:00 · trial until Mon 29 Dec", as the thread and the notices say. */
-export function shareInWords(
-  view: Pick<RequestView, 'weekdays' | 'startDate' | 'trialEndsOn' | 'days'>,
-): string {
-  const first = view.days[0];
-  const times = first ? `, ${first.startTime}–${first.endTime}` : '';
-  const from = view.startDate ? ` from ${shortDay(view.startDate)}` : '';
-  const trial = view.trialEndsOn ? ` · trial until ${shortDay(view.trialEndsOn)}` : '';
-  return `${weekdaysInWords(view.weekdays)}${from}${times}${trial}`;
 }
 
 /** A running share of which `actor` is a member, or the reason they cannot act on it. */

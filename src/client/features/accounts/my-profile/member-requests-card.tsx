@@ -41,7 +41,7 @@ export function MemberRequestsCard({ user }: { user: SessionUser }) {
               {(request) => (
                 <>
                   <RowText name={whoOf(request, owner)} detail={requestVisitWords(request)} />
-                  <RequestStatusBadge status={request.status} />
+                  <RequestStatusBadge request={request} />
                 </>
               )}
             </CardRows>

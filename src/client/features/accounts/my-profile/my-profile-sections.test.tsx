@@ -213,7 +213,11 @@ describe('My Profile sections', () => {
     const asked = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.startsWith('/api/requests'));
-    expect(asked).toEqual([`/api/requests?userId=7&limit=3`]);
+    // The newest three only; My shares, beside it, reads the owner's shares apart.
+    expect(asked).toEqual([
+      `/api/requests?userId=7&limit=3`,
+      `/api/requests?userId=7&inbox=owner&kind=share&limit=50`,
+    ]);
   });
 
   it('shows the empty state when the member has no requests', async () => {

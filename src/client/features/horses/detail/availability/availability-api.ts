@@ -6,6 +6,7 @@ import type {
   QuickSetupPreset,
 } from '#contract/availability';
 import type { Message } from '#contract/messages';
+import type { RequestCreateInput, RequestView } from '#contract/requests';
 import type { Service } from '#contract/options';
 import { apiJson, getQueryFn } from '#client/lib/api';
 
@@ -138,6 +139,23 @@ export function useSendEnquiry(horse: { id: number; ownerId: number }) {
         queryClient.invalidateQueries({ queryKey: ['/api/messages'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/requests'] }),
         queryClient.invalidateQueries({ queryKey: slotKeys.horse(horse.id) }),
+      ]),
+  });
+}
+
+/**
+ * POST /api/requests with kind "share": a standing share of the slot's time on set weekdays (issue 41).
+ * The member's requests are refreshed (the inbox shows it) and the horse's slots (its days now read as
+ * requested by the member).
+ */
+export function useAskToShare(horseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestCreateInput) => apiJson<RequestView>('POST', '/api/requests', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/requests'] }),
+        queryClient.invalidateQueries({ queryKey: slotKeys.horse(horseId) }),
       ]),
   });
 }

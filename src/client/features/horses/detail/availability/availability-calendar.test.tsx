@@ -134,6 +134,35 @@ describe('AvailabilityCalendar', () => {
     expect(within(sheet).getByText('Taken')).toBeInTheDocument();
   });
 
+  it("names who shares a slot on a day, in the owner's labels and lists", async () => {
+    const user = userEvent.setup();
+    const shared: CalendarSlot = {
+      ...slot(8, '09:00'),
+      takenDays: ['2026-11-10'],
+      sharedDays: [{ date: '2026-11-10', sharedWith: 'Jo' }],
+    };
+    render(
+      <AvailabilityCalendar
+        month={{ year: 2026, month: 11 }}
+        onMonthChange={vi.fn()}
+        today="2026-11-08"
+        slotsOn={(day) => (day === '2026-11-10' || day === '2026-11-11' ? [shared] : [])}
+        onSlotClick={vi.fn()}
+        actions={() => null}
+        initialMode="calendar"
+      />,
+    );
+    expect(
+      screen.getByRole('gridcell', { name: 'Tuesday 10 November 2026, 1 slot, 1 taken, shared with Jo' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    const tuesday = screen.getByRole('heading', { name: 'Tuesday 10 November 2026' }).closest('li')!;
+    expect(within(tuesday).getByText('Shared with Jo')).toBeInTheDocument();
+    expect(within(tuesday).getByText('Taken')).toBeInTheDocument();
+    const wednesday = screen.getByRole('heading', { name: 'Wednesday 11 November 2026' }).closest('li')!;
+    expect(within(wednesday).queryByText(/^Shared with/)).toBeNull();
+  });
+
   it('lists the month day by day in list mode', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -25,6 +25,7 @@ const WEEKDAYS: AvailabilitySlot = {
   carryOnDays: null,
   takenDays: [],
   requestedDays: [],
+  sharedDays: [],
 };
 
 const OWNER = { json: buildUser({ id: 9, userType: 'owner' }) };

@@ -1,30 +1,32 @@
-import { CalendarClock, Plus, Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } from '#contract/availability';
+import { CalendarClock, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { AvailabilitySlot } from '#contract/availability';
 import type { Horse } from '#contract/horses';
 import { REQUEST_MESSAGES } from '#contract/requests';
 import { occurrencesInMonth } from '#contract/rules/recurrence';
-import type { PlannedSlot } from '#contract/rules/slot-plan';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage } from '#client/lib/api';
 import { paths } from '#client/lib/paths';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serverText } from '#client/lib/request-errors';
 import { useCalendarToday } from '#client/lib/calendar-today';
 import { useDirectMessageHref } from '../direct-message-href';
 import { AvailabilityCalendar } from './availability-calendar';
-import { useHorseSlots, useSendEnquiry, useSlotMutations, type EnquiryFields } from './availability-api';
-import { dayLabel, firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoDate } from './calendar-dates';
+import { useHorseSlots, useSendEnquiry, type EnquiryFields } from './availability-api';
+import { firstDayOf, lastDayOf, monthOf, type CalendarMonth, type IsoDate } from './calendar-dates';
 import { EnquiryForm, type EnquiryTarget } from './enquiry-form';
 import { slotDayState } from './calendar-slot';
 import { OwnerSlotActions } from './owner-slot-actions';
 import { OwnerSlotRuns } from './owner-slot-runs';
 import { QuickSetup } from './quick-setup';
+import { ShareForm } from './share-form';
 import { SlotForm } from './slot-form';
+import { useOwnerSlotEdits } from './use-owner-slot-edits';
+import { useReopenReturnSlot, useReturnSlot } from './use-return-slot';
+import { VisitorSlotActions } from './visitor-slot-actions';
 import { YardDetailsPanel } from './yard-details-panel';
 
 /** The id "Enquire about Horse" scrolls to. */
@@ -44,15 +46,8 @@ type Panel =
   | { kind: 'none' }
   | { kind: 'add'; day: IsoDate }
   | { kind: 'edit'; slot: AvailabilitySlot; day: IsoDate }
-  | { kind: 'enquiry'; target: EnquiryTarget | null };
-
-/** `?slot=12&day=2026-11-10`: the enquiry a visitor was writing before logging in. */
-function useReturnSlot(): { slotId: number; day: IsoDate } | null {
-  const search = new URLSearchParams(useSearch());
-  const slotId = Number(search.get('slot'));
-  const day = search.get('day') ?? '';
-  return Number.isInteger(slotId) && slotId > 0 && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { slotId, day } : null;
-}
+  | { kind: 'enquiry'; target: EnquiryTarget | null }
+  | { kind: 'share'; target: EnquiryTarget };
 
 function byStartTime(a: AvailabilitySlot, b: AvailabilitySlot): number {
   return a.startTime.localeCompare(b.startTime) || a.id - b.id;
@@ -79,11 +74,17 @@ export function AvailabilitySection({
   const [, navigate] = useLocation();
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(returnSlot?.day ?? today));
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
-  const [applying, setApplying] = useState<QuickSetupPreset | null>(null);
   const from = firstDayOf(month);
   const to = lastDayOf(month);
   const slots = useHorseSlots(horse.id, from, to);
-  const { remove, quickSetup, savePlan } = useSlotMutations(horse.id);
+  const close = () => setPanel({ kind: 'none' });
+  const edits = useOwnerSlotEdits({
+    horseId: horse.id,
+    today,
+    editing: panel.kind === 'edit' ? panel.slot : null,
+    setMonth,
+    close,
+  });
   const enquiry = useSendEnquiry(horse);
   const messageHref = useDirectMessageHref(horse);
   const ownerName = horse.owner?.firstName ?? 'the owner';
@@ -101,78 +102,25 @@ export function AvailabilitySection({
   // Visitors see what they can still ask for: past days are the owner's record only.
   const slotsOn = (day: IsoDate) => (!isOwner && day < today ? [] : (byDay.get(day) ?? []));
 
-  // Back from logging in: reopen the enquiry for the slot the visitor chose, once its month has loaded.
-  const returnKey = returnSlot ? `${returnSlot.slotId}/${returnSlot.day}` : null;
-  const [reopened, setReopened] = useState<string | null>(null);
-  useEffect(() => {
-    if (!returnSlot || isOwner || reopened === returnKey || !slots.data || slots.isPlaceholderData) return;
-    setReopened(returnKey);
-    const slot = slots.data.find((item) => item.id === returnSlot.slotId);
-    setPanel({ kind: 'enquiry', target: slot ? { slot, day: returnSlot.day } : null });
+  // Back from logging in: the enquiry or the request to share the visitor was writing.
+  useReopenReturnSlot(returnSlot, slots, isOwner, (ask, target) => {
+    setPanel(ask === 'share' && target ? { kind: 'share', target } : { kind: 'enquiry', target });
     scrollToElement(AVAILABILITY_SECTION_ID);
-  }, [returnSlot, returnKey, reopened, isOwner, slots.data, slots.isPlaceholderData]);
+  });
 
   /** Opens a form; an earlier failure of another form must not show in it. */
   const openPanel = (next: Panel) => {
-    savePlan.reset();
+    edits.savePlan.reset();
     setPanel(next);
   };
   const openSlot = (slot: AvailabilitySlot, day: IsoDate) =>
     openPanel(isOwner ? { kind: 'edit', slot, day } : { kind: 'enquiry', target: { slot, day } });
-  const close = () => setPanel({ kind: 'none' });
+  /** Sent: the form closes, and the address no longer needs to name the slot it came back for. */
+  const sent = () => {
+    close();
+    if (returnSlot) navigate(paths.horse(horse.id), { replace: true });
+  };
   const takesEnquiries = !isOwner && horse.isAvailable && !ownerBlocked;
-
-  const failed = (err: unknown) =>
-    toast({ variant: 'destructive', title: 'Something went wrong', description: errorMessage(err) });
-
-  const saveSlots = (planned: PlannedSlot[]) => {
-    const editing = panel.kind === 'edit';
-    savePlan.mutate(
-      { editId: panel.kind === 'edit' ? panel.slot.id : null, slots: planned },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: editing ? AVAILABILITY_MESSAGES.updated : AVAILABILITY_MESSAGES.created,
-            ...(saved.length > 1 ? { description: `${saved.length} slots saved.` } : {}),
-          });
-          const first = saved.map((slot) => slot.startDate).sort()[0];
-          if (first) setMonth(monthOf(first > today ? first : today));
-          close();
-        },
-        onError: failed,
-      },
-    );
-  };
-
-  const deleteSlot = (slot: AvailabilitySlot) =>
-    remove.mutate(slot.id, {
-      onSuccess: () => {
-        toast({ title: AVAILABILITY_MESSAGES.deleted });
-        if (panel.kind === 'edit' && panel.slot.id === slot.id) close();
-      },
-      onError: failed,
-    });
-
-  const applyPreset = (preset: QuickSetupPreset) => {
-    setApplying(preset);
-    quickSetup.mutate(preset, {
-      onSuccess: (created) => {
-        // A preset never duplicates what is there: tapped again, it says so instead of adding.
-        toast(
-          created.length === 0
-            ? { title: 'Already set', description: 'Those times are already in the calendar. Nothing added.' }
-            : {
-                title: AVAILABILITY_MESSAGES.created,
-                description: `${created.length === 1 ? '1 slot' : `${created.length} slots`} added.`,
-              },
-        );
-        const first = created[0];
-        if (first) setMonth(monthOf(first.startDate > today ? first.startDate : today));
-      },
-      onError: failed,
-      onSettled: () => setApplying(null),
-    });
-  };
 
   const sendEnquiry = (fields: EnquiryFields) => {
     if (panel.kind !== 'enquiry' || !panel.target) {
@@ -185,9 +133,7 @@ export function AvailabilitySection({
       {
         onSuccess: () => {
           toast({ title: REQUEST_MESSAGES.sentTitle, description: REQUEST_MESSAGES.sentBody });
-          close();
-          // Sent: the address no longer needs to name the slot it came back for.
-          if (returnSlot) navigate(paths.horse(horse.id), { replace: true });
+          sent();
         },
         onError: (err) => {
           toast({
@@ -234,7 +180,7 @@ export function AvailabilitySection({
       </div>
       {isOwner ? (
         <>
-          <QuickSetup today={today} pending={applying} onApply={applyPreset} />
+          <QuickSetup today={today} pending={edits.applying} onApply={edits.applyPreset} />
           <OwnerSlotRuns horseId={horse.id} today={today} />
           <YardDetailsPanel horseId={horse.id} />
         </>
@@ -244,7 +190,7 @@ export function AvailabilitySection({
             ? `${horse.name} is not taking enquiries at the moment.`
             : ownerBlocked
               ? `You blocked ${ownerName}: unblock them on their profile to send an enquiry.`
-              : `Choose a time slot to send ${ownerName} an enquiry.`}
+              : `Choose a time slot to send ${ownerName} an enquiry, or to ask to share it every week.`}
         </p>
       )}
 
@@ -254,9 +200,9 @@ export function AvailabilitySection({
           slot={panel.kind === 'edit' ? panel.slot : null}
           day={panel.day}
           today={today}
-          pending={savePlan.isPending}
-          serverError={savePlan.error}
-          onSubmit={saveSlots}
+          pending={edits.savePlan.isPending}
+          serverError={edits.savePlan.error}
+          onSubmit={edits.saveSlots}
           onCancel={close}
         />
       ) : null}
@@ -272,6 +218,21 @@ export function AvailabilitySection({
           }
           pending={enquiry.isPending}
           onSend={sendEnquiry}
+          onCancel={close}
+        />
+      ) : null}
+      {panel.kind === 'share' && takesEnquiries ? (
+        <ShareForm
+          key={`${panel.target.slot.id}/${panel.target.day}`}
+          horse={horse}
+          target={panel.target}
+          signedIn={signedIn}
+          today={today}
+          onSent={() => {
+            sent();
+            // The form and the button pressed are gone: the calendar, its days now asked for, takes focus.
+            goToAvailability();
+          }}
           onCancel={close}
         />
       ) : null}
@@ -302,24 +263,18 @@ export function AvailabilitySection({
             <OwnerSlotActions
               slot={slot}
               day={day}
-              deleting={remove.isPending}
+              deleting={edits.deleting}
               onEdit={(chosen) => openPanel({ kind: 'edit', slot: chosen, day })}
-              onDelete={deleteSlot}
+              onDelete={edits.deleteSlot}
             />
-          ) : takesEnquiries && slotDayState(slot, day, today) === 'requested' ? (
-            <Link href={paths.requests()} className="text-sm font-semibold text-primary underline">
-              See your request
-            </Link>
-          ) : takesEnquiries && slotDayState(slot, day, today) === 'open' ? (
-            <Button
-              size="sm"
-              variant="accent"
-              aria-label={`Enquire about ${slot.title} on ${dayLabel(day)}`}
-              onClick={() => openSlot(slot, day)}
-            >
-              <Send aria-hidden="true" className="size-4" />
-              Enquire
-            </Button>
+          ) : takesEnquiries ? (
+            <VisitorSlotActions
+              slot={slot}
+              day={day}
+              state={slotDayState(slot, day, today)}
+              onEnquire={() => openSlot(slot, day)}
+              onShare={() => openPanel({ kind: 'share', target: { slot, day } })}
+            />
           ) : null
         }
       />

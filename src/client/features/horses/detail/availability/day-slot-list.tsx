@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { twelveHour, type IsoDate } from './calendar-dates';
-import { SLOT_STATE_WORDS, slotDayState, type CalendarSlot } from './calendar-slot';
+import { SLOT_STATE_WORDS, sharersOn, slotDayState, type CalendarSlot } from './calendar-slot';
 
 /** "9:00 AM - 5:00 PM". */
 export function slotTimes(slot: CalendarSlot): string {
@@ -11,8 +11,9 @@ export function slotTimes(slot: CalendarSlot): string {
 const STATE_BADGES = { requested: 'accent', taken: 'muted', past: 'muted' } as const;
 
 /**
- * One day's slots, each with its time, how it stands for the reader (requested by you, taken, past) and
- * what the reader can do with it (enquire, or edit and delete).
+ * One day's slots, each with its time, how it stands for the reader (requested by you, taken, past), who
+ * shares it that day (the owner's calendar), and what the reader can do with it (enquire, or edit and
+ * delete).
  */
 export function DaySlotList<Slot extends CalendarSlot>({
   day,
@@ -29,6 +30,7 @@ export function DaySlotList<Slot extends CalendarSlot>({
     <ul className="grid gap-2">
       {slots.map((slot) => {
         const state = slotDayState(slot, day, today);
+        const sharers = sharersOn(slot, day);
         return (
           <li
             key={slot.id}
@@ -41,6 +43,7 @@ export function DaySlotList<Slot extends CalendarSlot>({
                 {state !== 'open' ? (
                   <Badge variant={STATE_BADGES[state]}>{SLOT_STATE_WORDS[state]}</Badge>
                 ) : null}
+                {sharers ? <Badge className="wrap-anywhere">Shared with {sharers}</Badge> : null}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">{actions(slot, day)}</div>

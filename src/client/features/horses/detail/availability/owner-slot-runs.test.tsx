@@ -25,6 +25,7 @@ const WEEKDAYS: AvailabilitySlot = {
   carryOnDays: null,
   takenDays: [],
   requestedDays: [],
+  sharedDays: [],
 };
 
 /** Every morning from 27 October to Thursday 26 November: 31 days, ending this week. */
