@@ -26,13 +26,11 @@ describe('the outbox mailer', () => {
       text: 'first',
       html: '<p>first</p>',
     });
-    const seen: string[] = [];
+    // Each .eml is read the moment the folder says it appeared; the reads are awaited before judging.
+    const reads = new Map<string, Promise<string>>();
     const watcher = watch(dir, (_event, name) => {
-      if (!name?.endsWith('.eml') || name.includes('warm')) return;
-      readFile(path.join(dir, name), 'utf8').then(
-        (text) => seen.push(text),
-        () => {},
-      );
+      if (!name?.endsWith('.eml') || reads.has(name)) return;
+      reads.set(name, readFile(path.join(dir, name), 'utf8'));
     });
     try {
       await Promise.all(
@@ -45,10 +43,14 @@ describe('the outbox mailer', () => {
           }),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Events can trail the writes on a loaded machine: wait (bounded) until each new file was seen.
+      for (let waited = 0; reads.size < 5 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     } finally {
       watcher.close();
     }
+    const seen = await Promise.all(reads.values());
     expect(seen.length).toBeGreaterThan(0);
     for (const text of seen) expect(text).toContain('THE END');
     const names = await readdir(dir);
