@@ -21,13 +21,14 @@ describe('ReportButton', () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(screen.getByText(SAFETY_MESSAGES.reasonRequired)).toBeInTheDocument();
+    // The form's check is asynchronous: under load its message comes a moment after the click.
+    expect(await screen.findByText(SAFETY_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByLabelText(/Reason/), 'Animal welfare concern');
     await user.type(screen.getByLabelText('Anything else we should know (optional)'), 'Thin and lame');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
     expect(await screen.findByText(SAFETY_MESSAGES.reported)).toBeInTheDocument();
     const [, init] = fetch.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
