@@ -32,6 +32,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * After the first day of an accepted visit or share has passed, each member is asked how it went: the
+ * enthusiast reviews the horse (on its page), the owner the enthusiast (on their profile). A review is
+ * only taken after a visit that took place, so the link is shown only then.
+ */
+function ReviewInvitation({ request, received }: { request: RequestView; received: boolean }) {
+  const firstDayDone = request.status === 'accepted' && request.days.some((day) => day.status === 'done');
+  if (!firstDayDone) return null;
+  const [href, name] = received
+    ? [paths.user(request.requesterId), request.requester.firstName]
+    : [`${paths.horse(request.horseId)}#reviews`, request.horse.name];
+  return (
+    <Link href={href} className="text-sm font-semibold text-primary underline">
+      How did it go? Review {name}
+    </Link>
+  );
+}
+
+/**
  * One request in an inbox: who (the requester for an owner, the horse for an enthusiast) with a photo,
  * the visit in words, what was asked, its state and reason, the conversation, and the actions.
  */
@@ -83,6 +101,7 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
               Manage in {SHARE_MESSAGES.myShares}
             </Link>
           ) : null}
+          <ReviewInvitation request={request} received={received} />
           <RequestActions request={request} myId={myId} />
         </div>
       </CardContent>

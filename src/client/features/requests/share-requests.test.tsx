@@ -126,5 +126,27 @@ describe('A visit that is over', () => {
     expect(within(card).queryByText('Accepted')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Cancel visit' })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+    // Its day took place: Ellie is asked how it went, on the horse's page.
+    expect(within(card).getByRole('link', { name: 'How did it go? Review Bramble' })).toHaveAttribute(
+      'href',
+      '/horse/5#reviews',
+    );
+  });
+
+  it('asks the owner to review the rider once the first day has passed, and nobody before it', async () => {
+    const done = buildRequestView({
+      status: 'accepted',
+      days: [{ ...buildRequestView().days[0]!, status: 'done' }],
+    });
+    const { card } = await openInbox(FIONA, () => [done]);
+    expect(within(card).getByRole('link', { name: 'How did it go? Review Ellie' })).toHaveAttribute(
+      'href',
+      '/user/3',
+    );
+  });
+
+  it('asks nobody to review a visit still to come', async () => {
+    const { card } = await openInbox(ELLIE, () => [buildRequestView({ status: 'accepted' })]);
+    expect(within(card).queryByRole('link', { name: /How did it go/ })).toBeNull();
   });
 });
