@@ -130,6 +130,29 @@ describe('My shares', () => {
     await waitFor(() => expect(card.getByRole('heading', { name: 'Bramble' })).toHaveFocus());
   });
 
+  it('lets the owner say the rider missed the last day that passed; the rider is not offered it', async () => {
+    let share = runningShare();
+    const { sent, user } = await openMyShares(FIONA, () => [share], {
+      'POST /api/requests/12/missed': () => {
+        share = runningShare({
+          days: share.days.map((day) => (day.date === '2026-12-01' ? { ...day, status: 'missed' } : day)),
+        });
+        return { json: share };
+      },
+    });
+    const card = within(await shareNamed('Bramble'));
+    await user.click(card.getByRole('button', { name: 'Ellie did not come on Tue 1 Dec' }));
+    expect(await screen.findByText('Tue 1 Dec noted as missed')).toBeInTheDocument();
+    expect(sent()).toEqual([['/api/requests/12/missed', { date: '2026-12-01' }]]);
+    await waitFor(() => expect(card.queryByRole('button', { name: /did not come/ })).toBeNull());
+  });
+
+  it('offers the rider no "did not come" of their own', async () => {
+    await openMyShares(ELLIE, () => [runningShare()]);
+    const card = within(await shareNamed('Bramble'));
+    expect(card.queryByRole('button', { name: /did not come/ })).toBeNull();
+  });
+
   it('asks "Carry on sharing?" in the trial’s last days until the member answers', async () => {
     vi.setSystemTime(new Date('2026-12-24T12:00:00Z'));
     let share = runningShare({ carryOn: { asked: true, owner: null, requester: null } });

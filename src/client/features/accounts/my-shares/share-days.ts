@@ -59,3 +59,9 @@ export function carryOnAsked(share: RequestView, party: 'owner' | 'requester', t
     share.trialEndsOn >= today
   );
 }
+
+/** The latest day that has passed, within the last week: the one an owner may say the rider missed. */
+export function latestDoneDay(share: RequestView, today: string): ShareDay | undefined {
+  const weekAgo = addDays(today, -7);
+  return share.days.filter((day) => day.status === 'done' && day.date >= weekAgo).at(-1);
+}

@@ -16,6 +16,7 @@ import {
   carryOnAsked,
   dayInWords,
   lastDayOf,
+  latestDoneDay,
   nextPlannedDay,
   skippableDays,
 } from './share-days';
@@ -50,6 +51,8 @@ export function ShareItem({ share, myId, today }: { share: RequestView; myId: nu
   const next = nextPlannedDay(share);
   const last = lastDayOf(share);
   const skippable = skippableDays(share, new Date());
+  // Only the owner says a day was missed (the rider did not come); a rider skips ahead of time instead.
+  const missable = party === 'owner' ? latestDoneDay(share, today) : undefined;
   const rolled = share.carryOn.owner === true && share.carryOn.requester === true;
   // Ended before its trial would have, the share has only its last day to show.
   const inTrial =
@@ -146,6 +149,21 @@ export function ShareItem({ share, myId, today }: { share: RequestView; myId: nu
           <Button size="sm" variant="outline" onClick={() => setDialog('end')}>
             <CalendarX aria-hidden="true" className="size-4" />
             End share
+          </Button>
+        ) : null}
+        {missable ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={call.isPending}
+            onClick={() =>
+              answer(
+                { path: 'missed', body: { date: missable.date } },
+                { title: `${shortDay(missable.date)} noted as missed` },
+              )
+            }
+          >
+            {other.firstName} did not come on {shortDay(missable.date)}
           </Button>
         ) : null}
         <Link

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestInbox, RequestView } from '#contract/requests';
-import type { ShareChangeInput, ShareEndInput, ShareSkipInput } from '#contract/shares';
+import type { ShareChangeInput, ShareDayInput, ShareEndInput, ShareSkipInput } from '#contract/shares';
 import { apiJson, getQueryFn } from '#client/lib/api';
 import { REQUESTS_PATH, refreshAfterShareChange } from '#client/lib/queries/requests';
 
@@ -21,13 +21,14 @@ export function useMyShares(userId: number, inbox: RequestInbox) {
 /** One call on a running share (contract/shares.ts) and what it sends. */
 export type ShareCall =
   | { path: 'skip'; body: ShareSkipInput }
+  | { path: 'missed'; body: ShareDayInput }
   | { path: 'end'; body: ShareEndInput }
   | { path: 'continue'; body: { carryOn: boolean } }
   | { path: 'change'; body: ShareChangeInput }
   | { path: 'change/accept' | 'change/decline' };
 
 /**
- * POST /api/requests/{id}/skip | end | continue | change | change/accept | change/decline. The reply is the
+ * POST /api/requests/{id}/skip | missed | end | continue | change | change/accept | change/decline. The reply is the
  * share as it now stands; the requests, the calendars and the thread (the server posts a line there) are
  * read again.
  */
