@@ -12,21 +12,22 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 describe('finding a share on my days (issue 41)', () => {
-  // Two horses in Kendal, where no other journey lists one: one free at weekends, one on weekdays.
+  // Two horses in Brecon, where no other journey lists one (the story's yard is in Kendal): one free at
+  // weekends, one on weekdays.
   const names = { weekends: unique('Saffron'), weekdays: unique('Tansy') };
 
   beforeAll(async () => {
     const owner = await registerMember('owner', { firstName: 'Harriet' });
-    const kendal = { location: 'Kendal', postcode: 'LA9 4DL' };
-    await addHorse(owner, names.weekends, { ...kendal, initialAvailability: 'weekends' });
-    await addHorse(owner, names.weekdays, { ...kendal, initialAvailability: 'weekdays' });
+    const brecon = { location: 'Brecon', postcode: 'LD3 7AA' };
+    await addHorse(owner, names.weekends, { ...brecon, initialAvailability: 'weekends' });
+    await addHorse(owner, names.weekdays, { ...brecon, initialAvailability: 'weekdays' });
   });
 
   it.each(JOURNEY_VIEWPORTS)(
     'on a $label: reads the free days on the cards and keeps to Saturdays',
     async ({ label, width, height }) => {
       const page = await session.newPage({ width, height });
-      await page.goto('/browse?location=Kendal&radiusMiles=10');
+      await page.goto('/browse?location=Brecon&radiusMiles=10');
       const results = page.getByRole('list', { name: 'Horses' });
       await results.getByText('Free Sat, Sun').waitFor();
       await results.getByText('Free Mon, Tue, Wed, Thu, Fri').waitFor();
