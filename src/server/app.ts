@@ -27,6 +27,7 @@ import {
 import { discoveryRoutes } from './features/discovery/index.js';
 import {
   createMessageHub,
+  latestUnread,
   messageStreamRoutes,
   messagesRoutes,
   postThreadMessage,
@@ -214,9 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
-  // The one "what to tell whom" rule for push and e-mail notices (decision 0030), run after commit.
+  // The one "what to tell whom" rule for push and e-mail notices (decisions 0030, 0052), run after commit.
   const vapid = vapidKeysOf(config);
-  const notify = createNotifier({
+  const { notify, messageNotices } = createNotifier({
     db,
     mailer: deps.mailer,
     siteName: config.SITE_NAME,
@@ -224,7 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.SESSION_SECRET,
     vapid,
     log: app.log,
+    messageDelayMinutes: config.MESSAGE_NOTICE_DELAY_MINUTES,
+    latestUnread,
   });
+  app.decorate('minuteJobs', [messageNotices]);
   await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
   await app.register(messagesRoutes({ db, hub, notify }));
   await app.register(blocksRoutes({ db }));

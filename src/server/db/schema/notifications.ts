@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant } from './columns.js';
 import { ownedByMember } from './member-columns.js';
@@ -45,3 +46,30 @@ export const conversationNotices = pgTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A new message's notice, held back until it is due (decision 0052): a member who reads the thread within
+ * the delay is not told at all. Stored, not kept in memory, so a restart loses none, and claimed by the
+ * job that sends it with `update ... where sent_at is null ... returning`, so two processes send it once.
+ * At most one row waits per conversation: a second message while one waits adds nothing.
+ */
+export const pendingMessageNotices = pgTable(
+  'pending_message_notices',
+  {
+    id: identityId(),
+    receiverId: ownedByMember('receiver_id'),
+    senderId: ownedByMember('sender_id'),
+    dueAt: instant('due_at').notNull(),
+    /** Set by the claim that sends (or settles) it; never cleared. */
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_message_notices_waiting_unique')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.sentAt} is null`),
+    index('pending_message_notices_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -85,6 +85,10 @@ async function oliveEverywhere() {
     { receiverId: olive.id, senderId: rider.id, mailedAt: new Date() },
     { receiverId: rider.id, senderId: olive.id, mailedAt: new Date() },
   ]);
+  await ctx.db.insert(schema.pendingMessageNotices).values([
+    { receiverId: olive.id, senderId: rider.id, dueAt: new Date() },
+    { receiverId: rider.id, senderId: olive.id, dueAt: new Date() },
+  ]);
   // As the previous release writes them during a rolling restart (decision 0043).
   await ctx.db.insert(schema.threadNotices).values([
     { receiverId: olive.id, senderId: rider.id },

@@ -306,6 +306,14 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     withheld: ['receiverId'],
     why: 'When the member was last told about a conversation (push or e-mail), and when last e-mailed.',
   },
+  pending_message_notices: {
+    personal: true,
+    links: { receiverId: member('deleted'), senderId: member('deleted') },
+    exportedAs: ['pendingMessageNotices'],
+    exported: ['senderId', 'dueAt', 'sentAt', 'createdAt'],
+    withheld: ['id', 'receiverId'],
+    why: 'A new message’s notice held back until it is due (decision 0052), and when it was sent.',
+  },
   thread_notices: {
     personal: true,
     links: { receiverId: member('deleted'), senderId: member('deleted') },

@@ -25,6 +25,7 @@ import {
   findSent,
   findSlotHorseId,
   findThread,
+  latestUnreadFrom,
   insertMessage,
   markMessageHidden,
   markRead,
@@ -265,6 +266,10 @@ export async function showMessage({ db, id }: { db: Executor; id: number }) {
 }
 
 /** Only the receiver marks a message read; marking it again changes nothing. */
+/** What a held-back message notice quotes: the newest unread message, or null once read (decision 0052). */
+export const latestUnread = (db: Executor, receiverId: number, senderId: number) =>
+  latestUnreadFrom(db, receiverId, senderId);
+
 export async function markMessageRead(deps: MessageDeps & { actor: User; id: number }): Promise<Message> {
   const row = await findMessage(deps.db, deps.id);
   if (!row) throw notFound('Message not found');
