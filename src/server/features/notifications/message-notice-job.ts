@@ -56,7 +56,7 @@ export async function sendDueMessageNotices(
       await holdMessageNotice(db, { receiverId, senderId, dueAt });
       return;
     }
-    const words = wordsOf({ kind: 'message', sender, receiverId, text });
+    const words = wordsOf({ change: 'message', sender, receiverId, text });
     if (devices.length > 0) await delivery.push(devices, words.push);
     else await delivery.mail(receiver, words.mail);
   });

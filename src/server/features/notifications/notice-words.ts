@@ -1,19 +1,7 @@
-import { NOTIFICATION_LIMITS, type NoticeKind, type PushPayload } from '#contract/notifications.js';
+import { NOTIFICATION_LIMITS, type PushPayload } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
 import type { NoticeMail } from './delivery.js';
-import type { User } from '#server/db/schema/index.js';
-
-/**
- * Something happened between two members that the other one may want to hear of. `text` is what the
- * receiver will read in the thread (a message, or the line a request's answer posts), so a notice
- * quoting it shows them nothing they could not see.
- */
-export interface NoticeEvent {
-  kind: NoticeKind;
-  sender: User;
-  receiverId: number;
-  text: string;
-}
+import type { ArrangementEvent, NoticeEvent } from './notice-event.js';
 
 /** The first lines of a message, as an e-mail notice quotes them. */
 export function quoteOf(content: string): string {
@@ -32,41 +20,93 @@ export function previewOf(text: string): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-/** The words of a notice, the same in a push and an e-mail. */
-export function wordsOf(event: NoticeEvent): { push: PushPayload; mail: NoticeMail } {
+/** "your visit to Biscuit on Tue 2 Dec, 10:00–12:00" or "your share of Biscuit: Tue & Sat from …". */
+function arrangementOf(event: ArrangementEvent, whose: 'your' | 'the'): string {
+  return event.arrangement === 'visit'
+    ? `${whose} visit to ${event.horse} on ${event.when}`
+    : `${whose} share of ${event.horse}: ${event.when}`;
+}
+
+/**
+ * One line that says what happened, on its own: the e-mail's subject, the push's title, the in-app
+ * notice. Who (first name), which horse, which day or days and the time.
+ */
+function headlineOf(event: ArrangementEvent): string {
+  const who = event.sender.firstName;
+  switch (event.change) {
+    case 'asked':
+      return event.arrangement === 'visit'
+        ? `${who} asked to visit ${event.horse} on ${event.when}`
+        : `${who} asked to share ${event.horse}: ${event.when}`;
+    case 'accepted':
+      return `${who} accepted ${arrangementOf(event, 'your')}`;
+    case 'declined':
+      return `${who} declined ${arrangementOf(event, 'your')}`;
+    case 'cancelled':
+      return `${who} cancelled ${arrangementOf(event, 'the')}`;
+    case 'undone':
+      return `${who} took back their last answer about ${arrangementOf(event, 'the')}`;
+    case 'skipped':
+      return `${who} skipped ${event.when} with ${event.horse}`;
+    case 'missed':
+      return `${who} noted ${event.when} with ${event.horse} was missed`;
+    case 'changed':
+      return `${who} changed the share of ${event.horse}: ${event.when}`;
+    case 'ending':
+      return `${who} ended the share of ${event.horse}: ${event.when}`;
+    case 'trial-ending':
+      return `Carry on sharing ${event.horse}? The trial ends on ${event.when}`;
+    case 'trial-ended':
+      return `The trial of sharing ${event.horse} ended on ${event.when}`;
+  }
+}
+
+/** The words of a notice, written once for every way it is told. */
+export interface NoticeWords {
+  /** What happened, in one line: the in-app notice, the e-mail's subject and the push's title. */
+  headline: string;
+  /** The page on this site it leads to: the exact request, or the thread. */
+  link: string;
+  push: PushPayload;
+  mail: NoticeMail;
+}
+
+export function wordsOf(event: NoticeEvent): NoticeWords {
   const { sender } = event;
-  const thread = `/messages?userId=${sender.id}`;
-  const words = {
-    message: {
-      title: `New message from ${sender.firstName}`,
-      intro: `${sender.firstName} ${sender.lastName} sent you a message:`,
-      path: thread,
-      action: 'Read and reply',
-    },
-    request: {
-      title: `New visit request from ${sender.firstName}`,
-      intro: `${sender.firstName} ${sender.lastName} asked to visit:`,
-      path: '/requests',
-      action: 'See the request',
-    },
-    decision: {
-      title: `Visit request update from ${sender.firstName}`,
-      intro: `${sender.firstName} ${sender.lastName} answered in your conversation:`,
-      path: thread,
-      action: 'See the conversation',
-    },
-  }[event.kind];
+  if (event.change === 'message') {
+    const link = `/messages?userId=${sender.id}`;
+    const headline = `New message from ${sender.firstName}`;
+    return {
+      headline,
+      link,
+      push: { title: headline, body: previewOf(event.text), url: link, tag: `thread-${sender.id}` },
+      mail: {
+        subject: headline,
+        paragraphs: [`${sender.firstName} ${sender.lastName} sent you a message:`, quoteOf(event.text)],
+        action: { label: 'Read and reply', path: link },
+      },
+    };
+  }
+  const headline = headlineOf(event);
+  const link = `/requests?id=${event.requestId}`;
+  const reason = event.reason ? `Reason: "${event.reason}"` : null;
   return {
+    headline,
+    link,
     push: {
-      title: words.title,
-      body: previewOf(event.text),
-      url: words.path,
-      tag: event.kind === 'request' ? 'requests' : `thread-${sender.id}`,
+      title: previewOf(headline),
+      body: previewOf(reason ?? event.detail),
+      url: link,
+      tag: `request-${event.requestId}`,
     },
     mail: {
-      subject: words.title,
-      paragraphs: [words.intro, quoteOf(event.text)],
-      action: { label: words.action, path: words.path },
+      subject: headline,
+      paragraphs: [
+        `${headline}.`,
+        ...(reason ? [reason] : []),
+        `In your conversation: ${quoteOf(event.detail)}`,
+      ],
+      action: { label: event.change === 'asked' ? 'See the request' : 'See it in your requests', path: link },
     },
   };
 }

@@ -2,10 +2,12 @@ import type { Executor } from '#server/db/client.js';
 import type { PeriodicJob } from '#server/platform/periodic-jobs.js';
 import { createDelivery, receiverToTell, type DeliveryDeps } from './delivery.js';
 import { sendDueMessageNotices } from './message-notice-job.js';
-import { wordsOf, type NoticeEvent } from './notice-words.js';
+import { kindOf, type NoticeEvent } from './notice-event.js';
+import { wordsOf } from './notice-words.js';
 import { holdMessageNotice } from './notifications.repository.js';
 
-export { quoteOf, type NoticeEvent } from './notice-words.js';
+export { quoteOf } from './notice-words.js';
+export type { ArrangementChange, ArrangementEvent, NoticeEvent } from './notice-event.js';
 
 /** Tells the receiver of an event, or decides not to; never throws (failures are logged). */
 export type Notify = (event: NoticeEvent) => Promise<void>;
@@ -34,13 +36,13 @@ export function createNotifier(deps: NotifierDeps): { notify: Notify; messageNot
   async function decide(event: NoticeEvent): Promise<void> {
     const receiver = await receiverToTell(db, event.sender.id, event.receiverId);
     if (!receiver) return;
-    if (event.kind === 'message') {
+    if (event.change === 'message') {
       const dueAt = new Date(Date.now() + deps.messageDelayMinutes * 60_000);
       await holdMessageNotice(db, { receiverId: receiver.id, senderId: event.sender.id, dueAt });
       return;
     }
     const words = wordsOf(event);
-    const devices = await delivery.devicesFor(receiver, event.kind);
+    const devices = await delivery.devicesFor(receiver, kindOf(event));
     if (devices.length > 0) void delivery.push(devices, words.push);
     else if (receiver.messageNotices)
       delivery
@@ -49,7 +51,7 @@ export function createNotifier(deps: NotifierDeps): { notify: Notify; messageNot
   }
 
   const notify: Notify = (event) =>
-    decide(event).catch((error: unknown) => log.error({ err: error, kind: event.kind }, 'notice failed'));
+    decide(event).catch((error: unknown) => log.error({ err: error, change: event.change }, 'notice failed'));
   const messageNotices: PeriodicJob = {
     name: 'message-notices',
     everyMs: 60_000,

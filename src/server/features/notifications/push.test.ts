@@ -254,7 +254,7 @@ describe('push subscriptions', () => {
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const request = await push.waitFor(to(device));
-    expect(request.payload).toMatchObject({ url: '/requests' });
+    expect(request.payload).toMatchObject({ url: `/requests?id=${asked.json<{ id: number }>().id}` });
     expect((request.payload as { body: string }).body).toContain('asked to visit Bramble');
     expect(pushesTo(device)).toHaveLength(1);
   });

@@ -8,8 +8,7 @@ import {
 import { addDays } from '#contract/rules/calendar-days.js';
 import { occursOn } from '#contract/rules/recurrence.js';
 import { SHARE_LIMITS, shareDates, trialEndOf } from '#contract/rules/share-days.js';
-import { shortDay } from '#contract/rules/visit-words.js';
-import { weekdaysInWords, type Weekday } from '#contract/rules/weekdays.js';
+import type { Weekday } from '#contract/rules/weekdays.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
 import { lockMemberUntilCommit } from '#server/db/member-locks.js';
@@ -17,6 +16,7 @@ import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js
 import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import type { ArrangementChange } from '../notifications/index.js';
 import {
   countRequestsSince,
   findOpenShareFor,
@@ -35,6 +35,7 @@ import {
 import { bookAskedDays, bookRunningDays } from './share-booking.js';
 import { findDaysOf } from './share-days.repository.js';
 import { setShareFields } from './shares.repository.js';
+import { arrangementNotice, shareInWords } from './request-notices.js';
 
 /** The weekdays `slot` offers between two days: each must have a day of the range the slot occurs on. */
 export function assertWeekdaysOffered(
@@ -107,24 +108,18 @@ export async function createShare({
     return request.id;
   });
   const view = await showRequest(db, id);
-  await notify?.({
-    kind: 'request',
-    sender: actor,
-    receiverId: horse.ownerId,
-    text: `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
-  });
+  const detail = `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`;
+  await notify?.(
+    arrangementNotice(view, { change: 'asked', sender: actor, receiverId: horse.ownerId, detail }),
+  );
   return view;
 }
 
-/** "Tue & Sat from Tue 2 Dec, 10:00–12:00 · trial until Mon 29 Dec", as the thread and the notices say. */
-export function shareInWords(
-  view: Pick<RequestView, 'weekdays' | 'startDate' | 'trialEndsOn' | 'days'>,
-): string {
-  const first = view.days[0];
-  const times = first ? `, ${first.startTime}–${first.endTime}` : '';
-  const from = view.startDate ? ` from ${shortDay(view.startDate)}` : '';
-  const trial = view.trialEndsOn ? ` · trial until ${shortDay(view.trialEndsOn)}` : '';
-  return `${weekdaysInWords(view.weekdays)}${from}${times}${trial}`;
+/** What a change to a share is, for its notice: the kind of change, and the day or reason it names. */
+export interface ShareNotice {
+  change: ArrangementChange;
+  when?: string;
+  reason?: string | null;
 }
 
 /** A running share of which `actor` is a member, or the reason they cannot act on it. */
@@ -149,9 +144,9 @@ export async function runningShareFor(
 export async function tellOther(
   deps: RequestDeps,
   tx: Transaction,
-  change: { actor: User; request: Request; line: string },
+  change: { actor: User; request: Request; line: string; notice: ShareNotice },
 ): Promise<() => Promise<void>> {
-  const { actor, request, line } = change;
+  const { actor, request, line, notice } = change;
   const receiverId = actor.id === request.ownerId ? request.requesterId : request.ownerId;
   if (await eitherBlocked(tx, request.ownerId, request.requesterId)) return async () => {};
   await deps.postToThread(tx, {
@@ -161,7 +156,9 @@ export async function tellOther(
     requestId: request.id,
     horseId: request.horseId,
   });
-  return async () => deps.notify?.({ kind: 'decision', sender: actor, receiverId, text: line });
+  const view = await showRequest(tx, request.id);
+  const facts = { ...notice, sender: actor, receiverId, detail: line };
+  return async () => deps.notify?.(arrangementNotice(view, facts));
 }
 
 /** The slot a share's days take their times and places from (its first day's), if it still exists. */
