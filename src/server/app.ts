@@ -32,7 +32,7 @@ import {
   messagesRoutes,
   postThreadMessage,
 } from './features/messages/index.js';
-import { createNotifier, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
+import { createNotifier, noticesRoutes, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
 import { requestsRoutes, shareCalendars, type PostToThread } from './features/requests/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('minuteJobs', [messageNotices]);
   await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
+  await app.register(noticesRoutes({ db }));
   await app.register(messagesRoutes({ db, hub, notify }));
   await app.register(blocksRoutes({ db }));
   await app.register(reportsRoutes({ db }));

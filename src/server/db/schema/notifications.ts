@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant } from './columns.js';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTICE_KINDS } from '#contract/notifications.js';
+import { createdAt, identityId, instant, textOneOf } from './columns.js';
 import { ownedByMember } from './member-columns.js';
+import { oneOf } from './sql-helpers.js';
 
 /**
  * A browser's Web Push subscription (decision 0030): where the push service takes notifications for one
@@ -73,3 +75,28 @@ export const pendingMessageNotices = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * What the member was told, kept for the bell in the navigation bar (decision 0052): every arrangement
+ * notice, and each message notice that went out, in the words the push and the e-mail used, with the page
+ * it leads to. Stored whatever way it was told, or when it could go no other way (an unconfirmed address).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: identityId(),
+    userId: ownedByMember('user_id'),
+    kind: textOneOf('kind', NOTICE_KINDS).notNull(),
+    words: text('words').notNull(),
+    /** A path on this site: the exact request, or the thread. */
+    link: text('link').notNull(),
+    readAt: instant('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_user_created_idx').on(t.userId, t.createdAt),
+    check('notices_kind_check', oneOf(t.kind, NOTICE_KINDS)),
+  ],
+);
+
+export type NoticeRow = typeof notices.$inferSelect;

@@ -8,6 +8,7 @@ import {
   emailVerificationTokens,
   horses,
   conversationNotices,
+  notices,
   pendingMessageNotices,
   messageNotices,
   threadNotices,
@@ -67,6 +68,7 @@ export async function deletePersonalRows(
   await db
     .delete(conversationNotices)
     .where(or(eq(conversationNotices.receiverId, userId), eq(conversationNotices.senderId, userId)));
+  await db.delete(notices).where(eq(notices.userId, userId));
   await db
     .delete(pendingMessageNotices)
     .where(or(eq(pendingMessageNotices.receiverId, userId), eq(pendingMessageNotices.senderId, userId)));

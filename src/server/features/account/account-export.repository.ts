@@ -12,6 +12,7 @@ import {
   emailVerificationTokens,
   horses,
   conversationNotices,
+  notices,
   pendingMessageNotices,
   pushSubscriptions,
   messages,
@@ -106,6 +107,13 @@ export async function readMemberData(db: Executor, userId: number, email: string
       dueAt: pendingMessageNotices.dueAt,
       sentAt: pendingMessageNotices.sentAt,
       createdAt: pendingMessageNotices.createdAt,
+    }),
+    notices: await theirs(notices.userId, {
+      kind: notices.kind,
+      words: notices.words,
+      link: notices.link,
+      readAt: notices.readAt,
+      createdAt: notices.createdAt,
     }),
     pushDevices: await theirs(pushSubscriptions.userId, { createdAt: pushSubscriptions.createdAt }),
     // Who the member blocked. Blocks of the member by others stay out: a block is neutral by design and

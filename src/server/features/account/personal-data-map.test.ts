@@ -85,6 +85,10 @@ async function oliveEverywhere() {
     { receiverId: olive.id, senderId: rider.id, mailedAt: new Date() },
     { receiverId: rider.id, senderId: olive.id, mailedAt: new Date() },
   ]);
+  await ctx.db.insert(schema.notices).values([
+    { userId: olive.id, kind: 'decision', words: 'Rider accepted', link: '/requests?id=1' },
+    { userId: rider.id, kind: 'message', words: 'New message from Olive', link: '/messages' },
+  ]);
   await ctx.db.insert(schema.pendingMessageNotices).values([
     { receiverId: olive.id, senderId: rider.id, dueAt: new Date() },
     { receiverId: rider.id, senderId: olive.id, dueAt: new Date() },

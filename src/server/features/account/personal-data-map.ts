@@ -314,6 +314,14 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
     withheld: ['id', 'receiverId'],
     why: 'A new message’s notice held back until it is due (decision 0052), and when it was sent.',
   },
+  notices: {
+    personal: true,
+    links: { userId: member('deleted') },
+    exportedAs: ['notices'],
+    exported: ['kind', 'words', 'link', 'readAt', 'createdAt'],
+    withheld: ['id', 'userId'],
+    why: 'What the member was told (the bell in the app, decision 0052), in the words of the push and the e-mail.',
+  },
   thread_notices: {
     personal: true,
     links: { receiverId: member('deleted'), senderId: member('deleted') },

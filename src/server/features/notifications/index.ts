@@ -1,3 +1,4 @@
+export { noticesRoutes } from './notices.routes.js';
 export { pushRoutes } from './push.routes.js';
 // Messages and requests tell the other member through the one rule, after their change committed.
 export {

@@ -10,6 +10,7 @@ import {
   claimConversationNotice,
   claimDueMessageNotices,
   holdMessageNotice,
+  insertNotice,
   lastMessageNoticeAt,
 } from './notifications.repository.js';
 
@@ -25,7 +26,7 @@ const MEMBERS_AT_ONCE = 8;
  *   ends it there;
  * - otherwise one push (devices with messages on) or one e-mail (confirmed address, e-mails on), at most
  *   once per conversation every SAFETY_LIMITS.noticeEveryHours: within those hours it is held again until
- *   they pass, never dropped.
+ *   they pass, never dropped; and a notice for the bell, even when neither way can reach the member.
  */
 export async function sendDueMessageNotices(
   deps: NotifierDeps & { delivery: Delivery },
@@ -43,21 +44,21 @@ export async function sendDueMessageNotices(
 
     const devices = await delivery.devicesFor(receiver, 'message');
     const mails = receiver.messageNotices && takesRecurringMail(receiver);
-    if (devices.length === 0 && !mails) return;
     // Push and e-mail both claim as a mail, so the hours hold whichever way the last notice went.
     const claim = {
       by: 'email',
       quietMinutes: NOTIFICATION_LIMITS.quietMinutes,
       mailEveryHours: SAFETY_LIMITS.noticeEveryHours,
     } as const;
-    if (!(await claimConversationNotice(db, receiverId, senderId, claim))) {
+    if ((devices.length > 0 || mails) && !(await claimConversationNotice(db, receiverId, senderId, claim))) {
       const last = (await lastMessageNoticeAt(db, receiverId, senderId)) ?? now;
       const dueAt = new Date(last.getTime() + SAFETY_LIMITS.noticeEveryHours * HOUR_MS);
       await holdMessageNotice(db, { receiverId, senderId, dueAt });
       return;
     }
     const words = wordsOf({ change: 'message', sender, receiverId, text });
+    await insertNotice(db, { userId: receiverId, kind: 'message', words: words.headline, link: words.link });
     if (devices.length > 0) await delivery.push(devices, words.push);
-    else await delivery.mail(receiver, words.mail);
+    else if (mails) await delivery.mail(receiver, words.mail);
   });
 }

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
-import { conversationNotices, pendingMessageNotices, pushSubscriptions } from '#server/db/schema/index.js';
+import {
+  conversationNotices,
+  notices,
+  pendingMessageNotices,
+  pushSubscriptions,
+  type NoticeRow,
+} from '#server/db/schema/index.js';
 
 /** Saves a device's subscription for the member; an endpoint already known moves to this member. */
 export async function upsertPushSubscription(
@@ -140,4 +146,41 @@ export async function lastMessageNoticeAt(db: Executor, receiverId: number, send
     .from(conversationNotices)
     .where(and(eq(conversationNotices.receiverId, receiverId), eq(conversationNotices.senderId, senderId)));
   return row?.mailedAt ?? null;
+}
+
+/** Keeps a notice for the member's bell. */
+export async function insertNotice(
+  db: Executor,
+  row: Pick<NoticeRow, 'userId' | 'kind' | 'words' | 'link'>,
+): Promise<void> {
+  await db.insert(notices).values(row);
+}
+
+/** The member's newest `limit` notices, newest first, and how many of all are unread. */
+export async function findNoticesOf(db: Executor, userId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return { rows, unread: count?.n ?? 0 };
+}
+
+/** Marks the member's notice read (one of theirs, by id; all when `id` is left out). */
+export async function markNoticesRead(db: Executor, userId: number, id?: number): Promise<void> {
+  await db
+    .update(notices)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notices.userId, userId),
+        isNull(notices.readAt),
+        id === undefined ? undefined : eq(notices.id, id),
+      ),
+    );
 }

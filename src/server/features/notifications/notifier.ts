@@ -4,7 +4,7 @@ import { createDelivery, receiverToTell, type DeliveryDeps } from './delivery.js
 import { sendDueMessageNotices } from './message-notice-job.js';
 import { kindOf, type NoticeEvent } from './notice-event.js';
 import { wordsOf } from './notice-words.js';
-import { holdMessageNotice } from './notifications.repository.js';
+import { holdMessageNotice, insertNotice } from './notifications.repository.js';
 
 export { quoteOf } from './notice-words.js';
 export type { ArrangementChange, ArrangementEvent, NoticeEvent } from './notice-event.js';
@@ -42,6 +42,13 @@ export function createNotifier(deps: NotifierDeps): { notify: Notify; messageNot
       return;
     }
     const words = wordsOf(event);
+    // Kept for the bell whatever way it goes, even to a member no push or e-mail can reach.
+    await insertNotice(db, {
+      userId: receiver.id,
+      kind: kindOf(event),
+      words: words.headline,
+      link: words.link,
+    });
     const devices = await delivery.devicesFor(receiver, kindOf(event));
     if (devices.length > 0) void delivery.push(devices, words.push);
     else if (receiver.messageNotices)
