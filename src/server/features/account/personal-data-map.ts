@@ -86,6 +86,8 @@ export const PERSONAL_DATA_MAP: Record<string, PersonalTable | OtherTable> = {
       'pushMessages',
       'pushRequests',
       'pushDecisions',
+      'emailRequests',
+      'emailDecisions',
       'createdAt',
       'updatedAt',
     ],

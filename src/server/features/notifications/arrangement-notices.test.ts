@@ -154,3 +154,48 @@ describe.each([
     expect(told.map((each) => each.length)).toEqual(pushSwitch === 'on' ? [0, 0, 3] : [2, 1, 0]);
   });
 });
+
+describe('the e-mail switches of arrangement notices', () => {
+  it('a decision mail’s one click stops those mails only; the notice still reaches the bell', async () => {
+    const { fiona, ella, ask } = await scene('away');
+    const since = smtp.messages.length;
+    const answer = async (id: number, action: string) => {
+      const res = await sendAs(ctx.app, fiona.cookie, 'POST', `/api/requests/${id}/${action}`, {});
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await answer((await ask()).id, 'accept');
+    await expect.poll(() => mailsTo('ella@example.test', since).length).toBe(1);
+    const mail = mailsTo('ella@example.test', since)[0]!;
+    const link = /<https:\/\/stablemates\.example(\/unsubscribe\/decisions\.[^>\s]+)>/.exec(
+      mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect((await ctx.app.inject({ method: 'POST', url: link! })).statusCode).toBe(204);
+    const preferences = await sendAs(ctx.app, ella.cookie, 'GET', '/api/users/me/notices');
+    expect(preferences.json()).toMatchObject({
+      emailDecisions: false,
+      emailRequests: true,
+      messageNotices: true,
+    });
+
+    await answer((await ask('2026-12-09')).id, 'decline');
+    const bell = await sendAs(ctx.app, ella.cookie, 'GET', '/api/notices');
+    expect(bell.json<{ notices: { words: string }[] }>().notices.map((n) => n.words)).toEqual([
+      'Fiona declined your visit to Biscuit on Wed 9 Dec, 10:00–12:00',
+      `Fiona accepted your visit to Biscuit on ${WHEN}`,
+    ]);
+    // Fiona's own mails (a new request) are another member's switch: still on.
+    const asked = await sendAs(ctx.app, ella.cookie, 'POST', '/api/requests', {
+      horseId: (await ask('2026-12-09')).horseId,
+      service: 'general-care',
+      startDate: '2026-12-10',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await expect
+      .poll(() => mailsTo('fiona@example.test', since).map((m) => m.subject))
+      .toEqual(['Ella asked to visit Biscuit on Thu 10 Dec']);
+    expect(mailsTo('ella@example.test', since).map((m) => m.subject)).toEqual([
+      `Fiona accepted your visit to Biscuit on ${WHEN}`,
+    ]);
+  });
+});

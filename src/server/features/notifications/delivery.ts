@@ -2,6 +2,7 @@ import { NOTIFICATION_LIMITS, type NoticeKind, type PushPayload } from '#contrac
 import {
   recurringMailToMember,
   signUnsubscribeToken,
+  takesRecurringMail,
   unsubscribeUrl,
   type Mailer,
 } from '#server/adapters/mailer/index.js';
@@ -45,6 +46,17 @@ const PUSH_SWITCH: Record<NoticeKind, keyof Pick<User, 'pushMessages' | 'pushReq
   decision: 'pushDecisions',
 };
 
+/** Each kind's e-mail switch, and the one-click unsubscribe link's kind that turns it off. */
+const EMAIL_SWITCH = {
+  message: { column: 'messageNotices', link: 'messages' },
+  request: { column: 'emailRequests', link: 'requests' },
+  decision: { column: 'emailDecisions', link: 'decisions' },
+} as const satisfies Record<NoticeKind, { column: keyof User; link: string }>;
+
+/** Whether a notice of this kind may be e-mailed: the kind's switch on and a confirmed address (0049). */
+export const takesNoticeMail = (receiver: User, kind: NoticeKind) =>
+  receiver[EMAIL_SWITCH[kind].column] && takesRecurringMail(receiver);
+
 /**
  * The two ways a notice leaves the site, shared by the notices told at once and the ones held back:
  * the member's devices with that kind switched on, and a recurring e-mail (which carries the one-click
@@ -76,10 +88,10 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   /** Sends the mail; a member whose address nobody confirmed gets none (decision 0049). */
-  async function mail(receiver: User, content: NoticeMail): Promise<void> {
+  async function mail(receiver: User, kind: NoticeKind, content: NoticeMail): Promise<void> {
     const stop = unsubscribeUrl(
       deps.publicUrl,
-      signUnsubscribeToken(deps.secret, { kind: 'messages', id: receiver.id }, new Date()),
+      signUnsubscribeToken(deps.secret, { kind: EMAIL_SWITCH[kind].link, id: receiver.id }, new Date()),
     );
     const message = recurringMailToMember(deps.siteName, receiver, {
       subject: content.subject,

@@ -1,9 +1,8 @@
 import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
-import { takesRecurringMail } from '#server/adapters/mailer/index.js';
 import { forEachWithWorkers } from '#server/platform/bounded-concurrency.js';
 import { findUserById } from '../users/index.js';
-import { receiverToTell, type Delivery } from './delivery.js';
+import { receiverToTell, takesNoticeMail, type Delivery } from './delivery.js';
 import { wordsOf } from './notice-words.js';
 import type { NotifierDeps } from './notifier.js';
 import {
@@ -43,7 +42,7 @@ export async function sendDueMessageNotices(
     if (text === null) return;
 
     const devices = await delivery.devicesFor(receiver, 'message');
-    const mails = receiver.messageNotices && takesRecurringMail(receiver);
+    const mails = takesNoticeMail(receiver, 'message');
     // Push and e-mail both claim as a mail, so the hours hold whichever way the last notice went.
     const claim = {
       by: 'email',
@@ -59,6 +58,6 @@ export async function sendDueMessageNotices(
     const words = wordsOf({ change: 'message', sender, receiverId, text });
     await insertNotice(db, { userId: receiverId, kind: 'message', words: words.headline, link: words.link });
     if (devices.length > 0) await delivery.push(devices, words.push);
-    else if (mails) await delivery.mail(receiver, words.mail);
+    else if (mails) await delivery.mail(receiver, 'message', words.mail);
   });
 }

@@ -8,7 +8,13 @@ import { useTestApp } from '#tests/setup/test-app.js';
 import { conversationNotices } from '#server/db/schema/index.js';
 import { quoteOf } from './notifier.js';
 
-const PUSH_ON = { pushMessages: true, pushRequests: true, pushDecisions: true };
+const PUSH_ON = {
+  pushMessages: true,
+  pushRequests: true,
+  pushDecisions: true,
+  emailRequests: true,
+  emailDecisions: true,
+};
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({

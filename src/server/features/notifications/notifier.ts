@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/client.js';
 import type { PeriodicJob } from '#server/platform/periodic-jobs.js';
-import { createDelivery, receiverToTell, type DeliveryDeps } from './delivery.js';
+import { createDelivery, receiverToTell, takesNoticeMail, type DeliveryDeps } from './delivery.js';
 import { sendDueMessageNotices } from './message-notice-job.js';
 import { kindOf, type NoticeEvent } from './notice-event.js';
 import { wordsOf } from './notice-words.js';
@@ -51,9 +51,9 @@ export function createNotifier(deps: NotifierDeps): { notify: Notify; messageNot
     });
     const devices = await delivery.devicesFor(receiver, kindOf(event));
     if (devices.length > 0) void delivery.push(devices, words.push);
-    else if (receiver.messageNotices)
+    else if (takesNoticeMail(receiver, kindOf(event)))
       delivery
-        .mail(receiver, words.mail)
+        .mail(receiver, kindOf(event), words.mail)
         .catch((error: unknown) => log.error({ err: error }, 'notice mail failed'));
   }
 

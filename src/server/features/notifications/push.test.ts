@@ -307,7 +307,7 @@ function expectOneClickUnsubscribe(mail: ParsedMail) {
     const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';
     return line.slice(line.indexOf(':') + 1).trim();
   };
-  const link = /^<(https:\/\/stablemates\.example\/unsubscribe\/messages\.[^>\s]+)>$/.exec(
+  const link = /^<(https:\/\/stablemates\.example\/unsubscribe\/(?:messages|requests|decisions)\.[^>\s]+)>$/.exec(
     header('list-unsubscribe'),
   )?.[1];
   expect(link, header('list-unsubscribe')).toBeDefined();

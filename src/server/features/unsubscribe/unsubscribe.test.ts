@@ -111,6 +111,8 @@ describe('one-click unsubscribe on recurring mail', () => {
       pushMessages: true,
       pushRequests: true,
       pushDecisions: true,
+      emailRequests: true,
+      emailDecisions: true,
     });
   });
 

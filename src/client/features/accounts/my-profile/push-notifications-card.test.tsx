@@ -18,6 +18,8 @@ const STORED: NoticePreferences = {
   pushMessages: true,
   pushRequests: true,
   pushDecisions: true,
+  emailRequests: true,
+  emailDecisions: true,
 };
 
 describe('Phone and browser notifications', () => {
