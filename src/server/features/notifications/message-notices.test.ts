@@ -58,6 +58,18 @@ describe('message notices', () => {
     expect(mail.text).toContain(`https://stablemates.example/messages?userId=${sender.user.id}`);
     await minutesLater(DELAY + 2);
     expect(noticesTo('olly@example.test', since)).toHaveLength(1);
+    // The bell has it too, in the same words, leading to the thread.
+    const bell = await sendAs(ctx.app, away.cookie, 'GET', '/api/notices');
+    expect(bell.json()).toMatchObject({
+      unread: 1,
+      notices: [
+        {
+          kind: 'message',
+          words: `New message from ${sender.user.firstName}`,
+          link: `/messages?userId=${sender.user.id}`,
+        },
+      ],
+    });
 
     // A second message within the hours is held until they pass, then told: deferred, never dropped.
     await send(sender.cookie, away.user.id, 'Also, does he hack out alone?');
