@@ -307,9 +307,10 @@ function expectOneClickUnsubscribe(mail: ParsedMail) {
     const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';
     return line.slice(line.indexOf(':') + 1).trim();
   };
-  const link = /^<(https:\/\/stablemates\.example\/unsubscribe\/(?:messages|requests|decisions)\.[^>\s]+)>$/.exec(
-    header('list-unsubscribe'),
-  )?.[1];
+  const link =
+    /^<(https:\/\/stablemates\.example\/unsubscribe\/(?:messages|requests|decisions)\.[^>\s]+)>$/.exec(
+      header('list-unsubscribe'),
+    )?.[1];
   expect(link, header('list-unsubscribe')).toBeDefined();
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(mail.text).toContain(link);
