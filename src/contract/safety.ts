@@ -7,8 +7,6 @@ import { ConversationUserSchema } from './messages.js';
 export const SAFETY_LIMITS = {
   reportDetailMaxLength: 1000,
   suspensionReasonMaxLength: 1000,
-  /** A member counts as away when none of their sessions was seen for this long. */
-  noticeAfterIdleMinutes: 15,
   /** At most one message notice per conversation in this many hours (decision 0016). */
   noticeEveryHours: 3,
   /** How many lines of the message a notice quotes. */
@@ -135,6 +133,9 @@ export const NoticePreferencesSchema = z.object({
   pushMessages: z.boolean(),
   pushRequests: z.boolean(),
   pushDecisions: z.boolean(),
+  /** E-mails of new requests and of changes to visits and shares, when no device takes them (decision 0052). */
+  emailRequests: z.boolean(),
+  emailDecisions: z.boolean(),
 });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
 /** PUT /api/users/me/notices changes only the preferences it names. */

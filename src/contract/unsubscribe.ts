@@ -18,6 +18,8 @@ export const UnsubscribeReplySchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('messages') }),
   z.object({ kind: z.literal('visits') }),
+  z.object({ kind: z.literal('requests') }),
+  z.object({ kind: z.literal('decisions') }),
 ]);
 export type UnsubscribeReply = z.infer<typeof UnsubscribeReplySchema>;
 

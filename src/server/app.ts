@@ -27,11 +27,12 @@ import {
 import { discoveryRoutes } from './features/discovery/index.js';
 import {
   createMessageHub,
+  latestUnread,
   messageStreamRoutes,
   messagesRoutes,
   postThreadMessage,
 } from './features/messages/index.js';
-import { createNotifier, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
+import { createNotifier, noticesRoutes, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
 import { requestsRoutes, shareCalendars, type PostToThread } from './features/requests/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
 import { savedRoutes } from './features/saved/index.js';
@@ -214,9 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
-  // The one "what to tell whom" rule for push and e-mail notices (decision 0030), run after commit.
+  // The one "what to tell whom" rule for push and e-mail notices (decisions 0030, 0052), run after commit.
   const vapid = vapidKeysOf(config);
-  const notify = createNotifier({
+  const { notify, messageNotices } = createNotifier({
     db,
     mailer: deps.mailer,
     siteName: config.SITE_NAME,
@@ -224,8 +225,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.SESSION_SECRET,
     vapid,
     log: app.log,
+    messageDelayMinutes: config.MESSAGE_NOTICE_DELAY_MINUTES,
+    latestUnread,
   });
+  app.decorate('minuteJobs', [messageNotices]);
   await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
+  await app.register(noticesRoutes({ db }));
   await app.register(messagesRoutes({ db, hub, notify }));
   await app.register(blocksRoutes({ db }));
   await app.register(reportsRoutes({ db }));

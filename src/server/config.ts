@@ -121,6 +121,13 @@ const EnvSchema = z.object({
   // How long anonymous browse replies are kept in memory (decision 0006); 0 turns the micro-cache off
   // (the bench measures the search itself that way).
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // A new message still unread this many minutes later is told of by push or e-mail (decision 0052).
+  MESSAGE_NOTICE_DELAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A whole request (headers and body) must arrive within this; a body that trickles in is cut off (408).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),

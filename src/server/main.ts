@@ -18,6 +18,7 @@ import { loggableError } from './platform/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
 import { drain } from './platform/drain.js';
 import { startHousekeeping } from './platform/housekeeping.js';
+import { createJobRunner } from './platform/periodic-jobs.js';
 import { listenMetrics, type MetricsListener } from './platform/metrics.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -88,6 +89,12 @@ async function main(): Promise<void> {
     app.metrics.jobRun,
   );
 
+  // Held-back message notices and the like, each minute's run claimed by one process (decision 0052).
+  const stopMinuteJobs = createJobRunner(database.db, app.minuteJobs, {
+    onError: (error, job) => app.log.warn({ error: loggableError(error), job }, 'periodic job failed'),
+    onRun: app.metrics.jobRun,
+  }).start();
+
   let metricsListener: MetricsListener | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
       onDrainStart: () => {
         app.log.info({ signal, graceMs: config.DRAIN_GRACE_MS }, 'shutting down: readiness fails, draining');
         stopHousekeeping();
+        stopMinuteJobs();
       },
     });
     // Last, so a scrape during the drain still sees it.

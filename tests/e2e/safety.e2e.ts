@@ -150,7 +150,7 @@ describe('report and block', () => {
     await phone.goto('/my-profile');
     const blocked = phone.getByRole('heading', { name: 'Blocked members' });
     await blocked.scrollIntoViewIfNeeded();
-    await phone.getByText('E-mail me when I receive a message while I am away').waitFor();
+    await phone.getByText('E-mail me a message I have not read after a few minutes').waitFor();
     await expectAccessible(phone);
     await expectFitsPhoneWidth(phone);
     await phone.getByRole('button', { name: 'Unblock Ellie Rider' }).click();

@@ -393,6 +393,10 @@ const MATRIX: Row[] = [
   row('GET /api/users/me/notices', MEMBERS(200)),
   // Push notifications on a member's devices (decision 0030)
   row('GET /api/push/key', MEMBERS(200)),
+  // The bell's notices: a member's own only; another's id changes nothing and answers the same.
+  row('GET /api/notices', MEMBERS(200)),
+  row('POST /api/notices/:id/read', MEMBERS(204), () => ({ url: '/api/notices/1/read' })),
+  row('POST /api/notices/read-all', MEMBERS(204)),
   row('POST /api/push/subscriptions', MEMBERS(204), () => ({
     payload: {
       endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',

@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client.js';
 import { claimJob, finishJob } from './job-leases.repository.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Jobs of features whose dependencies the app builds that must run more often than housekeeping
+     * (held-back message notices, every minute): main.ts runs them through the job lease.
+     */
+    minuteJobs: PeriodicJob[];
+  }
+}
+
 /** A job that runs once every `everyMs` across all the site's processes. */
 export interface PeriodicJob {
   name: string;

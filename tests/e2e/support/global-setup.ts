@@ -75,6 +75,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // A new message's notice is held back (decision 0052); none here, so the next minute's job tells it.
+      MESSAGE_NOTICE_DELAY_MINUTES: '0',
       // Each journey sends its own X-Forwarded-For (support/distinct-visitors.ts), as distinct people would.
       TRUST_PROXY: '127.0.0.1',
       ADMIN_USERNAME: admin.username,

@@ -10,6 +10,7 @@ import { useUnreadCount } from '#client/lib/unread-count';
 import { Button, buttonClasses } from '../ui/button';
 import { BrandLink } from './brand-mark';
 import { HashLink } from './hash-link';
+import { NoticesBell } from './notices-bell';
 import { PageContainer } from './page-container';
 import { UnreadBadge } from './unread-badge';
 
@@ -136,75 +137,78 @@ export function Navbar() {
             <SiteLinks linkClassName={desktopLink} />
           </div>
 
-          <div className="hidden items-center gap-2 md:flex">
-            {showAdmin ? (
-              <AdminActions mobile={false} linkClassName={desktopLink} />
-            ) : isLoading ? (
-              <span className="h-11 w-40" aria-hidden="true" />
-            ) : user ? (
-              <>
-                <Link
-                  href={paths.messages()}
-                  className={cn(desktopLink, 'gap-2')}
-                  aria-current={current(paths.messages())}
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  {/* Below lg only the icon shows; the name stays for screen readers. */}
-                  <span className="sr-only lg:not-sr-only">Messages</span>
-                  <UnreadBadge count={count} />
-                </Link>
-                <Button asChild variant="outline">
-                  <Link href={paths.myProfile()}>
-                    <UserRound aria-hidden="true" className="size-5" />
-                    {user.firstName}
+          <div className="flex items-center gap-2">
+            {user && !showAdmin ? <NoticesBell /> : null}
+            <div className="hidden items-center gap-2 md:flex">
+              {showAdmin ? (
+                <AdminActions mobile={false} linkClassName={desktopLink} />
+              ) : isLoading ? (
+                <span className="h-11 w-40" aria-hidden="true" />
+              ) : user ? (
+                <>
+                  <Link
+                    href={paths.messages()}
+                    className={cn(desktopLink, 'gap-2')}
+                    aria-current={current(paths.messages())}
+                  >
+                    <MessageCircle aria-hidden="true" className="size-5" />
+                    {/* Below lg only the icon shows; the name stays for screen readers. */}
+                    <span className="sr-only lg:not-sr-only">Messages</span>
                     <UnreadBadge count={count} />
                   </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => logout.mutate()}
-                  disabled={logout.isPending}
-                  aria-busy={logout.isPending || undefined}
-                >
-                  {logout.isPending ? (
-                    <>
-                      <span aria-hidden="true">...</span>
-                      <span className="sr-only">Logging out</span>
-                    </>
-                  ) : (
-                    <>
-                      <LogOut aria-hidden="true" className="size-5" />
-                      Logout
-                    </>
-                  )}
-                </Button>
-              </>
-            ) : (
-              <SignedOutActions loginVariant="ghost" />
-            )}
-          </div>
+                  <Button asChild variant="outline">
+                    <Link href={paths.myProfile()}>
+                      <UserRound aria-hidden="true" className="size-5" />
+                      {user.firstName}
+                      <UnreadBadge count={count} />
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => logout.mutate()}
+                    disabled={logout.isPending}
+                    aria-busy={logout.isPending || undefined}
+                  >
+                    {logout.isPending ? (
+                      <>
+                        <span aria-hidden="true">...</span>
+                        <span className="sr-only">Logging out</span>
+                      </>
+                    ) : (
+                      <>
+                        <LogOut aria-hidden="true" className="size-5" />
+                        Logout
+                      </>
+                    )}
+                  </Button>
+                </>
+              ) : (
+                <SignedOutActions loginVariant="ghost" />
+              )}
+            </div>
 
-          <Button
-            ref={toggleRef}
-            variant="ghost"
-            size="icon"
-            className="relative md:hidden"
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={
-              user && count > 0 ? `Menu, ${count > 9 ? 'more than 9' : count} unread messages` : 'Menu'
-            }
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            {user && count > 0 && !open ? (
-              <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-danger" />
-            ) : null}
-          </Button>
+            <Button
+              ref={toggleRef}
+              variant="ghost"
+              size="icon"
+              className="relative md:hidden"
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={
+                user && count > 0 ? `Menu, ${count > 9 ? 'more than 9' : count} unread messages` : 'Menu'
+              }
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              {user && count > 0 && !open ? (
+                <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-danger" />
+              ) : null}
+            </Button>
+          </div>
         </nav>
       </PageContainer>
 

@@ -140,3 +140,21 @@ describe('The requests inbox', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
+
+describe('a notice’s link to one request', () => {
+  it('shows that request first, under "From your notice", and not again in the list', async () => {
+    const linked = buildRequest({ id: 40, startDate: '2026-12-08', endDate: '2026-12-08' });
+    stubApi({
+      '/api/auth/me': { json: buildSessionUser({ id: OWNER_ID, userType: 'owner' }) },
+      'GET /api/requests': () => ({ json: [buildRequest(), linked] }),
+      'GET /api/requests/40': { json: linked },
+      'GET /api/calendar-feed': { json: { active: false, createdAt: null } },
+    });
+    renderWithProviders(<RequestsInboxPage />, { path: '/requests?id=40' });
+    const section = (await screen.findByRole('heading', { name: 'From your notice' })).closest('section')!;
+    expect(within(section).getByText('Tue 8 Dec, 10:00–12:00')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Requests for your horses' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByText('Tue 8 Dec, 10:00–12:00')).not.toBeInTheDocument();
+  });
+});

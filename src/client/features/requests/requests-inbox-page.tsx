@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageContainer } from '#client/components/layout/page-container';
 import { PageSpinner } from '#client/components/layout/page-states';
 import { Alert } from '#client/components/ui/alert';
@@ -7,7 +7,8 @@ import { NextPageButton } from '#client/components/ui/next-page-button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
-import { useRequestsInbox } from '#client/lib/queries/requests';
+import { useRequest, useRequestsInbox } from '#client/lib/queries/requests';
+import { parseRouteId } from '#client/lib/route-id';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { RequestCard } from './request-card';
@@ -25,6 +26,9 @@ export function RequestsInboxPage() {
   const heading = owner ? 'Requests for your horses' : 'Your requests';
   usePageTitle(heading);
   const requests = useRequestsInbox(user?.id, owner ? 'owner' : 'requester');
+  // A notice links to its request (/requests?id=N, decision 0052): shown first, wherever it is in the pages.
+  const pickedId = parseRouteId(new URLSearchParams(useSearch()).get('id'));
+  const picked = useRequest(user ? pickedId : null).data;
 
   useEffect(() => {
     if (!isLoading && !user) navigate(paths.login(paths.requests()), { replace: true });
@@ -34,7 +38,7 @@ export function RequestsInboxPage() {
   // A request answered while the next page loads can move to it: each is shown once.
   const mine = [
     ...new Map((requests.data?.pages ?? []).flatMap((page) => page.requests).map((r) => [r.id, r])).values(),
-  ];
+  ].filter((request) => request.id !== picked?.id);
   return (
     <PageContainer className="py-8 sm:py-14">
       <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
@@ -46,12 +50,20 @@ export function RequestsInboxPage() {
               : 'Where each visit you asked for stands. You can cancel one, saying why.'}
           </p>
         </div>
+        {picked ? (
+          <section aria-labelledby="notice-request" className="grid gap-2">
+            <h2 id="notice-request" className="text-xl font-semibold text-primary">
+              From your notice
+            </h2>
+            <RequestCard request={picked} myId={user.id} />
+          </section>
+        ) : null}
         <CalendarFeedCard />
         {requests.isPending ? (
           <PageSpinner label="Loading your requests" />
         ) : requests.isError && !requests.data ? (
           <Alert variant="danger">Failed to fetch requests</Alert>
-        ) : mine.length === 0 ? (
+        ) : mine.length === 0 && !picked ? (
           <Card>
             <CardContent className="p-6 text-muted">
               {owner ? 'No requests for your horses yet.' : 'You have not sent any requests yet.'}

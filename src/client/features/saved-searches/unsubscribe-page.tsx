@@ -20,6 +20,10 @@ function stoppedInWords(reply: UnsubscribeReply): string {
       return 'You will get no more e-mails about messages that arrive while you are away. You can turn them back on in My Profile.';
     case 'visits':
       return 'You will get no more reminders the day before a visit. You can turn them back on in My Profile.';
+    case 'requests':
+      return 'You will get no more e-mails about new requests. They still show under the bell, and you can turn the e-mails back on in My Profile.';
+    case 'decisions':
+      return 'You will get no more e-mails about answers and changes to your visits and shares. They still show under the bell, and you can turn the e-mails back on in My Profile.';
   }
 }
 

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * all three under the app secret: it needs no sign-in, and changing any part of it breaks the signature,
  * so it cannot be turned against another member, another kind or a later date.
  */
-export const UNSUBSCRIBE_KINDS = ['search', 'messages', 'visits'] as const;
+export const UNSUBSCRIBE_KINDS = ['search', 'messages', 'visits', 'requests', 'decisions'] as const;
 /** `search`: one saved search's digest (the id is the search's); the others: a member's notices of that kind. */
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
@@ -28,7 +28,10 @@ export function signUnsubscribeToken(
   return `${link.kind}.${link.id}.${expires}.${mac(secret, link.kind, link.id, expires)}`;
 }
 
-const TOKEN = /^(search|messages|visits)\.([1-9][0-9]{0,9})\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/;
+// The kinds from UNSUBSCRIBE_KINDS, so a kind added there is read here too.
+const TOKEN = new RegExp(
+  `^(${UNSUBSCRIBE_KINDS.join('|')})\\.([1-9][0-9]{0,9})\\.([1-9][0-9]{0,11})\\.([A-Za-z0-9_-]{43})$`,
+);
 
 /** What the token switches off, or null when this secret did not sign it or it has expired. */
 export function readUnsubscribeToken(

@@ -1,6 +1,9 @@
-import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, instant } from './columns.js';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTICE_KINDS } from '#contract/notifications.js';
+import { createdAt, identityId, instant, textOneOf } from './columns.js';
 import { ownedByMember } from './member-columns.js';
+import { oneOf } from './sql-helpers.js';
 
 /**
  * A browser's Web Push subscription (decision 0030): where the push service takes notifications for one
@@ -45,3 +48,55 @@ export const conversationNotices = pgTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A new message's notice, held back until it is due (decision 0052): a member who reads the thread within
+ * the delay is not told at all. Stored, not kept in memory, so a restart loses none, and claimed by the
+ * job that sends it with `update ... where sent_at is null ... returning`, so two processes send it once.
+ * At most one row waits per conversation: a second message while one waits adds nothing.
+ */
+export const pendingMessageNotices = pgTable(
+  'pending_message_notices',
+  {
+    id: identityId(),
+    receiverId: ownedByMember('receiver_id'),
+    senderId: ownedByMember('sender_id'),
+    dueAt: instant('due_at').notNull(),
+    /** Set by the claim that sends (or settles) it; never cleared. */
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_message_notices_waiting_unique')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.sentAt} is null`),
+    index('pending_message_notices_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * What the member was told, kept for the bell in the navigation bar (decision 0052): every arrangement
+ * notice, and each message notice that went out, in the words the push and the e-mail used, with the page
+ * it leads to. Stored whatever way it was told, or when it could go no other way (an unconfirmed address).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: identityId(),
+    userId: ownedByMember('user_id'),
+    kind: textOneOf('kind', NOTICE_KINDS).notNull(),
+    words: text('words').notNull(),
+    /** A path on this site: the exact request, or the thread. */
+    link: text('link').notNull(),
+    readAt: instant('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_user_created_idx').on(t.userId, t.createdAt),
+    check('notices_kind_check', oneOf(t.kind, NOTICE_KINDS)),
+  ],
+);
+
+export type NoticeRow = typeof notices.$inferSelect;

@@ -70,6 +70,9 @@ export const users = pgTable(
     pushMessages: boolean('push_messages').notNull().default(true),
     pushRequests: boolean('push_requests').notNull().default(true),
     pushDecisions: boolean('push_decisions').notNull().default(true),
+    /** E-mails of arrangement notices, per kind, when no device takes them (decision 0052). */
+    emailRequests: boolean('email_requests').notNull().default(true),
+    emailDecisions: boolean('email_decisions').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

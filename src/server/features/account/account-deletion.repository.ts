@@ -8,6 +8,8 @@ import {
   emailVerificationTokens,
   horses,
   conversationNotices,
+  notices,
+  pendingMessageNotices,
   messageNotices,
   threadNotices,
   pushSubscriptions,
@@ -66,6 +68,10 @@ export async function deletePersonalRows(
   await db
     .delete(conversationNotices)
     .where(or(eq(conversationNotices.receiverId, userId), eq(conversationNotices.senderId, userId)));
+  await db.delete(notices).where(eq(notices.userId, userId));
+  await db
+    .delete(pendingMessageNotices)
+    .where(or(eq(pendingMessageNotices.receiverId, userId), eq(pendingMessageNotices.senderId, userId)));
   // Retired tables, still written by the previous release during a rolling restart (decision 0043).
   await db
     .delete(threadNotices)

@@ -12,6 +12,8 @@ import {
   emailVerificationTokens,
   horses,
   conversationNotices,
+  notices,
+  pendingMessageNotices,
   pushSubscriptions,
   messages,
   passwordResetTokens,
@@ -99,6 +101,19 @@ export async function readMemberData(db: Executor, userId: number, email: string
       senderId: conversationNotices.senderId,
       toldAt: conversationNotices.toldAt,
       mailedAt: conversationNotices.mailedAt,
+    }),
+    pendingMessageNotices: await theirs(pendingMessageNotices.receiverId, {
+      senderId: pendingMessageNotices.senderId,
+      dueAt: pendingMessageNotices.dueAt,
+      sentAt: pendingMessageNotices.sentAt,
+      createdAt: pendingMessageNotices.createdAt,
+    }),
+    notices: await theirs(notices.userId, {
+      kind: notices.kind,
+      words: notices.words,
+      link: notices.link,
+      readAt: notices.readAt,
+      createdAt: notices.createdAt,
     }),
     pushDevices: await theirs(pushSubscriptions.userId, { createdAt: pushSubscriptions.createdAt }),
     // Who the member blocked. Blocks of the member by others stay out: a block is neutral by design and

@@ -85,6 +85,14 @@ async function oliveEverywhere() {
     { receiverId: olive.id, senderId: rider.id, mailedAt: new Date() },
     { receiverId: rider.id, senderId: olive.id, mailedAt: new Date() },
   ]);
+  await ctx.db.insert(schema.notices).values([
+    { userId: olive.id, kind: 'decision', words: 'Rider accepted', link: '/requests?id=1' },
+    { userId: rider.id, kind: 'message', words: 'New message from Olive', link: '/messages' },
+  ]);
+  await ctx.db.insert(schema.pendingMessageNotices).values([
+    { receiverId: olive.id, senderId: rider.id, dueAt: new Date() },
+    { receiverId: rider.id, senderId: olive.id, dueAt: new Date() },
+  ]);
   // As the previous release writes them during a rolling restart (decision 0043).
   await ctx.db.insert(schema.threadNotices).values([
     { receiverId: olive.id, senderId: rider.id },

@@ -2,6 +2,6 @@ export { createMessageHub, type MessageHub } from './message-hub.js';
 export { messagesRoutes } from './messages.routes.js';
 export { messageStreamRoutes } from './stream.routes.js';
 // Other features (request answers) post into a pair's thread inside their own transaction.
-export { postThreadMessage } from './messages.service.js';
+export { postThreadMessage, latestUnread } from './messages.service.js';
 // Reports (issue #18) name a message; moderation hides it.
 export { hideMessage, messageForReport } from './messages.service.js';

@@ -101,6 +101,28 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
+/** The newest message from the sender the receiver has not read yet (hidden ones aside), if any. */
+export async function latestUnreadFrom(
+  db: Executor,
+  receiverId: number,
+  senderId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.receiverId, receiverId),
+        eq(messages.senderId, senderId),
+        eq(messages.isRead, false),
+        isNull(messages.hiddenAt),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row?.content ?? null;
+}
+
 export async function markRead(db: Executor, id: number): Promise<void> {
   await db.update(messages).set({ isRead: true }).where(eq(messages.id, id));
 }

@@ -11,7 +11,7 @@ import { findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import type { NewMessage, User } from '#server/db/schema/index.js';
 import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
-import { openEnquiryRequest } from '../requests/index.js';
+import { enquiryNotice, openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import type { Notify } from '../notifications/index.js';
 import { publishMessageEvent, type MessageHub } from './message-hub.js';
@@ -25,6 +25,7 @@ import {
   findSent,
   findSlotHorseId,
   findThread,
+  latestUnreadFrom,
   insertMessage,
   markMessageHidden,
   markRead,
@@ -118,13 +119,17 @@ export async function sendMessage(
     });
   });
   const message = toMessageView((await findMessage(db, id))!);
-  // After commit: the one rule decides whether the receiver hears of it (an enquiry is a new request).
-  await deps.notify?.({
-    kind: input.messageType === 'availability_enquiry' ? 'request' : 'message',
-    sender: actor,
-    receiverId: input.receiverId,
-    text: input.content,
-  });
+  // After commit: an enquiry is a new request, told at once; a message is held back (decision 0052).
+  const event =
+    input.messageType === 'availability_enquiry' && message.requestId !== null
+      ? await enquiryNotice(db, {
+          requestId: message.requestId,
+          sender: actor,
+          receiverId: input.receiverId,
+          detail: input.content,
+        })
+      : { change: 'message' as const, sender: actor, receiverId: input.receiverId, text: input.content };
+  await deps.notify?.(event);
   return message;
 }
 
@@ -265,6 +270,10 @@ export async function showMessage({ db, id }: { db: Executor; id: number }) {
 }
 
 /** Only the receiver marks a message read; marking it again changes nothing. */
+/** What a held-back message notice quotes: the newest unread message, or null once read (decision 0052). */
+export const latestUnread = (db: Executor, receiverId: number, senderId: number) =>
+  latestUnreadFrom(db, receiverId, senderId);
+
 export async function markMessageRead(deps: MessageDeps & { actor: User; id: number }): Promise<Message> {
   const row = await findMessage(deps.db, deps.id);
   if (!row) throw notFound('Message not found');

@@ -1,15 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LIMITS } from '#contract/safety.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertUser } from '#server/db/factories.js';
-import { conversationNotices, sessions } from '#server/db/schema/index.js';
+import { conversationNotices } from '#server/db/schema/index.js';
 import { quoteOf } from './notifier.js';
 
-const PUSH_ON = { pushMessages: true, pushRequests: true, pushDecisions: true };
+const PUSH_ON = {
+  pushMessages: true,
+  pushRequests: true,
+  pushDecisions: true,
+  emailRequests: true,
+  emailDecisions: true,
+};
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({
@@ -28,18 +33,15 @@ async function send(cookie: string, receiverId: number, content: string) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** Puts every session of a member `minutes` in the past, as if they had been away that long. */
-const awayFor = (userId: number, minutes: number) =>
-  ctx.db
-    .update(sessions)
-    .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
-    .where(eq(sessions.userId, userId));
+/** Runs the minute job of held-back notices as if `minutes` had passed (decision 0052). */
+const minutesLater = (minutes: number) =>
+  Promise.all(ctx.app.minuteJobs.map((job) => job.run(new Date(Date.now() + minutes * 60_000))));
+const DELAY = 10;
 
 describe('message notices', () => {
-  it('mails an away member the first lines and a link, at most once per conversation every few hours', async () => {
+  it('holds a new message for 10 minutes, then mails it once with the first lines and a link', async () => {
     const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
     const away = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
-    await awayFor(away.user.id, SAFETY_LIMITS.noticeAfterIdleMinutes + 1);
     const since = smtp.messages.length;
 
     await send(
@@ -47,51 +49,69 @@ describe('message notices', () => {
       away.user.id,
       'Hello Olly!\nIs Bramble free on Saturday?\nI can muck out too.\nThanks, Ella',
     );
-    const mail = await smtp.waitForMessage(
-      (m) => m.subject === `New message from ${sender.user.firstName} on Stablemates`,
-    );
+    await minutesLater(DELAY - 1);
+    expect(noticesTo('olly@example.test', since)).toEqual([]);
+    await minutesLater(DELAY + 1);
+    const mail = await smtp.waitForMessage((m) => m.subject === `New message from ${sender.user.firstName}`);
     expect(mail.text).toContain('Hello Olly!\nIs Bramble free on Saturday?\nI can muck out too.\n…');
     expect(mail.text).not.toContain('Thanks, Ella');
     expect(mail.text).toContain(`https://stablemates.example/messages?userId=${sender.user.id}`);
+    await minutesLater(DELAY + 2);
+    expect(noticesTo('olly@example.test', since)).toHaveLength(1);
+    // The bell has it too, in the same words, leading to the thread.
+    const bell = await sendAs(ctx.app, away.cookie, 'GET', '/api/notices');
+    expect(bell.json()).toMatchObject({
+      unread: 1,
+      notices: [
+        {
+          kind: 'message',
+          words: `New message from ${sender.user.firstName}`,
+          link: `/messages?userId=${sender.user.id}`,
+        },
+      ],
+    });
 
-    // A second message within the window: no second mail.
+    // A second message within the hours is held until they pass, then told: deferred, never dropped.
     await send(sender.cookie, away.user.id, 'Also, does he hack out alone?');
-    const [claim] = await ctx.db.select().from(conversationNotices);
-    expect(claim).toMatchObject({ receiverId: away.user.id, senderId: sender.user.id });
-    expect(claim?.mailedAt).toBeInstanceOf(Date);
-
-    // Once the window has passed, the next message is noticed again.
+    await minutesLater(DELAY + 1);
+    expect(noticesTo('olly@example.test', since)).toHaveLength(1);
     const past = sql`now() - make_interval(hours => ${SAFETY_LIMITS.noticeEveryHours + 1})`;
     await ctx.db.update(conversationNotices).set({ toldAt: past, mailedAt: past });
-    await send(sender.cookie, away.user.id, 'Third message');
-    await smtp.waitForMessage((m) => (m.text ?? '').includes('Third message'));
-    expect(noticesTo('olly@example.test', since).map((m) => m.text?.includes('hack out'))).toEqual([
-      false,
-      false,
-    ]);
+    await minutesLater(SAFETY_LIMITS.noticeEveryHours * 60 + 1);
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('hack out'));
+    expect(noticesTo('olly@example.test', since)).toHaveLength(2);
   });
 
-  it('never mails a member seen in the last 15 minutes, nor one who turned notices off', async () => {
+  it('tells a member on the site too, but not one who read the thread first or turned e-mails off', async () => {
     const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
     const active = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
+    const reader = await signInMemberOfType(ctx.app, ctx.db, 'rita@example.test', 'owner');
     const quiet = await signInMemberOfType(ctx.app, ctx.db, 'quinn@example.test', 'owner');
-    // Never signed in at all: away, so noticed; this mail is the marker that the others were decided.
-    const never = await insertUser(ctx.db, { email: 'nina@example.test', firstName: 'Nina' });
     const since = smtp.messages.length;
 
-    await awayFor(active.user.id, SAFETY_LIMITS.noticeAfterIdleMinutes - 2);
     const off = await sendAs(ctx.app, quiet.cookie, 'PUT', '/api/users/me/notices', {
       messageNotices: false,
     });
     // Naming one preference leaves the other as it was.
     expect(off.json()).toEqual({ ...PUSH_ON, messageNotices: false, visitReminders: true });
-    await awayFor(quiet.user.id, 60);
 
     await send(sender.cookie, active.user.id, 'To the active one');
+    const read = await sendAs(ctx.app, sender.cookie, 'POST', '/api/messages', {
+      receiverId: reader.user.id,
+      content: 'To the reader',
+    });
     await send(sender.cookie, quiet.user.id, 'To the quiet one');
-    await send(sender.cookie, never.id, 'To Nina');
-    await smtp.waitForMessage((m) => (m.text ?? '').includes('To Nina'));
-    expect(noticesTo('olly@example.test', since)).toEqual([]);
+    const opened = await sendAs(
+      ctx.app,
+      reader.cookie,
+      'PUT',
+      `/api/messages/${read.json<{ id: number }>().id}/read`,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    await minutesLater(DELAY + 1);
+    await smtp.waitForMessage((m) => (m.text ?? '').includes('To the active one'));
+    expect(noticesTo('rita@example.test', since)).toEqual([]);
     expect(noticesTo('quinn@example.test', since)).toEqual([]);
     expect(await ctx.db.select().from(conversationNotices)).toHaveLength(1);
   });
@@ -99,13 +119,13 @@ describe('message notices', () => {
   it('sends nothing for a blocked sender, whose message is refused', async () => {
     const sender = await signInMemberOfType(ctx.app, ctx.db, 'ella@example.test', 'enthusiast');
     const blocker = await signInMemberOfType(ctx.app, ctx.db, 'olly@example.test', 'owner');
-    await awayFor(blocker.user.id, 60);
     await sendAs(ctx.app, blocker.cookie, 'PUT', `/api/blocks/${sender.user.id}`);
     const res = await sendAs(ctx.app, sender.cookie, 'POST', '/api/messages', {
       receiverId: blocker.user.id,
       content: 'Let me in',
     });
     expect(res.statusCode).toBe(403);
+    await minutesLater(DELAY + 1);
     expect(await ctx.db.select().from(conversationNotices)).toEqual([]);
   });
 

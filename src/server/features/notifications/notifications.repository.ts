@@ -1,7 +1,13 @@
-import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
-import { conversationNotices, pushSubscriptions } from '#server/db/schema/index.js';
+import {
+  conversationNotices,
+  notices,
+  pendingMessageNotices,
+  pushSubscriptions,
+  type NoticeRow,
+} from '#server/db/schema/index.js';
 
 /** Saves a device's subscription for the member; an endpoint already known moves to this member. */
 export async function upsertPushSubscription(
@@ -103,4 +109,78 @@ export async function claimConversationNotice(
     })
     .returning({ receiverId: notices.receiverId });
   return rows.length > 0;
+}
+
+/** Holds a message's notice until `dueAt`; a notice already waiting for the conversation stays as it is. */
+export async function holdMessageNotice(
+  db: Executor,
+  row: { receiverId: number; senderId: number; dueAt: Date },
+): Promise<void> {
+  await db.insert(pendingMessageNotices).values(row).onConflictDoNothing();
+}
+
+/**
+ * Claims up to `limit` held-back notices due by `now`: each is marked sent in the same statement that
+ * returns it, and rows another process is claiming are skipped, so each is handed out exactly once.
+ */
+export async function claimDueMessageNotices(db: Executor, now: Date, limit: number) {
+  const p = pendingMessageNotices;
+  const due = db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(isNull(p.sentAt), lte(p.dueAt, now)))
+    .orderBy(asc(p.dueAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(p)
+    .set({ sentAt: now })
+    .where(and(inArray(p.id, due), isNull(p.sentAt)))
+    .returning({ receiverId: p.receiverId, senderId: p.senderId });
+}
+
+/** When the receiver was last told about the conversation by the message rule, if ever. */
+export async function lastMessageNoticeAt(db: Executor, receiverId: number, senderId: number) {
+  const [row] = await db
+    .select({ mailedAt: conversationNotices.mailedAt })
+    .from(conversationNotices)
+    .where(and(eq(conversationNotices.receiverId, receiverId), eq(conversationNotices.senderId, senderId)));
+  return row?.mailedAt ?? null;
+}
+
+/** Keeps a notice for the member's bell. */
+export async function insertNotice(
+  db: Executor,
+  row: Pick<NoticeRow, 'userId' | 'kind' | 'words' | 'link'>,
+): Promise<void> {
+  await db.insert(notices).values(row);
+}
+
+/** The member's newest `limit` notices, newest first, and how many of all are unread. */
+export async function findNoticesOf(db: Executor, userId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return { rows, unread: count?.n ?? 0 };
+}
+
+/** Marks the member's notice read (one of theirs, by id; all when `id` is left out). */
+export async function markNoticesRead(db: Executor, userId: number, id?: number): Promise<void> {
+  await db
+    .update(notices)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notices.userId, userId),
+        isNull(notices.readAt),
+        id === undefined ? undefined : eq(notices.id, id),
+      ),
+    );
 }

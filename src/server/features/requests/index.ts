@@ -1,6 +1,6 @@
 export { requestsRoutes } from './requests.routes.js';
 // An availability enquiry (messages feature) opens its request in the enquiry's own transaction.
-export { openEnquiryRequest } from './requests.service.js';
+export { enquiryNotice, openEnquiryRequest } from './requests.service.js';
 // A horse's calendar (availability feature) marks taken days and the reader's requested ones.
 export { slotDayMarks, type SlotDayMarks } from './day-marks.service.js';
 // The day-before reminder mail, run with the hourly housekeeping (main.ts).

@@ -7,13 +7,13 @@ import {
   type RequestAnswerInput,
   type RequestView,
 } from '#contract/requests.js';
-import { visitInWords } from '#contract/rules/visit-words.js';
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
 import { settleReviewsOfVisit } from '../reviews/index.js';
+import type { ArrangementChange } from '../notifications/index.js';
 import { findUserById } from '../users/index.js';
 import {
   countAcceptedOn,
@@ -24,15 +24,19 @@ import {
 } from './requests.repository.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
 import { withYardDetails } from './visit-window.js';
+import { arrangementNotice, visitWhen } from './request-notices.js';
 import { TAKEN_REASON } from './share-booking.js';
 import { cancelDays, findDaysOf, findFullDays, findSlotIdsOf, lockSlots } from './share-days.repository.js';
 
-const whenOf = (view: RequestView) =>
-  visitInWords({ ...view, startTime: view.slot?.startTime, endTime: view.slot?.endTime });
+/** The change each answer makes, as its notice names it. */
+const ANSWERED = { accept: 'accepted', decline: 'declined', cancel: 'cancelled' } as const satisfies Record<
+  RequestAction,
+  ArrangementChange
+>;
 
 /** The line posted into the thread for each answer; a reason is quoted for the other party. */
 function threadLine(action: RequestAction | 'undo', view: RequestView, actor: User): string {
-  const visit = `the visit to ${view.horse.name} on ${whenOf(view)}`;
+  const visit = `the visit to ${view.horse.name} on ${visitWhen(view)}`;
   const because = view.reason ? ` Reason: "${view.reason}"` : '';
   switch (action) {
     case 'accept':
@@ -150,9 +154,13 @@ export async function answerRequest(
     });
     return content;
   });
-  // After commit, the other party hears of it by the same rule as a message (decision 0030).
-  if (line !== null) await deps.notify?.({ kind: 'decision', sender: actor, receiverId, text: line });
-  return (await withYardDetails(db, [await showRequest(db, id)], actor.id))[0]!;
+  const view = await showRequest(db, id);
+  // After commit, the other party is told every time (decision 0052).
+  if (line !== null)
+    await deps.notify?.(
+      arrangementNotice(view, { change: ANSWERED[action], sender: actor, receiverId, detail: line, reason }),
+    );
+  return (await withYardDetails(db, [view], actor.id))[0]!;
 }
 
 /**
@@ -170,19 +178,27 @@ export async function undoRequest(deps: RequestDeps & { actor: User; id: number 
     await assertRequesterActive(deps, request.requesterId);
     if (blocked) await assertMayContact(db, request.ownerId, request.requesterId);
   }
-  await db.transaction(async (tx) => {
+  const receiverId = party === 'owner' ? request.requesterId : request.ownerId;
+  const line = await db.transaction(async (tx) => {
     const undone = await undoLastChangeIf(tx, id, actor.id, new Date(Date.now() - REQUEST_UNDO_MS));
     if (!undone) throw conflict(REQUEST_MESSAGES.undoTooLate);
     // An undone cancel (or accept) moves the visit's reviews back into (or out of) the ratings.
     await settleReviewsOfVisit(tx, id);
-    if (blocked) return;
+    if (blocked) return null;
+    const content = threadLine('undo', await showRequest(tx, id), actor);
     await postToThread(tx, {
       senderId: actor.id,
-      receiverId: party === 'owner' ? request.requesterId : request.ownerId,
-      content: threadLine('undo', await showRequest(tx, id), actor),
+      receiverId,
+      content,
       requestId: id,
       horseId: request.horseId,
     });
+    return content;
   });
-  return (await withYardDetails(db, [await showRequest(db, id)], actor.id))[0]!;
+  const view = await showRequest(db, id);
+  if (line !== null)
+    await deps.notify?.(
+      arrangementNotice(view, { change: 'undone', sender: actor, receiverId, detail: line }),
+    );
+  return (await withYardDetails(db, [view], actor.id))[0]!;
 }

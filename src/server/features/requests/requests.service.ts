@@ -36,8 +36,8 @@ import { toRequestView, toRequestViews } from './requests.views.js';
 import { findDaysOf, findFullDays } from './share-days.repository.js';
 import { visitCalendarFeed, visitCalendarFile, visitEventsOf } from './visit-calendar.js';
 import { withYardDetails } from './visit-window.js';
-import type { Notify } from '../notifications/index.js';
-import { visitInWords } from '#contract/rules/visit-words.js';
+import type { ArrangementEvent, Notify } from '../notifications/index.js';
+import { arrangementNotice, visitWhen } from './request-notices.js';
 
 /** Posts a message into the two parties' thread, inside the caller's transaction (the messages feature). */
 export type PostToThread = (
@@ -133,13 +133,20 @@ export async function createRequest({
     });
   });
   const view = await showRequest(db, request.id);
-  await notify?.({
-    kind: 'request',
-    sender: actor,
-    receiverId: horse.ownerId,
-    text: `${actor.firstName} asked to visit ${view.horse.name} on ${visitInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
-  });
+  const detail = `${actor.firstName} asked to visit ${view.horse.name} on ${visitWhen(view)}.${input.message ? ` "${input.message}"` : ''}`;
+  await notify?.(
+    arrangementNotice(view, { change: 'asked', sender: actor, receiverId: horse.ownerId, detail }),
+  );
   return view;
+}
+
+/** The notice of a new request an availability enquiry opened (the messages feature stores both). */
+export async function enquiryNotice(
+  db: Executor,
+  facts: { requestId: number; sender: User; receiverId: number; detail: string },
+): Promise<ArrangementEvent> {
+  const { requestId, ...rest } = facts;
+  return arrangementNotice(await showRequest(db, requestId), { change: 'asked', ...rest });
 }
 
 /**

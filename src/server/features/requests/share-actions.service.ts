@@ -26,7 +26,9 @@ import {
   runningShareFor,
   slotOfShare,
   tellOther,
+  type ShareNotice,
 } from './shares.service.js';
+import { shareInWords } from '#contract/rules/share-words.js';
 import { withYardDetails } from './visit-window.js';
 
 type ShareAction<I> = RequestDeps & { actor: User; id: number; input: I; today?: string };
@@ -36,10 +38,10 @@ const because = (reason: string | null | undefined) => (reason ? ` Reason: "${re
 /** Runs a change to a share in one transaction and, after commit, tells the other member; the new view. */
 async function changeShare(
   deps: RequestDeps & { actor: User; request: Request },
-  change: (tx: Transaction) => Promise<string>,
+  change: (tx: Transaction) => Promise<{ line: string; notice: ShareNotice }>,
 ): Promise<RequestView> {
   const tell = await deps.db.transaction(async (tx) =>
-    tellOther(deps, tx, { actor: deps.actor, request: deps.request, line: await change(tx) }),
+    tellOther(deps, tx, { actor: deps.actor, request: deps.request, ...(await change(tx)) }),
   );
   await tell();
   return (await withYardDetails(deps.db, [await showRequest(deps.db, deps.request.id)], deps.actor.id))[0]!;
@@ -67,7 +69,11 @@ export async function skipShareDay(deps: ShareAction<ShareSkipInput>): Promise<R
       reason,
     });
     if (!marked) throw conflict(SHARE_MESSAGES.dayNotPlanned);
-    return `${deps.actor.firstName} skipped ${shortDay(day.date)}, ${day.startTime}–${day.endTime}, with ${view.horse.name}.${because(reason)}`;
+    const when = `${shortDay(day.date)}, ${day.startTime}–${day.endTime}`;
+    return {
+      line: `${deps.actor.firstName} skipped ${when}, with ${view.horse.name}.${because(reason)}`,
+      notice: { change: 'skipped', when, reason },
+    };
   });
 }
 
@@ -88,7 +94,10 @@ export async function markShareDayMissed(deps: ShareAction<ShareDayInput>): Prom
       reason: null,
     });
     if (!marked) throw conflict(SHARE_MESSAGES.dayNotPlanned);
-    return `${deps.actor.firstName} noted that ${shortDay(day.date)} with ${view.horse.name} was missed.`;
+    return {
+      line: `${deps.actor.firstName} noted that ${shortDay(day.date)} with ${view.horse.name} was missed.`,
+      notice: { change: 'missed', when: shortDay(day.date) },
+    };
   });
 }
 
@@ -128,7 +137,11 @@ export async function endShare(deps: ShareAction<ShareEndInput>): Promise<Reques
   const reason = deps.input.reason || null;
   return changeShare({ ...deps, request }, async (tx) => {
     await endShareOn(tx, request, lastDay, `Share ended by ${deps.actor.firstName}`);
-    return `${deps.actor.firstName} ended the share of ${view.horse.name}: ${lastDayInWords(view, lastDay)}.${because(reason)}`;
+    const when = lastDayInWords(view, lastDay);
+    return {
+      line: `${deps.actor.firstName} ended the share of ${view.horse.name}: ${when}.${because(reason)}`,
+      notice: { change: 'ending', when, reason },
+    };
   });
 }
 
@@ -154,12 +167,22 @@ export async function answerCarryOn(deps: ShareAction<ShareContinueInput>): Prom
     }))!;
     if (!carryOn) {
       await endShareOn(tx, updated, trialEnd, `${deps.actor.firstName} chose not to carry on`);
-      return `${deps.actor.firstName} chose not to carry on sharing ${view.horse.name} after the trial: ${lastDayInWords(view, trialEnd)}.`;
+      const when = lastDayInWords(view, trialEnd);
+      return {
+        line: `${deps.actor.firstName} chose not to carry on sharing ${view.horse.name} after the trial: ${when}.`,
+        notice: { change: 'ending', when },
+      };
     }
     if (theirs !== true)
-      return `${deps.actor.firstName} would like to carry on sharing ${view.horse.name} after the trial.`;
+      return {
+        line: `${deps.actor.firstName} would like to carry on sharing ${view.horse.name} after the trial.`,
+        notice: { change: 'changed', when: `carry on after the trial of ${shortDay(trialEnd)}?` },
+      };
     const taken = await bookAhead(tx, updated, today);
-    return `Both of you want to carry on: the share of ${view.horse.name} goes on after the trial.${takenInWords(taken)}`;
+    return {
+      line: `Both of you want to carry on: the share of ${view.horse.name} goes on after the trial.${takenInWords(taken)}`,
+      notice: { change: 'changed', when: `it goes on after the trial of ${shortDay(trialEnd)}` },
+    };
   });
 }
 
@@ -187,7 +210,11 @@ export async function proposeShareChange(deps: ShareAction<ShareChangeInput>): P
       proposedFrom: fromDate,
       proposedById: deps.actor.id,
     });
-    return `${deps.actor.firstName} proposed new days for ${view.horse.name}: ${weekdaysInWords(weekdays)} from ${shortDay(fromDate)}.`;
+    const days = `${weekdaysInWords(weekdays)} from ${shortDay(fromDate)}`;
+    return {
+      line: `${deps.actor.firstName} proposed new days for ${view.horse.name}: ${days}.`,
+      notice: { change: 'changed', when: `new days proposed, ${days}` },
+    };
   });
 }
 
@@ -215,7 +242,11 @@ export async function acceptShareChange(
       proposedFrom: null,
       proposedById: null,
     });
-    return `${deps.actor.firstName} agreed the new days for ${view.horse.name}: ${weekdaysInWords(weekdays)} from ${shortDay(from)}.${takenInWords(taken)}`;
+    const days = `${weekdaysInWords(weekdays)} from ${shortDay(from)}`;
+    return {
+      line: `${deps.actor.firstName} agreed the new days for ${view.horse.name}: ${days}.${takenInWords(taken)}`,
+      notice: { change: 'changed', when: `new days agreed, ${days}` },
+    };
   });
 }
 
@@ -227,8 +258,10 @@ export async function declineShareChange(
   if (request.proposedById === null) throw conflict(SHARE_MESSAGES.noChange);
   return changeShare({ ...deps, request }, async (tx) => {
     await setShareFields(tx, request.id, { proposedWeekdays: null, proposedFrom: null, proposedById: null });
-    return request.proposedById === deps.actor.id
-      ? `${deps.actor.firstName} withdrew the proposed new days for ${view.horse.name}.`
-      : `${deps.actor.firstName} kept the days of ${view.horse.name} as they are.`;
+    const line =
+      request.proposedById === deps.actor.id
+        ? `${deps.actor.firstName} withdrew the proposed new days for ${view.horse.name}.`
+        : `${deps.actor.firstName} kept the days of ${view.horse.name} as they are.`;
+    return { line, notice: { change: 'changed', when: `the days stay ${shareInWords(view)}` } };
   });
 }

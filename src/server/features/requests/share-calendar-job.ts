@@ -6,9 +6,9 @@ import type { Request } from '#server/db/schema/index.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
 import { findUserById } from '../users/index.js';
-import type { RequestDeps } from './requests.service.js';
+import { showRequest, type RequestDeps } from './requests.service.js';
+import { arrangementNotice } from './request-notices.js';
 import { endShareOn } from './share-actions.service.js';
-import { findHorseName } from './requests.repository.js';
 import {
   findSharesToAsk,
   findSharesToBookAhead,
@@ -18,15 +18,25 @@ import {
 import { bookAhead } from './shares.service.js';
 
 /** Tells both members of a share the same thing, each as if from the other (a notice needs a sender). */
-async function tellBoth(deps: RequestDeps, request: Request, text: (horse: string) => string): Promise<void> {
+async function tellBoth(
+  deps: RequestDeps,
+  request: Request,
+  notice: { change: 'trial-ending' | 'trial-ended'; when: string },
+  text: (horse: string) => string,
+): Promise<void> {
   const [owner, requester] = await Promise.all([
     findUserById(deps.db, request.ownerId),
     findUserById(deps.db, request.requesterId),
   ]);
   if (!owner || !requester) return;
-  const line = text(await findHorseName(deps.db, request.horseId));
-  await deps.notify?.({ kind: 'decision', sender: owner, receiverId: requester.id, text: line });
-  await deps.notify?.({ kind: 'decision', sender: requester, receiverId: owner.id, text: line });
+  const view = await showRequest(deps.db, request.id);
+  const detail = text(view.horse.name);
+  await deps.notify?.(
+    arrangementNotice(view, { ...notice, sender: owner, receiverId: requester.id, detail }),
+  );
+  await deps.notify?.(
+    arrangementNotice(view, { ...notice, sender: requester, receiverId: owner.id, detail }),
+  );
 }
 
 /**
@@ -44,6 +54,7 @@ export async function keepShareCalendars(
     await tellBoth(
       deps,
       request,
+      { change: 'trial-ending', when: shortDay(request.trialEndsOn!) },
       (horse) =>
         `Carry on sharing? The trial of sharing ${horse} ends on ${shortDay(request.trialEndsOn!)}. Say yes or no in your requests: it carries on only when you both say yes.`,
     );
@@ -55,6 +66,7 @@ export async function keepShareCalendars(
     await tellBoth(
       deps,
       request,
+      { change: 'trial-ended', when: shortDay(trialEnd) },
       (horse) =>
         `The trial of sharing ${horse} ended on ${shortDay(trialEnd)} without both of you saying carry on, so the share has ended.`,
     );

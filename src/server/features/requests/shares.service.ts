@@ -16,6 +16,7 @@ import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js
 import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import type { ArrangementChange } from '../notifications/index.js';
 import {
   countRequestsSince,
   findOpenShareFor,
@@ -34,6 +35,7 @@ import {
 import { bookAskedDays, bookRunningDays } from './share-booking.js';
 import { findDaysOf } from './share-days.repository.js';
 import { setShareFields } from './shares.repository.js';
+import { arrangementNotice } from './request-notices.js';
 
 /** Refuses a weekday `slot` does not offer between two days (contract's offeredWeekdays), naming it. */
 export function assertWeekdaysOffered(
@@ -105,13 +107,18 @@ export async function createShare({
     return request.id;
   });
   const view = await showRequest(db, id);
-  await notify?.({
-    kind: 'request',
-    sender: actor,
-    receiverId: horse.ownerId,
-    text: `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`,
-  });
+  const detail = `${actor.firstName} asked to share ${view.horse.name}: ${shareInWords(view)}.${input.message ? ` "${input.message}"` : ''}`;
+  await notify?.(
+    arrangementNotice(view, { change: 'asked', sender: actor, receiverId: horse.ownerId, detail }),
+  );
   return view;
+}
+
+/** What a change to a share is, for its notice: the kind of change, and the day or reason it names. */
+export interface ShareNotice {
+  change: ArrangementChange;
+  when?: string;
+  reason?: string | null;
 }
 
 /** A running share of which `actor` is a member, or the reason they cannot act on it. */
@@ -136,9 +143,9 @@ export async function runningShareFor(
 export async function tellOther(
   deps: RequestDeps,
   tx: Transaction,
-  change: { actor: User; request: Request; line: string },
+  change: { actor: User; request: Request; line: string; notice: ShareNotice },
 ): Promise<() => Promise<void>> {
-  const { actor, request, line } = change;
+  const { actor, request, line, notice } = change;
   const receiverId = actor.id === request.ownerId ? request.requesterId : request.ownerId;
   if (await eitherBlocked(tx, request.ownerId, request.requesterId)) return async () => {};
   await deps.postToThread(tx, {
@@ -148,7 +155,9 @@ export async function tellOther(
     requestId: request.id,
     horseId: request.horseId,
   });
-  return async () => deps.notify?.({ kind: 'decision', sender: actor, receiverId, text: line });
+  const view = await showRequest(tx, request.id);
+  const facts = { ...notice, sender: actor, receiverId, detail: line };
+  return async () => deps.notify?.(arrangementNotice(view, facts));
 }
 
 /** The slot a share's days take their times and places from (its first day's), if it still exists. */

@@ -28,7 +28,12 @@ export async function unsubscribeByLink({
     if (!search) throw notFound(UNSUBSCRIBE_MESSAGES.nothingToStop);
     return { kind: 'search', search };
   }
-  const off = link.kind === 'messages' ? { messageNotices: false } : { visitReminders: false };
+  const off = {
+    messages: { messageNotices: false },
+    visits: { visitReminders: false },
+    requests: { emailRequests: false },
+    decisions: { emailDecisions: false },
+  }[link.kind];
   if (!(await setNoticePreferences(db, link.id, off))) throw notFound(UNSUBSCRIBE_MESSAGES.nothingToStop);
   return { kind: link.kind };
 }

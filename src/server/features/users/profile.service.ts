@@ -121,7 +121,16 @@ export async function markBrowsed({
 /** The member's notice e-mails and pushes, as their settings page shows them. */
 export function noticePreferencesOf(actor: User): NoticePreferences {
   const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = actor;
-  return { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions };
+  const { emailRequests, emailDecisions } = actor;
+  return {
+    messageNotices,
+    visitReminders,
+    pushMessages,
+    pushRequests,
+    pushDecisions,
+    emailRequests,
+    emailDecisions,
+  };
 }
 
 /** The member turns notice e-mails on or off (issue #18, decision 0026): those named, the rest as they were. */
@@ -141,5 +150,7 @@ export async function saveNoticePreferences({
     pushMessages: input.pushMessages ?? actor.pushMessages,
     pushRequests: input.pushRequests ?? actor.pushRequests,
     pushDecisions: input.pushDecisions ?? actor.pushDecisions,
+    emailRequests: input.emailRequests ?? actor.emailRequests,
+    emailDecisions: input.emailDecisions ?? actor.emailDecisions,
   };
 }

@@ -233,7 +233,16 @@ export async function setNoticePreferences(
   preferences: NoticePreferencesUpdate,
 ): Promise<boolean> {
   const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = preferences;
-  const set = { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions };
+  const { emailRequests, emailDecisions } = preferences;
+  const set = {
+    messageNotices,
+    visitReminders,
+    pushMessages,
+    pushRequests,
+    pushDecisions,
+    emailRequests,
+    emailDecisions,
+  };
   // Drizzle refuses an update that sets nothing; a body that names no preference changes nothing.
   if (Object.values(set).every((value) => value === undefined)) return true;
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });

@@ -18,6 +18,8 @@ const STORED: NoticePreferences = {
   pushMessages: true,
   pushRequests: true,
   pushDecisions: true,
+  emailRequests: true,
+  emailDecisions: true,
 };
 
 describe('Phone and browser notifications', () => {
@@ -36,8 +38,8 @@ describe('Phone and browser notifications', () => {
       'PUT /api/users/me/notices': ({ init }) => ({ json: { ...STORED, ...(sentBody(init) as object) } }),
     });
     renderWithProviders(<PushNotificationsCard />);
-    await user.click(await screen.findByLabelText('New visit requests'));
-    await waitFor(() => expect(screen.getByLabelText('New visit requests')).not.toBeChecked());
+    await user.click(await screen.findByLabelText('New visit and share requests'));
+    await waitFor(() => expect(screen.getByLabelText('New visit and share requests')).not.toBeChecked());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(sentBody(put?.[1])).toEqual({ ...STORED, pushRequests: false });
     expect(screen.getByLabelText('New messages')).toBeChecked();

@@ -83,8 +83,11 @@ export function PushNotificationsCard() {
           <fieldset className="grid gap-1">
             <legend className="mb-1 text-base font-semibold text-ink">Notify me about</legend>
             {preferenceSwitch('pushMessages', 'New messages')}
-            {preferenceSwitch('pushRequests', 'New visit requests')}
-            {preferenceSwitch('pushDecisions', 'Answers to visit requests (accepted, declined, cancelled)')}
+            {preferenceSwitch('pushRequests', 'New visit and share requests')}
+            {preferenceSwitch(
+              'pushDecisions',
+              'Answers and changes to visits and shares (accepted, declined, cancelled, skipped, ending)',
+            )}
           </fieldset>
           <p className="text-sm text-muted">
             A notification here replaces the e-mail for that conversation, and you hear at most once every few
