@@ -296,6 +296,25 @@ describe('a share both sides run', () => {
     expect(datesOf(ended, 'planned')).toEqual([]);
   });
 
+  it("keeps each agreed day's time when the owner later edits the slot", async () => {
+    const { owner, rider, ask, read, slot } = await scene();
+    const { id } = (await ask(rider)).json();
+    await call('POST', `/api/requests/${id}/accept`, owner.cookie);
+    const edited = await call('PUT', `/api/availability-slots/${slot.id}`, owner.cookie, {
+      title: 'Mornings',
+      startDate: '2027-03-01',
+      endDate: '2027-03-01',
+      startTime: '10:00',
+      endTime: '13:00',
+      recurrenceType: 'daily',
+      recurrenceEnd: '2027-06-30',
+      capacity: 1,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const view = await read(rider, id);
+    expect(view.days.every((day) => day.startTime === '09:00' && day.endTime === '12:00')).toBe(true);
+  });
+
   it('moves to new weekdays from a date once the other member agrees', async () => {
     const { owner, rider, ask } = await scene();
     const { id } = (await ask(rider)).json();
