@@ -53,15 +53,33 @@ export interface RequestDeps {
 }
 
 /** Requests (and enquiries) come from enthusiasts only (docs/product.md §M6). */
-export function assertEnthusiast(actor: User): void {
+function assertEnthusiast(actor: User): void {
   if (actor.userType !== 'enthusiast') throw forbidden(REQUEST_MESSAGES.enthusiastsOnly);
 }
 
 /** The horse exists and is available; returns its owner. */
-export async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId: number }> {
+async function availableHorse(db: Executor, horseId: number): Promise<{ ownerId: number }> {
   const horse = await findHorseForRequest(db, horseId);
   if (!horse) throw notFound(REQUEST_MESSAGES.horseNotFound);
   if (!horse.isAvailable) throw conflict(REQUEST_MESSAGES.horseUnavailable);
+  return horse;
+}
+
+/**
+ * What any ask (a visit or a share) must pass before its own rules: an enthusiast, an available horse,
+ * an owner they may contact (a deleted or suspended owner, or either having blocked the other, is refused
+ * in neutral words), a first day from today on. Returns the horse's owner.
+ */
+export async function assertMayAskFor(
+  db: Executor,
+  actor: User,
+  input: { horseId: number; startDate: string },
+  today: string,
+): Promise<{ ownerId: number }> {
+  assertEnthusiast(actor);
+  const horse = await availableHorse(db, input.horseId);
+  await assertMayContact(db, actor.id, horse.ownerId);
+  if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
   return horse;
 }
 
@@ -110,11 +128,7 @@ export async function createRequest({
   notify?: Notify;
   today?: string;
 }): Promise<RequestView> {
-  assertEnthusiast(actor);
-  const horse = await availableHorse(db, input.horseId);
-  // A deleted or suspended owner, or either having blocked the other (in neutral words): refused.
-  await assertMayContact(db, actor.id, horse.ownerId);
-  if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
+  const horse = await assertMayAskFor(db, actor, input, today);
   const request = await db.transaction(async (tx) => {
     await assertMayAsk(tx, {
       requesterId: actor.id,

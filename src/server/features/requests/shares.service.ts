@@ -15,7 +15,7 @@ import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { assertMayContact, eitherBlocked } from '../blocks/index.js';
+import { eitherBlocked } from '../blocks/index.js';
 import type { ArrangementChange } from '../notifications/index.js';
 import {
   countRequestsSince,
@@ -24,14 +24,7 @@ import {
   findSlotForEnquiry,
   insertRequest,
 } from './requests.repository.js';
-import {
-  assertEnthusiast,
-  availableHorse,
-  dateError,
-  HOUR_MS,
-  showRequest,
-  type RequestDeps,
-} from './requests.service.js';
+import { assertMayAskFor, dateError, HOUR_MS, showRequest, type RequestDeps } from './requests.service.js';
 import { bookAskedDays, bookRunningDays } from './share-booking.js';
 import { findDaysOf } from './share-days.repository.js';
 import { setShareFields } from './shares.repository.js';
@@ -65,10 +58,7 @@ export async function createShare({
   input: RequestCreateInput;
   today?: string;
 }): Promise<RequestView> {
-  assertEnthusiast(actor);
-  const horse = await availableHorse(db, input.horseId);
-  await assertMayContact(db, actor.id, horse.ownerId);
-  if (input.startDate < today) throw dateError('startDate', REQUEST_MESSAGES.inThePast);
+  const horse = await assertMayAskFor(db, actor, input, today);
   const slot = input.availabilitySlotId ? await findSlotForEnquiry(db, input.availabilitySlotId) : undefined;
   if (!slot || slot.horseId !== input.horseId)
     throw dateError('availabilitySlotId', REQUEST_MESSAGES.slotNotOnDate);

@@ -5,28 +5,11 @@ import { Route } from 'wouter';
 import type { AvailabilitySlot } from '#contract/availability';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
-import { buildHorse, buildUser, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildHorse, buildSlot, buildUser, stubApi } from '#client/test-utils/horse-fixtures';
 import { HorseDetailPage } from '../horse-detail-page';
 
 /** Mon-Fri 9-5 from Monday 23 November 2026, every week until 22 December. */
-const WEEKDAYS: AvailabilitySlot = {
-  id: 7,
-  horseId: 5,
-  title: 'Weekdays 9-5',
-  startDate: '2026-11-23',
-  endDate: '2026-11-27',
-  startTime: '09:00',
-  endTime: '17:00',
-  recurrenceType: 'weekly',
-  recurrenceEnd: '2026-12-22',
-  isTemplate: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  capacity: 1,
-  carryOnDays: null,
-  takenDays: [],
-  requestedDays: [],
-  sharedDays: [],
-};
+const WEEKDAYS: AvailabilitySlot = buildSlot();
 
 /** Every morning from 27 October to Thursday 26 November: 31 days, ending this week. */
 const MORNINGS: AvailabilitySlot = {
