@@ -9,6 +9,12 @@ import {
   type ShareDayRow,
 } from '#server/db/schema/index.js';
 
+/**
+ * A share's day that holds a place of its slot's capacity: planned, of a share that was accepted (decision
+ * 0051). Capacity and the owner's "Shared with" marks read it alike; findFullDays writes it in its own SQL.
+ */
+const dayHoldsAPlace = and(eq(shareDays.status, 'planned'), eq(requests.status, 'accepted'));
+
 /** Every day of these requests, in date order (the views read them). */
 export async function findDaysOf(db: Executor, requestIds: number[]): Promise<ShareDayRow[]> {
   if (requestIds.length === 0) return [];
@@ -111,8 +117,7 @@ export async function takenPlaces(
     .where(
       and(
         eq(shareDays.slotId, slotId),
-        eq(shareDays.status, 'planned'),
-        eq(requests.status, 'accepted'),
+        dayHoldsAPlace,
         sql`${requests.id} <> ${exceptRequestId}`,
         gte(shareDays.date, range.from),
         lte(shareDays.date, range.to),
@@ -198,8 +203,7 @@ export async function findShareHolders(
     .where(
       and(
         inArray(shareDays.slotId, slotIds),
-        eq(shareDays.status, 'planned'),
-        eq(requests.status, 'accepted'),
+        dayHoldsAPlace,
         gte(shareDays.date, range.from),
         lte(shareDays.date, range.to),
       ),
