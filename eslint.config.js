@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * - a server feature reaches another server feature only through that feature's index.ts;
  * - client features never import one another (pages compose features; what several features show lives in
  *   components/ and lib/, which never import features/); only the route table in app/ imports features.
- * - server/db/ (schema, drivers, factories) imports no feature: features build on it, not the reverse;
+ * - server/db/ (schema, drivers, factories) and server/platform/ (but its tests) import no feature;
  * - the seed uses features only through their index.ts, like any other caller;
  * - routes call services, never repositories (docs/decisions/0010).
  */
@@ -46,7 +46,7 @@ const isolatedClientFeatures = (root) =>
 
 /**
  * The page renderer (src/client/prerender/, decision 0019) is built for Node on its own (scripts/ssr-build.ts)
- * and only the server's drawing loads it, built, from dist/ssr/ (platform/first-screen-drawing.ts), typed by
+ * and only the server's drawing loads it, built, from dist/ssr/ (platform/pages/first-screen-drawing.ts), typed by
  * the contract's FirstScreenRenderer. So no source file imports it, and it never ships to a browser. It
  * draws with the app and the contract, but never imports the browser entry (main.tsx mounts on `document`),
  * the service worker, or the server.
@@ -114,6 +114,12 @@ export default tseslint.config(
               target: './src/server/features/**/*.routes.ts',
               from: './src/server/features/**/*.repository.ts',
               message: 'Routes call services, never repositories (docs/decisions/0010).',
+            },
+            {
+              // Its tests (authorization matrix, fuzzing, private by construction) drive the whole API.
+              target: './src/server/platform/**/!(*.test).ts',
+              from: './src/server/features',
+              message: 'The platform knows no feature: features build on it, not the reverse.',
             },
             {
               target: './src/server/db',

@@ -11,9 +11,9 @@ import {
   firstScreenChunkName,
   firstScreensFile,
   type BuiltChunk,
-} from './scripts/first-screens-build';
-import { SERVICE_WORKER_FILE, serviceWorkerSource } from './scripts/service-worker-build';
-import { buildServerRenderer } from './scripts/ssr-build';
+} from './scripts/first-screens-build.js';
+import { SERVICE_WORKER_FILE, serviceWorkerSource } from './scripts/service-worker-build.js';
+import { buildServerRenderer } from './scripts/ssr-build.js';
 
 const clientRoot = path.resolve(import.meta.dirname, 'src/client');
 
@@ -159,6 +159,9 @@ export default defineConfig({
           // The slowest page tests (registration step 3) take about 1 s alone but passed the 5 s default
           // under a full-suite run on a loaded 2-core CI machine; a slow machine is not a failure.
           testTimeout: 20_000,
+          // Files stay isolated, unlike the server's. Tried on 2026-11-29 (`--isolate=false`): the time
+          // went to building jsdom for each file (about 510 s of worker time out of 525), which sharing
+          // modules does not save, and one file then saw another's fetch stub (a 404 for mark-browsed).
         },
       },
     ],

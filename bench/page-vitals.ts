@@ -1,7 +1,8 @@
 /**
  * LCP and CLS per page in Chromium, as a visitor sees them (issue #16). Builds what is stale, seeds a
  * throwaway PGlite folder (`npm run seed`: demo members and horses with photos), starts the built server
- * the way `npm start` does, then loads /, /browse and /horse/{id} `--runs` times each, anonymously, in:
+ * the way `npm start` does, then loads /, /browse, /browse?location=York and /horse/{id} `--runs` times
+ * each, anonymously, in:
  * - phone: 360 x 800, a phone's user agent, slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up: Lighthouse's
  *   DevTools throttling) and a 4x slower CPU, both through the Chrome DevTools Protocol;
  * - desktop: 1280 x 900, no throttling.
@@ -146,7 +147,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  const pages = ['/', '/browse', `/horse/${server.horseId}`];
+  const pages = ['/', '/browse', '/browse?location=York', `/horse/${server.horseId}`];
   const cookie = values.member ? await memberCookie(baseUrl, values.member) : undefined;
 
   console.log(

@@ -5,7 +5,7 @@
  *   twenty small chunks six at a time;
  * - `firstScreensFile`: the contents of `.vite/first-screens.json`, which the server reads to name those files,
  *   and the API replies the page asks for first, in the `<head>` of index.html for that page
- *   (src/server/platform/first-screens.ts).
+ *   (src/server/platform/pages/first-screens.ts).
  */
 import path from 'node:path';
 import { DRAWN_SCREENS, type FirstScreenName, type FirstScreensFile } from '../src/contract/first-screens.js';

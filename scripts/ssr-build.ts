@@ -1,7 +1,7 @@
 /**
  * Part of the client build (vite.config.ts, after the bundle is written): builds
  * src/client/prerender/render-page.tsx for Node into dist/ssr/, with which the server draws the first
- * screens on request (src/server/platform/first-screens.ts), and draws the landing page once with it, so a
+ * screens on request (src/server/platform/pages/first-screens.ts), and draws the landing page once with it, so a
  * component that cannot be drawn on the server fails the build rather than a visitor's first page.
  */
 import path from 'node:path';

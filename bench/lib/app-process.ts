@@ -3,7 +3,8 @@
  * way src/server/main.ts builds it, on 127.0.0.1 and a free port; tells the parent its port over IPC and
  * stops on SIGTERM or when the parent goes away.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGeocoder } from '#server/adapters/geocoder/index.js';
@@ -53,6 +54,25 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('disconnect', () => void stop());
+// The bench asks how much memory the process holds (at a million horses, the index and the caches), and
+// with BENCH_CPU_PROF=<dir> for a V8 CPU profile of each measured run alone (not of the start).
+const profiler = process.env.BENCH_CPU_PROF ? new Session() : undefined;
+profiler?.connect();
+process.on('message', (message: string | { profile: 'start' | 'stop'; name: string }) => {
+  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+  else if (typeof message === 'object' && profiler) void profile(profiler, message.profile, message.name);
+});
+async function profile(session: Session, step: 'start' | 'stop', name: string) {
+  if (step === 'start') {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    return;
+  }
+  const { profile: taken } = await session.post('Profiler.stop');
+  const file = path.join(process.env.BENCH_CPU_PROF!, `${name}.cpuprofile`);
+  await writeFile(file, JSON.stringify(taken));
+  console.error(`CPU profile of ${name}: ${file}`);
+}
 
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -2,6 +2,12 @@ import { fork } from 'node:child_process';
 
 export interface RunningApp {
   baseUrl: string;
+  /** From starting the process to its listening (the search index loaded first, as main.ts does). */
+  startedInMs: number;
+  /** The process's memory now (bench/lib/app-process.ts answers; the ceiling does not). */
+  memory(): Promise<NodeJS.MemoryUsage | undefined>;
+  /** With BENCH_CPU_PROF=<dir>: profiles the app from start to stop, into <dir>/<name>.cpuprofile. */
+  profile(step: 'start' | 'stop', name: string): void;
   stop(): Promise<void>;
 }
 
@@ -20,13 +26,10 @@ export function startCeiling(body: string, type = 'application/json; charset=utf
 }
 
 function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<RunningApp> {
+  const started = performance.now();
   const child = fork(new URL(script, import.meta.url), [], {
     env,
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>
@@ -44,9 +47,20 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<RunningAp
       void stop();
       reject(new Error(`${script} did not start within 240 s`));
     }, 240_000); // loading the search index at a million horses takes minutes on a busy machine
+    const memory = () =>
+      new Promise<NodeJS.MemoryUsage | undefined>((answer) => {
+        const late = setTimeout(() => answer(undefined), 2000);
+        child.once('message', (reply: { memory?: NodeJS.MemoryUsage }) => {
+          clearTimeout(late);
+          answer(reply.memory);
+        });
+        child.send('memory');
+      });
     child.once('message', (message: { port: number }) => {
       clearTimeout(timer);
-      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop });
+      const startedInMs = performance.now() - started;
+      const profile = (step: 'start' | 'stop', name: string) => child.send({ profile: step, name });
+      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, startedInMs, memory, profile, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { BENCH_EMAIL_DOMAIN } from './bench-database.js';
 
-/** Registers a bench member through POST /api/users, as a visitor would; its id and session cookie. */
+/**
+ * Registers a bench member through POST /api/users, as a visitor would, then signs in (registration signs
+ * nobody in: decision 0059); its id and session cookie.
+ */
 export async function registerBenchMember(baseUrl: string): Promise<{ id: number; cookie: string }> {
   const email = `reader-${randomBytes(4).toString('hex')}@${BENCH_EMAIL_DOMAIN}`;
   const registered = await fetch(`${baseUrl}/api/users`, {
@@ -21,13 +24,20 @@ export async function registerBenchMember(baseUrl: string): Promise<{ id: number
       acceptTerms: true,
     }),
   });
-  if (registered.status !== 201)
+  if (registered.status !== 202)
     throw new Error(`POST /api/users answered ${registered.status}: ${await registered.text()}`);
-  const { id } = (await registered.json()) as { id: number };
-  const cookie = registered.headers
+  const signedIn = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bench-Reader-2024' }),
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`POST /api/auth/login answered ${signedIn.status}: ${await signedIn.text()}`);
+  const { id } = (await signedIn.json()) as { id: number };
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((header) => header.split(';')[0]!)
     .find((pair) => /sm_session=./.test(pair));
-  if (!cookie) throw new Error('Registration set no session cookie');
+  if (!cookie) throw new Error('Signing in set no session cookie');
   return { id, cookie };
 }

@@ -6,6 +6,8 @@ export interface LoadOptions {
   requests: autocannon.Request[];
   connections: number;
   durationSeconds: number;
+  /** Stop after this many requests instead (a pass over a list), bounded by durationSeconds all the same. */
+  amount?: number;
   headers?: Record<string, string>;
   /**
    * Spread the requests over this many visitor addresses (X-Forwarded-For 10.x.y.z, the app trusting one
@@ -60,6 +62,7 @@ export function percentile(sorted: number[], p: number): number {
 export function runLoad(options: LoadOptions): Promise<LoadReport> {
   if (new URL(options.baseUrl).hostname !== '127.0.0.1') throw new Error('Load goes to 127.0.0.1 only');
   const times: number[] = [];
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -72,16 +75,18 @@ export function runLoad(options: LoadOptions): Promise<LoadReport> {
             : options.requests,
         headers: options.headers,
         timeout: 10,
+        ...(options.amount ? { amount: options.amount } : {}),
         ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
+        const seconds = options.amount ? (performance.now() - started) / 1000 : options.durationSeconds;
         if (result.non2xx > 0)
           console.error(`  replies by status: ${JSON.stringify(result.statusCodeStats)}`);
         resolve({
           requests: times.length,
-          perSecond: times.length / options.durationSeconds,
+          perSecond: times.length / seconds,
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           p99: percentile(times, 99),
@@ -90,6 +95,11 @@ export function runLoad(options: LoadOptions): Promise<LoadReport> {
         });
       },
     );
+    // autocannon sets no time limit on a counted run: this one has one all the same.
+    if (options.amount) {
+      const limit = setTimeout(() => instance.stop(), options.durationSeconds * 1000);
+      instance.on('done', () => clearTimeout(limit));
+    }
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }

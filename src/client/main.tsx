@@ -18,7 +18,7 @@ if (!container) throw new Error('Missing #root element in index.html');
 recordVisit();
 registerServiceWorker();
 
-/** What the server drew the page from (src/server/platform/first-screens.ts): its cache and screen width. */
+/** What the server drew the page from (src/server/platform/pages/first-screens.ts): its cache and screen width. */
 interface DrawnWith {
   state?: DehydratedState;
   width?: number;

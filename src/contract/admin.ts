@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   memberDeleted: 'This member deleted their account.',
   emailAlreadyConfirmed: 'This member has already confirmed their e-mail address.',
   verificationMailResent: 'A new confirmation link is on its way to the member.',
+  agreementNotReported: 'An agreement can be read only while a report names it.',
 } as const;
 
 /** The longest note an admin adds to a rejection, or reason for a suspension. */
@@ -81,6 +82,8 @@ export const AdminMetricsSchema = z.object({
   horseCount: z.number().int(),
   pendingImagesCount: z.number().int(),
   pendingVerificationsCount: z.number().int(),
+  /** Riding schools waiting for their business check (docs/decisions/0054). */
+  pendingRidingSchoolsCount: z.number().int(),
   /** Reports awaiting a decision, and how many of them are animal-welfare concerns (shown first). */
   openReportsCount: z.number().int(),
   openAnimalWelfareReportsCount: z.number().int(),
@@ -281,10 +284,17 @@ export const AUDIT_ACTIONS = [
   'member.suspended',
   'member.unsuspended',
   'member.confirmation-mail-resent',
+  'riding-school.verified',
+  'riding-school.rejected',
+  'listing.hidden',
+  'listing.hide-undone',
+  'listing.unhidden',
+  /** An admin read an agreement a report names (decision 0053): a read, logged because it is private. */
+  'agreement.read',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
-export const AUDIT_TARGET_TYPES = ['horse-image', 'user', 'report'] as const;
+export const AUDIT_TARGET_TYPES = ['horse-image', 'user', 'report', 'horse'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntrySchema = z.object({
@@ -324,16 +334,4 @@ export const MemberActionReplySchema = z.object({
 });
 export type MemberActionReply = z.infer<typeof MemberActionReplySchema>;
 
-/** A member's horse as the admin sees it: hidden ones too. */
-export const AdminMemberHorseSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Hidden by an admin (a report upheld, or the owner suspended): out of every public list. */
-  hidden: z.boolean(),
-  isAvailable: z.boolean(),
-  photoCount: z.number().int(),
-  pendingPhotoCount: z.number().int(),
-  createdAt: z.string(),
-});
-export const AdminMemberHorseListSchema = z.array(AdminMemberHorseSchema);
-export type AdminMemberHorse = z.infer<typeof AdminMemberHorseSchema>;
+// A member's horses as the admin sees them: contract/listing-moderation.ts (AdminMemberHorseSchema).

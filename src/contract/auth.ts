@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema } from './ids.js';
 import { ExperienceLevelSchema, InterestSchema } from './options.js';
+import { OptionalReturnToSchema } from './email-verification.js';
 import { RiderWeightSchema, UserTypeSchema } from './users.js';
 
 /** The spec's words for these checks (docs/product.md §M5, §M8), shared by server replies and client forms. */
@@ -52,7 +53,21 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-/** Single-page registration's stronger rule (docs/product.md §M5): upper, lower and a digit. */
+/**
+ * The password rules of registration (docs/product.md §M5), one list for both forms (issue 46): the
+ * checklist each form shows ticks these, and the schema below refuses what they refuse.
+ */
+export const PASSWORD_RULES = [
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (password: string) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  { label: 'One uppercase letter', test: (password: string) => /[A-Z]/.test(password) },
+  { label: 'One lowercase letter', test: (password: string) => /[a-z]/.test(password) },
+  { label: 'One number', test: (password: string) => /[0-9]/.test(password) },
+] as const;
+
+/** Registration's rule, on both forms: the length, then upper, lower and a digit (PASSWORD_RULES). */
 export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, AUTH_MESSAGES.passwordWeak)
   .regex(/[a-z]/, AUTH_MESSAGES.passwordWeak)
   .regex(/[0-9]/, AUTH_MESSAGES.passwordWeak);
@@ -64,15 +79,23 @@ export const PostcodeInputSchema = z
   .min(1, AUTH_MESSAGES.postcodeInvalid)
   .max(10, AUTH_MESSAGES.postcodeInvalid);
 
-const registrationFields = {
-  email: EmailSchema,
-  /** Always set equal to the email (docs/product.md §M3); accepted but ignored if it differs. */
-  username: z.string().optional(),
-  password: PasswordSchema,
+/**
+ * A member's name and place, as registration asks for them and My Profile changes them: declared once, so
+ * the two forms cannot come to disagree about what is required or how long it may be.
+ */
+export const MEMBER_DETAIL_FIELDS = {
   firstName: trimmed(60, 'First name is required'),
   lastName: trimmed(60, 'Last name is required'),
   location: trimmed(100, 'Town/city is required'),
   postcode: PostcodeInputSchema,
+};
+
+const registrationFields = {
+  email: EmailSchema,
+  /** Always set equal to the email (docs/product.md §M3); accepted but ignored if it differs. */
+  username: z.string().optional(),
+  password: StrongPasswordSchema,
+  ...MEMBER_DETAIL_FIELDS,
   bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').optional().nullable(),
   userType: UserTypeSchema,
   interests: z.array(InterestSchema).max(11).default([]),
@@ -86,6 +109,11 @@ const registrationFields = {
   /** Consent, recorded with its time: members must be 18 or over and accept the terms. */
   confirmAge: z.literal(true, AUTH_MESSAGES.ageRequired),
   acceptTerms: z.literal(true, AUTH_MESSAGES.termsRequired),
+  /**
+   * The page the member joined from (a path of this site, else dropped): the confirmation link in the
+   * welcome mail brings them back to it (issue 46). Not stored.
+   */
+  returnTo: OptionalReturnToSchema,
 };
 
 type RegistrationShape = { userType: 'owner' | 'enthusiast'; riderWeight?: string | null };
@@ -104,10 +132,8 @@ function checkRiderWeight(value: RegistrationShape, ctx: z.RefinementCtx): void 
 export const RegisterSchema = z.object(registrationFields).superRefine(checkRiderWeight);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** POST /api/users (single-page registration, stronger password rules). */
-export const RegisterSinglePageSchema = z
-  .object({ ...registrationFields, password: StrongPasswordSchema })
-  .superRefine(checkRiderWeight);
+/** POST /api/users (single-page registration): the same fields and rules as the wizard's. */
+export const RegisterSinglePageSchema = RegisterSchema;
 
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.loginMissing).max(254),

@@ -4,9 +4,15 @@ import type { Horse } from './horses.js';
 import { EXAMPLE_HORSE } from './test-fixtures.js';
 
 const matches = (name: FirstScreenName, path: string) => new RegExp(DRAWN_SCREENS[name].pattern).test(path);
-const read = (name: FirstScreenName, body: unknown, total = Number.NaN) => {
+const read = (
+  name: FirstScreenName,
+  body: unknown,
+  total = Number.NaN,
+  search = '',
+  place: string | null = null,
+) => {
   const screen: DrawnScreen = DRAWN_SCREENS[name];
-  return screen.read({ body, total });
+  return screen.read({ body, total, place }, search);
 };
 
 /** The example horse with a pending photo before its approved one: a screen shows only the approved. */
@@ -47,10 +53,48 @@ describe('DRAWN_SCREENS (decision 0019)', () => {
     expect(read('browse', [], Number.NaN)).toEqual({ page: { kind: 'browse', horses: [], total: 0 } });
   });
 
+  it('asks for the first page of a search near a place, as the browse page does, and nothing else', () => {
+    const dataFor = (search: string) => DRAWN_SCREENS.browse.dataFor(search);
+    expect(DRAWN_SCREENS.browse.data).toBe('/api/horses?limit=24&offset=0');
+    expect(dataFor('location=York')).toBe('/api/horses?location=York&limit=24&offset=0');
+    expect(dataFor('location=%20Market+Harborough%20')).toBe(
+      '/api/horses?location=Market+Harborough&limit=24&offset=0',
+    );
+    // As the page reads a longer place: what the box could hold.
+    expect(dataFor(`location=${'a'.repeat(150)}`)).toBe(
+      `/api/horses?location=${'a'.repeat(100)}&limit=24&offset=0`,
+    );
+    // Anything beside the place, or no place, and the server cannot tell what the page will ask.
+    for (const search of [
+      'location=York&experienceLevel=beginner',
+      'location=',
+      'location=York&location=Leeds',
+      'suitsMe=true',
+      'x=1',
+    ]) {
+      expect(dataFor(search)).toBeUndefined();
+    }
+  });
+
+  it('reads a search near a place with the address and the place the server measured from', () => {
+    expect(read('browse', [HORSE], 30, 'location=York', 'York (YO1)')).toEqual({
+      page: {
+        kind: 'browse',
+        horses: [HORSE],
+        total: 30,
+        near: { search: 'location=York', place: 'York (YO1)' },
+      },
+      photo: { href: '/uploads/b-card.webp' },
+    });
+    expect(read('browse', [], 0, 'location=Nowhere', null)).toEqual({
+      page: { kind: 'browse', horses: [], total: 0, near: { search: 'location=Nowhere', place: null } },
+    });
+  });
+
   it('leaves a page undrawn when its reply is not what it expects; the landing page needs none', () => {
     expect(read('horse', { name: 'Juniper' })).toBeNull();
     expect(read('browse', { horses: [] })).toBeNull();
-    expect(DRAWN_SCREENS.horse.read(undefined)).toBeNull();
+    expect(DRAWN_SCREENS.horse.read(undefined, '')).toBeNull();
     expect(DRAWN_SCREENS.landing.read()).toEqual({});
     expect(DRAWN_SCREENS.landing.sameForEveryVisitor).toBe(true);
   });

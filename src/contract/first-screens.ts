@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HorseSchema, type Horse } from './horses.js';
+import { browseLocationOf, HORSE_LIMITS, HorseSchema, type Horse } from './horses.js';
 import { approvedPhotos, DETAIL_PHOTO_SIZES, detailPhotoSrcSet } from './rules/horse-photos.js';
 import type { SiteConfig } from './site-config.js';
 import type { SessionUser } from './users.js';
@@ -9,7 +9,7 @@ import type { SessionUser } from './users.js';
  * DRAWN_SCREENS below is the one list of them. Everything else follows from it:
  * - the client build groups each screen's code and writes FIRST_SCREENS_FILE (scripts/first-screens-build.ts);
  * - the server names each screen's files, first reply and photo in index.html's <head>, and draws it
- *   (src/server/platform/first-screens.ts, first-screen-drawing.ts);
+ *   (src/server/platform/pages/first-screens.ts, first-screen-drawing.ts);
  * - the renderer (src/client/prerender/) draws it from a FirstScreenSeed, and main.tsx loads the page's
  *   module from the route table before hydrating it (src/client/app/routes.tsx).
  *
@@ -27,6 +27,8 @@ export interface FirstReply {
   body: unknown;
   /** X-Total-Count, on a list. */
   total: number;
+  /** A place search's X-Search-Place (decoded): the place distances are from; null when it names none. */
+  place: string | null;
 }
 
 /** A preload link for the picture a page shows largest: the browser fetches the same file the page draws. */
@@ -43,8 +45,12 @@ export interface PhotoPreload {
  */
 export type FirstScreenPage =
   | { kind: 'horse'; horse: Horse }
-  /** /browse with no filters: the first page of results and the total (X-Total-Count). */
-  | { kind: 'browse'; horses: Horse[]; total: number };
+  /**
+   * /browse with no filters, or near a place (`?location=York`): the first page of results and the total
+   * (X-Total-Count); near a place, also the address's query string and the place the server measured
+   * from (null: not recognised), as the page's own request would have them.
+   */
+  | { kind: 'browse'; horses: Horse[]; total: number; near?: { search: string; place: string | null } };
 
 /** One drawn screen: everything the build, the server and the renderer need to know of it. */
 export interface DrawnScreen {
@@ -55,10 +61,19 @@ export interface DrawnScreen {
   /** The API reply the page asks for first, when its address has no query string. */
   data?: string;
   /**
-   * What the page is drawn from, read from that reply through the contract's schemas, and the photo it
-   * shows largest. Null when the reply is not what the page expects: the page goes undrawn.
+   * The same when the address has a query string (`search`, without its `?`): the reply the page asks for
+   * first at that address, or undefined when the server cannot tell it (the page is left to the browser).
    */
-  read: (reply: FirstReply | undefined) => { page?: FirstScreenPage; photo?: PhotoPreload } | null;
+  dataFor?: (search: string) => string | undefined;
+  /**
+   * What the page is drawn from, read from that reply through the contract's schemas, and the photo it
+   * shows largest. Null when the reply is not what the page expects: the page goes undrawn. `search` is
+   * the address's query string ('' for none).
+   */
+  read: (
+    reply: FirstReply | undefined,
+    search: string,
+  ) => { page?: FirstScreenPage; photo?: PhotoPreload } | null;
   /** The same for every visitor who is not signed in: one drawing per screen width serves them all. */
   sameForEveryVisitor?: boolean;
 }
@@ -71,13 +86,33 @@ const HorsesSchema = z.array(HorseSchema);
  */
 function fromReply<T>(
   schema: z.ZodType<T>,
-  read: (data: T, reply: FirstReply) => { page: FirstScreenPage; photo?: PhotoPreload },
+  read: (data: T, reply: FirstReply, search: string) => { page: FirstScreenPage; photo?: PhotoPreload },
 ): DrawnScreen['read'] {
-  return (reply) => {
+  return (reply, search) => {
     const parsed = schema.safeParse(reply?.body);
-    return reply && parsed.success ? read(parsed.data, reply) : null;
+    return reply && parsed.success ? read(parsed.data, reply, search) : null;
   };
 }
+
+/**
+ * The place of a browse address that asks for nothing else (`location=York`), or undefined. Only then does
+ * the server know the page's first request; any filter beside it leaves the page to the browser.
+ */
+function placeSearchOf(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].some((key) => key !== 'location') || params.getAll('location').length !== 1) {
+    return undefined;
+  }
+  return browseLocationOf(params.get('location')) || undefined;
+}
+
+/** The first page of /api/horses as the browse page asks for it (features/horses/api.ts, in its order). */
+const browseData = (location?: string) =>
+  `/api/horses?${new URLSearchParams({
+    ...(location ? { location } : {}),
+    limit: String(HORSE_LIMITS.defaultPageSize),
+    offset: '0',
+  }).toString()}`;
 
 /** What a page is drawn from, and the preload of the photo it shows largest when it has one. */
 function withPhoto(page: FirstScreenPage, photo: PhotoPreload | undefined) {
@@ -96,12 +131,18 @@ export const DRAWN_SCREENS = {
     pattern: '^/browse/?$',
     module: 'features/horses/browse/browse-page.tsx',
     // The first page of every horse, as browse-query.ts and useInfiniteQuery ask for it with no filter.
-    data: '/api/horses?limit=24&offset=0',
-    read: fromReply(HorsesSchema, (horses, reply) => {
+    data: browseData(),
+    // Near a place and nothing else: the first page of that search, nearest first.
+    dataFor: (search) => {
+      const location = placeSearchOf(search);
+      return location ? browseData(location) : undefined;
+    },
+    read: fromReply(HorsesSchema, (horses, reply, search) => {
       const total = Number.isInteger(reply.total) ? reply.total : horses.length;
       // The first card's photo, which the card draws at its thumbnail size.
       const first = horses[0] ? approvedPhotos(horses[0])[0] : undefined;
-      return withPhoto({ kind: 'browse', horses, total }, first && { href: first.thumbnail });
+      const near = search ? { near: { search, place: reply.place } } : {};
+      return withPhoto({ kind: 'browse', horses, total, ...near }, first && { href: first.thumbnail });
     }),
   },
   horse: {

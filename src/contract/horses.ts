@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageRejectionReasonSchema } from './admin.js';
 import { IdParamSchema, IdSchema } from './ids.js';
+import { HiddenByModeratorsSchema } from './listing-moderation.js';
 import {
   ExperienceLevelSchema,
   HeightSchema,
@@ -12,7 +13,8 @@ import {
   WeekdaySchema,
   type Weekday,
 } from './options.js';
-import { MemberCardSchema, PublicUserSchema } from './users.js';
+import { MemberCardSchema, PublicUserSchema, RiderWeightSchema } from './users.js';
+import { LIMITS_MESSAGES } from './rules/rider-limits.js';
 
 /** Limits of docs/product.md §M5 and §M9. */
 export const HORSE_LIMITS = {
@@ -97,6 +99,13 @@ const horseFields = {
   specialNeeds: optionalText(1000),
   images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages),
   isAvailable: z.boolean(),
+  /**
+   * The owner's limits for riders (decision 0055): the heaviest rider weight band, the least experience,
+   * and whether the horse may be hacked out alone; null or left out: no limit said.
+   */
+  maxRiderWeight: z.enum(RiderWeightSchema.options, LIMITS_MESSAGES.limitOutOfList).nullish(),
+  minRiderExperience: z.enum(ExperienceLevelSchema.options, LIMITS_MESSAGES.limitOutOfList).nullish(),
+  hackingAlone: z.boolean(LIMITS_MESSAGES.limitOutOfList).nullish(),
   /** Sent by the spec's client; must be the signed-in owner's id when present. */
   ownerId: IdSchema('Invalid owner id').optional(),
 };
@@ -154,11 +163,20 @@ export const PublicHorseSchema = z.object({
   /** Card-size variants, parallel to images. */
   thumbnails: z.array(z.string()),
   isAvailable: z.boolean(),
+  /** The owner's limits for riders (decision 0055); a rider's verdict against them is worked out privately. */
+  maxRiderWeight: RiderWeightSchema.nullable(),
+  minRiderExperience: ExperienceLevelSchema.nullable(),
+  hackingAlone: z.boolean().nullable(),
   pricePerHour: z.number().int().nullable(),
   rating: z.number().int(),
   reviewCount: z.number().int(),
   /** The owner has a live Premium subscription: a badge and priority among equal matches (docs/design.md §7). */
   isPremium: z.boolean(),
+  /**
+   * The owner is a "Verified riding school" now: the business checked, its insurance not expired, Premium
+   * live (rules/riding-school.ts; docs/decisions/0054).
+   */
+  isVerifiedRidingSchool: z.boolean(),
   /** Only on a search with a location: miles, one decimal. */
   distanceMiles: z.number().optional(),
   /**
@@ -167,6 +185,11 @@ export const PublicHorseSchema = z.object({
    */
   freeWeekdays: z.array(WeekdaySchema),
   createdAt: z.string(),
+  /**
+   * Why the moderators hid the listing (decision 0058). Only ever set in its owner's own view, the one
+   * view in which a hidden horse appears; so My Horses, a list, can say it.
+   */
+  hiddenByModerators: HiddenByModeratorsSchema.optional(),
 });
 
 /** One horse as its viewer may see it: the public fields, and for its owner alone the owner's own. */
@@ -191,13 +214,28 @@ export function parseWeekdayList(value: string): Weekday[] | null {
   return days.length === names.length ? days : null;
 }
 
+/** The longest place text a browse search sends (the API refuses more). */
+export const BROWSE_LOCATION_MAX_LENGTH = 100;
+
+/**
+ * The place a browse address asks about, as both the page (browse-query.ts) and the server drawing it
+ * (first-screens.ts) read it: an address with a longer place (pasted, or made by hand) asks for what the
+ * box could hold, and is then told the place was not recognised, rather than failing with the API's 400.
+ */
+export const browseLocationOf = (text: string | null): string =>
+  (text ?? '').trim().slice(0, BROWSE_LOCATION_MAX_LENGTH).trim();
+
 /**
  * GET /api/horses query. `services` is a comma list; a horse matches when it needs at least one.
  * `weekdays` ("On my days") is a comma list too; a horse matches when it is free on at least one of them
  * in the coming four weeks (its `freeWeekdays`).
  */
 export const HorseListQuerySchema = z.object({
-  location: z.string().trim().max(100, 'At most 100 characters').optional(),
+  location: z
+    .string()
+    .trim()
+    .max(BROWSE_LOCATION_MAX_LENGTH, `At most ${BROWSE_LOCATION_MAX_LENGTH} characters`)
+    .optional(),
   /** Only with a location: how far to look, in miles (at most 300, the default). */
   radiusMiles: z.coerce
     .number({ message: 'radiusMiles must be a number' })

@@ -121,6 +121,11 @@ export const ConversationSchema = z.object({
   user: ConversationUserSchema,
   lastMessage: MessageSchema,
   unreadCount: z.number().int(),
+  /**
+   * Whether the reader can still write to them: false once they deleted their account, were suspended or
+   * blocked the reader (the thread then says they are no longer available, in the same words each time).
+   */
+  canWrite: z.boolean(),
   /** The horse the conversation is about: the one its latest horse-naming message names. */
   horse: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
@@ -153,4 +158,10 @@ export const UnreadCountQuerySchema = z.object({ userId: IdParamSchema() });
 export const MessageIdParamsSchema = z.object({ id: IdParamSchema() });
 
 /** Events on GET /api/messages/stream (Server-Sent Events). */
-export const STREAM_EVENTS = { message: 'message', unread: 'unread', hidden: 'hidden' } as const;
+export const STREAM_EVENTS = {
+  message: 'message',
+  unread: 'unread',
+  hidden: 'hidden',
+  /** A new notice for the bell (decision 0052): no data, the page reads GET /api/notices again. */
+  notice: 'notice',
+} as const;

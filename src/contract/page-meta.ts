@@ -29,7 +29,7 @@ export const STATIC_PAGE_HEADINGS = {
   '/faqs': {
     title: 'Frequently Asked Questions',
     description: (siteName) =>
-      `Answers for horse owners, horse lovers and riding schools: plans, safety, verification and using ${siteName}.`,
+      `Answers for horse owners, horse lovers and riding schools (what we check: business name, insurance certificate, Premium): plans, safety, verification and using ${siteName}.`,
   },
   '/about-us': {
     title: 'About Us',

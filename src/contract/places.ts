@@ -15,6 +15,8 @@ export const PLACE_MESSAGES = {
   queryCharacters: "Use letters, numbers, spaces and - ' , . & ( ) only",
   notRecognised: "We didn't recognise that place",
   positionOutsideUk: "We couldn't find a UK postcode district near you",
+  /** A real postcode whose district the offline data does not know: the member types the town. */
+  noTownForPostcode: "We couldn't find a town for that postcode: please type it",
 } as const;
 
 /** Letters of any alphabet (Welsh, Gaelic accents), digits, spaces and the punctuation place names use. */
@@ -64,3 +66,18 @@ export type NearestDistrict = z.infer<typeof NearestDistrictSchema>;
 
 /** GET /api/horses names the place it measured distances from in this header (percent-encoded). */
 export const SEARCH_PLACE_HEADER = 'x-search-place';
+
+/**
+ * POST /api/places/postcode-town (issue 46): the town a registration form fills in from the postcode, the
+ * best-known place of its postcode district. A POST, so the postcode travels in the body, not a logged URL.
+ */
+export const PostcodeTownBodySchema = z.object({ postcode: z.string().trim().min(1).max(10) });
+export type PostcodeTownBody = z.infer<typeof PostcodeTownBodySchema>;
+
+export const PostcodeTownSchema = z.object({
+  /** The postcode as the site writes it: "YO1 7HH". */
+  postcode: z.string(),
+  /** Its district's best-known place: "York". */
+  town: z.string(),
+});
+export type PostcodeTown = z.infer<typeof PostcodeTownSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, PostcodeInputSchema } from './auth.js';
+import { AUTH_MESSAGES, MEMBER_DETAIL_FIELDS } from './auth.js';
 import { ExperienceLevelSchema } from './options.js';
 import { RiderWeightSchema, type VerificationStatusSchema } from './users.js';
 
@@ -68,9 +68,6 @@ export const PROFILE_LIMITS = {
 export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)[1-9]\d{8,9}$/;
 export const normalisePhone = (value: string) => value.replace(/[\s\-().]/g, '');
 
-const trimmed = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
-
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
@@ -84,10 +81,7 @@ const optionalText = (max: number, tooLong: string) =>
  * checked against the member's type by the server (required of enthusiasts, refused for owners).
  */
 export const ProfileUpdateSchema = z.object({
-  firstName: trimmed(60, 'First name is required'),
-  lastName: trimmed(60, 'Last name is required'),
-  location: trimmed(100, 'Town/city is required'),
-  postcode: PostcodeInputSchema,
+  ...MEMBER_DETAIL_FIELDS,
   bio: optionalText(1000, 'Bio must be at most 1000 characters'),
   phone: z
     .string()

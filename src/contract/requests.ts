@@ -4,6 +4,7 @@ import { IdParamSchema, IdSchema } from './ids.js';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages.js';
 import { RequestStatusSchema, SERVICES, ServiceSchema, type RequestStatus } from './options.js';
 import { PublicUserSchema } from './users.js';
+import { RequesterRecordSchema } from './reliability.js';
 import { YardDetailsSchema } from './visits.js';
 import {
   REQUEST_KINDS,
@@ -205,6 +206,21 @@ export const RequestViewSchema = z
      * accepted visit, from acceptance until the visit has ended; null for everyone and everything else.
      */
     yardDetails: YardDetailsSchema.nullable(),
+    /**
+     * Who is asking (contract/reliability.ts): in the owner's read of a request only (the inbox, and GET
+     * /api/requests/{id}); null for the requester.
+     */
+    requesterRecord: RequesterRecordSchema.nullable(),
+    /**
+     * Where the inbox places it (rules/request-inbox.ts): 0 waiting for an answer, 1 coming, 2 past, by
+     * the server's London day; the inbox's headings and its cursor read it.
+     */
+    inboxGroup: z.number().int().min(0).max(2),
+    /**
+     * Still pending after UNANSWERED.afterHours (contract/unanswered.ts, decision 0057): the requester's
+     * card says "No answer yet" beside Withdraw.
+     */
+    unanswered: z.boolean(),
   })
   .extend(ShareFieldsSchema.shape);
 export type RequestView = z.infer<typeof RequestViewSchema>;
@@ -215,18 +231,21 @@ export type RequestInbox = (typeof REQUEST_INBOXES)[number];
 
 export { inboxGroup, requestInboxCursor } from './rules/request-inbox.js';
 
-/** Read back: group 0-2, milliseconds since 1970 (at most 13 digits: before the year 2287), a row id. */
+/**
+ * Read back: group 0-2, the key it sorts by within the group (ms since 1970 of a day or an instant, at
+ * most 13 digits: before the year 2287), a row id.
+ */
 const RequestInboxCursorSchema = z
   .string(REQUEST_MESSAGES.badCursor)
   .regex(/^[0-2]\.(0|[1-9][0-9]{0,12})\.[1-9][0-9]{0,9}$/, REQUEST_MESSAGES.badCursor)
   .transform((text) => {
     const [group = '', ms = '', id = ''] = text.split('.');
-    return { group: Number(group), createdAt: new Date(Number(ms)), id: Number(id) };
+    return { group: Number(group), at: new Date(Number(ms)), id: Number(id) };
   })
   .pipe(
     z.object({
       group: z.number().int(),
-      createdAt: z.date(REQUEST_MESSAGES.badCursor),
+      at: z.date(REQUEST_MESSAGES.badCursor),
       id: IdSchema(REQUEST_MESSAGES.badCursor),
     }),
   );
@@ -239,8 +258,8 @@ export const RequestListQuerySchema = z
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /**
      * Optional: only the requests for the member's horses (`owner`) or only those they sent (`requester`),
-     * pending first, then accepted, then the settled ones, newest first within each, so that paging from
-     * the start reaches every pending request before any other.
+     * waiting for an answer first (newest first), then what is coming (soonest first), then the past ones
+     * (newest first), so that paging from the start reaches every pending request before any other.
      */
     inbox: z.enum(REQUEST_INBOXES).optional(),
     /**

@@ -9,6 +9,11 @@ export const REVIEW_LIMITS = {
   commentMax: 500,
   defaultPageSize: 20,
   maxPageSize: 100,
+  /**
+   * A review waits for the other member of its visit at most this many days from the day it was written,
+   * then comes out on its own (decision 0057).
+   */
+  waitDays: 14,
 } as const;
 
 /** The exact words of the spec (docs/product.md §P4, §P5, §P8) and the server's refusals. */
@@ -55,6 +60,13 @@ export const REVIEW_MESSAGES = {
   blocked: 'Reviews are closed between you and this member.',
   horseHidden: 'This horse is not listed at the moment, so it cannot be reviewed.',
   memberSuspended: 'This account is suspended, so it cannot be reviewed.',
+  /**
+   * Under the reviewer's own review while it waits (decision 0057): `other` is the other member of the
+   * visit, `day` the day it comes out at the latest ("24 June").
+   */
+  waiting: (other: string, day: string) =>
+    `Only you can see this until ${other} writes theirs, or on ${day}.`,
+  waitingBadge: 'Waiting',
 } as const;
 
 const RatingSchema = z
@@ -130,6 +142,11 @@ export const ReviewSchema = z.object({
   confirmedVisit: z.boolean(),
   /** The first day of that visit ('YYYY-MM-DD'), shown as its month; null without a visit. */
   visitDate: z.string().nullable(),
+  /**
+   * Set only on the reader's own review still waiting for the other member's (decision 0057): the London
+   * day ('YYYY-MM-DD') it comes out at the latest. Null once everyone can read it.
+   */
+  waitingUntil: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);

@@ -29,12 +29,25 @@ export const SAFETY_MESSAGES = {
   reportNotFound: 'Report not found',
   reportClosed: 'This report has already been reviewed.',
   hideMember: 'A member cannot be hidden: suspend them instead.',
+  hideAgreement: 'An agreement cannot be hidden: dismiss the report or suspend the member.',
   suspensionReasonRequired: 'Please give the reason the member will be sent',
   suspended: 'This account has been suspended. Please check your e-mail for the reason.',
   noticesSaved: 'Your notification preference has been saved',
 } as const;
 
-export const REPORT_TARGET_TYPES = ['member', 'horse', 'message', 'review'] as const;
+/**
+ * What a member can report. An agreement is named by its request's id (its versions belong to the
+ * request): only the request's two members can report it, and a report naming it is what lets an admin read
+ * it (decision 0053).
+ */
+export const REPORT_TARGET_TYPES = [
+  'member',
+  'horse',
+  'message',
+  'review',
+  'reference',
+  'agreement',
+] as const;
 export const ReportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetTypeSchema>;
 
@@ -90,7 +103,10 @@ export const AdminReportSchema = z.object({
   reporter: memberRef,
   /** The member the report is about (the sender of a message, the owner of a horse, the reviewer). */
   reported: memberRef.extend({ suspended: z.boolean() }),
-  /** What was reported as it reads now: a message or review's text, a horse's name; null once gone. */
+  /**
+   * What was reported as it reads now: a message or review's text, a horse's name (an agreement's horse);
+   * null once gone.
+   */
   excerpt: z.string().nullable(),
   /** Already hidden by an earlier decision. */
   hidden: z.boolean(),
@@ -138,6 +154,8 @@ export const NoticePreferencesSchema = z.object({
   emailDecisions: z.boolean(),
 });
 export type NoticePreferences = z.infer<typeof NoticePreferencesSchema>;
+/** Every notice preference by name: what is read from a member's row and written to it, nothing else. */
+export const NOTICE_PREFERENCE_NAMES = NoticePreferencesSchema.keyof().options;
 /** PUT /api/users/me/notices changes only the preferences it names. */
 export const NoticePreferencesUpdateSchema = NoticePreferencesSchema.partial();
 export type NoticePreferencesUpdate = z.infer<typeof NoticePreferencesUpdateSchema>;

@@ -20,6 +20,7 @@ export const RIDER_WEIGHTS = [
   'over-17st',
 ] as const;
 export const RiderWeightSchema = z.enum(RIDER_WEIGHTS);
+export type RiderWeight = z.infer<typeof RiderWeightSchema>;
 
 /** The public view of a user (docs/design.md §4): never email, phone, postcode, rider weight or documents. */
 export const PublicUserSchema = z.object({
@@ -41,12 +42,21 @@ export const PublicUserSchema = z.object({
   isPremium: z.boolean(),
   /** The member has made a donation that went through (docs/decisions/0021): a thank-you, not a check. */
   isSupporter: z.boolean(),
+  /**
+   * "Verified riding school": a moderator checked the business, its insurance has not expired and the
+   * owner holds Premium now (rules/riding-school.ts; docs/decisions/0054). Nothing else sets it.
+   */
+  isVerifiedRidingSchool: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** The signed-in user's own view (GET /api/auth/me): the public view plus their private fields. */
-export const SessionUserSchema = PublicUserSchema.omit({ isPremium: true, isSupporter: true }).extend({
+export const SessionUserSchema = PublicUserSchema.omit({
+  isPremium: true,
+  isSupporter: true,
+  isVerifiedRidingSchool: true,
+}).extend({
   email: z.string(),
   username: z.string(),
   postcode: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledCodes } from './options.js';
+import { ukMobileE164 } from './rules/uk-mobile.js';
 
 // Issue 27, the visit arranged (ours; the specification has no such calls). All need a signed-in member
 // (401) except the feed itself, whose secret token is its key.
@@ -25,6 +26,8 @@ export const { codes: YARD_FIELDS, labels: YARD_FIELD_LABELS } = labelledCodes({
   tack: 'Tack',
   vetAndFarrier: 'Vet and farrier',
   emergencyContact: 'Emergency contact',
+  // Texted when a rider on a share or visit is overdue (issue 45): checked as a UK mobile, kept as E.164.
+  emergencyMobile: 'Emergency contact mobile',
 });
 export type YardField = (typeof YARD_FIELDS)[number];
 
@@ -34,17 +37,32 @@ export const YARD_MESSAGES = {
   horseNotFound: 'Horse not found',
   saved: 'Yard details saved',
   feedNotFound: 'Calendar feed not found',
+  notUkMobile: 'Please enter a UK mobile number, like 07700 900123 or +44 7700 900123',
 } as const;
 
 const yardText = z.string().trim().max(YARD_LIMITS.fieldMax, YARD_MESSAGES.tooLong);
 
+/** A UK mobile number ('' for none), checked when the card is saved and kept as E.164 (+447700900123). */
+const ukMobile = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const e164 = ukMobileE164(text);
+    if (e164 === null) ctx.addIssue({ code: 'custom', message: YARD_MESSAGES.notUkMobile });
+    return e164 ?? text;
+  });
+
+const textFields = Object.fromEntries(YARD_FIELDS.map((field) => [field, yardText.default('')])) as Record<
+  YardField,
+  z.ZodDefault<typeof yardText>
+>;
+
 /** PUT /api/horses/{id}/yard-details: every field optional ('' clears it). */
-export const YardDetailsInputSchema = z.object(
-  Object.fromEntries(YARD_FIELDS.map((field) => [field, yardText.default('')])) as Record<
-    YardField,
-    z.ZodDefault<typeof yardText>
-  >,
-);
+export const YardDetailsInputSchema = z.object({
+  ...textFields,
+  emergencyMobile: ukMobile.default(''),
+});
 export type YardDetailsInput = z.infer<typeof YardDetailsInputSchema>;
 
 export const YardDetailsSchema = z.object(

@@ -5,19 +5,32 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Geocoder } from './adapters/geocoder/index.js';
-import type { Mailer } from './adapters/mailer/index.js';
+import { recurringMailOf, type Mailer } from './adapters/mailer/index.js';
 import type { FileStorage } from './adapters/storage/index.js';
+import { createTextSender, type TextSender } from './adapters/sms/index.js';
 import { createChangeFeed } from './db/change-feed.js';
-import type { DatabaseHandle, Transaction } from './db/client.js';
+import type { DatabaseHandle, Executor, Transaction } from './db/client.js';
+import { today as calendarToday } from './platform/clock.js';
 import { accountRoutes } from './features/account/index.js';
-import { moderationRoutes } from './features/admin/index.js';
+import { listingHideNotices, moderationRoutes } from './features/admin/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { addPresetSlots, availabilityRoutes } from './features/availability/index.js';
-import { authRoutes, registerEmailConfirmedGuard, registrationSessionRoutes } from './features/auth/index.js';
+import {
+  authRoutes,
+  registerEmailConfirmedGuard,
+  registrationSessionRoutes,
+  type LinkPayments,
+} from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { paymentsRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './features/payments/index.js';
+import {
+  linkPaymentsToMember,
+  paymentsRoutes,
+  STRIPE_WEBHOOK_PATH,
+  stripeWebhookRoutes,
+} from './features/payments/index.js';
 import { placesRoutes } from './features/places/index.js';
 import {
+  announcePublicHorseChange,
   createHorseIndex,
   horsePhotoFileRoutes,
   horseUploadRoutes,
@@ -33,12 +46,27 @@ import {
   postThreadMessage,
 } from './features/messages/index.js';
 import { createNotifier, noticesRoutes, pushRoutes, vapidKeysOf } from './features/notifications/index.js';
-import { requestsRoutes, shareCalendars, type PostToThread } from './features/requests/index.js';
+import {
+  callOffArrangementsOf,
+  countHappyMatches,
+  reliabilityRoutes,
+  requestsRoutes,
+  shareCalendars,
+  unansweredRequests,
+  type PostToThread,
+} from './features/requests/index.js';
+import { agreementsRoutes } from './features/agreements/index.js';
 import { yardDetailsRoutes } from './features/yard-details/index.js';
+import { rideCheckIns, ridesRoutes } from './features/rides/index.js';
 import { savedRoutes } from './features/saved/index.js';
-import { reviewsRoutes } from './features/reviews/index.js';
-import { siteConfigRoutes } from './features/site/index.js';
+import { reviewsComingOut, reviewsRoutes } from './features/reviews/index.js';
+import { happyMatchesRoutes, siteConfigRoutes } from './features/site/index.js';
 import { appPrivateDocuments } from './features/verification/index.js';
+import {
+  insuranceNotices,
+  ridingSchoolRoutes,
+  unheldCertificatesSweep,
+} from './features/riding-schools/index.js';
 import { ONE_CLICK_PREFIX, unsubscribeRoutes } from './features/unsubscribe/index.js';
 import {
   noticePreferencesRoutes,
@@ -48,20 +76,21 @@ import {
 } from './features/users/index.js';
 import { blocksRoutes } from './features/blocks/index.js';
 import { reportsRoutes } from './features/reports/index.js';
-import { registerApiCachePolicy } from './platform/api-cache-policy.js';
-import { registerErrorHandling } from './platform/error-handler.js';
-import { loggerOptions } from './platform/log-redaction.js';
-import { registerRateLimits } from './platform/rate-limit.js';
-import { refuseNulCharacters } from './platform/refuse-nul-characters.js';
-import { registerSameOriginCheck } from './platform/same-origin.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
-import { registerSessions } from './platform/session.js';
-import { registerSpa } from './platform/spa.js';
-import { registerUploads } from './platform/uploads.js';
-import { registerOpenLeases } from './platform/open-leases.js';
-import { registerDraining } from './platform/drain.js';
-import { registerMetrics } from './platform/metrics.js';
-import { createReadiness } from './platform/readiness.js';
+import { referencesRoutes } from './features/references/index.js';
+import { registerApiCachePolicy } from './platform/http/api-cache-policy.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { loggerOptions } from './platform/http/log-redaction.js';
+import { registerRateLimits } from './platform/limits/rate-limit.js';
+import { refuseNulCharacters } from './platform/http/refuse-nul-characters.js';
+import { registerSameOriginCheck } from './platform/http/same-origin.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerSessions } from './platform/sessions/session.js';
+import { registerSpa } from './platform/pages/spa.js';
+import { registerUploads } from './platform/uploads/multipart.js';
+import { registerOpenLeases } from './platform/limits/open-leases.js';
+import { registerDraining } from './platform/operations/drain.js';
+import { registerMetrics } from './platform/operations/metrics.js';
+import { createReadiness } from './platform/operations/readiness.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +110,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Text messages (an overdue rider's emergency contact); from the configuration when unset. */
+  texts?: TextSender;
   /** Local folder or bucket; the app serves its files at /uploads/ either way. */
   storage: FileStorage;
   geocoder: Geocoder;
@@ -97,6 +128,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const db = deps.database.db;
+  // What every mail is written with, and the secret of recurring mail's one-click unsubscribe link.
+  const mail = recurringMailOf(config, deps.mailer);
   const app = Fastify({
     // Session cookies, credentials, reset tokens and passwords never reach the logs.
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
@@ -115,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Once app.close() has begun, a request that still arrives is served (with Connection: close), not
     // answered 503: nginx never passes on a POST it has sent, so a 503 there would be a lost write. The
-    // drain has already turned reads away with a 503 nginx does retry (platform/drain.ts).
+    // drain has already turned reads away with a 503 nginx does retry (platform/operations/drain.ts).
     return503OnClosing: false,
     // Closing destroys idle connections only; requests in flight finish (`true` would cut them off).
     forceCloseConnections: 'idle',
@@ -131,9 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so every reply (even one a later hook refuses) is counted under its route pattern.
   const metrics = registerMetrics(app, deps.database);
   // Before any other hook: while draining, every reply closes its connection, and the handover's 503
-  // comes before rate limits or sessions cost anything (platform/drain.ts).
+  // comes before rate limits or sessions cost anything (platform/operations/drain.ts).
   registerDraining(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   // The payment provider's webhook is a server-to-server call whose signature is its proof of origin, and
   // so is a mailbox provider's one-click unsubscribe, whose signed token is the proof (decision 0026).
   registerSameOriginCheck(app, {
@@ -176,10 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features, each explicitly.
   await app.register(healthRoutes(deps.database, readiness));
   await app.register(siteConfigRoutes(config));
+  await app.register(happyMatchesRoutes({ count: () => countHappyMatches(db, calendarToday()) }));
   await app.register(usersRoutes({ db, storage: deps.storage }));
   await app.register(profilePhotoFileRoutes({ storage: deps.storage }));
   await app.register(reviewsRoutes({ db }));
-  await app.register(authRoutes({ db, mailer: deps.mailer, config }));
+  // Signing in or confirming an address ties to the member what was paid under it (payments feature).
+  const linkPayments: LinkPayments = (tx, member) => linkPaymentsToMember({ db: tx, actor: member });
+  await app.register(authRoutes({ db, mail, config, linkPayments }));
   await app.register(registrationSessionRoutes(db));
   await app.register(
     horsesRoutes({
@@ -208,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(horseUploadRoutes({ db, storage: deps.storage }));
   await app.register(availabilityRoutes({ db }));
   await app.register(savedRoutes({ db, geocoder: deps.geocoder }));
-  await app.register(unsubscribeRoutes({ db, secret: config.SESSION_SECRET }));
+  await app.register(unsubscribeRoutes({ db, secret: mail.unsubscribeSecret }));
   await app.register(yardDetailsRoutes({ db }));
   await app.register(
     horsePhotoFileRoutes({ db, storage: deps.storage, secureCookies: config.secureCookies }),
@@ -217,23 +253,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => hub.close());
   // The one "what to tell whom" rule for push and e-mail notices (decisions 0030, 0052), run after commit.
   const vapid = vapidKeysOf(config);
-  const { notify, messageNotices } = createNotifier({
+  const { notify, alertEveryWay, tellOfModeration, messageNotices } = createNotifier({
     db,
-    mailer: deps.mailer,
-    siteName: config.SITE_NAME,
-    publicUrl: config.publicUrl,
-    secret: config.SESSION_SECRET,
+    ...mail,
     vapid,
     log: app.log,
+    announceNotice: (userId) => hub.publish(db, { type: 'notice', userId }),
     messageDelayMinutes: config.MESSAGE_NOTICE_DELAY_MINUTES,
     latestUnread,
   });
-  app.decorate('minuteJobs', [messageNotices]);
+  // Rides out on a visit's or share's day: "Still out?", the overdue alert and "safe" (decision 0056).
+  const rideDeps = {
+    db,
+    notify,
+    alertEveryWay,
+    texts: deps.texts ?? createTextSender(config, (line) => app.log.info(line)),
+    siteName: config.SITE_NAME,
+    log: app.log,
+  };
+  app.decorate('minuteJobs', [
+    messageNotices,
+    rideCheckIns(rideDeps),
+    listingHideNotices({ db, tellOfModeration }),
+  ]);
+  await app.register(ridesRoutes(rideDeps));
   await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
   await app.register(noticesRoutes({ db }));
   await app.register(messagesRoutes({ db, hub, notify }));
-  await app.register(blocksRoutes({ db }));
+  // A block calls off what the two had arranged (requests feature), and the other is told.
+  const blockCallsOff = (tx: Executor, blockerId: number, blockedId: number) =>
+    callOffArrangementsOf(tx, blockerId, 'blocked', { withMemberId: blockedId });
+  await app.register(blocksRoutes({ db, callOff: blockCallsOff, notify }));
   await app.register(reportsRoutes({ db }));
+  await app.register(referencesRoutes({ db, ...mail }));
   await app.register(noticePreferencesRoutes({ db }));
   await app.register(messageStreamRoutes({ db, hub }, metrics));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
@@ -244,19 +296,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify,
   };
   await app.register(requestsRoutes(requestDeps));
-  app.decorate('housekeepingTasks', [shareCalendars(requestDeps)]);
+  await app.register(
+    agreementsRoutes({ db, postToThread: requestDeps.postToThread, siteName: config.SITE_NAME, notify }),
+  );
+  await app.register(reliabilityRoutes({ db }));
+  // Riding schools (decision 0054): the business check's uploads, and the insurance's reminder and expiry
+  // mails with the sweep of certificates no row holds, run hourly with housekeeping (main.ts).
+  const privateDocuments = appPrivateDocuments(config.DATA_DIR, app);
+  await app.register(
+    ridingSchoolRoutes({
+      db,
+      documents: privateDocuments,
+      onPublicHorseChange: () => announcePublicHorseChange(app),
+    }),
+  );
+  app.decorate('housekeepingTasks', [
+    shareCalendars(requestDeps),
+    // Requests nobody answers, and reviews that waited for the other member's (decision 0057).
+    unansweredRequests({ ...requestDeps, onPublicHorseChange: () => announcePublicHorseChange(app) }),
+    reviewsComingOut({ db }),
+    insuranceNotices({ db, ...mail }),
+    unheldCertificatesSweep({ db, documents: privateDocuments }),
+  ]);
   await app.register(contactRoutes({ db: deps.database.db, mailer: deps.mailer, config }));
-  await app.register(moderationRoutes({ db, mailer: deps.mailer, storage: deps.storage, config }));
+  await app.register(
+    moderationRoutes({
+      db,
+      mail,
+      storage: deps.storage,
+      config,
+      notify,
+      tellOfModeration,
+    }),
+  );
   await app.register(
     accountRoutes({
       db,
       storage: deps.storage,
       documents: appPrivateDocuments(config.DATA_DIR, app),
-      mailer: deps.mailer,
-      siteName: config.SITE_NAME,
-      publicUrl: config.publicUrl,
+      ...mail,
       secureCookies: config.secureCookies,
       log: app.log,
+      notify,
     }),
   );
   await app.register(paymentsRoutes({ db, mailer: deps.mailer, config }));

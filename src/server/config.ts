@@ -88,6 +88,25 @@ const EnvSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .optional(),
   ),
+  // Text messages (issue 45: an overdue rider's emergency contact): 'outbox' writes them to
+  // DATA_DIR/sms-outbox and logs a line; 'twilio' sends them with the account below (docs/operations.md).
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the account SID: AC and 32 hex digits')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  // The sending number in E.164 (+447…) or a messaging service SID (MG…).
+  SMS_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number like +447700900123 or an MG… SID')
+      .optional(),
+  ),
   // Tests only: a file holding the instant the calendar clock reads (src/server/platform/clock.ts).
   TEST_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   SITE_NAME: z.string().min(1).default('Stablemates'),
@@ -128,12 +147,18 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
+  // A hidden listing's owner is told this many seconds after the hide: the moderator's undo minute
+  // (decision 0058). The end-to-end journeys set 0, so the owner's notice comes at the job's next look.
+  LISTING_HIDE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // How often the minute jobs (held-back notices, a hide's notice, rides' check-ins) look: a minute. The
+  // end-to-end journeys set a few seconds, so a step that waits for the next look does not wait a minute.
+  MINUTE_JOBS_EVERY_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A whole request (headers and body) must arrive within this; a body that trickles in is cut off (408).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // A connection silent this long is closed. Above the message stream's 25 s heartbeat, so streams live.
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).default(60_000),
-  // Metrics for Prometheus on a listener of their own (platform/metrics.ts; decision 0032): unset, none.
+  // Metrics for Prometheus on a listener of their own (platform/operations/metrics.ts; decision 0032): unset, none.
   // The public port never serves them; the host defaults to this machine only.
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -189,6 +214,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
       const missing = value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other VAPID_ key is set' });
+    }
+    if (value.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const) {
+        if (!value[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=twilio' });
+      }
     }
     if (value.STORAGE !== 's3') return;
     if (!value.S3_BUCKET)

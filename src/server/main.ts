@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGeocoder } from './adapters/geocoder/index.js';
-import { createMailer } from './adapters/mailer/index.js';
+import { createMailer, recurringMailOf } from './adapters/mailer/index.js';
+import { createTextSender } from './adapters/sms/index.js';
 import { createFileStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -14,12 +15,12 @@ import { markOwnerPremiumSubscriptions } from './features/payments/index.js';
 import { savedSearchDigests } from './features/saved/index.js';
 import { visitReminders } from './features/requests/index.js';
 import { appPrivateDocuments, unheldDocumentsSweep } from './features/verification/index.js';
-import { loggableError } from './platform/database-errors.js';
+import { loggableError } from './platform/http/database-errors.js';
 import { readClockFrom } from './platform/clock.js';
-import { drain } from './platform/drain.js';
-import { startHousekeeping } from './platform/housekeeping.js';
-import { createJobRunner } from './platform/periodic-jobs.js';
-import { listenMetrics, type MetricsListener } from './platform/metrics.js';
+import { drain } from './platform/operations/drain.js';
+import { startHousekeeping } from './platform/jobs/housekeeping.js';
+import { createJobRunner } from './platform/jobs/periodic-jobs.js';
+import { listenMetrics, type MetricsListener } from './platform/operations/metrics.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -47,12 +48,15 @@ async function main(): Promise<void> {
   await markOwnerPremiumSubscriptions(database.db, config.STRIPE_OWNER_PREMIUM_PRODUCT_ID);
   await createFirstAdminFromConfig(database.db, config, (line) => console.log(line));
   const mailer = createMailer(config, (line) => console.log(line));
+  const texts = createTextSender(config, (line) => console.log(line));
   const storage = createFileStorage(config);
   const geocoder = createGeocoder(config, database.db);
   // Once per database, before the search index is read from the table (decision 0042).
   const placedAgain = await placeHorsesWithoutPostcodeOnce(database.db, geocoder);
   if (placedAgain > 0) console.log(`Placed ${placedAgain} horses without a postcode by their town again.`);
-  const app = await buildApp({ config, database, mailer, storage, geocoder, clientDir });
+  const app = await buildApp({ config, database, mailer, texts, storage, geocoder, clientDir });
+  // The hourly mails are built as the app's are (app.ts), from the same configuration and mailer.
+  const mail = recurringMailOf(config, mailer);
 
   const stopHousekeeping = startHousekeeping(
     database.db,
@@ -64,36 +68,21 @@ async function main(): Promise<void> {
         db: database.db,
         documents: appPrivateDocuments(config.DATA_DIR, app),
       }),
-      savedSearchDigests({
-        db: database.db,
-        mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: config.publicUrl,
-        secret: config.SESSION_SECRET,
-      }),
-      visitReminders({
-        db: database.db,
-        mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: config.publicUrl,
-        secret: config.SESSION_SECRET,
-      }),
-      slotEndingNotices({
-        db: database.db,
-        mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: config.publicUrl,
-      }),
+      savedSearchDigests({ db: database.db, ...mail }),
+      visitReminders({ db: database.db, ...mail }),
+      slotEndingNotices({ db: database.db, ...mail }),
       ...app.housekeepingTasks,
     ],
     app.metrics.jobRun,
   );
 
   // Held-back message notices and the like, each minute's run claimed by one process (decision 0052).
-  const stopMinuteJobs = createJobRunner(database.db, app.minuteJobs, {
+  const everyMs = config.MINUTE_JOBS_EVERY_MS;
+  const minuteJobs = app.minuteJobs.map((job) => ({ ...job, everyMs }));
+  const stopMinuteJobs = createJobRunner(database.db, minuteJobs, {
     onError: (error, job) => app.log.warn({ error: loggableError(error), job }, 'periodic job failed'),
     onRun: app.metrics.jobRun,
-  }).start();
+  }).start(everyMs);
 
   let metricsListener: MetricsListener | undefined;
   let closing = false;
@@ -101,7 +90,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     // Readiness fails at once; requests are still served for DRAIN_GRACE_MS so the proxy can stop sending;
-    // then app.close() ends the message streams and waits for requests in flight (platform/drain.ts).
+    // then app.close() ends the message streams and waits for requests in flight (platform/operations/drain.ts).
     await drain(app, {
       graceMs: config.DRAIN_GRACE_MS,
       onDrainStart: () => {

@@ -131,11 +131,31 @@ const VISITS: Record<string, Visit[]> = {
     { path: () => '/requests', as: 'owner', shows: 'Requests for your horses' },
     { path: () => '/requests', as: 'enthusiast', shows: 'Your requests' },
   ],
+  // A share's agreement is its two members' (agreement.e2e.ts checks one); anyone else is told it is not there.
+  '/requests/:id/agreement': [
+    {
+      path: () => '/requests/2147483000/agreement',
+      as: 'owner',
+      state: 'not one of its members',
+      shows: 'Agreement not found',
+      expectedConsole: /status of 404/,
+    },
+  ],
+  // A referee's page answers with a state whatever the link (references.e2e.ts answers an open one).
+  '/reference/:token': [
+    {
+      path: () => '/reference/not-a-link-anyone-was-sent',
+      as: 'visitor',
+      state: 'unknown link',
+      shows: 'This link cannot be used',
+    },
+  ],
   '/my-profile': [
     { path: () => '/my-profile', as: 'enthusiast', shows: 'My Profile' },
     { path: () => '/my-profile', as: 'owner', shows: 'My Profile' },
     {
-      path: () => '/my-profile',
+      // The address names the Account section, which a phone would otherwise show folded.
+      path: () => '/my-profile?section=account',
       as: 'enthusiast',
       state: 'delete dialog open',
       shows: 'My Profile',
@@ -163,13 +183,25 @@ const VISITS: Record<string, Visit[]> = {
   '/admin': [{ path: () => '/admin', as: 'visitor', shows: 'Admin Login' }],
   '/admin/dashboard': [
     { path: () => '/admin/dashboard', as: 'admin', shows: 'Admin Dashboard' },
-    ...['Photo Reviews', 'ID Verifications', 'Reports', 'Users', 'Audit Log'].map((tab): Visit => ({
-      path: () => '/admin/dashboard',
+    ...['Photo Reviews', 'ID Verifications', 'Riding Schools', 'Reports', 'Users', 'Audit Log'].map(
+      (tab): Visit => ({
+        path: () => '/admin/dashboard',
+        as: 'admin',
+        state: `${tab} tab`,
+        shows: 'Admin Dashboard',
+        then: openTab(tab),
+      }),
+    ),
+  ],
+  // An admin reads an agreement only while a report names it (agreement.e2e.ts reads a reported one).
+  '/admin/agreements/:id': [
+    {
+      path: () => '/admin/agreements/2147483000',
       as: 'admin',
-      state: `${tab} tab`,
-      shows: 'Admin Dashboard',
-      then: openTab(tab),
-    })),
+      state: 'no report names it',
+      shows: 'Agreement not available',
+      expectedConsole: /status of 403/,
+    },
   ],
   '/terms-of-service': [{ path: () => '/terms-of-service', as: 'visitor', shows: 'Terms of Service' }],
   '/privacy-policy': [{ path: () => '/privacy-policy', as: 'visitor', shows: 'Privacy Policy' }],

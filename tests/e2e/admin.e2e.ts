@@ -198,7 +198,7 @@ describe('admin', () => {
     await expectFitsPhoneWidth(phone);
     await adminSignIn(phone);
     await expectFitsPhoneWidth(phone);
-    for (const tab of [/ID Verifications/, /^Reports/, 'Users', 'Audit Log']) {
+    for (const tab of [/ID Verifications/, /Riding Schools/, /^Reports/, 'Users', 'Audit Log']) {
       await openTab(phone, tab);
       await expectFitsPhoneWidth(phone);
       await expectAccessible(phone);

@@ -112,6 +112,7 @@ describe.each([
     await harriet.goto(`/horse/${horseId}`);
     await availability(harriet).getByRole('button', { name: 'Mon-Fri 9-5' }).click();
     await harriet.getByText('Availability slot created successfully', { exact: true }).waitFor();
+    await harriet.getByText('Added: Mon-Fri 9-5.', { exact: true }).waitFor();
     await listUntil(harriet, 'Tuesday', /^Edit Mon-Fri 9-5 on Tuesday/);
     await expectAccessible(harriet);
     await availability(harriet).getByRole('button', { name: 'Add slot' }).click();

@@ -126,12 +126,7 @@ describe('pages that arrive drawn (issue 16)', () => {
       });
       try {
         const page = await context.newPage();
-        page.on('pageerror', (error) => session.consoleErrors.push(`${page.url()}: ${error.message}`));
-        page.on('console', (message) => {
-          if (message.type() === 'error' && !/status of 401/.test(message.text())) {
-            session.consoleErrors.push(`${page.url()}: ${message.text()}`);
-          }
-        });
+        collectErrors(page);
         await rememberDrawnHeading(page);
         await page.goto('/browse');
         await page.getByText(horseName).first().waitFor();
@@ -141,6 +136,48 @@ describe('pages that arrive drawn (issue 16)', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it("/browse?location=Kirkwall: the place's horses, nearest first, before any script runs, and taken over whole", async () => {
+    const owner = await registerMember('owner', { firstName: 'Isla' });
+    const nearest = unique('Orkney');
+    const further = unique('Caithness');
+    await addHorse(owner, further, { location: 'Thurso' });
+    await addHorse(owner, nearest, { location: 'Kirkwall' });
+    const cards = (page: Page) => page.getByRole('heading', { level: 3 });
+    await withoutScripts('/browse?location=Kirkwall', async (page) => {
+      // Drawn with the same words the page shows once its scripts run: the place, the count, the cards.
+      expect(await page.getByRole('heading', { name: 'Search Results near "Kirkwall"' }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByText('Sorted by distance').isVisible()).toBe(true);
+      const names = await cards(page).allTextContents();
+      expect(names.slice(0, 2)).toEqual([nearest, further]);
+    });
+    // A laptop this time (the phone's drawing is the one above): the filters panel is open beside the results.
+    const context = await session.browser.newContext({ baseURL: session.baseUrl });
+    try {
+      const page = await context.newPage();
+      collectErrors(page);
+      // The page's own search is not asked again: it came with the page.
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/horses') searches.push(request.url());
+      });
+      await rememberDrawnHeading(page);
+      await page.goto('/browse?location=Kirkwall');
+      await expectAdopted(page);
+      expect((await cards(page).allTextContents()).slice(0, 2)).toEqual([nearest, further]);
+      expect(searches).toEqual([]);
+      // Taken over: the same search, asked again with a press, goes to the server.
+      await page
+        .getByRole('form', { name: 'Filter horses' })
+        .getByRole('button', { name: 'Search Horses' })
+        .click();
+      await expect.poll(() => searches.length).toBe(1);
+    } finally {
+      await context.close();
     }
   });
 
@@ -181,3 +218,16 @@ describe('pages that arrive drawn (issue 16)', () => {
     }
   });
 });
+
+/**
+ * A page opened in a context of the test's own (not through session.newPage) reports its errors as the
+ * session's do, so the test fails on them too; a signed-out visitor's 401 is expected.
+ */
+function collectErrors(page: Page): void {
+  page.on('pageerror', (error) => session.consoleErrors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) {
+      session.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+}

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { checkPage, JOURNEY_VIEWPORTS } from './support/journey.js';
+import { openProfileSection, registerOwner, signedInPage } from './support/members.js';
+import { PREMIUM_OFFER } from '#contract/premium-offer.js';
 
 const session = useBrowser();
 
@@ -68,7 +70,9 @@ describe('static pages', () => {
     const question = page.getByRole('button', { name: 'Is there a mobile app?' });
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByText('A mobile app is in development.').isVisible()).toBe(true);
+    // The site installs as an app today (installable.e2e.ts): the answer says how, and nothing is "in development".
+    expect(await page.getByText(/installs on your phone as an app today/).isVisible()).toBe(true);
+    expect(await page.getByText(/in development/).count()).toBe(0);
     await expectAccessible(page);
   });
 });
@@ -129,6 +133,49 @@ describe('FAQs (issue 32: say what is true)', () => {
       expect(await answer.isVisible()).toBe(true);
       expect(await page.getByText(/third party has checked/).count()).toBe(0);
       await checkPage(page, `faq-id-check-${label}`);
+    },
+  );
+});
+
+describe('Premium (issue 46: words that are true)', () => {
+  // Free for everyone (the calendar, reviews), so never sold as Premium.
+  const sellsWhatIsFree = /scheduling calendar|review system/i;
+
+  it.each(JOURNEY_VIEWPORTS)(
+    'on a $label: the landing page, the FAQ, the terms and My Profile say the same of Premium',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      await page.goto('/');
+      await waitForHeading(page, 'Where horse owners and horse lovers meet');
+      const userTypes = page.locator('#user-types');
+      await expect.poll(() => userTypes.getByText(PREMIUM_OFFER.summary).isVisible()).toBe(true);
+      expect(await userTypes.getByText(PREMIUM_OFFER.paysForCheck, { exact: false }).isVisible()).toBe(true);
+      expect(await userTypes.textContent()).not.toMatch(sellsWhatIsFree);
+
+      await page.goto('/faqs');
+      const question = page.getByRole('button', { name: 'What does Horse Owner Premium add?' });
+      await question.click();
+      const answer = page.getByText(PREMIUM_OFFER.gives[1], { exact: false });
+      await expect.poll(() => answer.isVisible()).toBe(true);
+      expect(await answer.textContent()).toContain(PREMIUM_OFFER.paysForCheck);
+      expect(await answer.textContent()).not.toMatch(sellsWhatIsFree);
+      await checkPage(page, `premium-faq-${label}`);
+
+      await page.goto('/terms-of-service');
+      await waitForHeading(page, 'Terms of Service');
+      const terms = (await page.locator('main').textContent()) ?? '';
+      expect(terms).toContain(PREMIUM_OFFER.gives[0]);
+      expect(terms).toContain(PREMIUM_OFFER.paysForCheck);
+      expect(terms).not.toMatch(sellsWhatIsFree);
+
+      const owner = await registerOwner();
+      const profile = await signedInPage(session, owner, { width, height });
+      await openProfileSection(profile, 'Membership');
+      await profile.getByRole('heading', { name: 'Subscriptions and donations' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => profile.getByText('What Horse Owner Premium gives').isVisible()).toBe(true);
+      for (const line of PREMIUM_OFFER.gives) expect(await profile.getByText(line).isVisible()).toBe(true);
+      expect(await profile.getByText(PREMIUM_OFFER.paysForCheck).isVisible()).toBe(true);
+      await checkPage(profile, `premium-my-profile-${label}`);
     },
   );
 });

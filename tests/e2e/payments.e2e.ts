@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { addHorse, logIn, registerOwner, unique } from './support/members.js';
+import { addHorse, logIn, openProfileSection, registerOwner, unique } from './support/members.js';
 import { subscribeThroughStripe as makePremium } from './support/stripe-webhook.js';
 
 const session = useBrowser();
@@ -48,6 +48,7 @@ describe('payments', () => {
     await makePremium(owner);
     const page = await session.newPage({ width: 360, height: 780 });
     await logIn(page, owner);
+    await openProfileSection(page, 'Membership');
     await page.getByRole('heading', { name: 'Subscriptions and donations' }).waitFor();
     // The Owner Premium product (STRIPE_OWNER_PREMIUM_PRODUCT_ID of the journeys' server) by its name.
     await page.getByText('Horse Owner Premium').first().waitFor();

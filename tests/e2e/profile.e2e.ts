@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
 import { hasFocus, tabTo } from './support/keyboard.js';
+import { checkPage, JOURNEY_VIEWPORTS } from './support/journey.js';
 import { saveScreenshot } from './support/screenshots.js';
 import {
   addHorse,
@@ -271,4 +272,37 @@ describe('My Profile', () => {
     expect(await visitor.getByText('Intermediate', { exact: true }).count()).toBe(0);
     await visitor.getByText('Not specified').first().waitFor();
   });
+});
+
+describe('My Profile in an order a member can find their way in (issue 46)', () => {
+  for (const { label, width, height } of JOURNEY_VIEWPORTS) {
+    it(`on a ${label}: what is still to do comes first, and the settings fold away on a phone`, async () => {
+      const owner = await register('owner');
+      const page = await session.newPage({ width, height });
+      await logIn(page, owner);
+      const todo = page.getByRole('heading', { name: 'To do first' });
+      await todo.waitFor();
+      const index = page.getByRole('navigation', { name: 'Sections of My Profile' });
+      // Above the sections' index, with where to do each step.
+      const [todoBox, indexBox] = await Promise.all([todo.boundingBox(), index.boundingBox()]);
+      expect(todoBox!.y).toBeLessThan(indexBox!.y);
+      expect(await page.getByRole('link', { name: 'List your first horse' }).getAttribute('href')).toBe(
+        '/add-horse',
+      );
+
+      const account = page.getByRole('button', { name: 'Account', exact: true });
+      const phone = width < 640;
+      expect(await account.getAttribute('aria-expanded')).toBe(phone ? 'false' : 'true');
+      expect(await page.getByRole('heading', { name: 'Blocked members' }).isVisible()).toBe(!phone);
+      await checkPage(page, `my-profile-order-${label}`);
+
+      // Folded or not, the index leads there and unfolds it; the heading's button folds it again.
+      await index.getByRole('link', { name: 'Account' }).click();
+      await page.getByRole('heading', { name: 'Blocked members' }).waitFor();
+      expect(await account.getAttribute('aria-expanded')).toBe('true');
+      await account.click();
+      await page.getByRole('heading', { name: 'Blocked members' }).waitFor({ state: 'hidden' });
+      expect(await account.getAttribute('aria-expanded')).toBe('false');
+    });
+  }
 });

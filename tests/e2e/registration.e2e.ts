@@ -5,6 +5,8 @@ import { checkPage, JOURNEY_VIEWPORTS as VIEWPORTS } from './support/journey.js'
 import { addHorse, logInAfterRegistering, PASSWORD, registerMember, unique } from './support/members.js';
 
 const session = useBrowser();
+/** The password rules both registration forms show, in order (the contract's PASSWORD_RULES). */
+const RULES = ['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number'];
 
 /** Step 3's fields (and the single page's, which asks the same) for an enthusiast in York. */
 async function fillProfile(page: Page): Promise<void> {
@@ -44,14 +46,14 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/register/step3');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(horsePath);
-      // The password's rules are a live checklist here too, as on the single page (issue 32).
+      // The password's rules are a live checklist here too, the same rules as the single page's (issue 46).
       const rules = page.getByRole('list', { name: 'What your password needs' });
       await rules.waitFor();
-      expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (not yet)']);
+      expect(await rules.locator('li').allTextContents()).toEqual(RULES.map((rule) => `${rule} (not yet)`));
       await fillProfile(page);
       // Optional: the experience owners judge an enthusiast by (issue 32).
       await page.getByLabel(/^Experience with horses/).selectOption({ label: 'Advanced' });
-      expect(await rules.locator('li').allTextContents()).toEqual(['At least 8 characters (done)']);
+      expect(await rules.locator('li').allTextContents()).toEqual(RULES.map((rule) => `${rule} (done)`));
       await checkPage(page, `register-wizard-password-rules-${label}`);
       await page.getByRole('button', { name: 'Complete Registration' }).click();
 
@@ -109,6 +111,62 @@ describe('joining from a page comes back to it (issue 17)', () => {
       await expect
         .poll(() => box.inputValue())
         .toBe(`Hi Harriet, I'm interested in ${horseName} and would love to find out more.`);
+    },
+  );
+});
+
+describe('sign-up asks once and says truthfully what it does (issue 46, point 6)', () => {
+  it.each(VIEWPORTS)(
+    'on a $label: interests not served yet say so; the town comes from the postcode and stays changeable',
+    async ({ label, width, height }) => {
+      const page = await session.newPage({ width, height });
+      // Step 1: the spec's words on each box; beside the ones the site does not serve, what it does.
+      await page.goto('/register/step1?type=owner');
+      for (const [interest, note] of [
+        ['I want to rent a stable', /^Stables are not listed on Stablemates yet/],
+        ['I have a horse for sale', /^Horses cannot be listed for sale on Stablemates yet/],
+      ] as const) {
+        const box = page.getByRole('checkbox', { name: interest });
+        const noteId = await box.getAttribute('aria-describedby');
+        expect(noteId, interest).toBeTruthy();
+        expect(await page.locator(`[id="${noteId}"]`).textContent()).toMatch(note);
+      }
+      // Served interests carry no such line.
+      expect(
+        await page
+          .getByRole('checkbox', { name: 'I need help looking after my horse' })
+          .getAttribute('aria-describedby'),
+      ).toBeNull();
+      await checkPage(page, `register-interests-not-served-${label}`);
+
+      // The single page: the postcode fills in the town, which the member may change and which stays theirs.
+      await page.goto('/register/enthusiast');
+      const buy = page.getByRole('checkbox', { name: 'I want to buy a horse' });
+      const buyNote = await buy.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${buyNote}"]`).textContent()).toMatch(
+        /^Horses are not sold on Stablemates yet/,
+      );
+      const town = page.getByLabel(/^Town\/City/);
+      await page.getByLabel(/^Postcode/).fill('yo1 7hh');
+      await expect.poll(() => town.inputValue()).toBe('York');
+      await page.getByText('Filled in from YO1 7HH. Change it if you live somewhere else nearby.').waitFor();
+      // The rider weight's help says who sees it: nobody.
+      await page.getByText(/^Nobody sees it: not owners, not other members, not your profile\./).waitFor();
+      const rules = page.getByRole('list', { name: 'What your password needs' });
+      expect(await rules.locator('li').allTextContents()).toEqual(RULES.map((rule) => `${rule} (not yet)`));
+      await checkPage(page, `register-town-from-postcode-${label}`);
+
+      await town.fill('Acomb');
+      const asked = page.waitForResponse(
+        (res) =>
+          res.url().endsWith('/api/places/postcode-town') &&
+          (res.request().postData() ?? '').includes('HG1 1AA'),
+      );
+      await page.getByLabel(/^Postcode/).fill('HG1 1AA');
+      // Harrogate's town came back, and a town the member typed is not replaced by it.
+      expect(((await (await asked).json()) as { town: string }).town).toBe('Harrogate');
+      expect(await town.inputValue()).toBe('Acomb');
+      await page.getByText('We fill this in from your postcode. You can change it.').waitFor();
     },
   );
 });

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from './support/journey.js';
 import { expectAccessible, expectFitsPhoneWidth, useBrowser } from './support/browser.js';
-import { adminSignIn, logIn, registerMember, sendMessage, unique } from './support/members.js';
+import {
+  adminSignIn,
+  logIn,
+  openProfileSection,
+  registerMember,
+  sendMessage,
+  unique,
+} from './support/members.js';
 
 const session = useBrowser();
 
@@ -148,6 +155,7 @@ describe('report and block', () => {
     await laptop.close();
 
     await phone.goto('/my-profile');
+    await openProfileSection(phone, 'Account');
     const blocked = phone.getByRole('heading', { name: 'Blocked members' });
     await blocked.scrollIntoViewIfNeeded();
     await phone.getByText('E-mail me a message I have not read after a few minutes').waitFor();

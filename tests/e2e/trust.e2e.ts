@@ -91,7 +91,8 @@ describe('every signal a member reads is true', () => {
       await reviews.getByRole('button', { name: 'Submit Review' }).click();
       await reviews.getByText('Review Submitted').waitFor();
       await reviews.getByText('Confirmed visit · December 2026').waitFor();
-      await reviews.getByText('4.0').first().waitFor();
+      // Only the rider reads it until the owner writes theirs (decision 0057).
+      await reviews.getByText(/Only you can see this until/).waitFor();
       await checkPage(page, `trust-${label}-4-reviewed`);
 
       // The owner reviews the rider from the rider's profile, after the same visit.
@@ -107,6 +108,10 @@ describe('every signal a member reads is true', () => {
       await checkPage(ownerPage, `trust-${label}-5-owner-reviewed`);
       const profile = await fetch(`${baseUrl()}/api/users/${rider.id}`).then((res) => res.json());
       expect(profile).toMatchObject({ rating: 500, reviewCount: 1 });
-    });
+      // Both written: both out, and the horse's rating moves.
+      await page.reload();
+      await reviews.getByText('4.0').first().waitFor();
+      expect(await reviews.getByText(/Only you can see this until/).count()).toBe(0);
+    }, 180_000);
   }
 });

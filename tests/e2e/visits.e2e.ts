@@ -105,6 +105,10 @@ describe('a visit arranged', () => {
       await checkPage(harriet, `visits-${label}-1-every-tue-and-thu`);
       await form.getByRole('button', { name: 'Add slot' }).click();
       await harriet.getByText('Availability slot created successfully', { exact: true }).waitFor();
+      // The toast says what she planned, not how many slots it took (issue 46).
+      await harriet
+        .getByText(/^Saved: every Tue and Thu, 10:00–12:00, from \d+ \w+ until \d+ \w+\.$/)
+        .waitFor();
       await showList(harriet);
       expect(await listedDays(harriet)).toEqual(tuesdaysAndThursdays(today, until));
 
@@ -112,7 +116,9 @@ describe('a visit arranged', () => {
       await availability(harriet).getByRole('button', { name: 'Edit yard details' }).click();
       await availability(harriet).getByLabel("Yard's address").fill(ADDRESS);
       await availability(harriet).getByLabel('Parking').fill('By the hay barn');
-      await availability(harriet).getByLabel('Emergency contact').fill('Harriet 07700 900000');
+      await availability(harriet)
+        .getByLabel('Emergency contact', { exact: true })
+        .fill('Harriet 07700 900000');
       await checkPage(harriet, `visits-${label}-2-yard-details`);
       await availability(harriet).getByRole('button', { name: 'Save yard details' }).click();
       await harriet.getByText('Yard details saved', { exact: true }).waitFor();

@@ -137,7 +137,7 @@ describe('import rules', () => {
 
     const probe = 'src/client/prerender/lint-probe.ts';
     await expectRefused(probe, '#client/main', 'import/no-restricted-paths');
-    await expectRefused(probe, '#server/platform/first-screens.js', 'import/no-restricted-paths');
+    await expectRefused(probe, '#server/platform/pages/first-screens.js', 'import/no-restricted-paths');
     await expectAllowed(probe, clientSpecifier(clientInner));
     await expectAllowed(probe, '#contract/first-screens');
   });
@@ -157,6 +157,13 @@ describe('import rules', () => {
   it('src/server/db imports no feature, but features may import db', async () => {
     await expectRefused('src/server/db/lint-probe.ts', `#server/features/${serverB}/index.js`);
     await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/db/client.js');
+  });
+
+  it('src/server/platform imports no feature, except in its tests of the whole API; features may import it', async () => {
+    await expectRefused('src/server/platform/http/lint-probe.ts', `#server/features/${serverB}/index.js`);
+    await expectRefused('src/server/platform/lint-probe.ts', `#server/features/${serverB}/index.js`);
+    await expectAllowed('src/server/platform/lint-probe.test.ts', `#server/features/${serverB}/index.js`);
+    await expectAllowed(`src/server/features/${serverA}/lint-probe.ts`, '#server/platform/http/app-error.js');
   });
 
   // import/no-cycle sees nothing unless the plugin is told how to read TypeScript files (eslint.config.js

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One route pattern (ARCHITECTURE.md, "Routes"): a feature declares each route through the helpers of
- * src/server/platform/routes.ts (`route`, `rawRoute`, `pagedRoute` ...), so every route names its method
+ * src/server/platform/http/routes.ts (`route`, `rawRoute`, `pagedRoute` ...), so every route names its method
  * and path, who may call it and its schemas the same way, and its handler is one service call. Only that
  * file may speak to Fastify's own route methods. The probes below prove the check fires, and that its
  * allowed twins pass, so a check that flagged everything (or nothing) would fail here too.
@@ -28,7 +28,7 @@ const declaresPlainRoute = (source: string) =>
   PLAIN_ROUTE.some((pattern) => pattern.test(withoutComments(source)));
 
 /**
- * A route file's exported plugins are made by `defineRoutes` (src/server/platform/routes.ts), never written
+ * A route file's exported plugins are made by `defineRoutes` (src/server/platform/http/routes.ts), never written
  * as `(deps): FastifyPluginAsyncZod => async (app) =>` by hand.
  */
 const opensWithDefineRoutes = (source: string) => {
@@ -66,8 +66,8 @@ describe('route declarations', () => {
       expect(declaresPlainRoute(allowed), allowed).toBe(false);
   });
 
-  it('only src/server/platform/routes.ts declares routes with plain Fastify', () => {
-    expect(declaresPlainRoute(readFileSync('src/server/platform/routes.ts', 'utf8'))).toBe(true);
+  it('only src/server/platform/http/routes.ts declares routes with plain Fastify', () => {
+    expect(declaresPlainRoute(readFileSync('src/server/platform/http/routes.ts', 'utf8'))).toBe(true);
     const offenders = featureFiles().filter((file) => declaresPlainRoute(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -86,22 +86,8 @@ export const unknownPath = fc.constantFrom(
 /** Any method, for paths that no route names. */
 export const anyMethod = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
 
-const QUERY_KEYS = [
-  'location',
-  'experienceLevel',
-  'services',
-  'ownerId',
-  'limit',
-  'offset',
-  'userId',
-  'otherUserId',
-  'senderId',
-  'before',
-  'id',
-  'x',
-  '__proto__',
-  'constructor',
-];
+/** Query keys no route names, or that only a naive parser would treat specially. */
+const STRANGE_QUERY_KEYS = ['id', 'x', '__proto__', 'constructor'];
 const queryValue = (realKeys: string[]) =>
   fc.oneof(
     pathValue(realKeys),
@@ -117,58 +103,19 @@ const queryValue = (realKeys: string[]) =>
     fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
   );
 
-/** A query string of up to five pairs, keys repeated at times (arrays where one value is expected). */
-export const queryString = (realKeys: string[]) =>
+/**
+ * A query string of up to five pairs, keys repeated at times (arrays where one value is expected). Its keys
+ * are every name the routes' query schemas know (fieldNames), and strangers.
+ */
+export const queryString = (realKeys: string[], queryNames: string[]) =>
   fc
-    .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue(realKeys)), { maxLength: 5 })
+    .array(fc.tuple(fc.constantFrom(...queryNames, ...STRANGE_QUERY_KEYS), queryValue(realKeys)), {
+      maxLength: 5,
+    })
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 
-/** Every field name the contract knows, plus strangers. */
-const FIELD_KEYS = [
-  'name',
-  'breed',
-  'age',
-  'color',
-  'height',
-  'description',
-  'location',
-  'postcode',
-  'services',
-  'experienceLevel',
-  'temperament',
-  'specialNeeds',
-  'images',
-  'isAvailable',
-  'ownerId',
-  'initialAvailability',
-  'email',
-  'password',
-  'newPassword',
-  'confirmPassword',
-  'token',
-  'firstName',
-  'lastName',
-  'city',
-  'bio',
-  'phone',
-  'currentStep',
-  'sessionId',
-  'userType',
-  'interests',
-  'receiverId',
-  'senderId',
-  'content',
-  'requestId',
-  'horseId',
-  'messageType',
-  'preferredTime',
-  'subject',
-  'message',
-  'id',
-  'userId',
-  'x',
-  'constructor',
-];
+/** Body fields no route names: ids a careless handler might trust, and names a naive merge treats specially. */
+const STRANGE_FIELD_KEYS = ['id', 'userId', 'x', 'constructor'];
 
 /**
  * Field values that no field of the contract accepts (too long for any text limit, NUL, wrong types,
@@ -201,45 +148,49 @@ export interface FuzzBody {
   payload?: string;
 }
 
-/** JSON of every wrong shape, broken JSON, and content types we do not take. */
-export const body: fc.Arbitrary<FuzzBody> = fc.oneof(
-  fc.constant<FuzzBody>({}),
-  // An empty object: valid for a partial update, so it reaches the handler with nothing to do.
-  fc.constant<FuzzBody>({ type: 'application/json', payload: '{}' }),
-  fc
-    .dictionary(fc.constantFrom(...FIELD_KEYS), badValue, { maxKeys: 6 })
-    .map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),
-  fc
-    .constantFrom<unknown>(null, 1, 'text', [], [1, 2], true, {})
-    .map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),
-  fc
-    .constantFrom(
-      '{',
-      '{"a":',
-      '[1,',
-      'nul',
-      '',
-      ' ',
-      '{"__proto__":{"polluted":1}}',
-      '{"constructor":{"prototype":{"polluted":1}}}',
-      nested(5000, '[', ']'),
-      `{"a":"${'\\u0000'.repeat(10)}"}`,
-      `{"name":"${'x'.repeat(100_000)}"}`,
-    )
-    .map((payload) => ({ type: 'application/json', payload })),
-  fc.constantFrom(
-    { type: 'text/plain', payload: '{"email":"a@b.test"}' },
-    { type: 'application/x-www-form-urlencoded', payload: 'email=a%40b.test&password=x' },
-    {
-      type: 'multipart/form-data; boundary=xyz',
-      payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
-    },
-    { type: 'multipart/form-data', payload: 'no boundary' },
-    { type: 'application/xml', payload: '<a/>' },
-    { type: 'application/json; charset=utf-16', payload: '{}' },
-    { type: 'image/jpeg', payload: '\u00ff\u00d8\u00ff' },
-  ),
-);
+/**
+ * JSON of every wrong shape, broken JSON, and content types we do not take. Objects are built of every
+ * field name the routes' body schemas know (fieldNames), and strangers, each given a value none accepts.
+ */
+export const badBodies = (names: string[]): fc.Arbitrary<FuzzBody> =>
+  fc.oneof(
+    fc.constant<FuzzBody>({}),
+    // An empty object: valid for a partial update, so it reaches the handler with nothing to do.
+    fc.constant<FuzzBody>({ type: 'application/json', payload: '{}' }),
+    fc
+      .dictionary(fc.constantFrom(...names, ...STRANGE_FIELD_KEYS), badValue, { maxKeys: 6 })
+      .map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),
+    fc
+      .constantFrom<unknown>(null, 1, 'text', [], [1, 2], true, {})
+      .map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),
+    fc
+      .constantFrom(
+        '{',
+        '{"a":',
+        '[1,',
+        'nul',
+        '',
+        ' ',
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"polluted":1}}}',
+        nested(5000, '[', ']'),
+        `{"a":"${'\\u0000'.repeat(10)}"}`,
+        `{"name":"${'x'.repeat(100_000)}"}`,
+      )
+      .map((payload) => ({ type: 'application/json', payload })),
+    fc.constantFrom(
+      { type: 'text/plain', payload: '{"email":"a@b.test"}' },
+      { type: 'application/x-www-form-urlencoded', payload: 'email=a%40b.test&password=x' },
+      {
+        type: 'multipart/form-data; boundary=xyz',
+        payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      },
+      { type: 'multipart/form-data', payload: 'no boundary' },
+      { type: 'application/xml', payload: '<a/>' },
+      { type: 'application/json; charset=utf-16', payload: '{}' },
+      { type: 'image/jpeg', payload: '\u00ff\u00d8\u00ff' },
+    ),
+  );
 
 /** The parts of a JSON Schema (as zod writes one) that say what a field accepts. */
 interface JsonSchema {
@@ -353,9 +304,24 @@ function objectSchemaOf(
   } catch {
     return undefined;
   }
+  // A body that may also be left out (an object schema, nullish): its object is what can be spoiled.
+  const objects = (schema.anyOf ?? []).filter((member) => member.type === 'object');
+  if (schema.type === undefined && objects.length === 1) schema = objects[0]!;
   const fields = Object.entries(schema.properties ?? {});
   if (schema.type !== 'object' || fields.length === 0) return undefined;
   return { schema, fields };
+}
+
+/**
+ * Every field name the given schemas (zod, as JSON Schema) know at their top level, sorted: read from the
+ * routes' own schemas, so a field added to the contract is fuzzed with no list to edit.
+ */
+export function fieldNames(toJsonSchemas: Iterable<() => unknown>): string[] {
+  const names = new Set<string>();
+  for (const toJsonSchema of toJsonSchemas) {
+    for (const [name] of objectSchemaOf(toJsonSchema)?.fields ?? []) names.add(name);
+  }
+  return [...names].sort();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { horses } from '#server/db/schema/index.js';
 import { multipartFile } from './multipart.js';
 import { sampleJpeg } from './sample-files.js';
@@ -61,4 +62,26 @@ export async function horseWithPendingAndApprovedPhotos(
     .set({ imageApprovalStatus: ['pending', 'approved'] })
     .where(eq(horses.id, horse.id));
   return { horse, pending, approved };
+}
+
+/** A test file's call to the API as a member (or nobody), of which a step needs one method. */
+export type MemberCall<Method extends string> = (
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** The owner gives the horse's yard card (what a sharer reads once a share is accepted). */
+export async function giveYardDetails(
+  call: MemberCall<'PUT'>,
+  owner: { cookie: string },
+  horseId: number,
+  yard: object = {
+    address: 'Hill Farm, Thirsk',
+    parking: 'By the barn',
+    emergencyContact: 'Fiona 07700 900123',
+  },
+) {
+  expect((await call('PUT', `/api/horses/${horseId}/yard-details`, owner.cookie, yard)).statusCode).toBe(200);
 }

@@ -44,10 +44,29 @@ export function signInMemberOfType(
   db: Executor,
   email: string,
   userType: 'owner' | 'enthusiast',
+  values: Parameters<typeof insertUser>[1] = {},
 ) {
   return signInNewMember(app, db, {
     email,
     userType,
     riderWeight: userType === 'enthusiast' ? '9-11st' : null,
+    ...values,
+  });
+}
+
+/**
+ * Adds a member called `firstName`, at firstname@example.test (riders get a 9-11st rider weight), with any
+ * other `values`, and signs them in.
+ */
+export function signInNamedMember(
+  app: FastifyInstance,
+  db: Executor,
+  firstName: string,
+  userType: 'owner' | 'enthusiast',
+  values: Partial<Parameters<typeof insertUser>[1]> = {},
+) {
+  return signInMemberOfType(app, db, `${firstName.toLowerCase()}@example.test`, userType, {
+    firstName,
+    ...values,
   });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '#server/db/client.js';
 import { adminSessions, sessions } from '#server/db/schema/index.js';
-import { adminCookieName } from '#server/platform/admin-session.js';
-import { hashToken, sessionCookieName } from '#server/platform/session.js';
+import { adminCookieName } from '#server/platform/sessions/admin-session.js';
+import { hashToken, sessionCookieName } from '#server/platform/sessions/session.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
@@ -15,6 +15,16 @@ export async function mailsTo(dataDir: string, address: string): Promise<ParsedM
     names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
   );
   return mails.filter((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '').includes(address));
+}
+
+/**
+ * Empties outbox folders under DATA_DIR (`outbox`, `sms-outbox`) so a test reads only what it sent. A
+ * notice the app sends without waiting (a minute job's, a reply's) may still land while a folder goes,
+ * which makes rmdir fail with ENOTEMPTY: rm retries, as it was made to.
+ */
+export async function emptyOutboxes(dataDir: string, folders = ['outbox', 'sms-outbox']): Promise<void> {
+  for (const folder of folders)
+    await rm(path.join(dataDir, folder), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 }
 
 /** The path and query of the first link in the newest mail to `address` that contains `pathPart`. */

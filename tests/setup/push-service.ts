@@ -61,6 +61,20 @@ export function vapidPair() {
   };
 }
 
+/**
+ * The settings of a test app that sends by push with `vapid`'s keys and by e-mail through `smtpUrl`, its
+ * links pointing at the public site: for tests of how a notice reaches a member.
+ */
+export function pushAndMailEnv(vapid: ReturnType<typeof vapidPair>, smtpUrl: string) {
+  return {
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'https://stablemates.example',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:push@stablemates.example',
+  };
+}
+
 const b64 = (value: string) => Buffer.from(value, 'base64url');
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
 

@@ -1,4 +1,5 @@
 import { insertHorse, insertUser } from '#server/db/factories.js';
+import { publishDueReviews } from '#server/features/reviews/index.js';
 import { signIn } from './http.js';
 import type { TestContext } from './test-app.js';
 
@@ -21,4 +22,12 @@ export async function ownerHorseAndRider(ctx: TestContext) {
     ownerCookie: await signIn(ctx.app, owner.email),
     riderCookie: await signIn(ctx.app, rider.email),
   };
+}
+
+/**
+ * As if the days a review waits for the other member's had passed (decision 0057): every waiting review
+ * comes out, with the ratings it counts in. For tests about what a review counts once it is out.
+ */
+export async function bringOutWaitingReviews(ctx: TestContext): Promise<void> {
+  await publishDueReviews(ctx.db, '9999-12-31');
 }

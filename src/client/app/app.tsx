@@ -4,6 +4,7 @@ import { Navbar } from '../components/layout/navbar';
 import { useSaveAfterSignIn } from '../components/horse/save-horse-button';
 import { ConfirmEmailBanner } from '../features/email-verification/confirm-email-banner';
 import { useMessageStream } from '../features/messages';
+import { useAccountChangesFromOtherTabs } from '../lib/account-changes';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
@@ -12,6 +13,8 @@ import { ScrollManager } from './scroll-manager';
 export function App() {
   const [location] = useLocation();
   useMessageStream();
+  // Another tab confirmed the address: this one follows, without a reload.
+  useAccountChangesFromOtherTabs();
   // A visitor who pressed a heart signed in and came back here with ?save=<horse id>.
   useSaveAfterSignIn();
   return (

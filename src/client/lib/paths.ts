@@ -69,6 +69,8 @@ export const paths = {
     withQuery('/my-profile', { section }),
   /** The requests inbox (issue 27): an owner's received requests, an enthusiast's sent ones. */
   requests: () => '/requests',
+  /** A visit's or share's agreement, printable (issue 43). */
+  agreement: (requestId: Id) => `/requests/${encodeURIComponent(String(requestId))}/agreement`,
   /** Saved searches and their e-mail alerts (issue 18). */
   savedSearches: () => '/saved-searches',
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
@@ -76,6 +78,8 @@ export const paths = {
   editHorse: (id: Id) => `/edit-horse/${encodeURIComponent(String(id))}`,
   admin: () => '/admin',
   adminDashboard: () => '/admin/dashboard',
+  /** An agreement a report names, for the admin deciding it (decision 0053). */
+  adminAgreement: (requestId: Id) => `/admin/agreements/${encodeURIComponent(String(requestId))}`,
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   safetyGuidelines: () => '/safety-guidelines',

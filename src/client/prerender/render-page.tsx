@@ -19,7 +19,7 @@ export const FALLBACK_SITE_CONFIG: FirstScreenRenderer['FALLBACK_SITE_CONFIG'] =
  * A page as a visitor who is not signed in first sees it, as HTML drawn by the app's own components
  * (issue #16: a phone paints it as soon as the HTML and the stylesheet arrive, without waiting for the
  * scripts). Built for Node with the client (scripts/ssr-build.ts) and called by the server on request
- * (src/server/platform/first-screens.ts) for the landing page, /browse and a horse's page, with what they
+ * (src/server/platform/pages/first-screens.ts) for the landing page, /browse and a horse's page, with what they
  * are drawn from (`seed`, see seed.ts) and the screen width it guesses (`width`). main.tsx hydrates it with
  * the same cache and width, so the markup matches. The same tree as main.tsx, with the path given to the
  * router instead of read from the window.

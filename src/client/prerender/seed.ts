@@ -16,12 +16,15 @@ function putPage(client: QueryClient, page: FirstScreenPage): void {
     case 'horse':
       client.setQueryData(horseKeys.detail(page.horse.id), page.horse);
       return;
-    case 'browse':
-      client.setQueryData(horseKeys.search(browseApiSearch('')), {
-        pages: [{ horses: page.horses, total: page.total }],
+    case 'browse': {
+      // Near a place, the page as fetchHorsePage (features/horses/api.ts) keeps it: with the place named.
+      const { near } = page;
+      client.setQueryData(horseKeys.search(browseApiSearch(near?.search ?? '')), {
+        pages: [{ horses: page.horses, total: page.total, ...(near ? { place: near.place } : {}) }],
         pageParams: [0],
       });
       return;
+    }
     default: {
       const unplaced: never = page;
       throw new Error(`No query key for the page data ${JSON.stringify(unplaced)}`);
@@ -30,7 +33,7 @@ function putPage(client: QueryClient, page: FirstScreenPage): void {
 }
 
 /**
- * What a page is drawn from on the server (src/server/platform/first-screens.ts), put in the query cache
+ * What a page is drawn from on the server (src/server/platform/pages/first-screens.ts), put in the query cache
  * under the keys the app reads, with its own key factories. The browser gets the cache as it was
  * (TanStack's dehydrated state), so it does not need to know these keys.
  *

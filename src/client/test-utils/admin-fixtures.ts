@@ -25,6 +25,7 @@ export function buildMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetric
     horseCount: 45,
     pendingImagesCount: 2,
     pendingVerificationsCount: 1,
+    pendingRidingSchoolsCount: 0,
     openReportsCount: 0,
     openAnimalWelfareReportsCount: 0,
     daily,

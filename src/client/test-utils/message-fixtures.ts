@@ -56,6 +56,7 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
     user: { id, firstName, lastName, userType, profileImage, location },
     lastMessage: buildMessage(),
     unreadCount: 1,
+    canWrite: true,
     ...overrides,
   };
 }

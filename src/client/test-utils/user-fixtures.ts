@@ -22,6 +22,7 @@ export const buildPublicUser = fixture<PublicUser>({
   reviewCount: 0,
   isPremium: false,
   isSupporter: false,
+  isVerifiedRidingSchool: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

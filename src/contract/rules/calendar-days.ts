@@ -42,17 +42,23 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${last}` };
 }
 
+/**
+ * Made once: building an Intl.DateTimeFormat with a time zone costs far more than formatting with it, and
+ * "today" is read on every browse request (a seventh of the app's CPU at 1,000,000 horses, bench/RESULTS.md).
+ */
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** What London's clocks show at the instant `at` (BST or GMT as it was then): 'YYYY-MM-DD' and 'HH:MM'. */
 export function londonWallClock(at: Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  const parts = londonClock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,

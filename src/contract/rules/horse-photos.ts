@@ -3,7 +3,7 @@ import type { Horse } from '../horses.js';
 /**
  * Which of a horse's photos a visitor sees, and at which size. Both sides use it: the pages that draw the
  * photos, and the server that tells the browser to fetch the first of them before the page has asked
- * (src/server/platform/first-screens.ts), so the two must name the same file.
+ * (src/server/platform/pages/first-screens.ts), so the two must name the same file.
  */
 
 /** Widths the server stores each photo at (src/server/features/horses/horse-images.ts). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { occurrencesBetween } from './recurrence.js';
-import { describePlan, nextDaysOf, planOfSlot, slotsOfPlan, type SlotPlan } from './slot-plan.js';
+import {
+  describePlan,
+  describeSlots,
+  nextDaysOf,
+  planOfSlot,
+  slotsOfPlan,
+  type SlotPlan,
+} from './slot-plan.js';
 
 const plan = (overrides: Partial<SlotPlan>): SlotPlan => ({
   title: 'Hack',
@@ -56,5 +63,15 @@ describe('a slot plan', () => {
     });
     const [back] = slotsOfPlan(planOfSlot({ ...weekdays, endDate: '2026-11-30' }));
     expect(back).toMatchObject({ startDate: '2026-11-30', recurrenceEnd: '2026-12-29' });
+  });
+
+  it('says what a save published as the plan it came from, not as a count of slots', () => {
+    const tuesdaysAndThursdays = plan({ from: '2026-12-01', until: '2027-01-31', weekdays: [3, 1] });
+    expect(describeSlots(slotsOfPlan(tuesdaysAndThursdays))).toBe(
+      'Every Tue and Thu, 10:00–12:00, from 1 Dec until 31 Jan',
+    );
+    const once = plan({ repeat: 'once', from: '2026-12-01', until: '2026-12-01' });
+    expect(describeSlots(slotsOfPlan(once))).toBe('Just once: Tue 1 Dec, 10:00–12:00');
+    expect(describeSlots([])).toBe('');
   });
 });

@@ -157,6 +157,19 @@ export function describePlan(plan: SlotPlan): string {
     : `${repeat}, from ${dayMonth(plan.from)} until ${dayMonth(plan.until)}`;
 }
 
+/**
+ * What a save published, in the form's words, for its toast: "Every Tue and Thu, 10:00–12:00, from 1 Dec
+ * until 31 Jan". The slots of one plan (slotsOfPlan) read back as that plan: weekly ones, one per weekday,
+ * as their weekdays together.
+ */
+export function describeSlots(slots: PlannedSlot[]): string {
+  const [first] = slots;
+  if (!first) return '';
+  const plan = planOfSlot(first);
+  if (plan.repeat === 'weekly') plan.weekdays = slots.flatMap((slot) => planOfSlot(slot).weekdays);
+  return describePlan(plan);
+}
+
 /** The next `count` days the slots occur from `today` (a day two slots share is listed once). */
 export function nextDaysOf(slots: SlotSpan[], today: string, count: number): string[] {
   const days = new Set<string>();

@@ -25,7 +25,7 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
   /**
-   * The connection pool as metrics show it (platform/metrics.ts): connections open, idle, and queries
+   * The connection pool as metrics show it (platform/operations/metrics.ts): connections open, idle, and queries
    * waiting for one. PostgreSQL only; PGlite is one connection inside the process, with no pool to watch.
    */
   connections?: () => PoolConnections;

@@ -129,8 +129,17 @@ export function insertVisit(
   });
 }
 
-/** A four-star review by `reviewerId` of one target (give horseId or reviewedUserId). */
+/**
+ * A four-star review by `reviewerId` of one target (give horseId or reviewedUserId), out for everyone to
+ * read (pass `publishedAt: null` for one still waiting for the other member's: decision 0057).
+ */
 export function buildReview(overrides: Overrides<NewReview, 'reviewerId'>): NewReview {
-  return { rating: 4, comment: `Review ${next()}`, ...overrides };
+  return {
+    rating: 4,
+    comment: `Review ${next()}`,
+    publishedAt: new Date(),
+    showsOn: new Date().toISOString().slice(0, 10),
+    ...overrides,
+  };
 }
 export const insertReview = persisted(reviews, buildReview);

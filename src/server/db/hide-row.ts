@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client.js';
-import type { horses, reviews } from './schema/index.js';
+import type { reviews } from './schema/index.js';
 
-/** What an operator can hide after a report (issue #18): the row stays, out of every public page. */
-type HideableTable = typeof horses | typeof reviews;
+/**
+ * What an operator hides after a report (issue #18): the row stays, out of every public page. A horse's
+ * listing is hidden with a reason instead (horses/moderator-hides.repository.ts, decision 0058).
+ */
+type HideableTable = typeof reviews;
 
 /** Hides the row with this id; false when there is none or it is hidden already (the first hiding stands). */
 export async function markRowHidden(db: Executor, table: HideableTable, id: number): Promise<boolean> {

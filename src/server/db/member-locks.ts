@@ -14,6 +14,8 @@ export const MEMBER_LOCKS = {
   visitRequests: 727_003,
   /** A device switched on for push: at most NOTIFICATION_LIMITS.devicesPerMember of them. */
   pushDevices: 727_004,
+  /** An ask for a reference: the people on record and the week's asks (decision 0055). */
+  references: 727_005,
 } as const;
 
 /**

@@ -12,7 +12,15 @@ import {
   buildUser,
   DEFAULT_PASSWORD,
 } from '#server/db/factories.js';
-import { users, type NewRequest, type NewUser, type User } from '#server/db/schema/index.js';
+import {
+  riderReferences,
+  ridingSchools,
+  users,
+  type NewRequest,
+  type NewUser,
+  type User,
+} from '#server/db/schema/index.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 import { mintAdminCookie, mintMemberCookie } from '#tests/setup/mint-sessions.js';
 import { multipartFile } from '#tests/setup/multipart.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
@@ -107,6 +115,31 @@ const horseBody = {
   services: ['general-care'],
 };
 
+/** An open ask for a reference of the rider's, its link's token known. */
+async function referenceAsk(riderId: number, token: string) {
+  const [ask] = await ctx.db
+    .insert(riderReferences)
+    .values({
+      riderId,
+      refereeName: 'Jo',
+      refereeEmail: unique('referee'),
+      relationship: 'riding-instructor',
+      tokenHash: hashToken(token),
+      askedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return ask!;
+}
+/** The owner has said they are a riding school (the riding-school rows need one), as `values` say. */
+const declaredSchool = (userId: number, values: Partial<typeof ridingSchools.$inferInsert> = {}) => {
+  const school = { businessName: 'Hill Farm Riding School', ...values };
+  return ctx.db
+    .insert(ridingSchools)
+    .values({ userId, ...school })
+    .onConflictDoUpdate({ target: ridingSchools.userId, set: school });
+};
+
 let sequence = 0;
 const unique = (label: string) => `${label}${++sequence}@example.test`;
 
@@ -120,6 +153,7 @@ const MATRIX: Row[] = [
     return {};
   }),
   row('GET /api/site-config', ALL(200)),
+  row('GET /api/site/happy-matches', ALL(200)),
   row('POST /api/metrics/visit', ALL(204)),
   row('GET /uploads/horses/:file', ALL(404), () => ({ url: '/uploads/horses/999-missing.webp' })),
   row('GET /uploads/profiles/:file', ALL(404), () => ({ url: '/uploads/profiles/0123abcd.webp' })),
@@ -203,6 +237,27 @@ const MATRIX: Row[] = [
     url: `/api/users/${w.owner.id}/verification`,
     ...(await upload('verificationDocument', 'id.pdf', 'application/pdf', SAMPLE_PDF)),
   })),
+  // A riding school's business check (decision 0054): the owner themself only.
+  row('GET /api/users/:id/riding-school', [401, 403, 403, 200, 401], (w) => ({
+    url: `/api/users/${w.owner.id}/riding-school`,
+  })),
+  row('PUT /api/users/:id/riding-school', [401, 403, 403, 200, 401], (w) => ({
+    url: `/api/users/${w.owner.id}/riding-school`,
+    payload: { businessName: 'Hill Farm Riding School' },
+  })),
+  row('DELETE /api/users/:id/riding-school', [401, 403, 403, 200, 401], async (w) => {
+    await declaredSchool(w.owner.id);
+    return { url: `/api/users/${w.owner.id}/riding-school` };
+  }),
+  row('POST /api/users/:id/riding-school/insurance', [401, 403, 403, 200, 401], async (w) => {
+    await declaredSchool(w.owner.id);
+    const body = multipartFile(
+      'insuranceCertificate',
+      { name: 'insurance.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      { insuranceExpiresOn: day(200) },
+    );
+    return { url: `/api/users/${w.owner.id}/riding-school/insurance`, ...body };
+  }),
   row('GET /api/users/me/export', MEMBERS(200)),
   row('DELETE /api/users/me', MEMBERS(200), () => ({ payload: { password: DEFAULT_PASSWORD } })),
 
@@ -211,6 +266,7 @@ const MATRIX: Row[] = [
   row('POST /api/places/nearest-district', ALL(200), () => ({
     payload: { latitude: 53.96, longitude: -1.08 },
   })),
+  row('POST /api/places/postcode-town', ALL(200), () => ({ payload: { postcode: 'YO1 7HH' } })),
 
   // Horses
   row('GET /api/horses', ALL(200)),
@@ -329,6 +385,53 @@ const MATRIX: Row[] = [
       ...(payload ? { payload } : {}),
     })),
   ),
+  // A visit's or share's agreement (contract/agreements.ts): its two members read it, the owner writes
+  // it; nothing is saved yet, so there is nothing to accept or print (409).
+  row('GET /api/requests/:id/agreement', [401, 200, 404, 200, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/agreement`,
+  })),
+  row('PUT /api/requests/:id/agreement', [401, 403, 404, 200, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/agreement`,
+    payload: { duties: 'Muck out' },
+  })),
+  row('POST /api/requests/:id/agreement/accept', [401, 409, 404, 409, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/agreement/accept`,
+    payload: { version: 1 },
+  })),
+  row('GET /api/requests/:id/agreement.pdf', [401, 409, 404, 409, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/agreement.pdf`,
+  })),
+  // Rides out and the diary (contract/rides.ts): the two members read them; only the rider starts a ride,
+  // on an accepted request's day (this one is only asked for: 409); a ride nobody has is 404 to everyone.
+  row('GET /api/requests/:id/rides', [401, 200, 404, 200, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/rides`,
+  })),
+  row('POST /api/requests/:id/rides', [401, 409, 404, 403, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/rides`,
+    payload: {
+      backBy: new Date(Date.now() + 3_600_000).toISOString(),
+      note: 'Round the lanes',
+      company: 'alone',
+    },
+  })),
+  row('GET /api/requests/:id/diary', [401, 200, 404, 200, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/diary`,
+  })),
+  row('POST /api/requests/:id/diary', [401, 403, 404, 404, 401], async (w) => ({
+    url: `/api/requests/${(await w.request()).id}/diary`,
+    payload: { noteId: 2147483000, text: 'Thank you!' },
+  })),
+  ...(['back', 'extend', 'note'] as const).map((path) =>
+    row(`POST /api/rides/:id/${path}`, [401, 404, 404, 404, 401], () => ({
+      url: `/api/rides/2147483000/${path}`,
+      payload:
+        path === 'extend'
+          ? { backBy: new Date(Date.now() + 3_600_000).toISOString() }
+          : path === 'note'
+            ? { howItWent: 'Lovely', shoes: 'All on', lameness: 'None', toWatch: '' }
+            : {},
+    })),
+  ),
   row('GET /api/requests/:id/calendar.ics', [401, 200, 404, 200, 401], async (w) => ({
     url: `/api/requests/${(await w.acceptedRequest()).id}/calendar.ics`,
   })),
@@ -387,6 +490,35 @@ const MATRIX: Row[] = [
   row('POST /api/reports', [401, 201, 201, 400, 401], async (w) => ({
     payload: { targetType: 'horse', targetId: (await w.horse()).id, reason: 'spam' },
   })),
+  // References from outside the site (decision 0055): a rider asks; the link is the referee's proof.
+  row('POST /api/references', [401, 201, 403, 403, 401], () => ({
+    payload: { refereeName: 'Jo', refereeEmail: unique('referee'), relationship: 'riding-instructor' },
+  })),
+  row('GET /api/references/asks', MEMBERS(200)),
+  row('DELETE /api/references/asks/:id', [401, 204, 404, 404, 401], async (w) => ({
+    url: `/api/references/asks/${(await referenceAsk(w.enthusiast.id, unique('ask'))).id}`,
+  })),
+  row('GET /api/references/:token', ALL(200), () => ({ url: `/api/references/${'f'.repeat(43)}` })),
+  row('POST /api/references/:token', ALL(201), async (w) => {
+    const token = unique('answer').replace(/\W/g, '');
+    await referenceAsk(w.enthusiast.id, token);
+    return {
+      url: `/api/references/${token}`,
+      payload: {
+        relationship: 'riding-instructor',
+        knownForYears: 3,
+        levelSeen: 'advanced',
+        wouldTrust: true,
+      },
+    };
+  }),
+  row('GET /api/users/:id/references', ALL(200), (w) => ({
+    url: `/api/users/${w.enthusiast.id}/references`,
+  })),
+  row('GET /api/users/:id/reliability', ALL(200), (w) => ({ url: `/api/users/${w.owner.id}/reliability` })),
+  // An owner's horses paused while requests wait unanswered (decision 0057): one's own only.
+  row('GET /api/browse-pause', MEMBERS(200)),
+  row('DELETE /api/browse-pause', MEMBERS(200)),
   row('GET /api/blocks', MEMBERS(200)),
   row('PUT /api/blocks/:userId', [401, 204, 204, 400, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
   row('DELETE /api/blocks/:userId', [401, 204, 204, 204, 401], (w) => ({ url: `/api/blocks/${w.owner.id}` })),
@@ -410,6 +542,10 @@ const MATRIX: Row[] = [
     payload: { messageNotices: false, visitReminders: false },
   })),
   row('GET /api/admin/reports', ADMIN(200)),
+  // An agreement is read by an admin only while a report names it (decision 0053); none does here.
+  row('GET /api/admin/agreements/:requestId', ADMIN(403), async (w) => ({
+    url: `/api/admin/agreements/${(await w.request()).id}`,
+  })),
   row('POST /api/admin/reports/:id/decision', ADMIN(404), () => ({
     url: '/api/admin/reports/999999/decision',
     payload: { action: 'dismiss' },
@@ -439,6 +575,22 @@ const MATRIX: Row[] = [
   row('GET /api/admin/verification-documents/:userId', ADMIN(404), (w) => ({
     url: `/api/admin/verification-documents/${w.owner.id}`,
   })),
+  row('GET /api/admin/pending-riding-schools', ADMIN(200)),
+  row('POST /api/admin/riding-schools/:userId/decision', ADMIN(200), async (w) => {
+    const submittedAt = new Date();
+    await declaredSchool(w.owner.id, {
+      status: 'pending',
+      certificateKey: 'riding-schools/x.pdf',
+      submittedAt,
+    });
+    return {
+      url: `/api/admin/riding-schools/${w.owner.id}/decision`,
+      payload: { action: 'verified', submittedAt: submittedAt.toISOString() },
+    };
+  }),
+  row('GET /api/admin/riding-school-certificates/:userId', ADMIN(404), (w) => ({
+    url: `/api/admin/riding-school-certificates/${w.owner.id}`,
+  })),
   row('POST /api/admin/users/:userId/suspend', ADMIN(200), (w) => ({
     url: `/api/admin/users/${w.owner.id}/suspend`,
     payload: { reason: 'Matrix' },
@@ -447,6 +599,19 @@ const MATRIX: Row[] = [
   row('POST /api/admin/users/:userId/unsuspend', ADMIN(409), (w) => ({
     url: `/api/admin/users/${w.owner.id}/unsuspend`,
     payload: { reason: 'Matrix' },
+  })),
+  // A listing hidden with a reason, undone, shown again (decision 0058).
+  row('POST /api/admin/horses/:horseId/hide', ADMIN(200), async (w) => ({
+    url: `/api/admin/horses/${(await w.horse()).id}/hide`,
+    payload: { reason: 'misleading', note: 'Matrix' },
+  })),
+  // Nothing is hidden in the world: an admin hears 409.
+  row('POST /api/admin/horses/:horseId/undo-hide', ADMIN(409), async (w) => ({
+    url: `/api/admin/horses/${(await w.horse()).id}/undo-hide`,
+  })),
+  row('POST /api/admin/horses/:horseId/unhide', ADMIN(409), async (w) => ({
+    url: `/api/admin/horses/${(await w.horse()).id}/unhide`,
+    payload: {},
   })),
   row('GET /api/admin/users/:userId/horses', ADMIN(200), (w) => ({
     url: `/api/admin/users/${w.owner.id}/horses`,

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertUser } from '#server/db/factories.js';
-import { tryDecodeURIComponent } from '#server/platform/decode.js';
+import { tryDecodeURIComponent } from '#server/platform/http/decode.js';
 import {
   anyMethod,
-  body,
+  badBodies,
+  fieldNames,
   pathValue,
   queryString,
   schemaBody,
@@ -25,18 +26,23 @@ import { useTestApp } from '#tests/setup/test-app.js';
  */
 // Payments configured, so the webhook is fuzzed through its signature check (unconfigured, it answers a
 // deliberate 503 to everything).
-// Every route's body schema (from the contract), read as the routes register, so bodies are built from it.
+// Every route's body and query schemas (from the contract), read as the routes register, so bodies and
+// queries are built from them: a field added to the contract is fuzzed with no list here to edit.
 const bodySchemas = new Map<string, z.ZodType>();
+const querySchemas: z.ZodType[] = [];
 const ctx = useTestApp({
   env: { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz_stablemates_local' },
   deps: () => ({
     onRoute: (route) => {
-      const schema = route.schema?.body;
-      if (!(schema instanceof z.ZodType)) return;
-      for (const method of [route.method].flat()) bodySchemas.set(`${method} ${route.url}`, schema);
+      const { body, querystring } = route.schema ?? {};
+      if (querystring instanceof z.ZodType) querySchemas.push(querystring);
+      if (!(body instanceof z.ZodType)) return;
+      for (const method of [route.method].flat()) bodySchemas.set(`${method} ${route.url}`, body);
     },
   }),
 });
+const asJsonSchema = (schema: z.ZodType) => () =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_122);
 /** The bench (bench/fuzz.md) asks for more with FUZZ_REQUESTS, e.g. 20000 on PostgreSQL. */
@@ -151,16 +157,22 @@ function namesRealRow(value: string): boolean {
  * Bodies for a route: the generic bad shapes, and as often, bad bodies built from the route's own contract
  * schema (one field spoiled, one missing, an unknown one, the right body as the wrong type).
  */
-function bodyFor(key: string): fc.Arbitrary<FuzzBody> {
+function bodyFor(key: string, body: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzBody> {
   const schema = bodySchemas.get(key);
-  const fromSchema =
-    schema && schemaBody(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  const fromSchema = schema && schemaBody(asJsonSchema(schema));
   return fromSchema ? fc.oneof(body, fromSchema) : body;
+}
+
+/** The generic inputs, of every name the routes' schemas know (read once the app has registered them). */
+interface GenericInputs {
+  body: fc.Arbitrary<FuzzBody>;
+  queryNames: string[];
 }
 
 function requestsFor(
   route: RouteEntry,
   cookie: string | undefined,
+  generic: GenericInputs,
   count: number,
   seed: number,
 ): FuzzRequest[] {
@@ -178,8 +190,8 @@ function requestsFor(
       values: fc.array(segment, { minLength: params.length, maxLength: params.length }),
       method: catchAll ? anyMethod : fc.constant(route.method),
       path: catchAll ? unknownPath : fc.constant(route.url),
-      query: queryString(realKeys),
-      body: bodyFor(key),
+      query: queryString(realKeys, generic.queryNames),
+      body: bodyFor(key, generic.body),
     })
     .map(({ values, method, path, query, body: { type, payload } }): FuzzRequest => {
       let url = path;
@@ -225,20 +237,25 @@ describe('fuzzing every endpoint', () => {
       expect(
         [...bodySchemas]
           .filter(([key]) => key !== 'POST /api/webhooks/stripe')
-          .filter(
-            ([, schema]) =>
-              !schemaBody(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
-          )
+          .filter(([, schema]) => !schemaBody(asJsonSchema(schema)))
           .map(([key]) => key),
         'routes whose body schema gave no schema-built bad bodies',
       ).toEqual([]);
+      const bodyNames = fieldNames([...bodySchemas.values()].map(asJsonSchema));
+      const generic: GenericInputs = {
+        body: badBodies(bodyNames),
+        queryNames: fieldNames(querySchemas.map(asJsonSchema)),
+      };
+      // Read from the routes, so a field a route adds is in the generic bodies and queries without an edit.
+      expect(bodyNames).toEqual(expect.arrayContaining(['specialNeeds', 'content', 'email', 'riderWeight']));
+      expect(generic.queryNames).toEqual(expect.arrayContaining(['location', 'limit', 'offset']));
       const before = await fingerprintTables(ctx.db, IGNORED_COLUMNS);
 
       const findings = new Map<string, string>();
       let sent = 0;
       for (const [index, { route, actor, cookie }] of combinations.entries()) {
         const where = `${route.method} ${route.url} as ${actor}`;
-        for (const request of requestsFor(route, cookie, perCombination, SEED + index)) {
+        for (const request of requestsFor(route, cookie, generic, perCombination, SEED + index)) {
           // Fresh counts each time, so requests reach validation and handlers rather than stop at 429.
           ctx.app.resetRateLimits();
           sent++;

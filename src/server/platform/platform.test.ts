@@ -11,7 +11,7 @@ import { createGeocoder } from '../adapters/geocoder/index.js';
 import { createMailer } from '../adapters/mailer/index.js';
 import { createFileStorage } from '../adapters/storage/index.js';
 import { buildApp } from '../app.js';
-import { badRequest } from './app-error.js';
+import { badRequest } from './http/app-error.js';
 
 const INDEX_HTML = '<!doctype html><title>spa</title><div id="root"></div>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`;

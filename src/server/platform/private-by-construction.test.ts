@@ -5,7 +5,18 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '#server/db/factories.js';
-import { horses, requests, shareDays, users, yardDetails } from '#server/db/schema/index.js';
+import {
+  agreementVersions,
+  horses,
+  requests,
+  rideNoteReplies,
+  rideNotes,
+  rides,
+  shareDays,
+  users,
+  yardDetails,
+} from '#server/db/schema/index.js';
+import { pdfText } from '#tests/setup/pdf-text.js';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
@@ -24,6 +35,12 @@ const PUBLIC: Record<string, string[]> = {
   // A share's terms and days are its two members' (decision 0051).
   requests: [],
   share_days: [],
+  // A share's agreement is its two members' (decision 0053); its passport and microchip are in no other reply.
+  agreement_versions: [],
+  // A ride's route note goes to the owner and the emergency contact; the diary to the two (decision 0056).
+  rides: [],
+  ride_notes: [],
+  ride_note_replies: [],
 };
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'private-build-'));
@@ -55,6 +72,48 @@ async function fillPrivateColumns(
     }
   }
   return filled;
+}
+
+/** An accepted share of the horse on Tuesdays from 1 January 2030, its first day and its agreement saved. */
+async function insertAgreedShare(horseId: number, members: { owner: number; sharer: number }) {
+  const [share] = await ctx.db
+    .insert(requests)
+    .values({
+      kind: 'share',
+      horseId,
+      requesterId: members.sharer,
+      ownerId: members.owner,
+      service: 'exercising-riding',
+      startDate: '2030-01-01',
+      weekdays: ['tuesday'],
+      trialEndsOn: '2030-01-28',
+      status: 'accepted',
+    })
+    .returning();
+  await ctx.db
+    .insert(shareDays)
+    .values({ requestId: share!.id, date: '2030-01-01', startTime: '09:00', endTime: '12:00' });
+  await insertAgreement(share!.id, members);
+  return share!;
+}
+
+/** A saved version of a share's agreement, as the owner's PUT stores it (its text columns get markers). */
+async function insertAgreement(requestId: number, members: { owner: number; sharer: number }) {
+  await ctx.db.insert(agreementVersions).values({
+    requestId,
+    version: 1,
+    authorId: members.owner,
+    facts: {
+      kind: 'share',
+      owner: { id: members.owner, name: 'Owner' },
+      sharer: { id: members.sharer, name: 'Sharer' },
+      horse: { name: 'Bramble', breed: 'Cob', age: null, height: '14.3 - 15.2 hh' },
+      days: 'Tue from Tue 1 Jan, 09:00–12:00',
+      trial: '4 weeks, until Mon 28 Jan',
+      notice: 'Either member may end the share in the app with 7 days’ notice.',
+      services: ['Exercising/Riding'],
+    },
+  });
 }
 
 /** The owner lists Bramble through the API (as the add form does); its id. */
@@ -90,23 +149,24 @@ describe('private by construction', () => {
     // A share of Bramble between the owner and a sharer who is neither the stranger nor a visitor.
     const sharer = await insertUser(ctx.db, { email: 'sharer@example.test', userType: 'enthusiast' });
     const sharerCookie = await signIn(ctx.app, 'sharer@example.test');
-    const [share] = await ctx.db
-      .insert(requests)
+    const share = await insertAgreedShare(horseId, { owner: owner.id, sharer: sharer.id });
+    const [ride] = await ctx.db
+      .insert(rides)
       .values({
-        kind: 'share',
-        horseId,
-        requesterId: sharer.id,
-        ownerId: owner.id,
-        service: 'exercising-riding',
-        startDate: '2030-01-01',
-        weekdays: ['tuesday'],
-        trialEndsOn: '2030-01-28',
-        status: 'accepted',
+        requestId: share!.id,
+        riderId: sharer.id,
+        startedAt: new Date(),
+        backBy: new Date(),
+        backAt: new Date(),
+        note: 'route',
+        company: 'alone',
       })
       .returning();
-    await ctx.db
-      .insert(shareDays)
-      .values({ requestId: share!.id, date: '2030-01-01', startTime: '09:00', endTime: '12:00' });
+    const [rideNote] = await ctx.db
+      .insert(rideNotes)
+      .values({ rideId: ride!.id, requestId: share!.id, authorId: sharer.id, howItWent: 'fine' })
+      .returning();
+    await ctx.db.insert(rideNoteReplies).values({ noteId: rideNote!.id, authorId: owner.id, text: 'thanks' });
 
     // Sessions are made: now the private columns take their markers (e-mail and password hash included).
     const markers = [
@@ -115,6 +175,18 @@ describe('private by construction', () => {
       ...(await fillPrivateColumns(yardDetails, 'yard_details', eq(yardDetails.horseId, horseId))),
       ...(await fillPrivateColumns(requests, 'requests', eq(requests.id, share!.id))),
       ...(await fillPrivateColumns(shareDays, 'share_days', eq(shareDays.requestId, share!.id))),
+      ...(await fillPrivateColumns(
+        agreementVersions,
+        'agreement_versions',
+        eq(agreementVersions.requestId, share!.id),
+      )),
+      ...(await fillPrivateColumns(rides, 'rides', eq(rides.id, ride!.id))),
+      ...(await fillPrivateColumns(rideNotes, 'ride_notes', eq(rideNotes.id, rideNote!.id))),
+      ...(await fillPrivateColumns(
+        rideNoteReplies,
+        'ride_note_replies',
+        eq(rideNoteReplies.noteId, rideNote!.id),
+      )),
     ];
     // Points are numbers: distinctive ones stand in for markers.
     await ctx.db
@@ -131,8 +203,29 @@ describe('private by construction', () => {
         marker('yard_details', 'emergencyContact'),
         marker('requests', 'message'),
         marker('share_days', 'reason'),
+        marker('agreement_versions', 'passportNumber'),
+        marker('agreement_versions', 'microchip'),
+        marker('rides', 'note'),
+        marker('ride_notes', 'howItWent'),
+        marker('ride_note_replies', 'text'),
       ]),
     );
+
+    // A photo under review is the owner's alone (their own view of the horse, in lists too). The owner
+    // browses first, twice, so whatever a list keeps (the cards of public-cards.ts, the micro-cache) has
+    // been made while the owner asked: none of it may reach anyone else.
+    const underReview = '/uploads/horses/photo-under-review-private-marker.webp';
+    await ctx.db
+      .update(horses)
+      .set({ images: [underReview], imageApprovalStatus: ['pending'] })
+      .where(eq(horses.id, horseId));
+    markers.push(underReview);
+    for (let time = 0; time < 2; time += 1) {
+      for (const url of ['/api/horses?location=York', '/browse?location=York']) {
+        const own = await ctx.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } });
+        if (url.startsWith('/api')) expect(own.body).toContain(underReview);
+      }
+    }
 
     const urls = [
       '/api/horses',
@@ -152,6 +245,11 @@ describe('private by construction', () => {
       `/previews/horses/${horseId}.jpg`,
       `/api/requests/${share!.id}`,
       `/api/requests/${share!.id}/calendar.ics`,
+      `/api/requests/${share!.id}/agreement`,
+      `/api/requests/${share!.id}/agreement.pdf`,
+      `/api/requests/${share!.id}/rides`,
+      `/api/requests/${share!.id}/diary`,
+      `/requests/${share!.id}/agreement`,
       `/api/availability-slots?horseId=${horseId}&month=2030-01`,
     ];
     const seen: string[] = [];
@@ -187,6 +285,69 @@ describe('private by construction', () => {
     });
     expect(mine.body).toContain(marker('share_days', 'reason'));
     expect(mine.body).toContain(marker('requests', 'message'));
+    // And the owner reads the route note, and the diary's note and reply.
+    const owned = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } })).body;
+    expect(await owned(`/api/requests/${share!.id}/rides`)).toContain(marker('rides', 'note'));
+    const diary = await owned(`/api/requests/${share!.id}/diary`);
+    expect(diary).toContain(marker('ride_notes', 'howItWent'));
+    expect(diary).toContain(marker('ride_note_replies', 'text'));
+  });
+  it("a horse's passport number and microchip reach no reply but the agreement's, not even the two members' others (issue 43)", async () => {
+    const owner = await insertUser(ctx.db, { email: 'owner@example.test', userType: 'owner' });
+    const sharer = await insertUser(ctx.db, { email: 'sharer@example.test', userType: 'enthusiast' });
+    const ownerCookie = await signIn(ctx.app, 'owner@example.test');
+    const sharerCookie = await signIn(ctx.app, 'sharer@example.test');
+    const horseId = await addBramble(ownerCookie);
+    const share = await insertAgreedShare(horseId, { owner: owner.id, sharer: sharer.id });
+    const papers = [
+      marker('agreement_versions', 'passportNumber'),
+      marker('agreement_versions', 'microchip'),
+    ];
+    await ctx.db
+      .update(agreementVersions)
+      .set({ passportNumber: papers[0], microchip: papers[1] })
+      .where(eq(agreementVersions.requestId, share!.id));
+
+    const urlsOf = (me: number, them: number) => [
+      `/api/requests/${share!.id}`,
+      `/api/requests?userId=${me}`,
+      `/api/requests?userId=${me}&inbox=owner&kind=share`,
+      `/api/requests?userId=${me}&inbox=requester&kind=share`,
+      `/api/requests/${share!.id}/calendar.ics`,
+      `/api/messages?userId=${me}`,
+      `/api/messages?userId=${me}&otherUserId=${them}`,
+      '/api/notices',
+      '/api/auth/me',
+      `/api/horses/${horseId}`,
+      `/api/horses/${horseId}/yard-details`,
+      `/api/availability-slots?horseId=${horseId}&month=2030-01`,
+      '/requests',
+      `/requests/${share!.id}/agreement`,
+      '/my-profile',
+    ];
+    const seen: string[] = [];
+    for (const [who, cookie, me, them] of [
+      ['the owner', ownerCookie, owner.id, sharer.id],
+      ['the sharer', sharerCookie, sharer.id, owner.id],
+    ] as const) {
+      for (const url of urlsOf(me, them)) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+        const leaked = papers.filter((m) => res.body.includes(m));
+        if (leaked.length > 0) seen.push(`${who} ${url}: ${leaked.join(', ')}`);
+      }
+    }
+    expect(seen).toEqual([]);
+
+    // The control: the agreement itself, and its PDF, carry both, for each member.
+    for (const cookie of [ownerCookie, sharerCookie]) {
+      const url = `/api/requests/${share!.id}/agreement`;
+      const agreement = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      for (const m of papers) expect(agreement.body).toContain(m);
+      const pdf = await ctx.app.inject({ method: 'GET', url: `${url}.pdf`, headers: { cookie } });
+      const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
+      for (const m of papers) expect(text).toContain(m);
+    }
   });
   it('a hidden experience level reaches no one but its member; a shown one is on the profile (issue 32)', async () => {
     const owner = await insertUser(ctx.db, {

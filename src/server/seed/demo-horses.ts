@@ -6,9 +6,9 @@ import {
   createHorse,
   findHorseNamesOf,
   storeHorseImage,
-  type PhotoDeps,
 } from '#server/features/horses/index.js';
 import { findUserByEmail } from '#server/features/users/index.js';
+import type { PhotoDeps } from '#server/platform/uploads/stored-photos.js';
 import { demoEmail } from './demo-members.js';
 import { DEMO_STABLES, type DemoHorse } from './demo-stables/index.js';
 import { renderHorsePhoto, type PhotoStyle } from './placeholder-photo.js';

@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * What a phone's browser says it is. The server draws a first screen for a phone's width when it hears
- * this (src/server/platform/first-screen-drawing.ts), as it would for a real phone; a 360 px page that
+ * this (src/server/platform/pages/first-screen-drawing.ts), as it would for a real phone; a 360 px page that
  * says it is a laptop is drawn wide and re-laid out once the scripts see the screen.
  */
 export const PHONE_USER_AGENT =

@@ -266,3 +266,17 @@ export async function visitBegunToday(owner: Member, rider: Member, horseId: num
   const accepted = await post(owner, `/api/requests/${id}/accept`, {});
   expect(accepted.status, await accepted.clone().text()).toBe(200);
 }
+
+/**
+ * On My Profile, follows the index's link to a section: it unfolds (on a phone, the settings' sections
+ * start folded) and the page moves to it.
+ */
+export async function openProfileSection(page: Page, title: 'Membership' | 'Account'): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Sections of My Profile' })
+    .getByRole('link', { name: title })
+    .click();
+  await expect
+    .poll(() => page.getByRole('button', { name: title, exact: true }).getAttribute('aria-expanded'))
+    .toBe('true');
+}

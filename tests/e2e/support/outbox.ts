@@ -47,3 +47,22 @@ export function linkIn(mail: ParsedMail, prefix: string): string {
   if (!link) throw new Error(`No link starting ${prefix} in "${mail.subject ?? ''}"`);
   return link;
 }
+
+/** The newest mail to `address` whose subject matches and whose text contains `text`, waited for. */
+export async function waitForMailContaining(
+  address: string,
+  subject: RegExp,
+  text: string,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox())
+      .filter((mail) => sentTo(mail, address) && subject.test(mail.subject ?? ''))
+      .filter((mail) => (mail.text ?? '').includes(text))
+      .sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0))[0];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} containing ${text} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -2,7 +2,8 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#client/lib/api';
 
 /**
- * showServerFieldErrors for a form whose fields are not named as the body's: the slot form's "From" is
+ * The one loop that puts a failed request's per-field messages beside the fields they belong to (its
+ * plain form, showServerFieldErrors, names each field as the body does). The slot form's "From" is
  * the body's `startDate`. `asFields` names, for each of the form's fields, the body's fields whose
  * messages it shows (the first with a message wins). Returns whether any message was placed; the first
  * field with one takes the focus.

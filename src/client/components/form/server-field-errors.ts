@@ -1,23 +1,18 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '#client/lib/api';
+import { showServerFieldErrorsAs } from './server-field-errors-as';
 
 /**
- * The one place a failed request's per-field messages (the server's `fieldErrors`) are put beside the
- * fields they belong to. Only fields the form has are set: a message about a field the form does not show
- * belongs in the form's general error or toast instead. Returns whether any message was placed.
+ * A failed request's per-field messages (the server's `fieldErrors`) beside the fields they belong to, for
+ * a form whose fields are named as the body's: showServerFieldErrorsAs, the one loop that places them, with
+ * each field showing its own messages. Only fields the form has are set: a message about a field the form
+ * does not show belongs in the form's general error or toast instead. Returns whether any was placed.
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly FieldPath<Values>[],
 ): boolean {
-  if (!(err instanceof ApiError) || !err.fieldErrors) return false;
-  let placed = false;
-  for (const field of fields) {
-    const message = err.fieldErrors[field]?.[0];
-    if (!message) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: !placed });
-    placed = true;
-  }
-  return placed;
+  const asThemselves: Partial<Record<FieldPath<Values>, readonly string[]>> = {};
+  for (const field of fields) asThemselves[field] = [field];
+  return showServerFieldErrorsAs(err, setError, asThemselves);
 }

@@ -111,6 +111,16 @@ describe('HorseCard', () => {
     expect(screen.getByText('Owner: Fiona')).not.toHaveTextContent('Verified');
   });
 
+  it('shows the riding school mark only on a verified riding school’s horse (loaded when shown)', async () => {
+    const { unmount } = renderWithProviders(
+      <HorseCard horse={buildHorse({ isVerifiedRidingSchool: true })} />,
+    );
+    expect(await screen.findByText('Verified riding school')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<HorseCard horse={buildHorse({ isVerifiedRidingSchool: false })} />);
+    expect(screen.queryByText('Verified riding school')).not.toBeInTheDocument();
+  });
+
   it('never shows the verified tick for Premium alone: only a checked document gives it', () => {
     const owner = { ...buildHorse().owner!, verificationStatus: 'unverified' as const };
     renderWithProviders(<HorseCard horse={buildHorse({ owner, isPremium: true })} />);

@@ -1,4 +1,5 @@
 import { CalendarCheck, Crown, MapPin, Navigation, Ruler, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
@@ -20,8 +21,18 @@ import {
 } from '#client/lib/horse-format';
 import { HorsePhotoPlaceholder } from './horse-photo-placeholder';
 import { SaveHorseButton } from './save-horse-button';
-import { SuitabilityNote } from './suitability-note';
 import { VerifiedMark } from '#client/components/member/member-identity';
+import { useCurrentUser } from '#client/lib/auth';
+
+// Loaded only when a card shows them, so a visitor's first page does not carry them (the landing page's
+// JavaScript budget, scripts/check-landing-js.mjs): only a signed-in rider has a verdict against the horse's
+// limits, and few owners are riding schools.
+const SuitabilityNote = lazy(() =>
+  import('./suitability-note').then((m) => ({ default: m.SuitabilityNote })),
+);
+const RidingSchoolMark = lazy(() =>
+  import('#client/components/member/riding-school-mark').then((m) => ({ default: m.RidingSchoolMark })),
+);
 
 /** docs/product.md §P2/§P9: on the landing page a card shows at most 3 services, then "+N more". */
 export const LANDING_SERVICE_LIMIT = 3;
@@ -64,6 +75,8 @@ export function HorseCard({
   const level = experienceLabel(horse.experienceLevel);
   const facts = [horse.breed, formatAge(horse.age), horse.color].filter(Boolean).join(' · ');
   const free = formatFreeWeekdays(horse.freeWeekdays);
+  const { data: user } = useCurrentUser();
+  const verdict = !editMode && !!user && user.id !== horse.ownerId;
 
   return (
     <Card
@@ -140,6 +153,11 @@ export function HorseCard({
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               {horse.owner ? `Owner: ${horse.owner.firstName}` : 'Owner Information Unavailable'}
               {horse.owner ? <VerifiedMark status={horse.owner.verificationStatus} /> : null}
+              {horse.isVerifiedRidingSchool ? (
+                <Suspense fallback={null}>
+                  <RidingSchoolMark />
+                </Suspense>
+              ) : null}
             </p>
           </div>
         </div>
@@ -181,7 +199,11 @@ export function HorseCard({
             </span>
           </li>
         </ul>
-        {editMode ? null : <SuitabilityNote horse={horse} />}
+        {verdict ? (
+          <Suspense fallback={null}>
+            <SuitabilityNote horse={horse} />
+          </Suspense>
+        ) : null}
         {horse.services.length > 0 ? (
           <ul
             aria-label="Help needed with"

@@ -40,4 +40,30 @@ describe('OwnerHorsesCard', () => {
       'Your photos are being checked; your listing is live without them until then.',
     );
   });
+
+  it('keeps a horse the moderators hid, saying why and what to do, with their note', async () => {
+    stubApi({
+      '/api/auth/me': { json: buildUser() },
+      '/api/horses': {
+        json: [
+          buildHorse({
+            id: 7,
+            name: 'Thistle',
+            hiddenByModerators: {
+              reason: 'contact-details',
+              note: 'Your phone number is in the description.',
+              hiddenAt: '2026-03-02T10:00:00.000Z',
+            },
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<OwnerHorsesCard />);
+    const note = await screen.findByRole('note', { name: 'Thistle is hidden' });
+    expect(note).toHaveTextContent(
+      'Hidden by our moderators: It shares contact details or where the horse is kept · Remove phone numbers, e-mail addresses and the yard’s address, then ask us through Contact us to look again.',
+    );
+    expect(note).toHaveTextContent('Our moderator added: Your phone number is in the description.');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
 });

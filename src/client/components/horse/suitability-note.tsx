@@ -1,17 +1,19 @@
 import { CircleCheck, Info } from 'lucide-react';
 import type { Horse } from '#contract/horses';
-import { suitabilityFor } from '#contract/rules/suitability';
+import { suitabilityWithLimits } from '#contract/rules/rider-limits';
 import { useCurrentUser } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 
 /**
  * "Suits your experience" or a gentle note (issue 18), worked out in the browser from the signed-in
- * member's own private details (docs/decisions/0018-suitability-table.md): nobody else sees it, and it never shows the weight.
+ * member's own private details (docs/decisions/0018-suitability-table.md), and the owner's limits for
+ * riders where the horse has them ("may not suit you", decision 0055): nobody else sees it, and it never
+ * shows the weight.
  */
 export function SuitabilityNote({ horse, className }: { horse: Horse; className?: string }) {
   const { data: user } = useCurrentUser();
   if (!user || user.id === horse.ownerId) return null;
-  const result = suitabilityFor(user, horse);
+  const result = suitabilityWithLimits(user, horse);
   if (result.verdict === 'unknown') return null;
   const suits = result.verdict === 'suits';
   const Icon = suits ? CircleCheck : Info;

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LayoutDashboard, LogOut, Menu, MessageCircle, UserRound, X } from 'lucide-react';
 import { isAdminPath, useAdminSignOut, useSignedInAdmin } from '#client/lib/admin-session';
@@ -10,9 +10,11 @@ import { useUnreadCount } from '#client/lib/unread-count';
 import { Button, buttonClasses } from '../ui/button';
 import { BrandLink } from './brand-mark';
 import { HashLink } from './hash-link';
-import { NoticesBell } from './notices-bell';
 import { PageContainer } from './page-container';
 import { UnreadBadge } from './unread-badge';
+
+// Only members have a bell: a visitor's first page (the landing page's budget) does not load it.
+const NoticesBell = lazy(() => import('./notices-bell').then((module) => ({ default: module.NoticesBell })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -138,7 +140,11 @@ export function Navbar() {
           </div>
 
           <div className="flex items-center gap-2">
-            {user && !showAdmin ? <NoticesBell /> : null}
+            {user && !showAdmin ? (
+              <Suspense fallback={null}>
+                <NoticesBell />
+              </Suspense>
+            ) : null}
             <div className="hidden items-center gap-2 md:flex">
               {showAdmin ? (
                 <AdminActions mobile={false} linkClassName={desktopLink} />

@@ -20,7 +20,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
  * The bell in the navigation bar (decision 0052): how many notices are unread, and a list that leads each
  * to its request or thread, marking it read as it is opened. A disclosure: the button says whether the
  * list is open, Escape or a click elsewhere closes it and focus goes back to the bell. Below md the list
- * spans the screen under the bar, so it fits at 360 px.
+ * is a sheet over the whole screen under the bar (no half-covered page to mis-tap), so it fits at 360 px.
  */
 export function NoticesBell() {
   const { data } = useNotices();
@@ -74,7 +74,7 @@ export function NoticesBell() {
         role="region"
         aria-label="Notices"
         hidden={!open}
-        className="fixed inset-x-4 top-16 z-50 rounded-xl border border-line bg-cream shadow-lg md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:w-96"
+        className="fixed inset-x-0 top-16 z-50 h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream shadow-lg md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:h-auto md:w-96 md:overflow-visible md:rounded-xl md:border"
       >
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
           <h2 className="font-semibold text-ink">Notices</h2>
@@ -87,7 +87,7 @@ export function NoticesBell() {
         {notices.length === 0 ? (
           <p className="px-4 py-6 text-muted">Nothing yet. Requests, answers and messages show here.</p>
         ) : (
-          <ul className="max-h-[70vh] overflow-y-auto py-1">
+          <ul className="py-1 md:max-h-[70vh] md:overflow-y-auto">
             {notices.map((notice) => (
               <li key={notice.id}>
                 <Link

@@ -1,4 +1,5 @@
 import { BadgeCheck, MapPin, type LucideIcon } from 'lucide-react';
+import { RIDING_SCHOOL_BADGE, RIDING_SCHOOL_MEANING } from '#contract/rules/riding-school';
 import type { ReactNode } from 'react';
 import type { UserType } from '#contract/users';
 import { Badge } from '#client/components/ui/badge';
@@ -35,6 +36,7 @@ export function SupporterMark() {
 }
 
 const SUPPORTER_MEANING = 'has donated to the community';
+
 const PREMIUM_MEANING = 'subscribes to Owner Premium';
 
 /**
@@ -45,13 +47,16 @@ export function BadgeMeanings({
   verified,
   premium,
   supporter,
+  ridingSchool = false,
 }: {
   verified: boolean;
   premium: boolean;
   supporter: boolean;
+  ridingSchool?: boolean;
 }) {
   const lines = [
     verified ? `Verified: ${VERIFIED_MEANING}.` : null,
+    ridingSchool ? `${RIDING_SCHOOL_BADGE}: ${RIDING_SCHOOL_MEANING}.` : null,
     premium ? `Premium owner: ${PREMIUM_MEANING}.` : null,
     supporter ? `Supporter: ${SUPPORTER_MEANING}.` : null,
   ].filter((line): line is string => line !== null);

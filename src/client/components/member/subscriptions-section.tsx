@@ -13,6 +13,7 @@ import { TitledCard } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { CancellationDialog } from './cancellation-dialog';
 import { PaymentLinks } from './payment-links';
+import { PlanWords } from './plan-words';
 
 interface PaymentItem {
   key: string;
@@ -131,6 +132,7 @@ export function SubscriptionsSection({ user }: { user: SessionUser }) {
           })}
         </ul>
       ) : null}
+      <PlanWords owner={user.userType === 'owner'} />
       <PaymentLinks user={user} />
       {cancelling ? (
         <CancellationDialog

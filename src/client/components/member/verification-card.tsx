@@ -1,26 +1,19 @@
 import { FileCheck2, Upload } from 'lucide-react';
-import { useId, useRef, type ChangeEvent } from 'react';
 import type { SessionUser } from '#contract/users';
 import {
   VERIFICATION_LIMITS,
   VERIFICATION_MESSAGES,
   VerificationDocumentSchema,
 } from '#contract/verification';
-import { useContractForm } from '#client/components/form';
+import { PrivateDocumentField, useContractForm, usePrivateDocumentUpload } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { toast } from '#client/components/ui/use-toast';
-import { errorMessage } from '#client/lib/api';
 import { useUploadVerificationDocument } from '#client/lib/queries/verification';
 import { useDonations, useSubscriptions } from '#client/lib/queries/payments';
 import { PRODUCT_LABELS } from '#contract/payments';
 import { cn } from '#client/lib/cn';
 import { VerificationStatusBadge } from './verification-status-badge';
 
-/** docs/product.md §M8: the failure toast's title. */
-export const UPLOAD_FAILED = 'Upload failed';
-
-const ACCEPT = VERIFICATION_LIMITS.mimeTypes.join(',');
 const FIELD = VERIFICATION_LIMITS.field;
 
 const STATUS_TEXT: Record<SessionUser['verificationStatus'], string> = {
@@ -35,36 +28,19 @@ const STATUS_TEXT: Record<SessionUser['verificationStatus'], string> = {
 /** My Profile: the member's verification status and the upload of an identity document. */
 export function VerificationCard({ user, className }: { user: SessionUser; className?: string }) {
   const upload = useUploadVerificationDocument(user.id);
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const input = useRef<HTMLInputElement>(null);
   // Nothing chosen yet. The file input is not registered: the browser alone may set its files.
   const form = useContractForm(VerificationDocumentSchema, {
     defaultValues: { [FIELD]: undefined },
   });
+  const { inputRef: input, replies } = usePrivateDocumentUpload(form, VERIFICATION_MESSAGES.uploaded);
   const problem = form.formState.errors[FIELD]?.message;
 
   // A chosen file is checked at once; choosing none (cancelling) says nothing.
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (chosen) form.setValue(FIELD, chosen, { shouldValidate: true });
-    else form.resetField(FIELD);
-  };
+  const onChoose = (chosen: File | undefined) =>
+    chosen ? form.setValue(FIELD, chosen, { shouldValidate: true }) : form.resetField(FIELD);
 
   const onSubmit = form.handleSubmit(
-    (values) =>
-      upload.mutate(values[FIELD], {
-        onSuccess: () => {
-          toast({ title: VERIFICATION_MESSAGES.uploaded });
-          form.reset();
-          if (input.current) input.current.value = '';
-        },
-        onError: (err) => {
-          form.showServerErrors(err);
-          toast({ variant: 'destructive', title: UPLOAD_FAILED, description: errorMessage(err) });
-        },
-      }),
+    (values) => upload.mutate(values[FIELD], replies),
     () => input.current?.focus(),
   );
 
@@ -79,27 +55,12 @@ export function VerificationCard({ user, className }: { user: SessionUser; class
         <IdCheckIncluded user={user} />
         {user.verificationStatus === 'verified' ? null : (
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
-            <label htmlFor={inputId} className="font-semibold text-ink">
-              Verification document
-            </label>
-            <p id={hintId} className="text-sm text-muted">
-              JPEG, PNG or PDF, under 10 MB. Only our moderators can see it.
-            </p>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={ACCEPT}
-              onChange={onChoose}
-              aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={problem ? true : undefined}
-              className="block w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-line file:bg-cream file:px-4 file:font-semibold file:text-primary"
+            <PrivateDocumentField
+              label="Verification document"
+              error={problem}
+              onChoose={onChoose}
+              inputRef={input}
             />
-            {problem ? (
-              <p id={errorId} className="text-sm font-medium text-danger">
-                {problem}
-              </p>
-            ) : null}
             <Button
               type="submit"
               variant="primary"

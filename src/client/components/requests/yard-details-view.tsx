@@ -1,3 +1,4 @@
+import { ukMobileForReading } from '#contract/rules/uk-mobile';
 import { YARD_FIELDS, YARD_FIELD_LABELS, type YardDetails } from '#contract/visits';
 
 /**
@@ -16,7 +17,9 @@ export function YardDetailsView({ details, horseName }: { details: YardDetails; 
         {filled.map((field) => (
           <div key={field} className="grid gap-0.5">
             <dt className="font-semibold text-ink">{YARD_FIELD_LABELS[field]}</dt>
-            <dd className="wrap-anywhere whitespace-pre-line text-ink">{details[field]}</dd>
+            <dd className="wrap-anywhere whitespace-pre-line text-ink">
+              {field === 'emergencyMobile' ? ukMobileForReading(details[field]) : details[field]}
+            </dd>
           </div>
         ))}
       </dl>

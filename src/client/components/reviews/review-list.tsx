@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, EyeOff } from 'lucide-react';
 import { REVIEW_MESSAGES, type Review } from '#contract/reviews';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { Badge } from '#client/components/ui/badge';
@@ -13,8 +13,21 @@ export function reviewerName(review: Review): string {
   return name || REVIEW_MESSAGES.anonymous;
 }
 
-/** Reviews newest first: who, when (en-GB long date), the stars, "Confirmed visit" and the words. */
-export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[]; emptyText: string }) {
+/**
+ * Reviews newest first: who, when (en-GB long date), the stars, "Confirmed visit" and the words. The
+ * reader's own review still waiting for the other member's (decision 0057) says who else can see it:
+ * nobody, until `otherName` writes theirs or its day comes.
+ */
+export function ReviewList({
+  reviews,
+  emptyText,
+  otherName,
+}: {
+  reviews: readonly Review[];
+  emptyText: string;
+  /** The other member of the reviewer's visit: the horse's owner, or the enthusiast reviewed. */
+  otherName: string;
+}) {
   const { data: me } = useCurrentUser();
   if (reviews.length === 0) return <p className="text-muted">{emptyText}</p>;
   return (
@@ -40,6 +53,17 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
                 />
               ) : null}
             </div>
+            {review.waitingUntil ? (
+              <p className="flex items-start gap-2 text-sm text-muted">
+                <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <Badge variant="outline" className="mr-2">
+                    {REVIEW_MESSAGES.waitingBadge}
+                  </Badge>
+                  {REVIEW_MESSAGES.waiting(otherName, dayMonth(review.waitingUntil))}
+                </span>
+              </p>
+            ) : null}
             {review.confirmedVisit && review.visitDate ? (
               <Badge variant="success" className="justify-self-start">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -55,6 +79,13 @@ export function ReviewList({ reviews, emptyText }: { reviews: readonly Review[];
         );
       })}
     </ul>
+  );
+}
+
+/** "24 June" for a London day ('YYYY-MM-DD'), read at UTC midnight so no time zone moves it. */
+function dayMonth(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
 }
 

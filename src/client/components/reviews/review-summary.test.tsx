@@ -17,6 +17,7 @@ function buildReview(id: number, rating: number, confirmedVisit: boolean): Revie
     reviewer: { firstName: 'Amy', lastName: 'Stone', profileImage: null },
     confirmedVisit,
     visitDate: confirmedVisit ? '2026-03-04' : null,
+    waitingUntil: null,
   };
 }
 

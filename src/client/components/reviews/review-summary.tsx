@@ -18,7 +18,8 @@ export function ReviewSummary({
   reviews: readonly Review[];
 }) {
   const shown = formatRating({ rating, reviewCount });
-  const counted = reviews.filter((review) => review.confirmedVisit);
+  // The reader's own review still waiting (decision 0057) counts in no rating yet, so in no bar.
+  const counted = reviews.filter((review) => review.confirmedVisit && review.waitingUntil === null);
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-8">
       <div className="grid justify-items-start gap-1">

@@ -47,7 +47,7 @@ export function BlockButton({ member }: { member: { id: number; firstName: strin
         open={confirming}
         onOpenChange={setConfirming}
         title={`Block ${member.firstName}?`}
-        description={`Neither of you will be able to message or enquire to the other, and ${member.firstName} leaves your conversations. ${member.firstName} is not told. You can unblock them from My Profile.`}
+        description={`Neither of you will be able to message or enquire to the other, and ${member.firstName} leaves your conversations. Visits and shares between you that are still to come are called off: ${member.firstName} is told they are off, but not that you blocked them. You can unblock them from My Profile.`}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setConfirming(false)}>

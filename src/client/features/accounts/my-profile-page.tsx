@@ -18,19 +18,27 @@ import { GettingStartedCard, OwnerGettingStartedCard } from './my-profile/gettin
 import { MemberRequestsCard } from './my-profile/member-requests-card';
 import { MySharesCard } from './my-shares/my-shares-card';
 import { ProfileDetailsCard } from './my-profile/profile-details-card';
-import { ProfileSection, ProfileSectionsIndex } from './my-profile/profile-sections-index';
+import { NeedsDoingCard } from './my-profile/needs-doing-card';
+import {
+  ProfileSection,
+  ProfileSectionsFolds,
+  ProfileSectionsIndex,
+} from './my-profile/profile-sections-index';
 import { QuickActions } from './my-profile/quick-actions';
+import { RidingSchoolCard } from './my-profile/riding-school-card';
 import { VerificationDonationPrompt } from './my-profile/verification-donation-prompt';
 import { YourDataCard } from './my-profile/your-data-card';
 import { VerificationCard } from '#client/components/member/verification-card';
 import { SubscriptionsSection } from '#client/components/member/subscriptions-section';
 import { SavedHorsesCard } from '#client/components/horse/saved-horses-card';
+import { ReferenceAsksCard } from '#client/components/references/reference-asks-card';
 
 /**
  * /my-profile (docs/product.md §M2): a 401 from the current-user call goes to /login (which comes back here
- * after signing in); with no user, 'Not Authenticated' and a Log In button. The page is five sections under
- * an index whose links keep the section in the address (?section=horses; issue 32); each card is in its
- * own file.
+ * after signing in); with no user, 'Not Authenticated' and a Log In button. First what the member has
+ * still to do, then five sections under an index whose links keep the section in the address
+ * (?section=horses; issue 32); on a phone the settings' sections start folded (issue 46). Each card is
+ * in its own file.
  */
 export function MyProfilePage() {
   usePageTitle('My Profile');
@@ -58,42 +66,48 @@ export function MyProfilePage() {
   }
   return (
     <PageContainer className="py-8 sm:py-14">
-      <div className="mx-auto grid max-w-3xl gap-6">
-        <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
-        <ProfileSectionsIndex />
-        <QuickActions user={user} />
-        <ProfileSection id="details">
-          <ProfileDetailsCard user={user} />
-          {canListHorses(user) ? (
-            <OwnerGettingStartedCard user={user} />
-          ) : (
-            <>
-              <GettingStartedCard user={user} />
-              <VerificationDonationPrompt user={user} />
-            </>
-          )}
-          <VerificationCard user={user} />
-        </ProfileSection>
-        <ProfileSection id="horses">
-          {/* Owners: their horses (edit, two-step delete, the one Add a Horse). */}
-          <OwnerHorsesCard />
-          <SavedHorsesCard />
-        </ProfileSection>
-        <ProfileSection id="requests">
-          <MemberRequestsCard user={user} />
-          <MySharesCard user={user} />
-        </ProfileSection>
-        <ProfileSection id="membership">
-          <SubscriptionsSection user={user} />
-        </ProfileSection>
-        <ProfileSection id="account">
-          <ActiveSessionsCard />
-          <MessageNoticesCard />
-          <PushNotificationsCard />
-          <BlockedMembersCard />
-          <YourDataCard />
-        </ProfileSection>
-      </div>
+      <ProfileSectionsFolds>
+        <div className="mx-auto grid max-w-3xl gap-6">
+          <h1 className="text-3xl font-bold text-primary sm:text-4xl">My Profile</h1>
+          <NeedsDoingCard user={user} />
+          <ProfileSectionsIndex />
+          <QuickActions user={user} />
+          <ProfileSection id="details">
+            <ProfileDetailsCard user={user} />
+            {canListHorses(user) ? (
+              <OwnerGettingStartedCard user={user} />
+            ) : (
+              <>
+                <GettingStartedCard user={user} />
+                <VerificationDonationPrompt user={user} />
+                <ReferenceAsksCard />
+              </>
+            )}
+            <VerificationCard user={user} />
+            {/* Owners only: a riding school's business check (decision 0054). */}
+            {canListHorses(user) ? <RidingSchoolCard user={user} /> : null}
+          </ProfileSection>
+          <ProfileSection id="horses">
+            {/* Owners: their horses (edit, two-step delete, the one Add a Horse). */}
+            <OwnerHorsesCard />
+            <SavedHorsesCard />
+          </ProfileSection>
+          <ProfileSection id="requests">
+            <MemberRequestsCard user={user} />
+            <MySharesCard user={user} />
+          </ProfileSection>
+          <ProfileSection id="membership">
+            <SubscriptionsSection user={user} />
+          </ProfileSection>
+          <ProfileSection id="account">
+            <ActiveSessionsCard />
+            <MessageNoticesCard />
+            <PushNotificationsCard />
+            <BlockedMembersCard />
+            <YourDataCard />
+          </ProfileSection>
+        </div>
+      </ProfileSectionsFolds>
     </PageContainer>
   );
 }

@@ -16,10 +16,11 @@ import { DailyChart } from './daily-chart';
 import { MetricCards } from './metric-cards';
 import { PhotoReviewsTab } from './photo-reviews-tab';
 import { ReportsTab } from './reports-tab';
+import { RidingSchoolsTab } from './riding-schools-tab';
 import { UsersTab } from './users-tab';
 import { VerificationsTab } from './verifications-tab';
 
-const TAB_KEYS = ['photos', 'verifications', 'reports', 'users', 'audit'] as const;
+const TAB_KEYS = ['photos', 'verifications', 'riding-schools', 'reports', 'users', 'audit'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** `?tab=users&user=12`: the tab to show, and one member for the Users tab (the audit log links so). */
@@ -32,7 +33,7 @@ function readSearch(search: string): { tab: TabKey | undefined; userId: number |
 
 /**
  * /admin/dashboard (docs/product.md §M2): the four metric cards and open reports, 30 days of visits and
- * registrations, and the tabs Photo Reviews, ID Verifications, Reports, Users and Audit Log. If the
+ * registrations, and the tabs Photo Reviews, ID Verifications, Riding Schools, Reports, Users and Audit Log. If the
  * metrics call fails (no admin session, or it expired) the browser goes to /admin.
  */
 export function AdminDashboardPage() {
@@ -108,6 +109,12 @@ export function AdminDashboardPage() {
             label: 'ID Verifications',
             count: data.pendingVerificationsCount,
             panel: <VerificationsTab />,
+          },
+          {
+            key: 'riding-schools',
+            label: 'Riding Schools',
+            count: data.pendingRidingSchoolsCount,
+            panel: <RidingSchoolsTab />,
           },
           {
             key: 'reports',

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Admin,
   AdminLoginInput,
-  AdminMemberHorse,
   AdminMetrics,
   AdminUser,
   ApproveImageInput,
@@ -13,8 +12,16 @@ import type {
   PendingImage,
   PendingVerification,
 } from '#contract/admin';
+import type {
+  AdminMemberHorse,
+  HideListingInput,
+  ListingModerationReply,
+  UnhideListingInput,
+} from '#contract/listing-moderation';
+import { adminAgreementPath, type AgreementView } from '#contract/agreements';
+import type { PendingRidingSchool, RidingSchoolDecisionInput } from '#contract/riding-schools';
 import type { AdminReport, ReportDecisionInput, ReportDecisionReply } from '#contract/safety';
-import { apiJson, apiRequest, urlFromQueryKey } from '#client/lib/api';
+import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 import { adminSignedInHere } from '#client/lib/admin-session';
 
 /** One page of an admin list and the total the server counted (X-Total-Count). */
@@ -39,6 +46,8 @@ export const adminKeys = {
   pendingImagesAll: [`${ADMIN}/pending-images`] as const,
   pendingVerifications: (page: PageQuery) => [`${ADMIN}/pending-verifications`, page] as const,
   pendingVerificationsAll: [`${ADMIN}/pending-verifications`] as const,
+  pendingRidingSchools: (page: PageQuery) => [`${ADMIN}/pending-riding-schools`, page] as const,
+  pendingRidingSchoolsAll: [`${ADMIN}/pending-riding-schools`] as const,
   users: (query: PageQuery & { q: string; id?: number }) => [`${ADMIN}/users`, query] as const,
   usersAll: [`${ADMIN}/users`] as const,
   memberHorses: (userId: number) => [`${ADMIN}/users/${userId}/horses`] as const,
@@ -46,6 +55,8 @@ export const adminKeys = {
   auditLogAll: [`${ADMIN}/audit-log`] as const,
   reports: (query: PageQuery & { status: 'open' | 'closed' }) => [`${ADMIN}/reports`, query] as const,
   reportsAll: [`${ADMIN}/reports`] as const,
+  /** An agreement a report names (decision 0053). */
+  agreement: (requestId: number) => [adminAgreementPath(requestId)] as const,
   /** A member's document as listed: a new submission (same address) is fetched afresh, never the cached one. */
   document: (url: string, submittedAt: string | null) => [url, 'document', submittedAt] as const,
 };
@@ -107,6 +118,8 @@ export function useAdminMetrics() {
 export const usePendingImages = (page: PageQuery) => usePage<PendingImage>(adminKeys.pendingImages(page));
 export const usePendingVerifications = (page: PageQuery) =>
   usePage<PendingVerification>(adminKeys.pendingVerifications(page));
+export const usePendingRidingSchools = (page: PageQuery) =>
+  usePage<PendingRidingSchool>(adminKeys.pendingRidingSchools(page));
 export const useAdminUsers = (query: PageQuery & { q: string; id?: number }) =>
   usePage<AdminUser>(adminKeys.users(query));
 export const useAuditLog = (page: PageQuery) => usePage<AuditEntry>(adminKeys.auditLog(page));
@@ -160,6 +173,23 @@ export function useVerificationDocument(url: string | undefined, submittedAt: st
   });
 }
 
+/**
+ * GET /api/admin/agreements/{requestId}: an agreement a report names, as it stands. Each read is in the
+ * audit log, so it is read once a visit to the page and not again behind the admin's back; a refusal (403,
+ * no report names it) is final.
+ */
+export function useReportedAgreement(requestId: number | null) {
+  return useQuery<AgreementView>({
+    queryKey: adminKeys.agreement(requestId ?? 0),
+    queryFn: getQueryFn<AgreementView>({ on401: 'throw', failureMessage: 'Failed to fetch the agreement' }),
+    enabled: requestId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** POST /api/admin/reports/{id}/decision: dismiss, hide the item, or suspend the member. */
 export function useDecideReport() {
   const refresh = useRefreshAfterDecision(adminKeys.reportsAll);
@@ -202,5 +232,44 @@ export function useResendConfirmation() {
     mutationFn: (userId: number) =>
       apiJson<{ message: string }>('POST', `${ADMIN}/users/${userId}/resend-confirmation`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLogAll }),
+  });
+}
+
+/** POST /api/admin/riding-schools/{userId}/decision: a riding school's business check decided (decision 0054). */
+export function useDecideRidingSchool() {
+  const refresh = useRefreshAfterDecision(adminKeys.pendingRidingSchoolsAll);
+  return useMutation({
+    mutationFn: ({ userId, ...input }: RidingSchoolDecisionInput & { userId: number }) =>
+      apiJson<unknown>('POST', `${ADMIN}/riding-schools/${userId}/decision`, input),
+    onSettled: refresh,
+  });
+}
+
+/** What the admin does to a listing (decision 0058): hide with a reason, undo within the minute, unhide. */
+export type ListingAction =
+  | ({ action: 'hide' } & HideListingInput)
+  | { action: 'undo-hide' }
+  | ({ action: 'unhide' } & UnhideListingInput);
+
+/**
+ * POST /api/admin/horses/{horseId}/hide, /undo-hide or /unhide. The reports, every member's listings, the
+ * counts and the audit log are fetched afresh, whichever tab acted.
+ */
+export function useListingModeration() {
+  const refresh = useRefreshAfterDecision(adminKeys.reportsAll);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ horseId, action, ...body }: ListingAction & { horseId: number }) =>
+      apiJson<ListingModerationReply>('POST', `${ADMIN}/horses/${horseId}/${action}`, body),
+    onSettled: () =>
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({
+          predicate: (query) => {
+            const [path] = query.queryKey;
+            return typeof path === 'string' && path.startsWith(`${ADMIN}/users/`) && path.endsWith('/horses');
+          },
+        }),
+      ]),
   });
 }

@@ -6,6 +6,8 @@ import {
   VERIFICATION_REJECTION_REASONS,
   VerificationRejectionReasonSchema,
 } from '#contract/admin';
+import { LISTING_HIDE_REASONS, LISTING_HIDE_REASON_CODES } from '#contract/listing-moderation';
+import { RIDING_SCHOOL_REJECTION_REASONS, RidingSchoolRejectionReasonSchema } from '#contract/riding-schools';
 import { paths } from '#client/lib/paths';
 import { useAuditLog } from './api';
 import { formatDateTime } from './format';
@@ -21,6 +23,12 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'member.suspended': 'Suspended a member',
   'member.unsuspended': 'Lifted a suspension',
   'member.confirmation-mail-resent': 'Sent a new confirmation link',
+  'riding-school.verified': 'Verified a riding school',
+  'riding-school.rejected': 'Rejected a riding school',
+  'listing.hidden': 'Hid a listing',
+  'listing.hide-undone': 'Undid hiding a listing',
+  'listing.unhidden': 'Showed a listing again',
+  'agreement.read': 'Read a reported agreement',
 };
 
 /**
@@ -70,6 +78,20 @@ function reasonOf(entry: AuditEntry): string | undefined {
     const label = VERIFICATION_REJECTION_REASONS[parsed.data].label;
     return typeof note === 'string' && note ? `${label} (“${note}”)` : label;
   }
+  if (entry.targetType === 'horse') {
+    // A hide's reason and note for the owner; Unhide's note is the admin's own, kept here only.
+    const code = LISTING_HIDE_REASON_CODES.find((known) => known === reason);
+    const label = entry.action === 'listing.hidden' && code ? LISTING_HIDE_REASONS[code].label : undefined;
+    const said = typeof note === 'string' && note ? note : undefined;
+    if (label) return said ? `${label} (“${said}”)` : label;
+    return said;
+  }
+  if (entry.action === 'riding-school.rejected') {
+    const parsed = RidingSchoolRejectionReasonSchema.safeParse(reason);
+    if (!parsed.success) return undefined;
+    const label = RIDING_SCHOOL_REJECTION_REASONS[parsed.data].label;
+    return typeof note === 'string' && note ? `${label} (“${note}”)` : label;
+  }
   return typeof reason === 'string' && reason ? reason : undefined;
 }
 
@@ -86,6 +108,16 @@ function Target({ entry }: { entry: AuditEntry }) {
       <>
         photo {index} of {what}
       </>
+    );
+  }
+  if (entry.targetType === 'horse') {
+    const what = horse ?? <>a horse since deleted</>;
+    return member ? (
+      <>
+        {what} of {member}
+      </>
+    ) : (
+      what
     );
   }
   if (entry.targetType === 'report') {

@@ -29,15 +29,21 @@ export function DocumentViewer({
   documentUrl,
   submittedAt,
   memberName,
+  kind = 'verification',
 }: {
   documentUrl: string;
   /** The submission listed, which the decision will name: a newer one is fetched, not the cached file. */
   submittedAt: string | null;
   memberName: string;
+  /** Whose document: a member's identity document, or a riding school's insurance certificate. */
+  kind?: 'verification' | 'insurance';
 }) {
   const document = useVerificationDocument(documentUrl, submittedAt);
   const objectUrl = useObjectUrl(document.data);
-  const title = `Verification document of ${memberName}`;
+  const title =
+    kind === 'insurance'
+      ? `Insurance certificate of ${memberName}`
+      : `Verification document of ${memberName}`;
 
   if (document.isPending) return <Spinner label="Loading the document" showLabel />;
   if (document.error) {
@@ -67,7 +73,7 @@ export function DocumentViewer({
       )}
       <a
         href={objectUrl}
-        download={`verification-${memberName.replace(/\W+/g, '-').toLowerCase()}${isPdf ? '.pdf' : ''}`}
+        download={`${kind}-${memberName.replace(/\W+/g, '-').toLowerCase()}${isPdf ? '.pdf' : ''}`}
         className={buttonClasses('outline', 'sm') + ' justify-self-start'}
       >
         <Download aria-hidden="true" className="size-4" />

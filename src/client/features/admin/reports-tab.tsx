@@ -1,5 +1,6 @@
-import { Ban, EyeOff, X } from 'lucide-react';
+import { Ban, Eye, EyeOff, FileText, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import {
   REPORT_REASON_LABELS,
   ReportDecisionSchema,
@@ -14,9 +15,12 @@ import { Card } from '#client/components/ui/card';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
+import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { useAdminReports, useDecideReport } from './api';
+import { memberViewPath } from './audit-log-tab';
 import { formatDateTime } from './format';
+import { useListingActions } from './listing-moderation';
 import { PagedList, TabSection, usePaging } from './list-states';
 
 const TARGET_LABELS: Record<AdminReport['targetType'], string> = {
@@ -24,7 +28,12 @@ const TARGET_LABELS: Record<AdminReport['targetType'], string> = {
   horse: 'Horse listing',
   message: 'Message',
   review: 'Review',
+  reference: 'Reference',
+  agreement: 'Agreement',
 };
+
+/** What "hide" cannot take away: a member is suspended instead, and an agreement is the members' own. */
+const hideable = (type: AdminReport['targetType']) => type !== 'member' && type !== 'agreement';
 
 const DONE: Record<ReportDecisionInput['action'], string> = {
   dismiss: 'Report dismissed',
@@ -39,18 +48,61 @@ const STATUS_LABELS: Record<AdminReport['status'], string> = {
   suspended: 'Member suspended',
 };
 
+/** How a reviewed report stands; an item hidden and since shown again (an undo, an Unhide) says so. */
+const statusLabel = (report: AdminReport) =>
+  report.status === 'hidden' && !report.hidden ? 'Hidden, since shown again' : STATUS_LABELS[report.status];
+
 const nameOf = (member: { firstName: string; lastName: string }) =>
   `${member.firstName} ${member.lastName}`.trim() || 'Deleted member';
 
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-accent';
+
+/** A member of a report, linked to the admin's view of them (Users tab): where to act on them. */
+function MemberLink({ member }: { member: AdminReport['reporter'] }) {
+  return (
+    <Link href={memberViewPath(member.id)} className={linkClass}>
+      {nameOf(member)}
+    </Link>
+  );
+}
+
+/** The reported horse: its page while shown, else its name (its page is gone for all but its owner). */
+function ReportedHorse({ report }: { report: AdminReport }) {
+  const name = report.excerpt ?? `Horse #${report.targetId}`;
+  return (
+    <p className="text-sm text-ink">
+      <span className="font-semibold">Listing: </span>
+      {report.hidden ? (
+        <>
+          <span className="font-semibold">{name}</span> (hidden)
+        </>
+      ) : (
+        <Link href={paths.horse(report.targetId)} className={linkClass}>
+          {name}
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** The reported horse as the listing's actions name it. */
+const horseOf = (report: AdminReport) => ({
+  id: report.targetId,
+  name: report.excerpt ?? `Horse #${report.targetId}`,
+});
+
 /**
  * Reports: what members reported, animal-welfare concerns first and then oldest first; dismiss, hide
- * the item, or suspend the member.
+ * the item (a horse with a reason and a minute's undo, and Unhide later: decision 0058), or suspend the
+ * member. Both members link to the admin's view of them, and a horse shown to the public to its page. A
+ * reported agreement is read on its own page (decision 0053).
  */
 export function ReportsTab() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const paging = usePaging();
   const list = useAdminReports({ ...paging.page, status });
   const decide = useDecideReport();
+  const listing = useListingActions();
   const [suspending, setSuspending] = useState<AdminReport | null>(null);
   // The dialog's decision is always a suspension; the schema then asks for its reason.
   const suspension = useContractForm(ReportDecisionSchema, {
@@ -83,6 +135,7 @@ export function ReportsTab() {
 
   return (
     <TabSection headingId="reports-heading" title="Reports">
+      {listing.panel}
       <div role="group" aria-label="Which reports" className="flex flex-wrap gap-2">
         {(['open', 'closed'] as const).map((value) => (
           <Button
@@ -118,17 +171,28 @@ export function ReportsTab() {
               {report.reason === 'animal-welfare' ? <Badge variant="danger">Animal welfare</Badge> : null}
               <Badge>{TARGET_LABELS[report.targetType]}</Badge>
               <h3 className="text-lg font-semibold text-ink">{REPORT_REASON_LABELS[report.reason]}</h3>
-              {report.status === 'open' ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}
+              {report.status === 'open' ? null : <Badge>{statusLabel(report)}</Badge>}
             </div>
             <p className="text-sm text-muted">
-              {nameOf(report.reporter)} reported {nameOf(report.reported)}
+              <MemberLink member={report.reporter} /> reported <MemberLink member={report.reported} />
               {report.reported.suspended ? ' (suspended)' : ''} on{' '}
               <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
             </p>
-            {report.excerpt ? (
+            {report.targetType === 'horse' ? <ReportedHorse report={report} /> : null}
+            {report.excerpt && report.targetType !== 'horse' ? (
               <blockquote className="wrap-anywhere whitespace-pre-line rounded-lg border-l-4 border-line bg-cream p-3 text-ink">
                 {report.excerpt}
               </blockquote>
+            ) : null}
+            {report.targetType === 'agreement' ? (
+              <Link
+                href={paths.adminAgreement(report.targetId)}
+                className="inline-flex items-center gap-2 justify-self-start font-semibold text-primary underline underline-offset-2 hover:text-accent"
+              >
+                <FileText aria-hidden="true" className="size-5" />
+                Read the agreement
+                <span className="sr-only"> of report #{report.id}</span>
+              </Link>
             ) : null}
             {report.detail ? (
               <p className="wrap-anywhere text-sm text-ink">
@@ -147,7 +211,17 @@ export function ReportsTab() {
                   <X aria-hidden="true" className="size-5" />
                   Dismiss
                 </Button>
-                {report.targetType === 'member' ? null : (
+                {report.targetType === 'horse' ? (
+                  <Button
+                    variant="outline"
+                    disabled={listing.busy || report.hidden}
+                    onClick={() => listing.startHide(horseOf(report))}
+                    aria-label={`Hide the reported horse listing of report #${report.id}`}
+                  >
+                    <EyeOff aria-hidden="true" className="size-5" />
+                    Hide horse listing
+                  </Button>
+                ) : hideable(report.targetType) ? (
                   <Button
                     variant="outline"
                     disabled={decide.isPending || report.hidden}
@@ -157,7 +231,7 @@ export function ReportsTab() {
                     <EyeOff aria-hidden="true" className="size-5" />
                     Hide {TARGET_LABELS[report.targetType].toLowerCase()}
                   </Button>
-                )}
+                ) : null}
                 <Button
                   variant="destructive"
                   disabled={decide.isPending || report.reported.suspended}
@@ -172,9 +246,40 @@ export function ReportsTab() {
                 </Button>
               </div>
             ) : null}
+            {/* A reviewed report keeps the listing's own Hide and Unhide (decision 0058); a suspended owner's
+                listings wait for the suspension, and a horse since deleted has neither. */}
+            {report.targetType === 'horse' &&
+            report.excerpt !== null &&
+            !report.reported.suspended &&
+            (report.hidden || report.status !== 'open') ? (
+              <div className="flex flex-wrap gap-3">
+                {report.hidden ? (
+                  <Button
+                    variant="outline"
+                    disabled={listing.busy}
+                    onClick={() => listing.startUnhide(horseOf(report))}
+                    aria-label={`Unhide the horse listing of report #${report.id}`}
+                  >
+                    <Eye aria-hidden="true" className="size-5" />
+                    Unhide listing
+                  </Button>
+                ) : (
+                  <Button
+                    variant="outline"
+                    disabled={listing.busy}
+                    onClick={() => listing.startHide(horseOf(report))}
+                    aria-label={`Hide the horse listing of report #${report.id}`}
+                  >
+                    <EyeOff aria-hidden="true" className="size-5" />
+                    Hide horse listing
+                  </Button>
+                )}
+              </div>
+            ) : null}
           </Card>
         )}
       />
+      {listing.dialogs}
       <DialogForm
         open={suspending !== null}
         onOpenChange={(open) => (open ? undefined : setSuspending(null))}

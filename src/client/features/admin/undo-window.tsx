@@ -56,18 +56,27 @@ export function useUndoWindow<Item>(send: (item: Item) => void) {
 
 /**
  * The seconds left to undo a confirmed decision, and the Undo button (focused on arrival). `doing` names
- * it ("Rejecting Jane Rider"); a screen reader hears it once, the ticking seconds are for the eye only.
+ * it ("Rejecting Jane Rider", "Bramble is hidden"); a screen reader hears it once, the ticking seconds
+ * are for the eye only.
  */
 export function UndoCountdown({
   doing,
   undoLabel,
   onUndo,
+  seconds = REJECTION_UNDO_SECONDS,
+  then = 'the e-mail goes',
+  disabled = false,
 }: {
   doing: string;
   undoLabel: string;
   onUndo: () => void;
+  /** How long is left to undo (a hidden listing's minute counts from the server's reply). */
+  seconds?: number;
+  /** What happens when the time is up: "the e-mail goes", "its owner is told". */
+  then?: string;
+  disabled?: boolean;
 }) {
-  const [left, setLeft] = useState(REJECTION_UNDO_SECONDS);
+  const [left, setLeft] = useState(seconds);
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     undoRef.current?.focus();
@@ -77,12 +86,12 @@ export function UndoCountdown({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-danger bg-cream p-3">
       <p role="status" className="sr-only">
-        {doing}: the e-mail goes in {REJECTION_UNDO_SECONDS} seconds unless you undo it.
+        {doing}: {then} in {seconds} seconds unless you undo it.
       </p>
       <p aria-hidden="true" className="min-w-0 flex-1 text-sm text-ink">
-        {doing}: the e-mail goes in <span className="font-semibold tabular-nums">{left}</span> seconds.
+        {doing}: {then} in <span className="font-semibold tabular-nums">{left}</span> seconds.
       </p>
-      <Button ref={undoRef} variant="outline" onClick={onUndo} aria-label={undoLabel}>
+      <Button ref={undoRef} variant="outline" onClick={onUndo} aria-label={undoLabel} disabled={disabled}>
         <Undo2 aria-hidden="true" className="size-5" />
         Undo
       </Button>

@@ -1,4 +1,4 @@
-import { Ban, ListTree, MailPlus, RotateCcw, Search, ShieldOff } from 'lucide-react';
+import { Ban, Eye, EyeOff, ListTree, MailPlus, RotateCcw, Search, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   ADMIN_NOTE_MAX_LENGTH,
@@ -32,6 +32,8 @@ import {
 } from './api';
 import { formatDate, formatDateTime } from './format';
 import { PagedList, TabSection, usePaging } from './list-states';
+import { LISTING_HIDE_REASONS } from '#contract/listing-moderation';
+import { useListingActions } from './listing-moderation';
 import { UndoCountdown, useUndoWindow } from './undo-window';
 import { VerificationRefusalDialog, type VerificationRefusal } from './verification-refusal-dialog';
 
@@ -85,6 +87,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
     }),
   );
   const sendingTo = decideVerification.isPending ? decideVerification.variables.userId : undefined;
+  const listing = useListingActions();
 
   const confirmRevocation = ({ reason, note }: VerificationRefusal) => {
     if (!revoking) return;
@@ -150,6 +153,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
   const suspending = acting?.action === 'suspend';
   return (
     <TabSection headingId="users-heading" title="Users">
+      {listing.panel}
       <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor="admin-user-search">Search by name or email</Label>
@@ -187,6 +191,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
         renderItem={(user) => (
           <UserCard
             user={user}
+            listing={listing}
             busy={suspension.isPending}
             onAction={(action) => startAction(user, action)}
             revoke={{
@@ -227,6 +232,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
           <Textarea {...decision.register('reason')} maxLength={ADMIN_NOTE_MAX_LENGTH} />
         </FormField>
       </DialogForm>
+      {listing.dialogs}
       <VerificationRefusalDialog
         kind="revoke"
         name={revoking ? nameOf(revoking) : null}
@@ -238,13 +244,17 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
   );
 }
 
+type ListingActions = ReturnType<typeof useListingActions>;
+
 function UserCard({
   user,
+  listing,
   busy,
   onAction,
   revoke,
 }: {
   user: AdminUser;
+  listing: ListingActions;
   busy: boolean;
   onAction: (action: 'suspend' | 'unsuspend') => void;
   revoke: RevokeControls;
@@ -359,43 +369,85 @@ function UserCard({
         />
       ) : null}
       <div id={horsesId} hidden={!showHorses}>
-        {showHorses ? <MemberHorses userId={user.id} name={name} /> : null}
+        {showHorses ? <MemberHorses user={user} name={name} listing={listing} /> : null}
       </div>
     </Card>
   );
 }
 
-/** A member's horses as the admin sees them: hidden ones too, with what is waiting for review. */
-function MemberHorses({ userId, name }: { userId: number; name: string }) {
-  const horses = useMemberHorses(userId, true);
+/**
+ * A member's horses as the admin sees them: hidden ones too, why the moderators hid one, what is waiting
+ * for review, and Hide or Unhide (decision 0058). A suspended member's listings are hidden with them, so
+ * Unhide waits for the suspension to be lifted.
+ */
+function MemberHorses({ user, name, listing }: { user: AdminUser; name: string; listing: ListingActions }) {
+  const horses = useMemberHorses(user.id, true);
   if (horses.isPending) return <p className="text-sm text-muted">Loading the listings of {name}...</p>;
   if (horses.error) return <p className="text-sm text-danger">{serverText(horses.error)}</p>;
   if (horses.data.length === 0) return <p className="text-sm text-muted">{name} has no listings.</p>;
   return (
     <ul aria-label={`Listings of ${name}`} className="grid gap-2">
-      {horses.data.map((horse) => (
-        <li
-          key={horse.id}
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2 text-sm"
-        >
-          {horse.hidden ? (
-            <span className="font-semibold text-ink">{horse.name}</span>
-          ) : (
-            <Link
-              href={paths.horse(horse.id)}
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              {horse.name}
-            </Link>
-          )}
-          {horse.hidden ? <Badge variant="danger">Hidden</Badge> : null}
-          {horse.isAvailable ? null : <Badge variant="muted">Not available</Badge>}
-          <span className="text-muted">
-            {horse.photoCount === 1 ? '1 photo' : `${horse.photoCount} photos`}
-            {horse.pendingPhotoCount > 0 ? `, ${horse.pendingPhotoCount} awaiting review` : ''}
-          </span>
-        </li>
-      ))}
+      {horses.data.map((horse) => {
+        const why = horse.hiddenByModerators;
+        return (
+          <li key={horse.id} className="grid gap-2 rounded-lg border border-line p-2 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              {horse.hidden ? (
+                <span className="font-semibold text-ink">{horse.name}</span>
+              ) : (
+                <Link
+                  href={paths.horse(horse.id)}
+                  className="font-semibold text-primary underline underline-offset-2"
+                >
+                  {horse.name}
+                </Link>
+              )}
+              {horse.hidden ? <Badge variant="danger">Hidden</Badge> : null}
+              {horse.isAvailable ? null : <Badge variant="muted">Not available</Badge>}
+              <span className="text-muted">
+                {horse.photoCount === 1 ? '1 photo' : `${horse.photoCount} photos`}
+                {horse.pendingPhotoCount > 0 ? `, ${horse.pendingPhotoCount} awaiting review` : ''}
+              </span>
+            </div>
+            {why ? (
+              <p className="wrap-anywhere text-ink">
+                Hidden by the moderators on {formatDateTime(why.hiddenAt)}:{' '}
+                {LISTING_HIDE_REASONS[why.reason].label}
+                {why.note ? ` (“${why.note}”)` : ''}
+              </p>
+            ) : null}
+            {user.deleted ? null : (
+              <div className="flex flex-wrap gap-2">
+                {why ? (
+                  user.suspendedAt ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={listing.busy}
+                      onClick={() => listing.startUnhide(horse)}
+                      aria-label={`Unhide the listing of ${horse.name}`}
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                      Unhide
+                    </Button>
+                  )
+                ) : (
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    disabled={listing.busy}
+                    onClick={() => listing.startHide(horse)}
+                    aria-label={`Hide the listing of ${horse.name}`}
+                  >
+                    <EyeOff aria-hidden="true" className="size-4" />
+                    Hide listing
+                  </Button>
+                )}
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

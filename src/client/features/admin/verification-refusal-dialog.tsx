@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import {
-  ADMIN_NOTE_MAX_LENGTH,
   VERIFICATION_REJECTION_REASONS,
   VerificationRejectionSchema,
   VerificationRevocationSchema,
 } from '#contract/admin';
-import { ReasonAndNoteFields, useContractForm } from '#client/components/form';
-import { DialogForm } from '#client/components/ui/dialog-form';
+import { RefusalDialog, type RefusalWords } from './refusal-dialog';
 import { REJECTION_UNDO_SECONDS } from './undo-window';
-
-const REASON_OPTIONS = Object.entries(VERIFICATION_REJECTION_REASONS).map(([value, reason]) => ({
-  value,
-  label: reason.label,
-}));
 
 /** The reason (from the list the member's mail explains) and the optional note for the member. */
 export type VerificationRefusal = z.output<typeof VerificationRejectionSchema>;
@@ -26,27 +18,29 @@ export type VerificationRefusal = z.output<typeof VerificationRejectionSchema>;
 const REFUSALS = {
   reject: {
     schema: VerificationRejectionSchema,
-    question: (name: string) => `Reject the verification of ${name}?`,
-    closedTitle: 'Reject the verification',
-    description: `The member is e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`,
-    submitLabel: 'Reject verification',
-    pendingLabel: 'Rejecting...',
+    words: {
+      question: (name: string) => `Reject the verification of ${name}?`,
+      closedTitle: 'Reject the verification',
+      description: `The member is e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`,
+      submitLabel: 'Reject verification',
+      pendingLabel: 'Rejecting...',
+      noteLabel: 'Note for the member (optional)',
+    },
   },
   revoke: {
     schema: VerificationRevocationSchema,
-    question: (name: string) => `Revoke the verification of ${name}?`,
-    closedTitle: 'Revoke the verification',
-    description: `Their Verified mark comes off their profile and listings, and they can change their name again. They are e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`,
-    submitLabel: 'Revoke verification',
-    pendingLabel: 'Revoking...',
+    words: {
+      question: (name: string) => `Revoke the verification of ${name}?`,
+      closedTitle: 'Revoke the verification',
+      description: `Their Verified mark comes off their profile and listings, and they can change their name again. They are e-mailed the reason (and your note), and can upload another document. You can undo for ${REJECTION_UNDO_SECONDS} seconds after confirming.`,
+      submitLabel: 'Revoke verification',
+      pendingLabel: 'Revoking...',
+      noteLabel: 'Note for the member (optional)',
+    },
   },
-} as const;
+} as const satisfies Record<string, { schema: unknown; words: RefusalWords }>;
 
-/**
- * Asks for the reason and note, and hands them to `onConfirm`; open while `name` (whose check it is) is
- * set. The form starts empty each time it opens: the reason unchosen (the select's prompt), which the
- * schema refuses with its message.
- */
+/** Asks for the reason and note of rejecting or revoking `name`'s verification (RefusalDialog). */
 export function VerificationRefusalDialog({
   kind,
   name,
@@ -60,35 +54,19 @@ export function VerificationRefusalDialog({
   onClose: () => void;
   onConfirm: (refusal: VerificationRefusal) => void;
 }) {
-  const words = REFUSALS[kind];
-  const form = useContractForm(words.schema, { defaultValues: { reason: undefined, note: '' } });
-  const open = name !== null;
-  const { reset } = form;
-  // Fresh each time it opens (not on submit, which react-hook-form marks as submitted after the handler).
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  const { schema, words } = REFUSALS[kind];
   return (
-    <DialogForm
-      open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={name === null ? words.closedTitle : words.question(name)}
-      description={words.description}
-      form={form}
-      onValid={onConfirm}
+    <RefusalDialog
+      // One form per kind: the two schemas say a missing reason in their own words.
+      key={kind}
+      schema={schema}
+      reasons={VERIFICATION_REJECTION_REASONS}
+      reasonId={`verification-${kind}-reason`}
+      words={words}
+      name={name}
       pending={pending}
-      submitLabel={words.submitLabel}
-      pendingLabel={words.pendingLabel}
-      submitVariant="destructive"
-    >
-      <ReasonAndNoteFields
-        form={form.fields}
-        reasons={REASON_OPTIONS}
-        reasonId={`verification-${kind}-reason`}
-        note="note"
-        noteLabel="Note for the member (optional)"
-        noteMaxLength={ADMIN_NOTE_MAX_LENGTH}
-      />
-    </DialogForm>
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification';
 import { Button } from '#client/components/ui/button';
-import { apiJson, errorMessage } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
+import { useResendConfirmation } from '#client/lib/queries/email-verification';
 
 /**
  * Shown on every page to a signed-in member who has not confirmed their e-mail: until they do, the server
@@ -12,9 +12,7 @@ import { useCurrentUser } from '#client/lib/auth';
  */
 export function ConfirmEmailBanner() {
   const { data: user } = useCurrentUser();
-  const resend = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', EMAIL_VERIFICATION.resendPath),
-  });
+  const resend = useResendConfirmation();
   if (!user || user.emailVerified) return null;
   return (
     <section

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 export function CommunityStoriesSection() {
   return (
-    <section aria-labelledby="stories-title" className="py-10 sm:py-20">
+    <section aria-labelledby="stories-title" className="py-8 sm:py-20">
       <PageContainer>
         <SectionHeading
           id="stories-title"

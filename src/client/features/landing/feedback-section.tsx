@@ -8,7 +8,7 @@ import { NewTabLink } from '#client/components/ui/new-tab-link';
 export function FeedbackSection() {
   const { siteName, links } = useSiteConfig();
   return (
-    <section aria-labelledby="feedback-title" className="py-8 sm:py-16">
+    <section aria-labelledby="feedback-title" className="py-6 sm:py-16">
       <PageContainer>
         <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-primary-soft p-5 sm:gap-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">

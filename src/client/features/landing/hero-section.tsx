@@ -1,5 +1,8 @@
 import { BadgeCheck, HeartHandshake, Search, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { HappyMatches } from '#contract/site-stats';
+import { happyMatchesWords } from '#contract/rules/happy-matches';
 import { useLocation } from 'wouter';
 import { paths } from '#client/lib/paths';
 import { HashLink } from '#client/components/layout/hash-link';
@@ -10,12 +13,20 @@ import { HeroPicture } from './hero-picture';
 import { PlaceCombobox } from '#client/components/places/place-combobox';
 import { UseMyLocationButton } from '#client/components/places/use-my-location-button';
 
-/** The spec's marketing claims (docs/product.md §P1), and nothing more. */
-const CLAIMS = [
-  { Icon: Sparkles, text: 'Always free to get started' },
-  { Icon: BadgeCheck, text: '10,000+ happy matches' },
-  { Icon: HeartHandshake, text: '100% of donations go to horse welfare' },
-];
+/**
+ * The spec's marketing claims (docs/product.md §P1), each only as far as it is true: the matches are
+ * counted (contract rule happy-matches.ts), and until the count arrives the line says what is always true.
+ */
+function useClaims() {
+  const { data } = useQuery<HappyMatches>({ queryKey: [HAPPY_MATCHES_PATH], staleTime: 600_000 });
+  return [
+    { Icon: Sparkles, text: 'Always free to get started' },
+    { Icon: BadgeCheck, text: happyMatchesWords(data?.count) },
+    { Icon: HeartHandshake, text: '100% of donations go to horse welfare' },
+  ];
+}
+
+export const HAPPY_MATCHES_PATH = '/api/site/happy-matches';
 
 /**
  * "Search Horses" is a search: a town or postcode goes to /browse?location=..., nothing to all horses.
@@ -63,6 +74,7 @@ function HeroSearch() {
 }
 
 export function HeroSection() {
+  const claims = useClaims();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-soft to-sand">
       <PageContainer className="grid items-center gap-5 py-7 sm:gap-10 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
@@ -84,7 +96,7 @@ export function HeroSection() {
         <div className="flex items-center gap-4 sm:grid sm:gap-6 sm:rounded-3xl sm:border sm:border-line sm:bg-cream sm:p-6 sm:shadow-[0_2px_12px_rgb(28_33_30/0.06)] lg:p-8">
           <HeroPicture className="w-28 shrink-0 sm:w-full" />
           <ul className="grid min-w-0 gap-2 sm:gap-4">
-            {CLAIMS.map(({ Icon, text }) => (
+            {claims.map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-sm font-semibold text-ink sm:text-lg">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
                 {text}

@@ -27,7 +27,7 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-10 sm:py-20">
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-8 sm:py-20">
       <PageContainer>
         <SectionHeading id="how-it-works-title" eyebrow="How it works" title="Four simple steps">
           Whether you need a hand with your horse or long to spend time with one, getting started is easy.

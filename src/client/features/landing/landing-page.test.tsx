@@ -39,8 +39,12 @@ function horse(id: number, overrides: Partial<Horse> = {}): Horse {
   });
 }
 
-function renderLanding(horses: StubHandler) {
-  const fetchMock = stubFetch({ '/api/site-config': { json: SITE_CONFIG }, '/api/horses/featured': horses });
+function renderLanding(horses: StubHandler, happyMatches = 0) {
+  const fetchMock = stubFetch({
+    '/api/site-config': { json: SITE_CONFIG },
+    '/api/horses/featured': horses,
+    '/api/site/happy-matches': { json: { count: happyMatches } },
+  });
   const { location } = renderWithProviders(<LandingPage />);
   return Object.assign(fetchMock, { location });
 }
@@ -69,6 +73,24 @@ describe('LandingPage', () => {
       'browse',
     ]);
     expect(await screen.findByText('No horses available yet')).toBeInTheDocument();
+  });
+
+  it('claims only the matches there have been: the real count rounded down, or a line always true', async () => {
+    renderLanding({ json: [] }, 129);
+    expect(await screen.findByText('120+ happy matches')).toBeInTheDocument();
+    expect(screen.queryByText('10,000+ happy matches')).not.toBeInTheDocument();
+  });
+
+  it('with too few matches to boast of, says what is always true instead', async () => {
+    const fetchMock = renderLanding({ json: [] }, 3);
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining('/api/site/happy-matches'),
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByText('Every match begins with a visit to the yard')).toBeInTheDocument();
+    expect(screen.queryByText(/happy matches/)).not.toBeInTheDocument();
   });
 
   it('searches horses near a town or postcode from the hero, or all horses without one', async () => {

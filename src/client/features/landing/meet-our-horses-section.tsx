@@ -30,7 +30,7 @@ function EmptyState() {
 export function MeetOurHorsesSection() {
   const { horses, isLoading } = useLandingHorses();
   return (
-    <section id="browse" aria-labelledby="browse-title" className="bg-cream py-10 sm:py-20">
+    <section id="browse" aria-labelledby="browse-title" className="bg-cream py-8 sm:py-20">
       <PageContainer>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Browse horses</p>

@@ -1,5 +1,6 @@
 import { Check, Heart, House } from 'lucide-react';
 import { Link } from 'wouter';
+import { FREE_FOR_EVERYONE, PAYS_FOR_THE_CHECK, PREMIUM_SUMMARY } from '#contract/premium-offer';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { PageContainer } from '#client/components/layout/page-container';
@@ -14,10 +15,11 @@ const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: str
     Icon: House,
     lead: 'Find trusted, local help with exercising, yard work, general care or occasional cover.',
     points: [
-      'List your horses and receive messages for free',
+      FREE_FOR_EVERYONE,
       'Publish the times you need a hand',
-      'Premium: verified badge, promoted listings, scheduling calendar, review system and priority search',
-      'Riding schools and equestrian centres join as verified, insured businesses on Premium',
+      // What Premium gives, and beside it what it does not buy: the badge.
+      `${PREMIUM_SUMMARY}. ${PAYS_FOR_THE_CHECK}`,
+      'Riding schools: listed once we have checked the business and its insurance, while on Premium',
     ],
   },
   {
@@ -37,7 +39,7 @@ const USER_TYPES: { type: UserType; title: string; Icon: typeof House; lead: str
 /** The two ways to join (docs/product.md §P1, §P2), each going to registration step 1 with its type. */
 export function UserTypesSection() {
   return (
-    <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-10 sm:py-20">
+    <section id="user-types" aria-labelledby="user-types-title" className="bg-cream py-8 sm:py-20">
       <PageContainer>
         <SectionHeading id="user-types-title" eyebrow="Join the community" title="Which one are you?">
           Always free to get started. Members must be 18 or over.

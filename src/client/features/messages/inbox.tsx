@@ -81,6 +81,10 @@ export function Inbox({ me }: { me: SessionUser }) {
                 (horseId !== null && horseName ? { id: horseId, name: horseName } : null)
               }
               horseId={horseId}
+              canWrite={
+                conversations.data?.find((conversation) => conversation.user.id === partner.id)?.canWrite ??
+                true
+              }
               onBack={() => navigate(paths.messages())}
             />
           ) : threadOpen ? (

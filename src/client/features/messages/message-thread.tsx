@@ -4,6 +4,7 @@ import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { BlockButton } from '#client/components/safety/block-button';
+import { SAFETY_MESSAGES } from '#contract/safety';
 import { useBlockedMembers } from '#client/lib/queries/safety';
 import { fullName } from './message-format';
 import { MessageComposer } from './message-composer';
@@ -26,6 +27,7 @@ export function MessageThread({
   initialText,
   horse,
   horseId,
+  canWrite = true,
   onBack,
 }: {
   myId: number;
@@ -35,6 +37,8 @@ export function MessageThread({
   horse: { id: number; name: string } | null;
   /** The horse named in the URL by a Direct Message from its page. */
   horseId: number | null;
+  /** False once they deleted their account, were suspended or blocked the reader (the server says). */
+  canWrite?: boolean;
   onBack: () => void;
 }) {
   const thread = useThread(myId, partner.id);
@@ -87,12 +91,17 @@ export function MessageThread({
         hasEarlier={thread.hasNextPage}
         loadingEarlier={thread.isFetchingNextPage}
         onLoadEarlier={() => void thread.fetchNextPage()}
-        canWrite={!isBlocked}
+        canWrite={!isBlocked && canWrite}
       />
       {isBlocked ? (
         <p role="status" className="border-t border-line bg-sand px-4 py-4 text-sm text-ink sm:px-5">
           You blocked {partner.firstName}: neither of you can message the other. Unblock {partner.firstName}{' '}
           to write again.
+        </p>
+      ) : !canWrite ? (
+        // The same words whatever the reason, so a blocked member is not told they were blocked.
+        <p role="status" className="border-t border-line bg-sand px-4 py-4 text-sm text-ink sm:px-5">
+          {SAFETY_MESSAGES.memberUnavailable} Your conversation stays here for you to read.
         </p>
       ) : (
         <MessageComposer

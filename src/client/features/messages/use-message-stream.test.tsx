@@ -12,7 +12,8 @@ import {
   ME_ID,
   stubApi,
 } from '#client/test-utils/message-fixtures';
-import { STREAM_URL, useMessageStream } from './use-message-stream';
+import { STREAM_URL } from './message-stream-connection';
+import { useMessageStream } from './use-message-stream';
 
 /** A stand-in for the browser's EventSource: the network boundary of the stream. */
 class FakeEventSource extends EventTarget {

@@ -35,7 +35,11 @@ export function MemberReviewsSection({ user }: { user: PublicUser }) {
               reviews={reviews.data.reviews}
             />
           ) : null}
-          <ReviewList reviews={reviews.data.reviews} emptyText={REVIEW_MESSAGES.noMemberReviews} />
+          <ReviewList
+            reviews={reviews.data.reviews}
+            emptyText={REVIEW_MESSAGES.noMemberReviews}
+            otherName={user.firstName}
+          />
         </>
       )}
       {!mayReview || !me ? null : (

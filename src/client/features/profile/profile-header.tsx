@@ -11,6 +11,8 @@ import {
   SupporterMark,
   VerifiedMark,
 } from '#client/components/member/member-identity';
+import { RidingSchoolMark } from '#client/components/member/riding-school-mark';
+import { ReliabilityFacts } from '#client/components/member/reliability-facts';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { joinedLabel } from '#client/lib/format';
@@ -41,6 +43,7 @@ export function ProfileHeader({
           <div className="flex flex-wrap items-center gap-2">
             <MemberTypeBadge type={user.userType} />
             <VerifiedMark status={user.verificationStatus} />
+            {user.isVerifiedRidingSchool ? <RidingSchoolMark /> : null}
             {user.isPremium ? <PremiumMark /> : null}
             {user.isSupporter ? <SupporterMark /> : null}
           </div>
@@ -48,11 +51,13 @@ export function ProfileHeader({
             verified={user.verificationStatus === 'verified'}
             premium={user.isPremium}
             supporter={user.isSupporter}
+            ridingSchool={user.isVerifiedRidingSchool}
           />
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {user.location ? <MemberFact>{user.location}</MemberFact> : null}
             {joined ? <MemberFact icon={CalendarDays}>{joined}</MemberFact> : null}
           </div>
+          <ReliabilityFacts memberId={user.id} />
         </div>
         {viewer === 'self' || blocked ? null : (
           <Button asChild variant="accent" className="sm:self-start">

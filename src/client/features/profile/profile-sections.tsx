@@ -27,10 +27,16 @@ export function AboutCard({ user }: { user: PublicUser }) {
 /** An owner's horses (GET /api/horses?ownerId=), or "No horses listed yet". */
 export function OwnerHorsesSection({ ownerId }: { ownerId: number }) {
   const horses = useOwnerHorses(ownerId);
+  // A listing the moderators hid is in its owner's own list only (My Horses says why): not a profile's.
+  const listed = {
+    isPending: horses.isPending,
+    isError: horses.isError,
+    data: horses.data?.filter((horse) => !horse.hiddenByModerators),
+  };
   return (
     <TitledCard title="Horses">
       <QueryContent
-        query={horses}
+        query={listed}
         loadingLabel="Loading horses"
         loading={<Spinner label="Loading horses" />}
         failed="Failed to fetch horses"

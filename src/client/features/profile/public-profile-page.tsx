@@ -14,6 +14,7 @@ import { usePublicUser } from '#client/lib/queries/users';
 import { BlockButton } from '#client/components/safety/block-button';
 import { ReportButton } from '#client/components/safety/report-button';
 import { useHaveBlocked } from '#client/lib/queries/safety';
+import { ReferencesSection } from '#client/components/references/reference-list';
 import { ProfileHeader } from './profile-header';
 import { MemberReviewsSection } from './member-reviews-section';
 import { AboutCard, ExperienceCard, OwnerHorsesSection } from './profile-sections';
@@ -70,6 +71,11 @@ export function PublicProfilePage() {
         ) : (
           <>
             <ExperienceCard user={user} />
+            <ReferencesSection
+              memberId={user.id}
+              firstName={user.firstName}
+              reportable={viewer === 'member'}
+            />
             <MemberReviewsSection user={user} />
           </>
         )}

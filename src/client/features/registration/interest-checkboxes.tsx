@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Interest } from '#contract/options';
+import { INTEREST_NOT_SERVED_YET } from '#contract/registration-words';
 import type { UserType } from '#contract/users';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { interestOptions } from './user-types';
@@ -30,17 +31,30 @@ export function InterestCheckboxes({ type, value, onChange, legend, hint }: Inte
           {hint}
         </p>
       ) : null}
-      {options.map((option) => (
-        <Checkbox
-          key={option.value}
-          name="interests"
-          value={option.value}
-          checked={value.includes(option.value)}
-          onChange={(event) => toggle(option.value, event.target.checked)}
-          label={option.label}
-          className="rounded-xl border border-line px-3 py-2 hover:bg-primary-soft has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-        />
-      ))}
+      {options.map((option) => {
+        // The spec's words stay on the box; what the site does with an interest it does not serve yet is
+        // said beside it (and read with it), so nobody ticks it expecting a service (issue 46).
+        const note = INTEREST_NOT_SERVED_YET[option.value];
+        const noteId = `interest-${option.value}-note`;
+        return (
+          <div key={option.value} className="grid gap-1">
+            <Checkbox
+              name="interests"
+              value={option.value}
+              checked={value.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              label={option.label}
+              aria-describedby={note ? noteId : undefined}
+              className="rounded-xl border border-line px-3 py-2 hover:bg-primary-soft has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            />
+            {note ? (
+              <p id={noteId} className="px-3 text-sm text-muted">
+                {note}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { PasswordStrength } from '#client/components/ui/password-strength';
-import { PASSWORD_RULES, PasswordStrengthHints } from './password-strength-hints';
+import { PasswordStrengthHints } from './password-strength-hints';
 
 /**
  * The new password of either registration form: the field, the live checklist of the rules its call
@@ -13,13 +13,11 @@ export function NewPasswordField({
   id,
   form,
   password,
-  rules = PASSWORD_RULES,
   userInputs,
 }: {
   id: string;
   form: RegisteredFields<'password'>;
   password: string;
-  rules?: ReadonlyArray<(typeof PASSWORD_RULES)[number]>;
   userInputs: string[];
 }) {
   const rulesId = `${id}-password-rules`;
@@ -33,7 +31,7 @@ export function NewPasswordField({
           aria-describedby={rulesId}
         />
       </FormField>
-      <PasswordStrengthHints id={rulesId} password={password} rules={rules} />
+      <PasswordStrengthHints id={rulesId} password={password} />
       <PasswordStrength password={password} userInputs={userInputs} />
     </div>
   );

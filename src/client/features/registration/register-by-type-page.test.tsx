@@ -129,6 +129,52 @@ describe('Single-page registration', () => {
     );
   });
 
+  it('sends the page to come back to, for the confirmation link (issue 46)', async () => {
+    const user = userEvent.setup();
+    const back = '/horse/5?slot=7&day=2026-11-24';
+    const { fetchMock } = renderPage(`/register/enthusiast?returnTo=${encodeURIComponent(back)}`);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(bodySentTo(fetchMock, '/api/users')).toMatchObject({ returnTo: back }));
+  });
+
+  it('fills the town from the postcode, says so, and never replaces a town the member typed (issue 46)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubSignedOutFetch({
+      'POST /api/places/postcode-town': ({ init }) => {
+        const { postcode } = JSON.parse(String(init?.body)) as { postcode: string };
+        return postcode === 'LS1 4AP'
+          ? { json: { postcode: 'LS1 4AP', town: 'Leeds' } }
+          : { json: { postcode: 'YO1 7HH', town: 'York' } };
+      },
+    });
+    renderWithProviders(<Route path="/register/:type" component={RegisterByTypePage} />, {
+      path: '/register/enthusiast',
+    });
+    const town = screen.getByLabelText(/^Town\/City/);
+    expect(town).toHaveAccessibleDescription('We fill this in from your postcode. You can change it.');
+    await user.type(screen.getByLabelText(/^Postcode/), 'ls1 4ap');
+    await waitFor(() => expect(town).toHaveValue('Leeds'));
+    expect(town).toHaveAccessibleDescription(
+      'Filled in from LS1 4AP. Change it if you live somewhere else nearby.',
+    );
+    // Another postcode fills it again while it still holds the filled-in town...
+    await user.clear(screen.getByLabelText(/^Postcode/));
+    await user.type(screen.getByLabelText(/^Postcode/), 'YO1 7HH');
+    await waitFor(() => expect(town).toHaveValue('York'));
+    // ...but a town the member typed stays theirs.
+    await user.clear(town);
+    await user.type(town, 'Acomb');
+    await user.clear(screen.getByLabelText(/^Postcode/));
+    await user.type(screen.getByLabelText(/^Postcode/), 'LS1 4AP');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/places/postcode-town')),
+      ).toHaveLength(2),
+    );
+    expect(town).toHaveValue('Acomb');
+  });
+
   it("says 'Registration failed' with the server's words, and no links, when it is refused", async () => {
     const user = userEvent.setup();
     renderPage('/register/enthusiast', {

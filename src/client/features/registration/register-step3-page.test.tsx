@@ -74,7 +74,7 @@ describe('Registration step 3', () => {
     const submit = screen.getByRole('button', { name: 'Complete Registration' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(
-      'Still needed: your town or city, your postcode, a password, your password again, confirming you are 18 or over and accepting the Terms of Service.',
+      'Still needed: your postcode, your town or city, a password, your password again, confirming you are 18 or over and accepting the Terms of Service.',
     );
     await fillOwnerForm(user, 'Bramble-2025');
     expect(submit).toBeDisabled();

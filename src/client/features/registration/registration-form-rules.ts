@@ -70,6 +70,8 @@ export interface RegistrationIdentity {
   firstName: string;
   lastName: string;
   interests: Interest[];
+  /** The page they joined from: the confirmation mail's link brings them back to it (issue 46). */
+  returnTo?: string | null;
 }
 
 /**
@@ -106,5 +108,6 @@ export function toRegistrationBody(
     ...(experience.success ? { experienceLevel: experience.data } : {}),
     confirmAge: true,
     acceptTerms: true,
+    ...(who.returnTo ? { returnTo: who.returnTo } : {}),
   };
 }

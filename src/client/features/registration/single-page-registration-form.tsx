@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UserType } from '#contract/users';
 import { Button } from '#client/components/ui/button';
@@ -20,11 +20,23 @@ import { NameEmailFields } from './name-email-fields';
 export function SinglePageRegistrationForm({ type }: { type: UserType }) {
   const id = useId();
   const form = useRegistrationForm(type, createSinglePageSchema, EMPTY_SINGLE_PAGE);
-  const { handleSubmit, control } = form;
-  const [password = '', confirmPassword = '', firstName = '', lastName = '', email = ''] = useWatch({
+  const { handleSubmit, control, setValue } = form;
+  const [
+    password = '',
+    confirmPassword = '',
+    firstName = '',
+    lastName = '',
+    email = '',
+    postcode = '',
+    location = '',
+  ] = useWatch({
     control,
-    name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email'],
+    name: ['password', 'confirmPassword', 'firstName', 'lastName', 'email', 'postcode', 'location'],
   });
+  const fillTown = useCallback(
+    (town: string) => setValue('location', town, { shouldDirty: true }),
+    [setValue],
+  );
   const { submit, isPending, failure } = useSinglePageRegistration(type, form);
 
   return (
@@ -43,7 +55,7 @@ export function SinglePageRegistrationForm({ type }: { type: UserType }) {
         password={password}
         confirmPassword={confirmPassword}
       />
-      <LocationFields form={form.fields} />
+      <LocationFields form={form.fields} postcode={postcode} location={location} onTownFound={fillTown} />
       <RegisteredTextarea
         form={form.fields}
         name="bio"

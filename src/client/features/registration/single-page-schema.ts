@@ -37,6 +37,10 @@ export const EMPTY_SINGLE_PAGE: SinglePageValues = {
 };
 
 /** POST /api/users's body (registration fields without confirmPassword). */
-export function toSinglePagePayload(type: UserType, values: SinglePageOutput): RegistrationPayload {
-  return toRegistrationBody({ type, ...values }, values);
+export function toSinglePagePayload(
+  type: UserType,
+  values: SinglePageOutput,
+  returnTo?: string | null,
+): RegistrationPayload {
+  return toRegistrationBody({ type, ...values, returnTo }, values);
 }

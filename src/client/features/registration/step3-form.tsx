@@ -1,11 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { RegisteredTextarea } from '#client/components/form';
 import { toast } from '#client/components/ui/use-toast';
 import { NewPasswordField } from './new-password-field';
-import { BASIC_PASSWORD_RULES } from './password-strength-hints';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { RegistrationFailure } from './registration-failure';
 import { step2Href, type RegistrationQuery } from './registration-query';
@@ -29,8 +28,12 @@ export function Step3Form({
 }) {
   const id = useId();
   const form = useRegistrationForm(query.type, createStep3Schema, EMPTY_STEP3);
-  const { handleSubmit, control } = form;
+  const { handleSubmit, control, setValue } = form;
   const values = useWatch({ control });
+  const fillTown = useCallback(
+    (town: string) => setValue('location', town, { shouldDirty: true }),
+    [setValue],
+  );
   const { submit, isPending, failure } = useCompleteRegistration(query, details, form);
   const missing = missingForStep3(query.type, values);
   const ready = details !== null && missing.length === 0;
@@ -56,7 +59,12 @@ export function Step3Form({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {failure ? <RegistrationFailure failure={failure} /> : null}
-      <LocationFields form={form.fields} />
+      <LocationFields
+        form={form.fields}
+        postcode={values.postcode ?? ''}
+        location={values.location ?? ''}
+        onTownFound={fillTown}
+      />
       <RegisteredTextarea
         form={form.fields}
         name="bio"
@@ -71,7 +79,6 @@ export function Step3Form({
         id={id}
         form={form.fields}
         password={values.password ?? ''}
-        rules={BASIC_PASSWORD_RULES}
         userInputs={details ? [details.firstName, details.lastName, details.email] : []}
       />
       <ConfirmPasswordField

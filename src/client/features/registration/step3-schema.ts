@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegisterSchema } from '#contract/auth';
+import { PASSWORD_RULES, RegisterSchema } from '#contract/auth';
 import type { UserType } from '#contract/users';
 import type { RegistrationPayload } from './api';
 import {
@@ -27,10 +27,14 @@ export const EMPTY_STEP3: Step3Values = EMPTY_PROFILE_AND_CONSENTS;
  */
 export function missingForStep3(type: UserType, values: Partial<Step3Values>): string[] {
   const missing: [boolean, string][] = [
-    [!values.location?.trim(), 'your town or city'],
     [!values.postcode?.trim(), 'your postcode'],
+    [!values.location?.trim(), 'your town or city'],
     [type === 'enthusiast' && !values.riderWeight, 'your rider weight'],
     [!values.password, 'a password'],
+    [
+      Boolean(values.password) && !PASSWORD_RULES.every((rule) => rule.test(values.password ?? '')),
+      'a password that meets its rules',
+    ],
     [!values.confirmPassword, 'your password again'],
     [
       Boolean(values.password && values.confirmPassword && values.password !== values.confirmPassword),

@@ -24,7 +24,7 @@ export function useSinglePageRegistration(type: UserType, form: RegistrationForm
 
   const submit = (values: SinglePageOutput) => {
     setFailure(undefined);
-    createUser.mutate(toSinglePagePayload(type, values), {
+    createUser.mutate(toSinglePagePayload(type, values, returnTo), {
       onSuccess: () => {
         outcome.received(values.email);
         navigate(paths.registrationComplete(type, returnTo));

@@ -3,14 +3,19 @@ import { Link } from 'wouter';
 import { SERVICE_LABELS } from '#contract/options';
 import type { RequestView } from '#contract/requests';
 import { SHARE_MESSAGES } from '#contract/shares';
+import { UNANSWERED_MESSAGES } from '#contract/unanswered';
 import { MemberAvatar } from '#client/components/member/member-avatar';
+import { AgreementStatus } from '#client/components/requests/agreement-status';
 import { RequestActions } from '#client/components/requests/request-actions';
 import { RequestStatusBadge, requestVisitWords } from '#client/components/requests/request-status';
 import { YardDetailsView } from '#client/components/requests/yard-details-view';
+import { RidePanel } from '#client/components/rides/ride-panel';
+import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
 import { SlashBreak } from '#client/components/ui/slash-break';
 import { PendingShareDays } from './pending-share-days';
+import { RequesterRecordView } from './requester-record';
 
 /** "Exercising/Riding, General Care · around 10:00"; a request without an enquiry (a share) names its service. */
 function askedFor(request: RequestView): string {
@@ -76,6 +81,13 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
           </div>
           <RequestStatusBadge request={request} />
         </div>
+        {received && request.requesterRecord ? (
+          <RequesterRecordView
+            record={request.requesterRecord}
+            requesterId={request.requesterId}
+            firstName={request.requester.firstName}
+          />
+        ) : null}
         <p className="text-lg font-semibold text-primary">{requestVisitWords(request)}</p>
         <Fact label="Asked for">
           <SlashBreak text={askedFor(request)} />
@@ -88,6 +100,14 @@ export function RequestCard({ request, myId }: { request: RequestView; myId: num
           <YardDetailsView details={request.yardDetails} horseName={request.horse.name} />
         ) : null}
         {request.reason ? <Fact label="Reason">{request.reason}</Fact> : null}
+        {!received && request.unanswered ? (
+          // Three days without an answer (decision 0057): the requester may call it off below.
+          <Alert variant="info" title={UNANSWERED_MESSAGES.noAnswerYet}>
+            {UNANSWERED_MESSAGES.noAnswerYetDetail(request.owner.firstName)}
+          </Alert>
+        ) : null}
+        <AgreementStatus request={request} myId={myId} />
+        <RidePanel request={request} myId={myId} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
             href={paths.messages({ userId: other.id })}

@@ -106,6 +106,7 @@ describe('The requests inbox', () => {
       buildRequest({
         id: 100 + i,
         status: i === 0 ? 'pending' : 'declined',
+        inboxGroup: i === 0 ? 0 : 2,
         createdAt: new Date(Date.parse('2026-11-20T12:00:00.000Z') - i * 60_000).toISOString(),
       }),
     );
@@ -123,11 +124,14 @@ describe('The requests inbox', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<RequestsInboxPage />, { path: '/requests' });
-    const list = await screen.findByRole('list', { name: 'Requests for your horses' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
-    expect(
-      within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Accept' }),
-    ).toBeVisible();
+    // Each under its heading: what waits for an answer, then the past.
+    const waiting = await screen.findByRole('list', { name: 'Waiting for your answer' });
+    const past = screen.getByRole('list', { name: 'Past' });
+    expect(within(waiting).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(past).getAllByRole('listitem')).toHaveLength(49);
+    expect(within(waiting).getByRole('button', { name: 'Accept' })).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Waiting for your answer')).toBeLessThan(headings.indexOf('Past'));
     // One more than a page, only to know whether "Show more" has anything to show.
     expect(asked).toEqual([`?userId=${OWNER_ID}&inbox=owner&limit=51`]);
 
@@ -135,7 +139,7 @@ describe('The requests inbox', () => {
     // starts just after the last row shown (declined, 11:11, id 149) and brings both.
     all = all.filter((r) => r.id !== 101 && r.id !== 102);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    await vi.waitFor(() => expect(within(past).getAllByRole('listitem')).toHaveLength(51));
     expect(asked[1]).toBe(`?userId=${OWNER_ID}&inbox=owner&limit=51&after=2.1795173060000.149`);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
@@ -153,7 +157,7 @@ describe('a notice’s link to one request', () => {
     renderWithProviders(<RequestsInboxPage />, { path: '/requests?id=40' });
     const section = (await screen.findByRole('heading', { name: 'From your notice' })).closest('section')!;
     expect(within(section).getByText('Tue 8 Dec, 10:00–12:00')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Requests for your horses' });
+    const list = await screen.findByRole('list', { name: 'Waiting for your answer' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).queryByText('Tue 8 Dec, 10:00–12:00')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { NextPageButton } from '#client/components/ui/next-page-button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { useCurrentUser } from '#client/lib/auth';
 import { paths } from '#client/lib/paths';
+import { useHereAsReturnTo } from '#client/lib/return-to';
 import { useRequest, useRequestsInbox } from '#client/lib/queries/requests';
 import { parseRouteId } from '#client/lib/route-id';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -14,10 +15,22 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { RequestCard } from './request-card';
 
 /**
+ * The inbox's three parts, in the server's order (rules/request-inbox.ts): what waits for an answer, what
+ * is coming by its day, then the past. No count beside each: the pages loaded so far may not hold them all.
+ */
+function inboxSections(owner: boolean) {
+  return [
+    { group: 0, title: owner ? 'Waiting for your answer' : 'Waiting for an answer' },
+    { group: 1, title: 'Coming up' },
+    { group: 2, title: 'Past' },
+  ];
+}
+
+/**
  * /requests: one inbox. An owner sees the requests for their horses, an enthusiast the ones they sent;
  * each with who, when in words, what was asked, its state, the conversation and the actions. The server
- * sends them waiting for an answer first, then visits agreed, then the settled ones, newest first within
- * each, a page at a time, so every pending request is on the first pages (decision 0042).
+ * sends them waiting for an answer first (newest first), then what is coming (soonest first), then the
+ * past, a page at a time, so every pending request is on the first pages (decisions 0042 and 0060).
  */
 export function RequestsInboxPage() {
   const [, navigate] = useLocation();
@@ -30,9 +43,11 @@ export function RequestsInboxPage() {
   const pickedId = parseRouteId(new URLSearchParams(useSearch()).get('id'));
   const picked = useRequest(user ? pickedId : null).data;
 
+  // Signed out (a notice's link opened from an e-mail): back to this very request once signed in.
+  const here = useHereAsReturnTo();
   useEffect(() => {
-    if (!isLoading && !user) navigate(paths.login(paths.requests()), { replace: true });
-  }, [isLoading, user, navigate]);
+    if (!isLoading && !user) navigate(paths.login(here), { replace: true });
+  }, [isLoading, user, navigate, here]);
 
   if (isLoading || !user) return <PageSpinner label="Loading your requests" showLabel />;
   // A request answered while the next page loads can move to it: each is shown once.
@@ -71,13 +86,24 @@ export function RequestsInboxPage() {
           </Card>
         ) : (
           <>
-            <ul className="grid gap-4" aria-label={heading}>
-              {mine.map((request) => (
-                <li key={request.id}>
-                  <RequestCard request={request} myId={user.id} />
-                </li>
-              ))}
-            </ul>
+            {inboxSections(owner).map(({ group, title }) => {
+              const inGroup = mine.filter((request) => request.inboxGroup === group);
+              if (inGroup.length === 0) return null;
+              return (
+                <section key={group} aria-labelledby={`inbox-group-${group}`} className="grid gap-3">
+                  <h2 id={`inbox-group-${group}`} className="text-xl font-semibold text-primary">
+                    {title}
+                  </h2>
+                  <ul className="grid gap-4" aria-labelledby={`inbox-group-${group}`}>
+                    {inGroup.map((request) => (
+                      <li key={request.id}>
+                        <RequestCard request={request} myId={user.id} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
             <NextPageButton query={requests} label="Show more" failure="Failed to fetch requests" />
           </>
         )}

@@ -29,7 +29,9 @@ async function openInbox(
     ...routes,
   });
   renderWithProviders(<RequestsInboxPage />, { path: '/requests' });
-  const list = await screen.findByRole('list', { name: /^(Requests for your horses|Your requests)$/ });
+  const list = await screen.findByRole('list', {
+    name: /^(Waiting for your answer|Waiting for an answer|Coming up|Past)$/,
+  });
   return { fetchMock, card: within(list).getAllByRole('listitem')[0]! };
 }
 

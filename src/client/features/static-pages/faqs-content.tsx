@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PREMIUM_OFFER, premiumOfferInWords } from '#contract/premium-offer';
 import { paths } from '#client/lib/paths';
 import { TeamEmail } from './static-page';
 
@@ -22,8 +23,7 @@ export function faqGroups(siteName: string): FaqGroup[] {
         },
         {
           question: 'What does Horse Owner Premium add?',
-          answer:
-            'A verified badge, promoted listings with priority in search results, the scheduling calendar, the review system and premium support. It is a monthly subscription, with the price shown before you pay.',
+          answer: premiumOfferInWords(),
         },
         {
           question: 'What kind of help can I find?',
@@ -88,8 +88,7 @@ export function faqGroups(siteName: string): FaqGroup[] {
       items: [
         {
           question: 'How does ID verification work?',
-          answer:
-            'It is optional for enthusiasts. Upload an identity document from your profile page and our own moderators check it by hand; once they approve it, a Verified badge appears on your profile. Owner Premium and the verification donation include the check, but the badge still comes only from a document our moderators approved.',
+          answer: `It is optional for enthusiasts. Upload an identity document from your profile page and our own moderators check it by hand; once they approve it, a Verified badge appears on your profile. ${PREMIUM_OFFER.paysForCheck}`,
         },
         {
           question: `Does ${siteName} insure members?`,
@@ -128,7 +127,7 @@ export function faqGroups(siteName: string): FaqGroup[] {
         },
         {
           question: 'Is there a mobile app?',
-          answer: `A mobile app is in development. In the meantime ${siteName} works in the web browser on your phone.`,
+          answer: `${siteName} installs on your phone as an app today, from the browser: on Android, open Chrome's menu and choose Install app (or Add to Home screen); on an iPhone, tap Share in Safari and choose Add to Home Screen. It then opens from your home screen, full screen, like any other app.`,
         },
         {
           question: 'I have forgotten my password.',
@@ -166,7 +165,17 @@ export function faqGroups(siteName: string): FaqGroup[] {
         {
           question: 'Can riding schools and equestrian centres join?',
           answer:
-            'Yes, as owners. They must be verified businesses, hold appropriate insurance and use Horse Owner Premium.',
+            'Yes, as owners on Horse Owner Premium. In My Profile, tell us the name of the business, then upload its insurance certificate with the date it expires. Our team checks that the certificate names the business, shows public liability cover and ends on the date you gave. Your horses are listed only once that check is done, while the insurance is in date and while you hold Premium.',
+        },
+        {
+          question: 'What does the “Verified riding school” badge mean?',
+          answer:
+            'That our team has checked the business’s name and insurance certificate, the insurance has not expired, and the owner holds Horse Owner Premium now. Nothing else gives the badge, and it comes off as soon as one of the three stops being true. We do not inspect lessons, yards or horses: please make your own checks too.',
+        },
+        {
+          question: 'What happens when our insurance expires?',
+          answer:
+            'We e-mail you 30 days before the expiry date on the certificate we checked. Send the renewed certificate before then and your horses stay listed while we check it. If the date passes first, your horses leave the listings and the badge comes off the day after, until we have checked the renewed certificate.',
         },
         {
           question: 'Can we promote our lessons?',

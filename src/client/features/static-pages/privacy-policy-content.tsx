@@ -62,6 +62,12 @@ export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): D
               reviews and ratings, and anything you send us through the Contact Us form.
             </li>
             <li>
+              <strong>Share agreements:</strong> for a share (or a visit, when the owner writes one), the
+              agreement the owner completes, including the horse&apos;s passport number and microchip, each
+              version of it, and when each of you accepted which version. Only the two members of that share
+              see it, and our moderators only when one of you reports it (each time they read it is logged).
+            </li>
+            <li>
               <strong>Payments:</strong> if you subscribe or donate, a record of the product, amount, status
               and dates, and the customer reference our payment provider gives us. We never see or store your
               full card details.
@@ -214,6 +220,12 @@ export function privacyPolicySections({ siteName, companyNumber }: SiteFacts): D
             the information it concerns until our team has reviewed it, and a record of the decision after. A
             report never stops you deleting your account: we delete everything else, and keep only the report
             and what it is about (a reported listing stays hidden) until it is reviewed.
+          </li>
+          <li>
+            <strong>Share agreements:</strong> kept with their share, so both of you can still read and
+            download one after the share has ended, for as long as both of your accounts are open. When either
+            of you deletes their account, the share and its agreement are deleted with it, so keep a copy of
+            the PDF if you want one. The agreement is also in each member&apos;s copy of their data.
           </li>
           <li>
             <strong>Unfinished registrations:</strong> deleted if they are not completed within 30 days.

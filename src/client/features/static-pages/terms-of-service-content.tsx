@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PREMIUM_OFFER, premiumOfferInWords } from '#contract/premium-offer';
 import { paths } from '#client/lib/paths';
 import { TeamEmail, type DocumentSection, type SiteFacts } from './static-page';
 
@@ -40,9 +41,11 @@ export function termsOfServiceSections({ siteName, companyNumber }: SiteFacts): 
             your account.
           </li>
           <li>
-            Riding schools and equestrian centres join as owners. They must be verified businesses, hold
-            appropriate insurance and use the premium plan. Promoting lessons is not offered on {siteName}{' '}
-            yet.
+            Riding schools and equestrian centres join as owners and must say so in their profile. Their
+            horses are listed only once we have checked the business’s name and its insurance certificate
+            (which must name the business, show public liability cover and give the date it expires), while
+            that insurance is in date and while they hold Horse Owner Premium. We check those documents, not
+            the lessons, yards or horses themselves. Promoting lessons is not offered on {siteName} yet.
           </li>
         </ul>
       ),
@@ -58,14 +61,11 @@ export function termsOfServiceSections({ siteName, companyNumber }: SiteFacts): 
             connect with enthusiasts, and enthusiasts can browse horses.
           </p>
           <h3>Horse Owner Premium</h3>
-          <p>
-            A monthly subscription for owners that adds a verified badge, promoted listings and priority in
-            search, the scheduling calendar, the review system and premium support.
-          </p>
+          <p>A subscription for owners. {premiumOfferInWords()}</p>
           <h3>Horse Enthusiast</h3>
           <p>
             Enthusiasts may need a small subscription for messaging, ID verification or more visibility. You
-            can also make a donation to obtain verification.
+            can also make a donation to obtain verification. {PREMIUM_OFFER.paysForCheck}
           </p>
           <h3>Paying and cancelling</h3>
           <p>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NoticeList } from '#contract/notices';
 import { apiRequest } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';
@@ -6,6 +6,10 @@ import { useCurrentUser } from '#client/lib/auth';
 /** The member's notices (decision 0052), as the bell in the navigation bar lists them. */
 export const NOTICE_LIST_PATH = '/api/notices';
 export const noticeKeys = { list: [NOTICE_LIST_PATH] as const };
+
+/** Reads the notices again: the live stream says a new one was kept. */
+export const invalidateNotices = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: noticeKeys.list });
 
 /** A minute is soon enough for a notice the push or the e-mail has told of already. */
 const NOTICES_POLL_MS = 60_000;

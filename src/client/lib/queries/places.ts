@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { NearestDistrict, NearestDistrictBody, PlaceSuggestions } from '#contract/places';
+import type { NearestDistrict, NearestDistrictBody, PlaceSuggestions, PostcodeTown } from '#contract/places';
 import { apiJson } from '#client/lib/api';
 
 export const PLACES_SUGGEST_PATH = '/api/places/suggest';
@@ -46,4 +46,26 @@ export function useNearestDistrict() {
     mutationFn: (position: NearestDistrictBody) =>
       apiJson<NearestDistrict>('POST', NEAREST_DISTRICT_PATH, position),
   });
+}
+
+export const POSTCODE_TOWN_PATH = '/api/places/postcode-town';
+
+/** The shape of a whole UK postcode ("YO1 7HH", any spacing or case): only then is its town asked for. */
+const WHOLE_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
+
+/**
+ * POST /api/places/postcode-town: the town of a postcode's district, once a whole postcode has been typed
+ * and typing has paused (issue 46). Null until then, or when the site does not know the postcode (the
+ * member types the town; the registration's own check says what is wrong with the postcode).
+ */
+export function usePostcodeTown(postcode: string): PostcodeTown | null {
+  const typed = useSettled(postcode.trim().toUpperCase().replace(/\s+/g, ' '), SUGGEST_DELAY_MS * 2);
+  const query = useQuery<PostcodeTown>({
+    queryKey: [POSTCODE_TOWN_PATH, { postcode: typed }],
+    queryFn: () => apiJson<PostcodeTown>('POST', POSTCODE_TOWN_PATH, { postcode: typed }),
+    enabled: WHOLE_POSTCODE.test(typed),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return WHOLE_POSTCODE.test(typed) ? (query.data ?? null) : null;
 }

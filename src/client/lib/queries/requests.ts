@@ -5,30 +5,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { invalidateRequests, REQUESTS_PATH, requestKeys } from './request-keys';
 import type { RequestAction, RequestInbox, RequestView } from '#contract/requests';
 import { requestInboxCursor } from '#contract/rules/request-inbox';
 import { apiJson, apiRequest, getQueryFn, urlFromQueryKey } from '#client/lib/api';
 
-/**
- * The visit requests resource: an enquiry opens one, the owner accepts or declines it, the requester may
- * cancel it. Messages shows its state; the messages stream refreshes it when a message arrives.
- */
-export const REQUESTS_PATH = '/api/requests';
+export { invalidateRequests, REQUESTS_PATH, requestKeys } from './request-keys';
 
 /** The requests inbox reads this many at a time ("Show more" reads the next). */
 export const INBOX_PAGE_SIZE = 50;
-
-export const requestKeys = {
-  all: [REQUESTS_PATH] as const,
-  /** GET /api/requests/{id}: under `all`, so every answer and the messages stream refresh it. */
-  detail: (id: number) => [REQUESTS_PATH, id] as const,
-  latest: (userId: number, limit: number) => [REQUESTS_PATH, { userId, limit }] as const,
-  inbox: (userId: number, inbox: RequestInbox) => [REQUESTS_PATH, { userId, inbox }] as const,
-};
-
-export function invalidateRequests(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: requestKeys.all });
-}
 
 /**
  * GET /api/requests/{id}: one request, read by either party (an enquiry's card in Messages), however

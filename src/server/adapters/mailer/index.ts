@@ -15,10 +15,10 @@ export {
   type MailContent,
   type TeamAddress,
 } from './templates.js';
+export { recurringMailOf, type RecurringMail, type SiteMail } from './site-mail.js';
 export {
   readUnsubscribeToken,
   signUnsubscribeToken,
-  unsubscribeUrl,
   UNSUBSCRIBE_KINDS,
   type UnsubscribeKind,
 } from './unsubscribe-link.js';

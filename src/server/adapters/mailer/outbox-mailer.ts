@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { redactSecrets } from '#server/platform/log-redaction.js';
+import { redactSecrets } from '#server/platform/http/log-redaction.js';
 import type { Mailer } from './mailer.js';
 
 /**

@@ -1,5 +1,11 @@
 import type { MailMessage } from './mailer.js';
-import { listUnsubscribeHeaders } from './unsubscribe-link.js';
+import type { RecurringMail } from './site-mail.js';
+import {
+  listUnsubscribeHeaders,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  type UnsubscribeKind,
+} from './unsubscribe-link.js';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -54,8 +60,6 @@ export interface MailContent {
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string };
-  /** Set on recurring mail only: becomes the List-Unsubscribe headers. */
-  unsubscribeUrl?: string;
 }
 
 /**
@@ -65,7 +69,7 @@ export interface MailContent {
 export function mailToMember(
   siteName: string,
   member: { email: string; firstName: string },
-  content: Omit<MailContent, 'unsubscribeUrl'>,
+  content: MailContent,
 ): MailMessage {
   return composeMail({ siteName, to: member.email, greeting: `Hello ${member.firstName},`, ...content });
 }
@@ -79,14 +83,27 @@ export function mailToMember(
 export const takesRecurringMail = (member: { emailVerifiedAt: Date | null }): boolean =>
   member.emailVerifiedAt !== null;
 
-/** A recurring mail to one member, or nothing at all when they have not confirmed their address. */
+/**
+ * A recurring mail to one member, or nothing at all when they have not confirmed their address. Its
+ * one-click link, which switches off `unsubscribe` (a kind, and whose: decision 0026), is signed here and
+ * set as the List-Unsubscribe headers; `content` is handed the link, to say it in the mail's words too.
+ */
 export function recurringMailToMember(
-  siteName: string,
+  mail: Pick<RecurringMail, 'siteName' | 'publicUrl' | 'unsubscribeSecret'>,
   member: { email: string; firstName: string; emailVerifiedAt: Date | null },
-  content: MailContent & { unsubscribeUrl: string },
+  unsubscribe: { kind: UnsubscribeKind; id: number },
+  content: (unsubscribeLink: string) => MailContent,
+  now = new Date(),
 ): MailMessage | undefined {
   if (!takesRecurringMail(member)) return undefined;
-  return composeMail({ siteName, to: member.email, greeting: `Hello ${member.firstName},`, ...content });
+  const link = unsubscribeUrl(mail.publicUrl, signUnsubscribeToken(mail.unsubscribeSecret, unsubscribe, now));
+  return composeMail({
+    siteName: mail.siteName,
+    to: member.email,
+    greeting: `Hello ${member.firstName},`,
+    ...content(link),
+    unsubscribeUrl: link,
+  });
 }
 
 /** Where the team's copies go. */

@@ -10,7 +10,9 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
-import { identityId, instant, textOneOf, timestamps } from './columns.js';
+import { LISTING_HIDE_REASON_CODES } from '#contract/listing-moderation.js';
+import { adminAccounts } from './admin.js';
+import { identityId, instant, pointsTo, textOneOf, timestamps } from './columns.js';
 import { ownedByMember } from './member-columns.js';
 import {
   EXPERIENCE_LEVELS,
@@ -19,6 +21,7 @@ import {
   SERVICES,
   TEMPERAMENTS,
 } from '#contract/options.js';
+import { RIDER_WEIGHTS } from '#contract/users.js';
 import { allOf, emptyTextArray, oneOf } from './sql-helpers.js';
 
 export const horses = pgTable(
@@ -51,8 +54,33 @@ export const horses = pgTable(
       .notNull()
       .default(emptyTextArray),
     isAvailable: boolean('is_available').notNull().default(true),
-    /** Hidden by an operator (a report upheld, or the owner suspended): out of every public list. */
+    /**
+     * The owner's limits for riders (decision 0055): the heaviest weight band, the least experience, and
+     * whether the horse may be hacked out alone; null: no limit said.
+     */
+    maxRiderWeight: textOneOf('max_rider_weight', RIDER_WEIGHTS),
+    minRiderExperience: textOneOf('min_rider_experience', EXPERIENCE_LEVELS),
+    hackingAlone: boolean('hacking_alone'),
+    /**
+     * Hidden from everyone but its owner and the operators: by the moderators (hidden_reason set), with its
+     * owner's suspension, or kept for a review after its owner left. Out of every public list.
+     */
     hiddenAt: instant('hidden_at'),
+    /**
+     * Set while the moderators keep the listing hidden (decision 0058): why, their note to the owner, who
+     * hid it and when (the undo minute counts from then). A suspension lifted leaves such a listing hidden.
+     */
+    hiddenReason: textOneOf('hidden_reason', LISTING_HIDE_REASON_CODES),
+    hiddenNote: text('hidden_note'),
+    hiddenByModeratorsAt: instant('hidden_by_moderators_at'),
+    hiddenByAdminId: pointsTo('hidden_by_admin_id', () => adminAccounts.id),
+    /** The owner is told of the hide once this has passed (after the undo minute); null once told. */
+    hiddenNoticeDueAt: instant('hidden_notice_due_at'),
+    /**
+     * Paused from every public list because its owner left five requests unanswered for three days
+     * (decision 0057); cleared by the owner's "Unpause" or by answering a request.
+     */
+    pausedAt: instant('paused_at'),
     /** Pence. */
     pricePerHour: integer('price_per_hour'),
     /** Hundredths: 500 = 5.0. */
@@ -85,9 +113,21 @@ export const horses = pgTable(
     index('horses_pending_images_idx')
       .on(t.id)
       .where(sql`'pending' = any(${t.imageApprovalStatus})`),
+    // The owners to tell of a hide, once its undo minute has passed (a minute job looks).
+    index('horses_hidden_notice_due_idx')
+      .on(t.hiddenNoticeDueAt)
+      .where(sql`${t.hiddenNoticeDueAt} is not null`),
+    check('horses_hidden_reason_check', oneOf(t.hiddenReason, LISTING_HIDE_REASON_CODES)),
+    check(
+      'horses_hidden_by_moderators_check',
+      sql`(${t.hiddenReason} is null) = (${t.hiddenByModeratorsAt} is null) and (${t.hiddenReason} is null or ${t.hiddenAt} is not null)`,
+    ),
+    check('horses_hidden_note_length_check', sql`char_length(${t.hiddenNote}) <= 1000`),
     check('horses_age_check', sql`${t.age} between 0 and 40`),
     check('horses_height_check', oneOf(t.height, HEIGHTS)),
     check('horses_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check('horses_max_rider_weight_check', oneOf(t.maxRiderWeight, RIDER_WEIGHTS)),
+    check('horses_min_rider_experience_check', oneOf(t.minRiderExperience, EXPERIENCE_LEVELS)),
     check('horses_temperament_check', allOf(t.temperament, TEMPERAMENTS)),
     check('horses_services_check', allOf(t.services, SERVICES)),
     check(

@@ -18,3 +18,7 @@ export * from './visits.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './retired-notices.js';
+export * from './agreements.js';
+export * from './references.js';
+export * from './riding-schools.js';
+export * from './rides.js';

@@ -5,6 +5,7 @@ import { ownedByMember, pointsToMember } from './member-columns.js';
 import { availabilitySlots } from './availability.js';
 import { REQUEST_STATUSES, SERVICES } from '#contract/options.js';
 import { REQUEST_KINDS, WEEKDAYS } from '#contract/shares.js';
+import { LIMITS_VERDICTS } from '#contract/rules/rider-limits.js';
 import { horses } from './horses.js';
 import { oneOf } from './sql-helpers.js';
 
@@ -34,6 +35,27 @@ export const requests = pgTable(
     previousStatus: textOneOf('previous_status', REQUEST_STATUSES),
     /** When the day-before reminder went to both parties (sent once). */
     remindedAt: instant('reminded_at'),
+    /**
+     * By the calendar clock (decision 0055): when the request was sent, when the owner first accepted or
+     * declined, and when it was cancelled (cleared by an undo). The reliability figures read them;
+     * createdAt and changedAt keep real time for the hour's allowance and the minute's undo.
+     */
+    askedAt: instant('asked_at'),
+    answeredAt: instant('answered_at'),
+    cancelledAt: instant('cancelled_at'),
+    /**
+     * The rider against the horse's limits as they stood when the rider asked (decision 0055): within,
+     * outside or unknown; null when the horse had none. Kept, not recomputed, so changing the limits
+     * later cannot be used to learn the rider's weight band.
+     */
+    limitsVerdict: textOneOf('limits_verdict', LIMITS_VERDICTS),
+    /**
+     * A request nobody answers (decision 0057), by the calendar clock: when the requester was told it had
+     * waited three days unanswered (told once), and when an un-pause of the owner's horses excused it from
+     * counting toward another pause (it had waited three days by then).
+     */
+    unansweredToldAt: instant('unanswered_told_at'),
+    pauseExcusedAt: instant('pause_excused_at'),
     // A standing share (kind 'share', decision 0051); null or false for a one-off visit. Its days are in
     // share_days; endDate is its last day once one is known (asked for, or set by notice).
     kind: textOneOf('kind', REQUEST_KINDS).notNull().default('visit'),
@@ -56,6 +78,10 @@ export const requests = pgTable(
     index('requests_requester_id_idx').on(t.requesterId, t.createdAt),
     index('requests_owner_id_idx').on(t.ownerId, t.createdAt),
     index('requests_horse_id_idx').on(t.horseId),
+    // Requests still waiting for the owner: the hourly look for those unanswered (decision 0057).
+    index('requests_pending_idx')
+      .on(t.ownerId, t.askedAt)
+      .where(sql`${t.status} = 'pending'`),
     check('requests_service_check', oneOf(t.service, SERVICES)),
     check('requests_status_check', oneOf(t.status, REQUEST_STATUSES)),
     check('requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -67,6 +93,7 @@ export const requests = pgTable(
     // The accepted visits of a slot's day (is the day full?).
     index('requests_slot_day_idx').on(t.slotId, t.startDate),
     check('requests_kind_check', oneOf(t.kind, REQUEST_KINDS)),
+    check('requests_limits_verdict_check', oneOf(t.limitsVerdict, LIMITS_VERDICTS)),
     check(
       'requests_weekdays_check',
       sql`${t.weekdays} <@ ${sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',')}]::text[]`)}`,
@@ -95,6 +122,8 @@ export const shareDays = pgTable(
     status: textOneOf('status', SHARE_DAY_STORED_STATUSES).notNull().default('planned'),
     reason: text('reason'),
     changedById: pointsToMember('changed_by_id'),
+    /** When it was skipped, marked missed or cancelled, by the calendar clock (decision 0055). */
+    changedAt: instant('changed_at'),
     /** When the day-before reminder went to both members (sent once). */
     remindedAt: instant('reminded_at'),
     createdAt: createdAt(),

@@ -27,6 +27,16 @@ export const reviews = pgTable(
     comment: text('comment'),
     /** Hidden by an operator after a report: no longer listed. */
     hiddenAt: instant('hidden_at'),
+    /**
+     * When the review came out for everyone to read (docs/decisions/0057); null while it waits for the
+     * other member of its visit to write theirs: then only its reviewer sees it, and no rating counts it.
+     */
+    publishedAt: instant('published_at'),
+    /**
+     * The London day it comes out on at the latest, whether or not the other member wrote: 14 days after
+     * the day it was written, by the calendar clock (REVIEW_LIMITS.waitDays).
+     */
+    showsOn: date('shows_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +45,10 @@ export const reviews = pgTable(
       .on(t.reviewerId, t.reviewedUserId)
       .where(isSet(t.reviewedUserId)),
     index('reviews_horse_id_idx').on(t.horseId, t.createdAt).where(isSet(t.horseId)),
+    // The hourly job's look for waiting reviews whose day has come (few rows: only those waiting).
+    index('reviews_waiting_idx')
+      .on(t.showsOn)
+      .where(sql`${t.publishedAt} is null`),
     index('reviews_reviewed_user_id_idx').on(t.reviewedUserId, t.createdAt).where(isSet(t.reviewedUserId)),
     check('reviews_one_target_check', sql`num_nonnulls(${t.horseId}, ${t.reviewedUserId}) = 1`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

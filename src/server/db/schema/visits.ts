@@ -18,6 +18,8 @@ export const yardDetails = pgTable('yard_details', {
   tack: text('tack').notNull().default(''),
   vetAndFarrier: text('vet_and_farrier').notNull().default(''),
   emergencyContact: text('emergency_contact').notNull().default(''),
+  /** The emergency contact's UK mobile, E.164 ('+447700900123'): texted if a rider is overdue (issue 45). */
+  emergencyMobile: text('emergency_mobile').notNull().default(''),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

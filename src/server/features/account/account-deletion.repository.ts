@@ -13,10 +13,12 @@ import {
   messageNotices,
   threadNotices,
   pushSubscriptions,
+  ridingSchools,
   passwordResetTokens,
   registrationSessions,
   requests,
   savedHorses,
+  riderReferences,
   savedSearches,
   yardDetails,
 } from '#server/db/schema/index.js';
@@ -83,6 +85,9 @@ export async function deletePersonalRows(
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await db.delete(savedHorses).where(eq(savedHorses.userId, userId));
   await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  await db.delete(riderReferences).where(eq(riderReferences.riderId, userId));
+  // The riding school's row; its certificate file, no longer named, is swept within the hour (decision 0054).
+  await db.delete(ridingSchools).where(eq(ridingSchools.userId, userId));
   // Rows under the address, only once the member confirmed it (as in the export): an unconfirmed
   // account's deletion never takes what someone else typed under that address.
   await db.delete(registrationSessions).where(rowsUnderMemberAddress(registrationSessions.email, member));

@@ -1,7 +1,9 @@
-import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
+  agreementAcceptances,
+  agreementVersions,
   availabilitySlots,
   blocks,
   calendarFeeds,
@@ -22,6 +24,11 @@ import {
   requests,
   shareDays,
   reviews,
+  riderReferences,
+  ridingSchools,
+  rideNoteReplies,
+  rideNotes,
+  rides,
   savedHorses,
   savedSearches,
   sessions,
@@ -31,6 +38,10 @@ import {
   yardDetails,
 } from '#server/db/schema/index.js';
 import { rowsUnderMemberAddress } from './member-address.repository.js';
+
+const { tokenHash: _referenceHash, ...referenceColumns } = getTableColumns(riderReferences);
+/** A riding school row as exported: the certificate's key (a private file's name) only as whether there is one. */
+const ridingSchoolExported = getTableColumns(ridingSchools);
 
 /**
  * Everything held about one member, read straight from every table that holds their data (a subject
@@ -73,10 +84,47 @@ export async function readMemberData(db: Executor, userId: number, email: string
       .from(shareDays)
       .innerJoin(requests, eq(requests.id, shareDays.requestId))
       .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    // Both members of a visit or share hold its agreement: each version and who accepted it, when.
+    agreements: {
+      versions: await db
+        .select(getTableColumns(agreementVersions))
+        .from(agreementVersions)
+        .innerJoin(requests, eq(requests.id, agreementVersions.requestId))
+        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+      acceptances: await db
+        .select(getTableColumns(agreementAcceptances))
+        .from(agreementAcceptances)
+        .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+        .innerJoin(requests, eq(requests.id, agreementVersions.requestId))
+        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    },
+    // Both members of a visit or share hold its rides (the route note included) and its diary.
+    rides: await db
+      .select(getTableColumns(rides))
+      .from(rides)
+      .innerJoin(requests, eq(requests.id, rides.requestId))
+      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    diary: {
+      notes: await db
+        .select(getTableColumns(rideNotes))
+        .from(rideNotes)
+        .innerJoin(requests, eq(requests.id, rideNotes.requestId))
+        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+      replies: await db
+        .select(getTableColumns(rideNoteReplies))
+        .from(rideNoteReplies)
+        .innerJoin(rideNotes, eq(rideNotes.id, rideNoteReplies.noteId))
+        .innerJoin(requests, eq(requests.id, rideNotes.requestId))
+        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    },
     messagesSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
     messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),
     reviewsWritten: await db.select().from(reviews).where(eq(reviews.reviewerId, userId)),
-    reviewsReceived: await db.select().from(reviews).where(eq(reviews.reviewedUserId, userId)),
+    // A review still waiting for the member's own is not theirs to read yet (decision 0057).
+    reviewsReceived: await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.reviewedUserId, userId), isNotNull(reviews.publishedAt))),
     savedHorses: await db.select().from(savedHorses).where(eq(savedHorses.userId, userId)),
     savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
     sessions: await theirs(sessions.userId, {
@@ -131,12 +179,29 @@ export async function readMemberData(db: Executor, userId: number, email: string
       decidedAt: reports.decidedAt,
       createdAt: reports.createdAt,
     }),
+    // The member's asks and the referees' answers, and references the member gave under their address
+    // (decision 0055); never a link's hash.
+    references: await db
+      .select(referenceColumns)
+      .from(riderReferences)
+      .where(eq(riderReferences.riderId, userId)),
+    referencesGiven: await db
+      .select(referenceColumns)
+      .from(riderReferences)
+      .where(sameEmail(riderReferences.refereeEmail)),
     registrationSessions: await db
       .select()
       .from(registrationSessions)
       .where(sameEmail(registrationSessions.email)),
     uploads: await theirs(uploads.uploaderId, { key: uploads.key, createdAt: uploads.createdAt }),
     contactMessages: await db.select().from(contactMessages).where(sameEmail(contactMessages.email)),
+    ridingSchool: await db
+      .select(ridingSchoolExported)
+      .from(ridingSchools)
+      .where(eq(ridingSchools.userId, userId))
+      .then((rows) =>
+        rows.map(({ certificateKey, ...row }) => ({ ...row, hasCertificate: certificateKey !== null })),
+      ),
     payments: {
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
       donations: await db.select().from(donations).where(eq(donations.userId, userId)),

@@ -1,8 +1,8 @@
 import { AccountDeletionSchema } from '#contract/profile.js';
 import { MessageReplySchema } from '#contract/auth.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
-import { endSession } from '#server/platform/session.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/http/routes.js';
+import { endSession } from '#server/platform/sessions/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { deleteAccount, exportMemberData, type AccountDeps } from './account.service.js';
 

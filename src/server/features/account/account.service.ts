@@ -1,30 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_DELETION_EFFECTS, PROFILE_MESSAGES, type AccountDeletionInput } from '#contract/profile.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { SiteMail } from '#server/adapters/mailer/index.js';
 import { mailToMember } from '#server/adapters/mailer/templates.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
-import { revokeAllSessions } from '#server/platform/session.js';
+import { badRequest, conflict, notFound } from '#server/platform/http/app-error.js';
+import { revokeAllSessions } from '#server/platform/sessions/session.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import { removeHorsesOfOwner, removeUploadsOf, type ErrorLog } from '../horses/index.js';
 import { deleteSettledReportsBy, findHorsesUnderOpenReport } from '../reports/index.js';
 import { anonymiseUser, deleteProfileImageFile, recountMemberRatings } from '../users/index.js';
 import type { PrivateDocuments } from '../verification/index.js';
 import { countFutureAcceptedVisits, deletePersonalRows } from './account-deletion.repository.js';
-import { endSharesOfMember, mailSharesEnded } from '../requests/index.js';
+import { callOffArrangementsOf, tellCalledOff } from '../requests/index.js';
+import type { Notify } from '../notifications/index.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { readMemberData, type MemberData } from './account-export.repository.js';
 
-export interface AccountDeps {
+export interface AccountDeps extends SiteMail {
   db: Database;
   storage: FileStorage;
   documents: PrivateDocuments;
-  mailer: Mailer;
-  siteName: string;
-  /** The site's address, for links in mail (the other member of a share that ends is told). */
-  publicUrl: string;
+  /** Tells the other member of each visit or share the deletion called off (decision 0052). */
+  notify?: Notify;
   /** Told once the member's listings have left the public lists (the browse cache drops its pages). */
   onPublicHorseChange: () => void;
   /** Where a photo's link preview that could not be deleted is told: the account is gone either way. */
@@ -63,9 +62,10 @@ export async function deleteAccount(
 
   // An unusable hash: a random secret nobody knows, so even a guessed address cannot sign in.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
-  const { horsesRemoved, endedShares } = await db.transaction(async (tx) => {
-    // Running shares end first, so the other member can be told (their rows go with the request).
-    const ended = await endSharesOfMember(tx, actor.id, 'deleted');
+  const { horsesRemoved, calledOff } = await db.transaction(async (tx) => {
+    // Visits and shares to come are called off first, while the member's name and the requests are
+    // there to tell the other member of (the rows go with the account below).
+    const notices = await callOffArrangementsOf(tx, actor.id, 'deleted');
     // A report holds nobody's data hostage: it keeps only what its review needs (docs/decisions/0024).
     // Reports, messages and reviews stay under the nameless row; a reported horse stays hidden.
     const { removed, kept } = await removeHorsesOfOwner({
@@ -83,7 +83,7 @@ export async function deleteAccount(
     await anonymiseUser(tx, actor.id, unusableHash);
     await revokeAllSessions(tx, actor.id);
     // Hidden or gone, every one of them leaves the public lists.
-    return { horsesRemoved: removed + kept, endedShares: ended };
+    return { horsesRemoved: removed + kept, calledOff: notices };
   });
   if (horsesRemoved > 0) deps.onPublicHorseChange();
   // Files after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
@@ -107,8 +107,6 @@ export async function deleteAccount(
     )
     // The account is gone either way; a lost confirmation must not turn that into an error.
     .catch(() => undefined);
-  await mailSharesEnded(deps, endedShares, 'deleted').catch((error: unknown) =>
-    deps.log.error({ error }, 'share partners not told of an account deletion'),
-  );
+  await tellCalledOff(deps.notify, calledOff);
   return { message: PROFILE_MESSAGES.accountDeleted };
 }

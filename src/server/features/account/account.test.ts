@@ -59,11 +59,13 @@ async function community() {
       status: 'pending',
     })
     .returning();
-  await ctx.db.insert(reviews).values([
-    { reviewerId: owner.id, reviewedUserId: rider.id, rating: 4, comment: 'Lovely rider' },
-    { reviewerId: rider.id, horseId: horse.id, rating: 5, comment: 'Great pony' },
-    { reviewerId: bystander.id, horseId: otherHorse.id, rating: 3, comment: 'Not about Olive' },
-  ]);
+  await ctx.db.insert(reviews).values(
+    [
+      { reviewerId: owner.id, reviewedUserId: rider.id, rating: 4, comment: 'Lovely rider' },
+      { reviewerId: rider.id, horseId: horse.id, rating: 5, comment: 'Great pony' },
+      { reviewerId: bystander.id, horseId: otherHorse.id, rating: 3, comment: 'Not about Olive' },
+    ].map((review) => ({ ...review, publishedAt: new Date(), showsOn: '2026-01-15' })),
+  );
   return { owner, rider, bystander, horse, request: request! };
 }
 

@@ -79,6 +79,74 @@ async function oliveEverywhere() {
     status: 'missed',
     changedById: olive.id,
   });
+  // Its agreement, written and accepted by Olive.
+  const [agreement] = await ctx.db
+    .insert(schema.agreementVersions)
+    .values({
+      requestId: share!.id,
+      version: 1,
+      authorId: olive.id,
+      facts: {
+        kind: 'share',
+        owner: { id: olive.id, name: 'Olive' },
+        sharer: { id: rider.id, name: 'Rider' },
+        horse: { name: 'Clover', breed: 'Cob', age: null, height: '14.3 - 15.2 hh' },
+        days: 'Tue',
+        trial: null,
+        notice: '7 days',
+        services: [],
+      },
+      passportNumber: 'GB-PASSPORT-1',
+    })
+    .returning();
+  await ctx.db.insert(schema.agreementAcceptances).values({ versionId: agreement!.id, memberId: olive.id });
+  // A ride on that share, the rider's note after it, and Olive's reply in the diary.
+  const [ride] = await ctx.db
+    .insert(schema.rides)
+    .values({
+      requestId: share!.id,
+      riderId: rider.id,
+      startedAt: new Date(),
+      backBy: new Date(),
+      backAt: new Date(),
+      note: 'The forest loop',
+      company: 'alone',
+    })
+    .returning();
+  const [rideNote] = await ctx.db
+    .insert(schema.rideNotes)
+    .values({ rideId: ride!.id, requestId: share!.id, authorId: rider.id, howItWent: 'Lovely' })
+    .returning();
+  await ctx.db
+    .insert(schema.rideNoteReplies)
+    .values({ noteId: rideNote!.id, authorId: olive.id, text: 'Thanks' });
+  // And Olive rides another's horse on a visit, and writes about it.
+  const [visit] = await ctx.db
+    .insert(schema.requests)
+    .values({
+      horseId: othersHorse.id,
+      requesterId: olive.id,
+      ownerId: other.id,
+      service: 'exercising-riding',
+      startDate: day(-2),
+      status: 'accepted',
+    })
+    .returning();
+  const [hers] = await ctx.db
+    .insert(schema.rides)
+    .values({
+      requestId: visit!.id,
+      riderId: olive.id,
+      startedAt: new Date(),
+      backBy: new Date(),
+      backAt: new Date(),
+      note: 'Round the lanes',
+      company: 'with others',
+    })
+    .returning();
+  await ctx.db
+    .insert(schema.rideNotes)
+    .values({ rideId: hers!.id, requestId: visit!.id, authorId: olive.id, howItWent: 'Good' });
   await insertMessage(ctx.db, { senderId: olive.id, receiverId: rider.id, content: 'From Olive' });
   await insertMessage(ctx.db, { senderId: rider.id, receiverId: olive.id, content: 'To Olive' });
   await ctx.db.insert(schema.conversationNotices).values([
@@ -108,11 +176,13 @@ async function oliveEverywhere() {
     p256dh: 'B'.repeat(87),
     auth: 'a'.repeat(22),
   });
-  await ctx.db.insert(schema.reviews).values([
-    { reviewerId: olive.id, reviewedUserId: rider.id, rating: 4 },
-    { reviewerId: other.id, reviewedUserId: olive.id, rating: 2 },
-    { reviewerId: rider.id, horseId: clover.id, rating: 5 },
-  ]);
+  await ctx.db.insert(schema.reviews).values(
+    [
+      { reviewerId: olive.id, reviewedUserId: rider.id, rating: 4 },
+      { reviewerId: other.id, reviewedUserId: olive.id, rating: 2 },
+      { reviewerId: rider.id, horseId: clover.id, rating: 5 },
+    ].map((review) => ({ ...review, publishedAt: new Date(), showsOn: '2026-01-15' })),
+  );
   await ctx.db.insert(schema.reports).values([
     {
       reporterId: rider.id,
@@ -144,6 +214,14 @@ async function oliveEverywhere() {
   ]);
   await ctx.db.insert(schema.savedHorses).values({ userId: olive.id, horseId: othersHorse.id });
   await ctx.db.insert(schema.savedSearches).values({ userId: olive.id, radiusMiles: 10 });
+  await ctx.db.insert(schema.ridingSchools).values({
+    userId: olive.id,
+    businessName: 'Olive Lane Riding School',
+    status: 'pending',
+    certificateKey: `riding-schools/${olive.id}-certificate.pdf`,
+    insuranceExpiresOn: day(200),
+    submittedAt: new Date(),
+  });
   await ctx.db.insert(schema.uploads).values({ key: 'horses/abandoned.webp', uploaderId: olive.id });
   await ctx.db
     .insert(schema.contactMessages)
@@ -169,6 +247,27 @@ async function oliveEverywhere() {
   await ctx.db
     .insert(schema.cancellationRequests)
     .values({ userId: olive.id, type: 'subscription', item: 'Premium', userEmail: EMAIL });
+  // A reference Olive asked for and one she gave the rider under her address (decision 0055).
+  const reference = {
+    relationship: 'riding-instructor',
+    askedAt: new Date(),
+    expiresAt: later,
+    submittedAt: new Date(),
+    answerRelationship: 'riding-instructor',
+    knownForYears: 3,
+    levelSeen: 'advanced',
+    wouldTrust: true,
+  } as const;
+  await ctx.db.insert(schema.riderReferences).values([
+    {
+      ...reference,
+      riderId: olive.id,
+      refereeName: 'Jo',
+      refereeEmail: 'jo@example.test',
+      tokenHash: 'ref-1',
+    },
+    { ...reference, riderId: rider.id, refereeName: 'Olive', refereeEmail: EMAIL, tokenHash: 'ref-2' },
+  ]);
   const cookie = await signIn(ctx.app, EMAIL);
   return { olive, horseIds: [reported.id, clover.id], cookie };
 }
@@ -250,7 +349,8 @@ describe('the register of personal data', () => {
         }
       }
     }
-    for (const secret of ['reset-hash', 'verify-hash', 'feed-hash']) expect(res.body).not.toContain(secret);
+    for (const secret of ['reset-hash', 'verify-hash', 'feed-hash', 'ref-1', 'ref-2'])
+      expect(res.body).not.toContain(secret);
   });
 
   it('deletion does to each link what the register says', async () => {

@@ -1,7 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminLoginInput } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
 import type { AdminAccount } from '#server/db/schema/index.js';
-import { badRequest, conflict } from '#server/platform/app-error.js';
+import { badRequest, conflict } from '#server/platform/http/app-error.js';
 import { hashPassword, isCommonPassword, requireOwnPassword } from '../auth/index.js';
 import { findAdminByUsername, insertAdminIfAbsent } from './admin-accounts.repository.js';
 

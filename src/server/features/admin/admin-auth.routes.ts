@@ -7,8 +7,8 @@ import {
   endAdminSession,
   requireAdmin,
   startAdminSession,
-} from '#server/platform/admin-session.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+} from '#server/platform/sessions/admin-session.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { createLoginThrottle } from '../auth/index.js';
 import { checkAdminCredentials } from './admin-accounts.service.js';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Executor } from '#server/db/client.js';
-import { AppError } from '#server/platform/app-error.js';
+import { AppError } from '#server/platform/http/app-error.js';
 import { createAdminAccount } from './admin-accounts.service.js';
 
 export interface AdminCreateIo {

@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntry, AuditTargetType } from '#contract/admin.j
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { adminAuditLog } from '#server/db/schema/index.js';
-import type { SignedInAdmin } from '#server/platform/admin-session.js';
+import type { SignedInAdmin } from '#server/platform/sessions/admin-session.js';
 
 /** Append-only by construction: this file is the only one that touches the table, and only inserts and reads. */
 export async function recordDecision(

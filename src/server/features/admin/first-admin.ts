@@ -1,6 +1,6 @@
 import type { Config } from '#server/config.js';
 import type { Executor } from '#server/db/client.js';
-import { AppError } from '#server/platform/app-error.js';
+import { AppError } from '#server/platform/http/app-error.js';
 import { ensureFirstAdmin } from './admin-accounts.service.js';
 
 /**

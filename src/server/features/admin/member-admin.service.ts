@@ -1,12 +1,17 @@
-import { ADMIN_MESSAGES, type AdminMemberHorse, type MemberActionReply } from '#contract/admin.js';
-import type { Mailer } from '#server/adapters/mailer/index.js';
+import { ADMIN_MESSAGES, type MemberActionReply } from '#contract/admin.js';
+import type { AdminMemberHorse } from '#contract/listing-moderation.js';
+import type { SiteMail } from '#server/adapters/mailer/index.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import type { SignedInAdmin } from '#server/platform/admin-session.js';
-import { conflict, notFound } from '#server/platform/app-error.js';
+import type { SignedInAdmin } from '#server/platform/sessions/admin-session.js';
+import { conflict, notFound } from '#server/platform/http/app-error.js';
 import { sendVerificationMail } from '../auth/index.js';
-import { listHorsesOfOwnerForAdmin, unhideHorsesOfOwnerSince } from '../horses/index.js';
-import { mailSharesEnded } from '../requests/index.js';
+import {
+  hiddenByModeratorsOf,
+  listHorsesOfOwnerForAdmin,
+  unhideHorsesOfOwnerSince,
+} from '../horses/index.js';
+import { tellCalledOff } from '../requests/index.js';
 import { clearSuspended, findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 import { mailSuspension, mailSuspensionLifted } from './moderation-mail.js';
@@ -32,22 +37,22 @@ export async function suspendMember(
 ): Promise<MemberActionReply> {
   const { admin, userId, reason } = deps;
   const at = new Date();
-  const { member, endedShares } = await deps.db.transaction(async (tx) => {
+  const { member, calledOff } = await deps.db.transaction(async (tx) => {
     const found = await memberToActOn(tx, userId);
     if (found.suspendedAt) throw conflict(ADMIN_MESSAGES.alreadySuspended);
-    const ended = await applySuspension(tx, { admin, memberId: userId, at, detail: { reason } });
-    return { member: found, endedShares: ended };
+    const notices = await applySuspension(tx, { admin, memberId: userId, at, detail: { reason } });
+    return { member: found, calledOff: notices };
   });
   // The member's listings leave public replies at once.
   deps.onPublicHorseChange();
   void mailSuspension(deps.mail, member, reason, false).catch(deps.onMailError);
-  void mailSharesEnded(deps.mail, endedShares, 'suspended').catch(deps.onMailError);
+  await tellCalledOff(deps.notify, calledOff);
   return { userId, suspendedAt: at.toISOString() };
 }
 
 /**
  * An admin lifts a suspension (decision 0035): the member may sign in again, and the listings hidden
- * with the suspension come back (one hidden earlier for a report of its own stays hidden). The reason
+ * with the suspension come back (one the moderators hid stays hidden: decision 0058). The reason
  * is kept in the audit log; the member is told by mail. 409 when not suspended.
  */
 export async function liftSuspension(
@@ -87,6 +92,7 @@ export async function memberHorses({
     id: horse.id,
     name: horse.name,
     hidden: horse.hiddenAt !== null,
+    hiddenByModerators: hiddenByModeratorsOf(horse).hiddenByModerators ?? null,
     isAvailable: horse.isAvailable,
     photoCount: horse.imageApprovalStatus.length,
     pendingPhotoCount: horse.imageApprovalStatus.filter((status) => status === 'pending').length,
@@ -100,7 +106,7 @@ export async function memberHorses({
  */
 export async function resendConfirmationMail(deps: {
   db: Database;
-  mail: { mailer: Mailer; siteName: string; publicUrl: string };
+  mail: SiteMail;
   admin: SignedInAdmin;
   userId: number;
 }): Promise<{ message: string }> {

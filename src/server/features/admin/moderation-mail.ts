@@ -4,18 +4,12 @@ import {
   type ImageRejectionReason,
   type VerificationRejectionReason,
 } from '#contract/admin.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type SiteMail } from '#server/adapters/mailer/index.js';
 import type { User } from '#server/db/schema/index.js';
-
-export interface MailDeps {
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
-}
 
 /** The owner hears why a photo was turned down, and where to add another. */
 export async function mailPhotoRejected(
-  deps: MailDeps,
+  deps: SiteMail,
   owner: User,
   horse: { id: number; name: string },
   reason: ImageRejectionReason,
@@ -48,7 +42,7 @@ export type VerificationOutcome =
  * once given, withdrawn (decision 0044).
  */
 export async function mailVerificationDecided(
-  deps: MailDeps,
+  deps: SiteMail,
   member: User,
   decision: VerificationOutcome,
 ): Promise<void> {
@@ -101,7 +95,7 @@ function verificationMail(
  * whether a member's report led to it (the Reports tab) or an admin's own review (the Users tab).
  */
 export async function mailSuspension(
-  deps: MailDeps,
+  deps: SiteMail,
   member: User,
   reason: string,
   afterReport = true,
@@ -119,7 +113,7 @@ export async function mailSuspension(
 }
 
 /** A member whose suspension an admin lifted hears that they can sign in again. */
-export async function mailSuspensionLifted(deps: MailDeps, member: User): Promise<void> {
+export async function mailSuspensionLifted(deps: SiteMail, member: User): Promise<void> {
   await deps.mailer.send(
     mailToMember(deps.siteName, member, {
       subject: `Your ${deps.siteName} account is open again`,

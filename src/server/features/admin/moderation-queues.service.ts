@@ -63,6 +63,10 @@ export async function adminUsersPage({ db, input }: { db: Executor; input: Admin
 function subjectsOf(entry: Omit<AuditEntry, 'member' | 'horse'>): { memberId?: number; horseId?: number } {
   if (entry.targetType === 'user') return { memberId: entry.targetId };
   if (entry.targetType === 'horse-image') return { horseId: entry.targetId };
+  if (entry.targetType === 'horse') {
+    const { ownerId } = entry.detail;
+    return { horseId: entry.targetId, ...(typeof ownerId === 'number' ? { memberId: ownerId } : {}) };
+  }
   const { targetType, targetId } = entry.detail;
   if (typeof targetId !== 'number') return {};
   if (targetType === 'member') return { memberId: targetId };

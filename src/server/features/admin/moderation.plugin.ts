@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { SiteMail } from '#server/adapters/mailer/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
+import type { Notify, TellOfModeration } from '../notifications/index.js';
 import { appPrivateDocuments, verificationRoutes } from '../verification/index.js';
 import { adminAuthRoutes } from './admin-auth.routes.js';
 import { adminRoutes } from './admin.routes.js';
@@ -15,21 +16,29 @@ import { siteMetricsRoutes } from './site-metrics.routes.js';
 export const moderationRoutes =
   ({
     db,
-    mailer,
+    mail,
     storage,
     config,
+    notify,
+    tellOfModeration,
   }: {
     db: Database;
-    mailer: Mailer;
+    /** Tells the other member of each visit or share a suspension calls off. */
+    notify: Notify;
+    /** Tells an owner of the moderators' decision about their listing (decision 0058). */
+    tellOfModeration: TellOfModeration;
+    mail: SiteMail;
     storage: FileStorage;
     config: Config;
   }): FastifyPluginAsync =>
   async (app) => {
     const secure = config.secureCookies;
     const documents = appPrivateDocuments(config.DATA_DIR, app);
-    const mail = { mailer, siteName: config.SITE_NAME, publicUrl: config.publicUrl };
     await app.register(adminAuthRoutes({ db, secure }));
-    await app.register(adminRoutes({ db, mail, storage, documents, secure }));
+    const hideNoticeDelayMs = config.LISTING_HIDE_NOTICE_DELAY_SECONDS * 1000;
+    await app.register(
+      adminRoutes({ db, mail, storage, documents, secure, notify, tellOfModeration, hideNoticeDelayMs }),
+    );
     await app.register(verificationRoutes({ db, documents }));
     await app.register(siteMetricsRoutes({ db }));
   };

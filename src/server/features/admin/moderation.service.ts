@@ -1,23 +1,20 @@
 import type { ApproveImageInput, ApproveVerificationInput } from '#contract/admin.js';
+import type { SiteMail } from '#server/adapters/mailer/index.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
-import type { SignedInAdmin } from '#server/platform/admin-session.js';
+import type { SignedInAdmin } from '#server/platform/sessions/admin-session.js';
 import { decideHorseImage, discardPreviewOf, type ErrorLog } from '../horses/index.js';
+import type { Notify } from '../notifications/index.js';
 import { findUserById } from '../users/index.js';
 import { decideVerification, type PrivateDocuments } from '../verification/index.js';
 import { recordDecision } from './audit-log.repository.js';
-import {
-  mailPhotoRejected,
-  mailVerificationDecided,
-  type MailDeps,
-  type VerificationOutcome,
-} from './moderation-mail.js';
+import { mailPhotoRejected, mailVerificationDecided, type VerificationOutcome } from './moderation-mail.js';
 
 export interface ModerationDeps {
   db: Database;
   /** Horse photos: a deleted member's horse kept for a report goes, photos and all, once reviewed. */
   storage: FileStorage;
-  mail: MailDeps;
+  mail: SiteMail;
   /** Mail goes out after the decision is committed, without holding up the reply; failures land here. */
   onMailError: (error: unknown) => void;
   /**
@@ -27,6 +24,10 @@ export interface ModerationDeps {
   onPublicHorseChange: () => void;
   /** Where a file that could not be deleted after a committed decision is told. */
   log: ErrorLog;
+  /** Tells the other member of each visit or share a suspension called off (decision 0052). */
+  notify?: Notify;
+  /** How long after a hide its owner is told (decision 0058); the undo minute when not given. */
+  hideNoticeDelayMs?: number;
 }
 
 /** An admin approves or rejects one photo; the decision and its audit entry commit together. */

@@ -5,9 +5,10 @@ import {
   type ReportDecisionReply,
 } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
-import type { SignedInAdmin } from '#server/platform/admin-session.js';
-import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
-import { markHorseHidden, removeHorsesOfOwner } from '../horses/index.js';
+import type { SignedInAdmin } from '#server/platform/sessions/admin-session.js';
+import { badRequest, conflict, notFound } from '#server/platform/http/app-error.js';
+import { LISTING_HIDE_UNDO_MS } from '#contract/listing-moderation.js';
+import { lockHorseForModeration, removeHorsesOfOwner } from '../horses/index.js';
 import { hideMessage } from '../messages/index.js';
 import {
   closeReport,
@@ -16,10 +17,12 @@ import {
   findReportForUpdate,
   listReports,
 } from '../reports/index.js';
+import { hideReference } from '../references/index.js';
 import { hideReview } from '../reviews/index.js';
-import { mailSharesEnded } from '../requests/index.js';
+import { tellCalledOff } from '../requests/index.js';
 import { findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
+import { hideListingIn } from './listing-moderation.service.js';
 import { mailSuspension } from './moderation-mail.js';
 import type { ModerationDeps } from './moderation.service.js';
 import { applySuspension } from './suspension.js';
@@ -43,12 +46,36 @@ async function removeReviewedHorsesOfDeletedMember(deps: ModerationDeps, memberI
   return removed > 0;
 }
 
+/**
+ * A report's bare "hide" of a horse (the Reports tab asks for a reason through the listing's own Hide):
+ * hidden by the moderators for "other" reasons, as a photo's bare rejection is (decision 0058). False
+ * when the horse is gone or the moderators hid it already: the report is then settled as before.
+ */
+async function hideReportedListing(
+  tx: Executor,
+  deps: ModerationDeps & { admin: SignedInAdmin },
+  report: { id: number; targetId: number },
+): Promise<boolean> {
+  const horse = await lockHorseForModeration(tx, report.targetId);
+  if (!horse || horse.hiddenReason) return false;
+  await hideListingIn(tx, {
+    admin: deps.admin,
+    horseId: report.targetId,
+    input: { reason: 'other' },
+    at: new Date(),
+    noticeDelayMs: deps.hideNoticeDelayMs ?? LISTING_HIDE_UNDO_MS,
+    reportId: report.id,
+  });
+  return true;
+}
+
 /** The Reports tab: open reports first in, or the reviewed ones. */
 export const reportsPage = ({ db, input }: { db: Executor; input: AdminReportsQuery }) =>
   listReports(db, input);
 
 /**
- * An admin settles a report: dismiss it, hide the item (a horse, a message, a review), or suspend the
+ * An admin settles a report: dismiss it, hide the item (a horse, a message, a review, a reference; not a
+ * member nor an agreement), or suspend the
  * member it is about (no sign-in, sessions ended, profile and listings hidden, the reason mailed). The
  * decision, its effect and the audit entry commit together.
  */
@@ -79,8 +106,17 @@ export async function decideReport(
         };
       case 'hide': {
         if (report.targetType === 'member') throw badRequest(SAFETY_MESSAGES.hideMember);
+        // An agreement is what the two members agreed: it is not the site's to take away.
+        if (report.targetType === 'agreement') throw badRequest(SAFETY_MESSAGES.hideAgreement);
+        if (report.targetType === 'horse' && (await hideReportedListing(tx, deps, report)))
+          return {
+            status: 'hidden' as const,
+            changedHorses: true,
+            suspendedId: null,
+            reportedUserId: report.reportedUserId,
+          };
         if (report.targetType === 'message') await hideMessage({ db: tx, id: report.targetId });
-        else if (report.targetType === 'horse') await markHorseHidden(tx, report.targetId);
+        else if (report.targetType === 'reference') await hideReference({ db: tx, id: report.targetId });
         else await hideReview({ db: tx, id: report.targetId });
         const closed = await closeReportsOfItem(tx, report, admin.id);
         await recordDecision(tx, {
@@ -99,7 +135,7 @@ export async function decideReport(
       }
       case 'suspend': {
         const memberId = report.reportedUserId;
-        const endedShares = await applySuspension(tx, {
+        const calledOff = await applySuspension(tx, {
           admin,
           memberId,
           at: new Date(),
@@ -110,7 +146,7 @@ export async function decideReport(
           changedHorses: true,
           suspendedId: memberId,
           reportedUserId: memberId,
-          endedShares,
+          calledOff,
         };
       }
     }
@@ -123,7 +159,7 @@ export async function decideReport(
     void findUserById(deps.db, outcome.suspendedId)
       .then((member) => (member ? mailSuspension(deps.mail, member, reason) : undefined))
       .catch(deps.onMailError);
-    void mailSharesEnded(deps.mail, outcome.endedShares ?? [], 'suspended').catch(deps.onMailError);
+    await tellCalledOff(deps.notify, outcome.calledOff ?? []);
   }
   return { id, status: outcome.status };
 }

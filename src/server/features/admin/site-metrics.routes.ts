@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { countVisit } from './site-metrics.service.js';
 
 /**

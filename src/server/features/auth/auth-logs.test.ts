@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { createMailer } from '#server/adapters/mailer/index.js';
 import { insertUser } from '#server/db/factories.js';
-import { redactSecrets } from '#server/platform/log-redaction.js';
+import { redactSecrets } from '#server/platform/http/log-redaction.js';
 
 /** Every line the app's logger and its outbox mailer write. */
 const lines: string[] = [];

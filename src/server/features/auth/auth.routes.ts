@@ -10,7 +10,7 @@ import {
   ResetTokenStatusSchema,
 } from '#contract/auth.js';
 import { SessionUserSchema } from '#contract/users.js';
-import type { Mailer } from '#server/adapters/mailer/index.js';
+import type { SiteMail } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import {
@@ -19,16 +19,16 @@ import {
   byBodyEmailAndAddress,
   firstInWindow,
   limitBy,
-} from '#server/platform/rate-limit.js';
-import { endSession, startSession, type NewSessionOptions } from '#server/platform/session.js';
+} from '#server/platform/limits/rate-limit.js';
+import { endSession, startSession, type NewSessionOptions } from '#server/platform/sessions/session.js';
 import type { FastifyRequest } from 'fastify';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { toSessionUser } from '../users/index.js';
 import { describeDevice } from './device-description.js';
 import { emailVerificationRoutes } from './email-verification.routes.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { memberSessionRoutes } from './member-sessions.routes.js';
-import { checkCredentials } from './login.service.js';
+import { checkCredentials, type LinkPayments } from './login.service.js';
 import { askForPasswordReset, checkResetToken, resetPassword } from './password-reset.service.js';
 import { registerMember } from './registration.service.js';
 
@@ -53,8 +53,9 @@ const tooManyResets = (wait: string) =>
 
 export interface AuthDeps {
   db: Database;
-  mailer: Mailer;
+  mail: SiteMail;
   config: Config;
+  linkPayments: LinkPayments;
 }
 
 /** What a new session records: the member's "Keep me signed in" choice and a coarse device description. */
@@ -63,10 +64,10 @@ const newSession = (request: FastifyRequest, keepSignedIn = false): NewSessionOp
   device: describeDevice(request.headers['user-agent']),
 });
 
-export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthDeps) => {
+export const authRoutes = defineRoutes(async (app, { db, mail, config, linkPayments }: AuthDeps) => {
   const secure = config.secureCookies;
-  const verificationDeps = { db, mailer, publicUrl: config.publicUrl, siteName: config.SITE_NAME };
-  await app.register(emailVerificationRoutes(verificationDeps));
+  const verificationDeps = { db, ...mail };
+  await app.register(emailVerificationRoutes({ ...verificationDeps, linkPayments }));
   const registerPerAddress = limitBy(app, 'register', {
     ...AUTH_LIMITS.registerPerAddress,
     key: byAddress,
@@ -117,7 +118,7 @@ export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthD
       response: SessionUserSchema,
     },
     async ({ body }, { request, reply }) => {
-      const user = await loginThrottle.check(request, checkCredentials({ db, input: body }));
+      const user = await loginThrottle.check(request, checkCredentials({ db, linkPayments, input: body }));
       await startSession(db, request, reply, user.id, secure, newSession(request, body.rememberMe));
       return toSessionUser(user);
     },
@@ -168,9 +169,7 @@ export const authRoutes = defineRoutes(async (app, { db, mailer, config }: AuthD
       askForPasswordReset({
         db,
         input: body,
-        mailer,
-        publicUrl: config.publicUrl,
-        siteName: config.SITE_NAME,
+        ...mail,
         onMailError: (error) => request.log.error({ err: error }, 'password reset mail failed'),
       }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification.js';
-import { forbidden } from '#server/platform/app-error.js';
+import { forbidden } from '#server/platform/http/app-error.js';
 
 /**
  * What a member may not do before confirming their e-mail: reach another member (an enquiry or request,
@@ -12,6 +12,8 @@ export const CONFIRMED_EMAIL_ROUTES = new Set([
   'POST /api/requests',
   'POST /api/reviews',
   'PUT /api/reviews/:id',
+  // Asking someone for a reference mails them in the member's name (decision 0055).
+  'POST /api/references',
 ]);
 
 /** Refuses those calls with 403 and the reason for a signed-in member whose e-mail is unconfirmed. */

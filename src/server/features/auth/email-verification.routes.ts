@@ -1,15 +1,22 @@
 import { MessageReplySchema } from '#contract/auth.js';
-import { EMAIL_VERIFICATION, VerifyEmailQuerySchema } from '#contract/email-verification.js';
-import { byAddress, byMember, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
+import {
+  EMAIL_VERIFICATION,
+  ResendVerificationBodySchema,
+  VerifyEmailQuerySchema,
+} from '#contract/email-verification.js';
+import { byAddress, byMember, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/http/routes.js';
 import {
   confirmEmail,
   resendVerificationMail,
   type VerificationMailDeps,
 } from './email-verification.service.js';
+import type { LinkPayments } from './login.service.js';
 
 /** The link from the mail, and a new link on request (docs/decisions/0021). */
-export const emailVerificationRoutes = defineRoutes((app, deps: VerificationMailDeps) => {
+type EmailVerificationDeps = VerificationMailDeps & { linkPayments: LinkPayments };
+
+export const emailVerificationRoutes = defineRoutes((app, deps: EmailVerificationDeps) => {
   // A plain GET, so the link works from any mail client; the page it lands on says what happened, to a
   // member signed in or not. Nothing of the token is logged beyond the path.
   rawRoute(
@@ -25,7 +32,11 @@ export const emailVerificationRoutes = defineRoutes((app, deps: VerificationMail
     async ({ query }, { reply }) => {
       const result = await confirmEmail(deps, query.token);
       reply.header('cache-control', 'no-store');
-      return reply.redirect(`${EMAIL_VERIFICATION.landingPage}?result=${result}`, 303);
+      // Always this site's own landing page: returnTo (already a checked path of this site) is only passed
+      // on for the page to offer as a link, so the route can never be an open redirect.
+      const search = new URLSearchParams({ result });
+      if (query.returnTo) search.set('returnTo', query.returnTo);
+      return reply.redirect(`${EMAIL_VERIFICATION.landingPage}?${search.toString()}`, 303);
     },
   );
 
@@ -42,8 +53,9 @@ export const emailVerificationRoutes = defineRoutes((app, deps: VerificationMail
           key: byMember,
         }),
       ],
+      body: ResendVerificationBodySchema,
       response: MessageReplySchema,
     },
-    (_input, { actor }) => resendVerificationMail(deps, actor),
+    ({ body }, { actor }) => resendVerificationMail(deps, actor, body),
   );
 });

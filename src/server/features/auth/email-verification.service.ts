@@ -3,13 +3,15 @@ import {
   EMAIL_VERIFICATION,
   EMAIL_VERIFICATION_MESSAGES,
   type EmailVerificationResult,
+  type ResendVerificationBody,
 } from '#contract/email-verification.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import { safeReturnTo } from '#contract/rules/return-to.js';
+import { mailToMember, type SiteMail } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { hashToken } from '#server/platform/session.js';
-import { linkPaymentsToMember } from '../payments/index.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 import { findUserById, markEmailVerified } from '../users/index.js';
+import type { LinkPayments } from './login.service.js';
 import {
   findVerificationToken,
   insertVerificationToken,
@@ -18,15 +20,20 @@ import {
 
 const LINK_LIFETIME_MS = EMAIL_VERIFICATION.linkLifetimeHours * 60 * 60 * 1000;
 
-export interface VerificationMailDeps {
+export interface VerificationMailDeps extends SiteMail {
   db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  siteName: string;
 }
 
-/** Mails the member a link that confirms their current address; only its hash is stored. */
-export async function sendVerificationMail(deps: VerificationMailDeps, member: User): Promise<void> {
+/**
+ * Mails the member a link that confirms their current address; only its hash is stored. `returnTo` (a
+ * path of this site, checked again here) rides on the link, so the page it lands on can offer the way back
+ * to what the member was doing (issue 46): it is not secret, and it only ever names a page of the site.
+ */
+export async function sendVerificationMail(
+  deps: VerificationMailDeps,
+  member: User,
+  returnTo?: string | null,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertVerificationToken(deps.db, {
     userId: member.id,
@@ -36,7 +43,8 @@ export async function sendVerificationMail(deps: VerificationMailDeps, member: U
   });
   // Links are built from PUBLIC_URL, never from the request's Host header. A plain GET: it works from any
   // mail client, with no script on the page.
-  const url = `${deps.publicUrl}${EMAIL_VERIFICATION.verifyPath}?token=${token}`;
+  const back = safeReturnTo(returnTo);
+  const url = `${deps.publicUrl}${EMAIL_VERIFICATION.verifyPath}?token=${token}${back ? `&returnTo=${encodeURIComponent(back)}` : ''}`;
   await deps.mailer.send(
     mailToMember(deps.siteName, member, {
       subject: `Confirm your e-mail for ${deps.siteName}`,
@@ -54,9 +62,10 @@ export async function sendVerificationMail(deps: VerificationMailDeps, member: U
 export async function resendVerificationMail(
   deps: VerificationMailDeps,
   member: User,
+  input?: ResendVerificationBody,
 ): Promise<{ message: string }> {
   if (member.emailVerifiedAt) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyConfirmed };
-  await sendVerificationMail(deps, member);
+  await sendVerificationMail(deps, member, input?.returnTo);
   return { message: EMAIL_VERIFICATION_MESSAGES.resent(member.email) };
 }
 
@@ -65,7 +74,7 @@ export async function resendVerificationMail(
  * member's. Confirming links what was paid under the address to the member (docs/decisions/0021).
  */
 export async function confirmEmail(
-  { db }: { db: Database },
+  { db, linkPayments }: { db: Database; linkPayments: LinkPayments },
   token: string | undefined,
 ): Promise<EmailVerificationResult> {
   if (!token) return 'invalid';
@@ -80,7 +89,7 @@ export async function confirmEmail(
     if (!(await useVerificationToken(tx, found.id, at))) return 'already';
     const confirmed = await markEmailVerified(tx, member.id, found.email, at);
     if (!confirmed) return 'invalid';
-    await linkPaymentsToMember({ db: tx, actor: confirmed });
+    await linkPayments(tx, confirmed);
     return 'confirmed';
   });
 }

@@ -128,4 +128,63 @@ describe('e-mail verification', () => {
       401,
     );
   });
+
+  it('carries the page asked from on the link to the page it lands on, only ever a path of this site (issue 46)', async () => {
+    const cookie = await register();
+    const resend = (payload?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: EMAIL_VERIFICATION.resendPath,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const before = (await mailsTo(ctx.dataDir, EMAIL)).length;
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/horse/1',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await resend({ returnTo });
+      expect(refused.statusCode, returnTo).toBe(400);
+    }
+    expect(await mailsTo(ctx.dataDir, EMAIL)).toHaveLength(before);
+
+    const back = '/horse/7?slot=12&day=2099-01-05';
+    expect((await resend({ returnTo: back })).statusCode).toBe(200);
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+    expect(new URL(link, 'http://site.invalid').searchParams.get('returnTo')).toBe(back);
+    const landed = await open(link);
+    expect(landed.statusCode).toBe(303);
+    const location = new URL(String(landed.headers.location), 'http://site.invalid');
+    expect(location.pathname).toBe(EMAIL_VERIFICATION.landingPage);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ result: 'confirmed', returnTo: back });
+
+    // A link whose returnTo was changed to another site still confirms, and lands on the site's own page
+    // without it: the route is never an open redirect.
+    const token = new URL(link, 'http://site.invalid').searchParams.get('token') ?? '';
+    const tampered = await open(
+      `${EMAIL_VERIFICATION.verifyPath}?token=${token}&returnTo=${encodeURIComponent('//evil.example/')}`,
+    );
+    expect(tampered.headers.location).toBe(`${EMAIL_VERIFICATION.landingPage}?result=already`);
+  });
+
+  it("puts the registration's page to return to on the welcome mail's link", async () => {
+    const back = '/horse/3?slot=4&day=2099-02-02';
+    const payload = ownerRegistration({ returnTo: back });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(
+      202,
+    );
+    await mailArriving(ctx.dataDir, EMAIL, 'Confirm your e-mail');
+    const link = await latestLinkTo(ctx.dataDir, EMAIL, EMAIL_VERIFICATION.verifyPath);
+    expect(new URL(link, 'http://site.invalid').searchParams.get('returnTo')).toBe(back);
+    // Another site's address is dropped, and the registration goes on.
+    const other = ownerRegistration({ email: 'other.rider@example.test', returnTo: 'https://evil.example/' });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: other })).statusCode,
+    ).toBe(202);
+    await mailArriving(ctx.dataDir, other.email, 'Confirm your e-mail');
+    const second = await latestLinkTo(ctx.dataDir, other.email, EMAIL_VERIFICATION.verifyPath);
+    expect(new URL(second, 'http://site.invalid').searchParams.has('returnTo')).toBe(false);
+  });
 });

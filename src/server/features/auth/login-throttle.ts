@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { byAddress, byBodyEmail, failureLimit, limitBy } from '#server/platform/rate-limit.js';
+import { byAddress, byBodyEmail, failureLimit, limitBy } from '#server/platform/limits/rate-limit.js';
 
 /** Failures an account takes from all addresses together before its sign-ins are slowed down. */
 const ACCOUNT_FAILURES_BEFORE_DELAY = 10;

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
 import { sessions } from '#server/db/schema/index.js';
-import { liveSessions } from '#server/platform/session.js';
+import { liveSessions } from '#server/platform/sessions/session.js';
 
 /** A member's sessions that still work (expired ones wait for housekeeping), newest first. */
 export function findLiveSessionsOfUser(db: Executor, userId: number) {

@@ -7,9 +7,9 @@ import {
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { unauthorized } from '#server/platform/app-error.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
-import { endSession } from '#server/platform/session.js';
+import { unauthorized } from '#server/platform/http/app-error.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
+import { endSession } from '#server/platform/sessions/session.js';
 import type { FastifyRequest } from 'fastify';
 import { endChosenSession, endOtherSessions, listActiveSessions } from './member-sessions.service.js';
 

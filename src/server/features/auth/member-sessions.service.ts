@@ -1,7 +1,7 @@
 import type { ActiveSession } from '#contract/auth.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
 import {
   deleteOtherSessionsOfUser,
   deleteSessionOfUser,

@@ -4,7 +4,7 @@ import { sessionCookieOf } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 import { sessions } from '#server/db/schema/index.js';
-import { hashToken } from '#server/platform/session.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 
 const ctx = useTestApp();
 

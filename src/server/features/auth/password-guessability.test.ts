@@ -3,7 +3,7 @@ import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
 import { passwordResetTokens } from '#server/db/schema/index.js';
-import { hashToken } from '#server/platform/session.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 
 const ctx = useTestApp();
 

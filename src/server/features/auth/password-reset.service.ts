@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, type ResetTokenStatus } from '#contract/auth.js';
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type SiteMail } from '#server/adapters/mailer/index.js';
 import type { Database } from '#server/db/client.js';
-import { badRequest } from '#server/platform/app-error.js';
-import { hashToken, revokeAllSessions } from '#server/platform/session.js';
+import { badRequest } from '#server/platform/http/app-error.js';
+import { hashToken, revokeAllSessions } from '#server/platform/sessions/session.js';
 import { revokeCalendarFeed } from '../requests/index.js';
 import { findUserByEmail, updatePasswordHash } from '../users/index.js';
 import {
@@ -20,13 +20,9 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * Sends a reset link if the account exists. The caller answers the same whatever happens here, and
  * does not wait for the mail, so neither the reply nor its timing tells whether the account exists.
  */
-export async function requestPasswordReset(deps: {
-  db: Database;
-  input: { email: string };
-  mailer: Mailer;
-  publicUrl: string;
-  siteName: string;
-}): Promise<void> {
+export async function requestPasswordReset(
+  deps: SiteMail & { db: Database; input: { email: string } },
+): Promise<void> {
   const user = await findUserByEmail(deps.db, deps.input.email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { DEFAULT_PASSWORD, insertUser } from '#server/db/factories.js';
 import { passwordResetTokens } from '#server/db/schema/index.js';
-import { hashToken } from '#server/platform/session.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 
 const ctx = useTestApp();
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { unauthorized } from '#server/platform/app-error.js';
+import { unauthorized } from '#server/platform/http/app-error.js';
 import { isGuessablePassword } from './password-guessability.js';
 
 /** argon2id with OWASP's parameters (docs/design.md §5): 19 MiB, 2 passes, 1 lane. */

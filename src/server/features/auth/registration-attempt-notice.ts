@@ -1,4 +1,4 @@
-import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, type SiteMail } from '#server/adapters/mailer/index.js';
 
 /**
  * The mail to an account's owner when someone tries to register with its e-mail (issue 29): the form's
@@ -6,7 +6,7 @@ import { mailToMember, type Mailer } from '#server/adapters/mailer/index.js';
  * signing in, or choosing a new password.
  */
 export async function sendRegistrationAttemptNotice(
-  deps: { mailer: Mailer; publicUrl: string; siteName: string },
+  deps: SiteMail,
   member: { email: string; firstName: string },
 ): Promise<void> {
   await deps.mailer.send(

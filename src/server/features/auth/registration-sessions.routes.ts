@@ -5,8 +5,8 @@ import {
   RegistrationSessionUpdateSchema,
 } from '#contract/auth.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import {
   advanceRegistrationSession,
   completeRegistrationSession,

@@ -5,7 +5,7 @@ import type {
 } from '#contract/auth.js';
 import type { Executor } from '#server/db/client.js';
 import type { RegistrationSession } from '#server/db/schema/index.js';
-import { badRequest, notFound } from '#server/platform/app-error.js';
+import { badRequest, notFound } from '#server/platform/http/app-error.js';
 import { updateRegistrationSession, upsertRegistrationSession } from './registration-sessions.repository.js';
 
 const toView = (row: RegistrationSession): RegistrationSessionView => ({

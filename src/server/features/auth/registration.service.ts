@@ -2,7 +2,7 @@ import type { RegisterInput } from '#contract/auth.js';
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest } from '#server/platform/app-error.js';
+import { badRequest } from '#server/platform/http/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 import { findUserByEmail, insertUser } from '../users/index.js';
 import { sendVerificationMail, type VerificationMailDeps } from './email-verification.service.js';
@@ -89,7 +89,7 @@ export async function registerMember({
 }): Promise<void> {
   const registration = await registerUser({ db: mail.db, input });
   if ('created' in registration) {
-    void sendVerificationMail(mail, registration.created).catch((error: unknown) =>
+    void sendVerificationMail(mail, registration.created, input.returnTo).catch((error: unknown) =>
       onMailError(error, 'verification mail failed'),
     );
     return;

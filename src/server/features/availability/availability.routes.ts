@@ -8,7 +8,7 @@ import {
   QuickSetupSchema,
 } from '#contract/availability.js';
 import type { Database } from '#server/db/client.js';
-import { announcePublicHorseChange } from '#server/features/horses/index.js';
+import { announceEveryWrite } from '#server/features/horses/index.js';
 import {
   createdRoute,
   defineRoutes,
@@ -16,7 +16,7 @@ import {
   noContentRoute,
   pagedRoute,
   route,
-} from '#server/platform/routes.js';
+} from '#server/platform/http/routes.js';
 import {
   applyQuickSetup,
   createSlot,
@@ -30,9 +30,7 @@ const SlotListSchema = z.array(AvailabilitySlotSchema);
 
 export const availabilityRoutes = defineRoutes((app, deps: { db: Database }) => {
   // A horse's free weekdays show on the anonymous browse pages, whose short cache must drop them at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
-  });
+  announceEveryWrite(app);
 
   pagedRoute(
     app,

@@ -20,8 +20,8 @@ import type { Database, Executor } from '#server/db/client.js';
 import { findHorseOwnerId, findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import { slotDayMarks } from '#server/features/requests/index.js';
 import type { User } from '#server/db/schema/index.js';
-import type { ActorOnId } from '#server/platform/session.js';
-import { badRequest, conflict, forbidden, foundOr404, notFound } from '#server/platform/app-error.js';
+import type { ActorOnId } from '#server/platform/sessions/session.js';
+import { badRequest, conflict, forbidden, foundOr404, notFound } from '#server/platform/http/app-error.js';
 import {
   deleteSlot,
   findSlot,

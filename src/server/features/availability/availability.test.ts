@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '#tests/setup/http.js';
+import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
-import { insertAvailabilitySlot, insertHorse, insertUser } from '#server/db/factories.js';
+import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { availabilitySlots } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
 
-async function member(email: string, userType: 'owner' | 'enthusiast' = 'owner') {
-  const user = await insertUser(ctx.db, {
-    email,
-    userType,
-    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
-  });
-  return { user, cookie: await signIn(ctx.app, email) };
-}
+const member = (email: string, userType: 'owner' | 'enthusiast' = 'owner') =>
+  signInMemberOfType(ctx.app, ctx.db, email, userType);
 
 const SLOT = {
   title: 'Mornings',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '#server/adapters/mailer/index.js';
-import { insertAvailabilitySlot, insertHorse, insertUser } from '#server/db/factories.js';
+import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { availabilitySlots, type NewAvailabilitySlot } from '#server/db/schema/index.js';
-import { signIn } from '#tests/setup/http.js';
+import { signInMemberOfType } from '#tests/setup/http.js';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { extendSlot } from './availability.service.js';
@@ -13,14 +13,8 @@ const ctx = useTestApp();
 // Monday 7 December 2026.
 useCalendarDay('2026-12-07');
 
-async function member(email: string, userType: 'owner' | 'enthusiast' = 'owner') {
-  const user = await insertUser(ctx.db, {
-    email,
-    userType,
-    riderWeight: userType === 'enthusiast' ? '9-11st' : null,
-  });
-  return { user, cookie: await signIn(ctx.app, email) };
-}
+const member = (email: string, userType: 'owner' | 'enthusiast' = 'owner') =>
+  signInMemberOfType(ctx.app, ctx.db, email, userType);
 
 /** Mon-Fri 9-5 from 16 November, every week until 14 December: a span of 29 days. */
 const WEEKDAYS = {

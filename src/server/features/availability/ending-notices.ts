@@ -3,10 +3,10 @@ import { addDays } from '#contract/rules/calendar-days.js';
 import { lastDayOf } from '#contract/rules/recurrence.js';
 import { carriedOnUntil, ENDING_NOTICE_DAYS, endsSoon, untilWords } from '#contract/rules/slot-ending.js';
 import { shortDay } from '#contract/rules/visit-words.js';
-import { mailToMember, oneLine, type Mailer } from '#server/adapters/mailer/index.js';
+import { mailToMember, oneLine, type SiteMail } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import {
   claimEndingNotice,
   findUntoldSlotsEndingBetween,
@@ -14,11 +14,8 @@ import {
   type SlotToTell,
 } from './ending-notices.repository.js';
 
-export interface EndingNoticeDeps {
+export interface EndingNoticeDeps extends SiteMail {
   db: Executor;
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   writeFreeDays,
 } from '#server/features/horses/index.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import type { HousekeepingTask } from '#server/platform/housekeeping.js';
+import type { HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import { findSlotDaysOf } from './availability.repository.js';
 
 /**

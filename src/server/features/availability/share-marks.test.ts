@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySlot } from '#contract/availability.js';
 import type { RequestView } from '#contract/requests.js';
-import { insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
 import { useSettableClock } from '#tests/setup/calendar-clock.js';
 import { signInMemberOfType } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { askToShare, biscuitWithMornings } from '#tests/setup/share-scene.js';
 
 // The owner's calendar names who shares a horse on which day (issue 41); nobody else learns it. And My
 // shares reads a member's shares alone (GET /api/requests?kind=share).
@@ -19,27 +19,8 @@ async function acceptedShare() {
   const owner = await signInMemberOfType(ctx.app, ctx.db, 'fiona@example.test', 'owner');
   const jo = await signInMemberOfType(ctx.app, ctx.db, 'jo@example.test', 'enthusiast');
   const sam = await signInMemberOfType(ctx.app, ctx.db, 'sam@example.test', 'enthusiast');
-  const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Biscuit' });
-  const slot = await insertAvailabilitySlot(ctx.db, {
-    horseId: horse.id,
-    title: 'Mornings',
-    startDate: '2027-03-01',
-    endDate: '2027-03-01',
-    startTime: '09:00',
-    endTime: '12:00',
-    recurrenceType: 'daily',
-    recurrenceEnd: '2027-06-30',
-    capacity: 2,
-  });
-  const asked = await call('POST', '/api/requests', jo.cookie, {
-    kind: 'share',
-    horseId: horse.id,
-    availabilitySlotId: slot.id,
-    service: 'exercising-riding',
-    weekdays: ['tuesday', 'saturday'],
-    startDate: '2027-03-02',
-    trialWeeks: 1,
-  });
+  const { horse, slot } = await biscuitWithMornings(ctx.db, owner.user.id, { capacity: 2 });
+  const asked = await askToShare(call, jo, slot, { trialWeeks: 1 });
   expect(asked.statusCode, asked.body).toBe(201);
   const share: RequestView = asked.json();
   return { owner, jo, sam, horse, slot, share };

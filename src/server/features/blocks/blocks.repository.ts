@@ -13,6 +13,12 @@ export const deleteBlock = blockPairs.remove;
 /** Whom the member blocked, most recent first. */
 export const findBlockedIds = blockPairs.otherIds;
 
+/** Who blocked the member (they are not shown this list: it only closes the reply box). */
+export async function findBlockerIds(db: Executor, blockedId: number): Promise<Set<number>> {
+  const rows = await db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, blockedId));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
   const [row] = await db

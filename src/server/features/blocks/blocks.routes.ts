@@ -1,9 +1,9 @@
 import { BlockedMemberListSchema, BlockedUserParamsSchema } from '#contract/safety.js';
-import type { Database } from '#server/db/client.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
-import { listBlockedMembers, setBlock } from './blocks.service.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
+import { listBlockedMembers, setBlock, type BlockDeps } from './blocks.service.js';
 
-export const blocksRoutes = defineRoutes((app, { db }: { db: Database }) => {
+export const blocksRoutes = defineRoutes((app, deps: BlockDeps) => {
+  const { db } = deps;
   route(
     app,
     { route: 'GET /api/blocks', who: 'member', response: BlockedMemberListSchema },
@@ -18,7 +18,7 @@ export const blocksRoutes = defineRoutes((app, { db }: { db: Database }) => {
     route(
       app,
       { route: `${method} /api/blocks/:userId`, who: 'member', params: BlockedUserParamsSchema },
-      async ({ params }, { actor }) => setBlock({ db, actor, id: params.userId, blocked }),
+      async ({ params }, { actor }) => setBlock({ ...deps, actor, id: params.userId, blocked }),
     );
   }
 });

@@ -2,8 +2,8 @@ import { ContactReplySchema, ContactRequestSchema } from '#contract/contact.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, byBodyEmail, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { byAddress, byBodyEmail, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { submitContactMessage } from './contact.service.js';
 
 /** Per address: enough for a person correcting a message, too few for a spammer. */

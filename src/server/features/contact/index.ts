@@ -1,2 +1,1 @@
 export { contactRoutes } from './contact.routes.js';
-export { submitContactMessage } from './contact.service.js';

@@ -1,7 +1,7 @@
 import { approvedPhotos } from '#contract/rules/horse-photos.js';
 import type { Horse } from '#contract/horses.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewKeyOf } from '../horses/index.js';
 
 export interface PreviewDeps {

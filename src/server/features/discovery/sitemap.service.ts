@@ -1,6 +1,7 @@
 import { STATIC_PAGE_HEADINGS } from '#contract/page-meta.js';
 import type { Executor } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
+import { today as calendarToday } from '#server/platform/clock.js';
 import { findPublicHorseIds, findPublicMemberIds } from './sitemap.repository.js';
 
 /** The protocol's limit: a sitemap file lists at most 50,000 addresses; past that, an index of files. */
@@ -35,8 +36,11 @@ async function* publicAddresses(deps: SitemapDeps): AsyncGenerator<string> {
   const { db, publicUrl } = deps;
   for (const path of [...Object.keys(STATIC_PAGE_HEADINGS), '/browse']) yield `${publicUrl}${path}`;
   const page = 5_000;
+  const today = calendarToday();
+  const findListedHorseIds = (db: Executor, after: number, limit: number) =>
+    findPublicHorseIds(db, after, limit, today);
   for (const [find, prefix] of [
-    [findPublicHorseIds, '/horse/'],
+    [findListedHorseIds, '/horse/'],
     [findPublicMemberIds, '/user/'],
   ] as const) {
     let after = 0;

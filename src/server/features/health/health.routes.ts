@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/client.js';
-import type { Readiness } from '#server/platform/readiness.js';
-import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
+import type { Readiness } from '#server/platform/operations/readiness.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/http/routes.js';
 import { databaseHealth } from './health.service.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

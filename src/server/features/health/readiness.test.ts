@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '#server/db/factories.js';
-import { drain } from '#server/platform/drain.js';
+import { drain } from '#server/platform/operations/drain.js';
 import { signIn } from '#tests/setup/http.js';
 import { openSse } from '#tests/setup/sse.js';
 import { buildTestApp, useAppWithDatabaseDown, useTestApp } from '#tests/setup/test-app.js';

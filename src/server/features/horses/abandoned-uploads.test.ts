@@ -4,7 +4,7 @@ import { useTestApp } from '#tests/setup/test-app.js';
 import { createFileStorage } from '#server/adapters/storage/index.js';
 import { insertUser } from '#server/db/factories.js';
 import { uploads } from '#server/db/schema/index.js';
-import { runHousekeeping } from '#server/platform/housekeeping.js';
+import { runHousekeeping } from '#server/platform/jobs/housekeeping.js';
 import { deleteAbandonedUploads, UPLOAD_GRACE_MS } from './abandoned-uploads.js';
 import { createHorseViaApi, uploadImage } from './horse-test-helpers.js';
 

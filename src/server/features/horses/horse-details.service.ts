@@ -1,7 +1,7 @@
 import { ImageRejectionReasonSchema } from '#contract/admin.js';
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { findHorsesWithOwner, findHorseWithOwner } from './horses.repository.js';
 import { findRejectionReasons } from './image-moderation.repository.js';
@@ -21,11 +21,12 @@ export async function showHorse({
   actor?: { id: number } | null;
   id: number;
 }): Promise<HorseView> {
-  const row = await findHorseWithOwner(db, id);
-  // A hidden listing is gone for everyone but its owner.
-  if (!row || (row.horse.hiddenAt && actor?.id !== row.horse.ownerId))
-    throw notFound(HORSE_MESSAGES.horseNotFound);
-  const view = toHorseView(row, actor?.id);
+  const today = calendarToday();
+  const row = await findHorseWithOwner(db, id, today);
+  // A horse that is not listed (hidden by an operator, or a riding school's while it is not verified:
+  // listing.repository.ts) is gone for everyone but its owner.
+  if (!row || (!row.listed && actor?.id !== row.horse.ownerId)) throw notFound(HORSE_MESSAGES.horseNotFound);
+  const view = toHorseView(row, actor?.id, today);
   if (actor?.id !== row.horse.ownerId || !view.imageApprovalStatus.includes('rejected')) return view;
   const reasons = await findRejectionReasons(db, id);
   const imageRejectionReasons = view.images.map((url, index) => {
@@ -46,8 +47,8 @@ export async function showHorses({
   actor?: { id: number } | null;
   ids: number[];
 }): Promise<HorseView[]> {
-  const byId = new Map((await findHorsesWithOwner(db, ids)).map((row) => [row.horse.id, row]));
   const today = calendarToday();
+  const byId = new Map((await findHorsesWithOwner(db, ids, today)).map((row) => [row.horse.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toHorseView(row, actor?.id, today)] : [];

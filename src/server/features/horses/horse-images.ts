@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 
 import { PHOTO_UNREADABLE, photoProblem } from '#contract/horses.js';
 import { HORSE_PHOTO_WIDTHS } from '#contract/rules/horse-photos.js';
-import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { AppError } from '#server/platform/app-error.js';
+import { AppError } from '#server/platform/http/app-error.js';
+import { decodeUpload, sharp, type UploadRules } from '#server/platform/uploads/image-decode.js';
+import {
+  deleteStoredPhoto,
+  storePhoto,
+  variantOf,
+  type PhotoDeps,
+} from '#server/platform/uploads/stored-photos.js';
 import { assertCanListHorses } from './horse-permissions.js';
-import { decodeUpload, sharp, type UploadRules } from './image-decode.js';
-import { deleteUploads, findUploaderId, insertUpload } from './photos.repository.js';
 
 const HORSE_UPLOAD_RULES: UploadRules = {
   accepted: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']),
@@ -20,22 +22,9 @@ const HORSE_UPLOAD_RULES: UploadRules = {
 const FULL_LONG_SIDE = HORSE_PHOTO_WIDTHS.full;
 const THUMB_WIDTH = HORSE_PHOTO_WIDTHS.thumbnail;
 
-export const thumbnailUrlOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp');
-
-/** What storing a photo needs: the files, and the table that says who uploaded which. */
-export interface PhotoDeps {
-  db: Executor;
-  storage: FileStorage;
-}
-
-/**
- * True when `url` is a photo this member uploaded to this storage. File names are random and carry no
- * member id (a name must not tell who took a photo); the uploads table records the uploader.
- */
-export async function isUploadOf(deps: PhotoDeps, url: string, uploaderId: number): Promise<boolean> {
-  const key = deps.storage.keyFromUrl(url);
-  return key !== undefined && (await findUploaderId(deps.db, key)) === uploaderId;
-}
+/** The card-size copy kept beside each horse photo. */
+const THUMBNAIL = 'thumb';
+export const thumbnailUrlOf = (imageUrl: string) => variantOf(imageUrl, THUMBNAIL);
 
 /**
  * Decodes once: the upright picture is shrunk to the full size as raw pixels, and both variants are
@@ -59,21 +48,10 @@ async function reencode(upright: Sharp): Promise<{ full: Buffer; thumb: Buffer }
  * Decodes an upload, turns it upright, re-encodes it without any metadata (EXIF GPS would tell a thief
  * where a horse is kept), limits its size, and makes a card-size variant. Stores both; returns the URL.
  */
-export async function storeHorseImage(
-  { db, storage }: PhotoDeps,
-  upload: Buffer,
-  uploaderId: number,
-): Promise<string> {
+export async function storeHorseImage(deps: PhotoDeps, upload: Buffer, uploaderId: number): Promise<string> {
   const { full, thumb } = await decodeUpload(upload, HORSE_UPLOAD_RULES, reencode);
-  const key = `horses/${randomBytes(16).toString('hex')}.webp`;
-  // Recorded first: a file is never stored without the row that lets housekeeping find it.
-  await insertUpload(db, key, uploaderId);
-  await storage.put(key, full, 'image/webp');
-  await storage.put(thumbnailKeyOf(key), thumb, 'image/webp');
-  return storage.publicUrl(key);
+  return storePhoto(deps, { folder: 'horses', uploaderId, photo: full, variants: { [THUMBNAIL]: thumb } });
 }
-
-const thumbnailKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
 /** The size of a photo's link-preview crop: what Open Graph and Twitter's large card ask for. */
 export const PREVIEW_WIDTH = 1200;
@@ -114,13 +92,8 @@ export async function discardPreviewOf(
 
 /** Removes an image, its card variant, its link-preview crop and its upload record. */
 export async function deleteHorseImage(deps: PhotoRemovalDeps, imageUrl: string): Promise<void> {
-  const { db, storage } = deps;
-  const key = storage.keyFromUrl(imageUrl);
-  if (!key) return;
-  await storage.delete(key);
-  await storage.delete(thumbnailKeyOf(key));
+  await deleteStoredPhoto(deps, imageUrl, [THUMBNAIL]);
   await discardPreviewOf(deps, imageUrl);
-  await deleteUploads(db, [key]);
 }
 
 /**

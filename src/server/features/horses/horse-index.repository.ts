@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import { preparedPerDatabase } from '#server/db/prepared.js';
 import type { Executor } from '#server/db/client.js';
-import { horses, subscriptions, users } from '#server/db/schema/index.js';
-import { ownerColumns, ownerIsPremium, type HorseWithOwner } from './horses.repository.js';
+import { horses, ridingSchools, subscriptions, users } from '#server/db/schema/index.js';
+import { horseWithOwnerColumns, type HorseWithOwner } from './horses.repository.js';
 
 /** What the search index keeps of a horse. */
 export interface IndexRow {
@@ -30,15 +31,22 @@ const indexColumns = {
 
 /**
  * Every located horse, or the given ones (located or not, so a horse that lost its place drops out). A
- * horse hidden by an operator is in no list, so it reads as unplaced: the index drops it as it would a
- * horse without a place, and the SQL search's `hidden_at is null` and the index agree.
+ * horse hidden by an operator, or paused while its owner leaves requests unanswered (decision 0057), is in
+ * no list, so it reads as unplaced: the index drops it as it would a horse without a place, and the SQL
+ * search's listedOn and the index agree.
  */
 export async function findIndexRows(db: Executor, ids?: number[]): Promise<IndexRow[]> {
   const rows = await db
-    .select({ ...indexColumns, hiddenAt: horses.hiddenAt })
+    .select({ ...indexColumns, hiddenAt: horses.hiddenAt, pausedAt: horses.pausedAt })
     .from(horses)
-    .where(ids ? inArray(horses.id, ids) : and(isNotNull(horses.latitude), isNull(horses.hiddenAt)));
-  return rows.map(({ hiddenAt, ...row }) => (hiddenAt ? { ...row, latitude: null, longitude: null } : row));
+    .where(
+      ids
+        ? inArray(horses.id, ids)
+        : and(isNotNull(horses.latitude), isNull(horses.hiddenAt), isNull(horses.pausedAt)),
+    );
+  return rows.map(({ hiddenAt, pausedAt, ...row }) =>
+    hiddenAt || pausedAt ? { ...row, latitude: null, longitude: null } : row,
+  );
 }
 
 /** Owners with a live premium subscription, and until when (hasLivePremiumSubscription's rule). */
@@ -63,9 +71,10 @@ export async function findPremiumOwners(db: Executor): Promise<Array<{ userId: n
 /** One prepared statement per database: planning this join took longer than running it (10 ms vs 0.7). */
 const pageQuery = preparedPerDatabase((db) =>
   db
-    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .select(horseWithOwnerColumns)
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
+    .leftJoin(ridingSchools, eq(ridingSchools.userId, horses.ownerId))
     .where(sql`${horses.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('horses_page_by_ids'),
 );
@@ -73,4 +82,13 @@ const pageQuery = preparedPerDatabase((db) =>
 /** The rows of one page the index chose, in any order. */
 export function findHorsesWithOwners(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
   return pageQuery(db).execute({ ids });
+}
+
+/** Every owner who said they are a riding school, and where their check stands (decision 0054): few rows. */
+export async function findRidingSchoolStandings(
+  db: Executor,
+): Promise<Array<{ userId: number } & RidingSchoolStanding>> {
+  return db
+    .select({ userId: ridingSchools.userId, verifiedUntil: ridingSchools.verifiedUntil })
+    .from(ridingSchools);
 }

@@ -10,11 +10,13 @@ import { createOfflineGeocoder, type GeoPoint } from '#server/adapters/geocoder/
 import { createChangeFeed } from '#server/db/change-feed.js';
 import { queryRows } from '#server/db/client.js';
 import { insertUser } from '#server/db/factories.js';
-import { horses, subscriptions, type NewHorse } from '#server/db/schema/index.js';
+import { horses, ridingSchools, subscriptions, type NewHorse } from '#server/db/schema/index.js';
+import type { RidingSchoolStatus } from '#contract/rules/riding-school.js';
 import { openTestDatabase, type TestDatabase } from '#tests/setup/test-database.js';
 import { createHorseIndex, type HorseIndex } from './horse-index.js';
 import { TOTAL_COUNT_CAP } from './horse-search.repository.js';
 import { listHorses } from './horse-search.service.js';
+import { newMatchesOf, type DueSearch } from '../saved/index.js';
 
 /**
  * The in-memory search against a plain reference query, on 200 random places of the geocoder's
@@ -85,6 +87,27 @@ beforeAll(async () => {
   });
   await db.insert(subscriptions).values([subscription(owners[0]!, 30), subscription(owners[1]!, 30)]);
   await db.insert(subscriptions).values(subscription(owners[2]!, -1));
+  // Riding schools in every standing (decision 0054): only a verified one, insured on TODAY and Premium
+  // (owner 0), is listed; waiting, turned down, without Premium, lapsed Premium or expired insurance is not.
+  const school = (userId: number, status: RidingSchoolStatus, verifiedUntil: string | null) => ({
+    userId,
+    businessName: `School ${userId}`,
+    status,
+    verifiedUntil,
+    insuranceExpiresOn: verifiedUntil ?? addDays(TODAY, 300),
+    ...(status === 'pending' ? { certificateKey: `riding-schools/${userId}.pdf` } : {}),
+  });
+  await db
+    .insert(ridingSchools)
+    .values([
+      school(owners[0]!, 'verified', TODAY),
+      school(owners[1]!, 'verified', addDays(TODAY, -1)),
+      school(owners[2]!, 'verified', addDays(TODAY, 200)),
+      school(owners[4]!, 'pending', null),
+      school(owners[5]!, 'rejected', null),
+      school(owners[6]!, 'verified', addDays(TODAY, 200)),
+      school(owners[7]!, 'declared', null),
+    ]);
   // Horses share a few dozen points, as at postcode districts; a few stand elsewhere, a few nowhere.
   const hubs = Array.from({ length: 60 }, () => pick(places));
   const values: NewHorse[] = [];
@@ -108,6 +131,8 @@ beforeAll(async () => {
       longitude: located ? lon : null,
       experienceLevel: i % 50 === 3 ? null : pick(EXPERIENCE_LEVELS),
       services: SERVICES.filter(() => random() < 0.4),
+      // Some paused from browse while their owner leaves requests unanswered (decision 0057).
+      pausedAt: i % 11 === 6 ? new Date() : null,
     });
   }
   const inserted = await db.insert(horses).values(values).returning({ id: horses.id });
@@ -121,9 +146,21 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** The reference: the exact distance filtered and ordered in SQL, and an exact count. */
+/**
+ * The reference: the exact distance filtered and ordered in SQL, and an exact count. A riding school's
+ * horses only when it is verified, insured on TODAY and Premium, written out here by hand.
+ */
 async function reference(query: HorseListQuery, point: GeoPoint) {
-  const conditions = [sql`latitude is not null`];
+  const premium = (owner: string) =>
+    sql.raw(`exists (select 1 from subscriptions s where s.user_id = ${owner} and s.status in ('active', 'trialing')
+      and s.current_period_end > now())`);
+  const conditions = [
+    sql`latitude is not null`,
+    sql`paused_at is null`,
+    sql`(not exists (select 1 from riding_schools rs where rs.user_id = h.owner_id)
+      or exists (select 1 from riding_schools rs where rs.user_id = h.owner_id
+        and rs.verified_until >= ${TODAY}::date and ${premium('rs.user_id')}))`,
+  ];
   if (query.experienceLevel && query.experienceLevel !== 'all')
     conditions.push(sql`experience_level = ${query.experienceLevel}`);
   if (query.services.length > 0)
@@ -176,13 +213,36 @@ function randomQuery(place: string): HorseListQuery {
   return HorseListQuerySchema.parse(raw);
 }
 
+/** A browse query as a member would have saved it at `place` (located at `point`), due for its digest. */
+function savedAs(query: HorseListQuery, place: string, point: GeoPoint): DueSearch {
+  return {
+    id: 1,
+    userId: 0,
+    location: place,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    radiusMiles: query.radiusMiles,
+    experienceLevel: query.experienceLevel && query.experienceLevel !== 'all' ? query.experienceLevel : null,
+    services: query.services,
+    weekdays: query.weekdays,
+    alerts: true,
+    checkedThrough: new Date(0),
+    createdAt: new Date(0),
+    email: 'saver@example.test',
+    firstName: 'Sam',
+    emailVerifiedAt: new Date(0),
+  };
+}
+
 describe('the in-memory horse search', () => {
   it(
     'agrees with the reference query on 200 random places, filters, radii and pages',
     { timeout: 120_000 },
     async () => {
       let nonEmpty = 0;
+      const schoolSeen = { listed: false, unlisted: false };
       let withDays = 0;
+      let digestChecked = 0;
       for (let i = 0; i < 200; i++) {
         const place = pick(places)[0];
         const point = (await geocoder.locate(place))!;
@@ -196,6 +256,12 @@ describe('the in-memory horse search', () => {
         const shown = (h: { id: number; distanceMiles?: number; freeWeekdays: Weekday[] }) =>
           `${h.id}@${h.distanceMiles} ${h.freeWeekdays.join(',')}`;
         expect({ page: got.horses.map(shown), total: got.total }, place).toEqual(expected);
+        for (const horse of got.horses) {
+          if (horse.ownerId === owners[0]) schoolSeen.listed = true;
+          if ([1, 2, 4, 5, 6, 7].some((i) => owners[i] === horse.ownerId)) schoolSeen.unlisted = true;
+          // The badge: the listed school's horses, and no one else's.
+          expect(horse.isVerifiedRidingSchool).toBe(horse.ownerId === owners[0]);
+        }
         if (expected.page.length > 0) nonEmpty++;
         if (query.weekdays.length > 0 && expected.total > 0) withDays++;
         // The SQL search: the same total, and the same horses when one page holds them all (its order
@@ -205,8 +271,26 @@ describe('the in-memory horse search', () => {
         const all = await reference(whole, point);
         expect(viaSql.total, place).toBe(all.total);
         if (all.total <= 100) expect(viaSql.horses.map(shown).sort(), place).toEqual(all.page.sort());
+        // The saved-search digest, for the same search saved there: of every horse, those it would mail
+        // are the ones browse finds (its e-mail links to that browse page).
+        if (all.total <= 100 && query.ownerId === undefined) {
+          const everyHorse = await database.handle.db.select().from(horses);
+          const mailed = await newMatchesOf(
+            database.handle.db,
+            savedAs(query, place, point),
+            everyHorse,
+            TODAY,
+          );
+          const idOf = (line: string) => Number(line.split('@')[0]);
+          expect(mailed.map((horse) => horse.id).sort(), place).toEqual(all.page.map(idOf).sort());
+          digestChecked++;
+        }
       }
+      expect(digestChecked).toBeGreaterThan(50);
       expect(nonEmpty).toBeGreaterThan(100);
+      // The riding schools made a difference: horses of the verified school were found, the others never.
+      expect(schoolSeen.listed).toBe(true);
+      expect(schoolSeen.unlisted).toBe(false);
       expect(withDays).toBeGreaterThan(20);
     },
   );
@@ -238,11 +322,31 @@ describe('the in-memory horse search', () => {
         })
         .returning();
       await expect.poll(idsNear, { timeout: 1000, interval: 20 }).toEqual([added!.id]);
+      // Paused while its owner leaves requests unanswered (decision 0057), and back.
+      await writer.update(horses).set({ pausedAt: new Date() }).where(eq(horses.id, added!.id));
+      await expect.poll(idsNear, { timeout: 1000, interval: 20 }).toEqual([]);
+      await writer.update(horses).set({ pausedAt: null }).where(eq(horses.id, added!.id));
+      await expect.poll(idsNear, { timeout: 1000, interval: 20 }).toEqual([added!.id]);
       await writer.update(horses).set({ latitude: 57, longitude: -4 }).where(eq(horses.id, added!.id));
       await expect.poll(idsNear, { timeout: 1000, interval: 20 }).toEqual([]);
       // Too many rows to list in a notice: every process reloads.
       await writer.update(horses).set({ latitude: point.latitude, longitude: point.longitude });
-      await expect.poll(totalNear, { timeout: 1000, interval: 20 }).toBe(701);
+      // Every horse but those of the riding schools that are not listed.
+      const unlisted = [1, 2, 4, 5, 6, 7].map((i) => owners[i]!);
+      const [listed] = await queryRows<{ n: number }>(
+        writer,
+        sql`select count(*)::int as n from horses
+          where owner_id not in (${sql.join(unlisted, sql`, `)}) and paused_at is null`,
+      );
+      await expect.poll(totalNear, { timeout: 1000, interval: 20 }).toBe(listed!.n);
+      // An owner stops being a riding school (decision 0054): their horses join the lists at once.
+      await writer.delete(ridingSchools).where(eq(ridingSchools.userId, owners[7]!));
+      const [more] = await queryRows<{ n: number }>(
+        writer,
+        sql`select count(*)::int as n from horses where owner_id = ${owners[7]!} and paused_at is null`,
+      );
+      await expect.poll(totalNear, { timeout: 1000, interval: 20 }).toBeGreaterThan(listed!.n);
+      expect(await totalNear()).toBe(listed!.n + more!.n);
       await writer.delete(horses).where(eq(horses.location, 'Scilly'));
       await expect.poll(async () => (await idsNear()).includes(added!.id), { timeout: 1000 }).toBe(false);
     } finally {

@@ -7,16 +7,24 @@ import { weekdayMask, windowAt, windowSelector } from '#contract/rules/free-week
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { ChangeFeed } from '#server/db/change-feed.js';
 import type { Database } from '#server/db/client.js';
+import { isVerifiedRidingSchool, type RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import {
   findHorsesWithOwners,
   findIndexRows,
   findPremiumOwners,
+  findRidingSchoolStandings,
   type IndexRow,
 } from './horse-index.repository.js';
 import type { HorseWithOwner } from './horses.repository.js';
 
-/** Rows kept for replies; the oldest go first past this. */
-const ROW_CACHE_ENTRIES = 100_000;
+/**
+ * Rows kept for replies; the oldest go first past this. The first pages of every place of the UK (4,104
+ * places of 24 horses, and the filtered pages among them) come to just under 100,000 rows at 1,000,000
+ * horses: a cache of exactly that size, emptied oldest first, misses on every request of a pass over them
+ * (the row it needs next is the one it just let go). Room for half as many again keeps them all (about
+ * 1.5 KB a row with its card, bench/RESULTS.md).
+ */
+const ROW_CACHE_ENTRIES = 150_000;
 
 export const METRES_PER_MILE = 1609.344;
 /** earthdistance's earth(): the sphere the SQL distance uses. */
@@ -92,6 +100,9 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   const byOwner = new Map<number, Set<number>>();
   /** Owner id -> end of the live premium period (ms). */
   let premiumUntil = new Map<number, number>();
+  /** Owner id -> their riding school claim (decision 0054): their horses are listed only while it is verified. */
+  let schools = new Map<number, RidingSchoolStanding>();
+  let schoolsLoaded = false;
   let tree: { kd: KDBush; places: Place[] } | undefined;
   let loaded = false;
   let premiumLoaded = false;
@@ -173,6 +184,12 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     for (const row of rows) add(row);
   }
 
+  async function loadSchools(): Promise<void> {
+    const rows = await findRidingSchoolStandings(db);
+    schools = new Map(rows.map(({ userId, ...standing }) => [userId, standing]));
+    schoolsLoaded = true;
+  }
+
   async function loadPremium(): Promise<void> {
     const rows = await findPremiumOwners(db);
     premiumUntil = new Map(rows.map((row) => [row.userId, row.until.getTime()]));
@@ -199,6 +216,13 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   });
   changes.on('subscriptions', () => {
     premiumLoaded = false;
+  });
+  // A riding school declared, checked, renewed or withdrawn: the few rows are read again, and the rows
+  // kept for replies (which carry the badge's facts) are dropped.
+  changes.on('riding_schools', () => {
+    schoolsLoaded = false;
+    rowVersion++;
+    rowCache.clear();
   });
 
   /**
@@ -250,17 +274,19 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   async function ready(): Promise<boolean> {
     if (!(await changes.sync())) return false;
     await work;
-    if (!loaded || failed || !premiumLoaded) {
+    if (!loaded || failed || !premiumLoaded || !schoolsLoaded) {
       loading ??= enqueue(async () => {
         if (!loaded || failed) await loadAll();
         if (!premiumLoaded) await loadPremium();
+        if (!schoolsLoaded) await loadSchools();
       }).finally(() => {
         loading = undefined;
       });
       await loading;
     }
-    if (loaded && !failed && premiumLoaded) hasLoaded = true;
-    return loaded && !failed && premiumLoaded && changes.live;
+    const trusted = loaded && !failed && premiumLoaded && schoolsLoaded;
+    if (trusted) hasLoaded = true;
+    return trusted && changes.live;
   }
 
   function isPremium(owner: number, now: number): boolean {
@@ -287,14 +313,26 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     // "On my days": the days of the window that fall on the chosen weekdays (0: any day).
     const days = query.weekdays.length > 0 ? windowSelector(weekdayMask(query.weekdays), query.today) : 0;
     const today = dayNumber(query.today);
+    const now = Date.now();
+    /**
+     * The listing rule's owner half (listing.repository.ts in SQL, rules/riding-school.ts here): an owner
+     * who is no riding school, or a verified one, insured today, Premium now. Hidden horses are not held.
+     */
+    const listed = (owner: number) => {
+      const school = schools.get(owner);
+      return (
+        school === undefined ||
+        isVerifiedRidingSchool(school, { today: query.today, premium: isPremium(owner, now) })
+      );
+    };
     /** The filters, for the horse at position k of a place. */
     const matches = (place: Place, k: number) =>
       (level === undefined || place.tags[k]! >> 4 === level) &&
       (services === 0 || (place.tags[k]! & services) !== 0) &&
       (query.ownerId === undefined || place.owners[k] === query.ownerId) &&
-      (days === 0 || (windowAt(place.freeBits[k]!, today - place.freeFrom[k]!) & days) !== 0);
+      (days === 0 || (windowAt(place.freeBits[k]!, today - place.freeFrom[k]!) & days) !== 0) &&
+      (schools.size === 0 || listed(place.owners[k]!));
     const radiusMetres = radiusMiles * METRES_PER_MILE;
-    const now = Date.now();
     const { offset, limit } = query;
     const page: IndexMatch[] = [];
     let count = 0;
@@ -370,7 +408,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     rowsOf,
     /** Loads the index ahead of the first search (the server does at start). */
     warm: async () => void (await ready()),
-    /** Whether it has loaded since the process started: readiness waits for it (platform/readiness.ts). */
+    /** Whether it has loaded since the process started: readiness waits for it (platform/operations/readiness.ts). */
     get hasLoaded() {
       return hasLoaded;
     },

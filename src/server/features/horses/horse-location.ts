@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '#contract/auth.js';
 import type { GeocodeResult, Geocoder } from '#server/adapters/geocoder/index.js';
-import { badRequest } from '#server/platform/app-error.js';
+import { badRequest } from '#server/platform/http/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
 
 export interface HorsePlace {

@@ -1,7 +1,7 @@
 import { HORSE_MESSAGES } from '#contract/horses.js';
 import { canEditHorse, canListHorses } from '#contract/rules/horse-policy.js';
 import type { Horse, User } from '#server/db/schema/index.js';
-import { forbidden, notFound } from '#server/platform/app-error.js';
+import { forbidden, notFound } from '#server/platform/http/app-error.js';
 
 // The rules live in the contract (horse-policy.ts), shared with the client's guards; these turn a "no"
 // into the reply the spec asks for.

@@ -4,14 +4,15 @@ import type { ExperienceLevel, Height, Weekday } from '#contract/options.js';
 import { FREE_DAYS, weekdayMask, windowSelector } from '#contract/rules/free-weekdays.js';
 import type { GeoPoint } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
-import { horses, users } from '#server/db/schema/index.js';
+import { horses, ridingSchools, users } from '#server/db/schema/index.js';
 import {
   allOf,
+  horseWithOwnerColumns,
   newestFirst,
-  ownerColumns,
   ownerIsPremium,
   type HorseWithOwner,
 } from './horses.repository.js';
+import { listedOn } from './listing.repository.js';
 
 /**
  * "Priority search" (docs/design.md §7): among equally good matches premium owners' horses come first. Lists
@@ -34,6 +35,11 @@ export interface SearchPage {
 export type HorseSearchQuery = HorseListQuery & {
   suitable?: { heights: Height[] | null; experienceLevels: ExperienceLevel[] | null };
   today: string;
+  /**
+   * The owner asks for their own horses (My Profile): those not listed (a riding school waiting for its
+   * check, decision 0054) are theirs to see; hidden ones stay out, as before.
+   */
+  ownListings?: boolean;
 };
 
 /**
@@ -67,8 +73,10 @@ function filterConditions(query: HorseSearchQuery): Array<SQL | undefined> {
       : undefined,
     query.ownerId ? eq(horses.ownerId, query.ownerId) : undefined,
     query.weekdays.length > 0 ? freeOnSomeOf(query.weekdays, query.today) : undefined,
-    // Hidden by an operator (a report upheld or the owner suspended): in no list.
-    isNull(horses.hiddenAt),
+    // The one listing rule (listing.repository.ts): not hidden by an operator (a report upheld or the
+    // owner suspended), and a riding school only once checked, insured and on Premium (decision 0054).
+    // An owner's own list has every horse of theirs, one the moderators hid too (decision 0058).
+    query.ownListings ? undefined : listedOn(query.today),
   ];
 }
 
@@ -95,13 +103,12 @@ async function page(db: Executor, query: HorseSearchQuery, search: Search): Prom
   const { distance } = search;
   const found = await db
     .select({
-      horse: horses,
-      owner: ownerColumns,
-      isPremium: ownerIsPremium,
+      ...horseWithOwnerColumns,
       ...(distance ? { distanceMetres: distance.metres } : {}),
     })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
+    .leftJoin(ridingSchools, eq(ridingSchools.userId, horses.ownerId))
     .where(search.where)
     .orderBy(...search.order)
     .limit(query.limit)
@@ -204,20 +211,52 @@ export function searchHorsesNear(
   });
 }
 
+/** The words of a place we cannot locate (at most five), each to be found in the horse's town. */
+function townWordMatches(text: string): SQL[] {
+  return text
+    .split(/[\s,]+/)
+    .map((word) => word.replace(/[%_\\]/g, ''))
+    .filter((word) => word.length > 0)
+    .slice(0, 5)
+    .map((word) => sql`${horses.location} ilike ${`%${word}%`}`);
+}
+
 /** A place we cannot locate: match the words of the horse's town instead, without distances. */
 export function searchHorsesByLocationText(
   db: Executor,
   query: HorseSearchQuery,
   text: string,
 ): Promise<SearchPage> {
-  const words = text
-    .split(/[\s,]+/)
-    .map((word) => word.replace(/[%_\\]/g, ''))
-    .filter((word) => word.length > 0)
-    .slice(0, 5);
-  const wordMatches = words.map((word) => sql`${horses.location} ilike ${`%${word}%`}`);
   return page(db, query, {
-    where: allOf([...filterConditions(query), ...wordMatches]),
+    where: allOf([...filterConditions(query), ...townWordMatches(text)]),
     order: premiumThenNewest,
   });
+}
+
+/** Where a search looks: near a point, by the words of a town, or everywhere. */
+export type SearchWhere = { point: GeoPoint; radiusMiles: number } | { text: string } | null;
+
+/**
+ * Which of `ids` the search finds, by the very conditions browse uses (the filters, the listing rule, the
+ * distance within the radius or the town's words): the saved-search digests ask it of the day's new
+ * horses, so an e-mail lists exactly the new horses its link shows (issue 47).
+ */
+export async function idsFoundAmong(
+  db: Executor,
+  query: HorseSearchQuery,
+  where: SearchWhere,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const place =
+    where === null
+      ? []
+      : 'text' in where
+        ? townWordMatches(where.text)
+        : [sql`${metresFrom(where.point)} <= ${where.radiusMiles * METRES_PER_MILE}`];
+  const rows = await db
+    .select({ id: horses.id })
+    .from(horses)
+    .where(allOf([inArray(horses.id, ids), ...filterConditions(query), ...place]));
+  return rows.map((row) => row.id);
 }

@@ -39,11 +39,8 @@ async function searchWithIndex(
   return { rows, total: found.total };
 }
 
-/**
- * Browse: with a place we can locate, horses within 300 miles nearest first with their distance; with a
- * place we cannot, horses whose town matches its words; with none, newest first.
- */
-export async function listHorses(deps: {
+/** What a browse search needs to know: the database, the searcher, the query and where places are. */
+export interface HorseListDeps {
   db: Executor;
   /** The signed-in member, if any (anonymous visitors browse too); their private details for "Suits me". */
   actor?: ({ id: number } & Partial<Rider>) | null;
@@ -53,28 +50,41 @@ export async function listHorses(deps: {
   index?: HorseIndex;
   /** London's today: "On my days" and each horse's free weekdays count the coming four weeks from it. */
   today?: string;
-}): Promise<{ horses: HorseView[]; total: number; place?: string }> {
+}
+
+/**
+ * Browse: with a place we can locate, horses within 300 miles nearest first with their distance; with a
+ * place we cannot, horses whose town matches its words; with none, newest first. The page's rows, for
+ * the day they are shown on (public-cards.ts makes the reply of them).
+ */
+export async function searchHorseRows(
+  deps: HorseListDeps,
+): Promise<{ rows: HorseWithOwner[]; total: number; place?: string; today: string }> {
   const { db, actor } = deps;
   const today = deps.today ?? calendarToday();
+  // An owner's own list shows the horses not listed yet (a riding school waiting for its check).
+  const ownListings = actor != null && deps.input.ownerId === actor.id;
   const query: HorseSearchQuery =
     deps.input.suitsMe === 'true' && actor
       ? {
           ...deps.input,
           today,
+          ownListings,
           suitable: suitableChoices({
             riderWeight: actor.riderWeight ?? null,
             experienceLevel: actor.experienceLevel ?? null,
           }),
         }
-      : { ...deps.input, today };
+      : { ...deps.input, today, ownListings };
   let result: SearchPage;
   let place: string | undefined;
   if (query.location) {
     const point = await deps.geocoder.locate(query.location);
     // Named back to the searcher ("Guildford (GU1)"): their own place, at district precision at the finest.
     place = point?.label;
-    // "Suits me" filters by height, which the index does not keep: that minority of searches runs in SQL.
-    const index = query.suitable ? undefined : deps.index;
+    // "Suits me" filters by height, which the index does not keep, and the index holds listed horses
+    // only: those searches (and an owner's own list) run in SQL.
+    const index = query.suitable || ownListings ? undefined : deps.index;
     result = point
       ? ((index && (await searchWithIndex(index, query, point))) ??
         (await searchHorsesNear(db, query, point, query.radiusMiles)))
@@ -82,6 +92,13 @@ export async function listHorses(deps: {
   } else {
     result = await searchHorses(db, query);
   }
-  const horses = result.rows.map((row) => toHorseView(row, deps.actor?.id, today));
-  return { horses, total: result.total, ...(place === undefined ? {} : { place }) };
+  return { rows: result.rows, total: result.total, today, ...(place === undefined ? {} : { place }) };
+}
+
+/** The same search as replies show it, each horse as its viewer may see it. */
+export async function listHorses(
+  deps: HorseListDeps,
+): Promise<{ horses: HorseView[]; total: number; place?: string }> {
+  const { rows, today, ...found } = await searchHorseRows(deps);
+  return { ...found, horses: rows.map((row) => toHorseView(row, deps.actor?.id, today)) };
 }

@@ -1,11 +1,14 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import type { Executor } from '#server/db/client.js';
-import { markRowHidden } from '#server/db/hide-row.js';
 import { countRows } from '#server/db/count-rows.js';
+import { today as calendarToday } from '#server/platform/clock.js';
+import { listedColumn, listedOn } from './listing.repository.js';
 import {
   availabilitySlots,
   hasLivePremiumSubscription,
   horses,
+  ridingSchools,
   users,
   type Horse,
   type NewHorse,
@@ -29,17 +32,40 @@ export type HorseWithOwner = {
   horse: Horse;
   owner: OwnerSummary | null;
   isPremium: boolean;
+  /**
+   * The owner's riding school standing: null for no riding school (or one never accepted, which a left
+   * join cannot tell apart: neither has the badge). The badge is worked out from it (decision 0054).
+   */
+  school: RidingSchoolStanding | null;
   distanceMiles?: number;
 };
 
 /** Whether the horse's owner is premium now, read from the payments feature's table. */
 export const ownerIsPremium = hasLivePremiumSubscription(horses.ownerId);
 
-export async function findHorseWithOwner(db: Executor, id: number): Promise<HorseWithOwner | undefined> {
+/**
+ * What a horse reply is made from: the horse, its owner's public fields, Premium, and the owner's riding
+ * school claim (the riding-schools feature's table, read only), from horses left-joined to users and
+ * riding_schools on the owner's id (one row per owner).
+ */
+export const horseWithOwnerColumns = {
+  horse: horses,
+  owner: ownerColumns,
+  isPremium: ownerIsPremium,
+  school: { verifiedUntil: ridingSchools.verifiedUntil },
+};
+
+/** One horse with its owner, and whether it is listed on `today` (listing.repository.ts). */
+export async function findHorseWithOwner(
+  db: Executor,
+  id: number,
+  today: string,
+): Promise<(HorseWithOwner & { listed: boolean }) | undefined> {
   const [row] = await db
-    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .select({ ...horseWithOwnerColumns, listed: listedColumn(today) })
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
+    .leftJoin(ridingSchools, eq(ridingSchools.userId, horses.ownerId))
     .where(eq(horses.id, id))
     .limit(1);
   return row;
@@ -144,6 +170,19 @@ export async function recountHorseRating(db: Executor, horseId: number): Promise
     where ${horses.id} = ${horseId}`);
 }
 
+/** What a share agreement says of a horse (the agreements feature drafts it), hidden or not. */
+export async function findHorseFacts(
+  db: Executor,
+  horseId: number,
+): Promise<{ name: string; breed: string; age: number | null; height: string } | undefined> {
+  const [row] = await db
+    .select({ name: horses.name, breed: horses.breed, age: horses.age, height: horses.height })
+    .from(horses)
+    .where(eq(horses.id, horseId))
+    .limit(1);
+  return row;
+}
+
 /** The horse's owner, or undefined when there is no such horse (availability, messages and reviews ask). */
 export async function findHorseOwnerId(db: Executor, horseId: number): Promise<number | undefined> {
   const [row] = await db
@@ -155,8 +194,9 @@ export async function findHorseOwnerId(db: Executor, horseId: number): Promise<n
 }
 
 /**
- * The horse's owner, when the viewer may see the horse: undefined when there is none, or when it is
- * hidden (a report upheld, the owner suspended or deleted) and the viewer is not its owner.
+ * The horse's owner, when the viewer may see the horse: undefined when there is none, or when it is not
+ * listed today (hidden: a report upheld, the owner suspended or deleted; or a riding school not verified)
+ * and the viewer is not its owner.
  */
 export async function findVisibleHorseOwnerId(
   db: Executor,
@@ -164,15 +204,12 @@ export async function findVisibleHorseOwnerId(
   viewerId: number | null,
 ): Promise<number | undefined> {
   const [row] = await db
-    .select({ ownerId: horses.ownerId, hiddenAt: horses.hiddenAt })
+    .select({ ownerId: horses.ownerId, listed: listedColumn(calendarToday()) })
     .from(horses)
     .where(eq(horses.id, horseId))
     .limit(1);
-  return row && (row.hiddenAt === null || row.ownerId === viewerId) ? row.ownerId : undefined;
+  return row && (row.listed || row.ownerId === viewerId) ? row.ownerId : undefined;
 }
-
-/** An operator hides a listing (issue #18): it leaves every public list and page. */
-export const markHorseHidden = (db: Executor, id: number) => markRowHidden(db, horses, id);
 
 /** A suspended owner's listings are hidden with them. */
 export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number, at = new Date()): Promise<void> {
@@ -184,13 +221,14 @@ export async function markHorsesOfOwnerHidden(db: Executor, ownerId: number, at 
 
 /**
  * A suspension lifted: the owner's listings hidden with it (at or after `since`, when it began) come
- * back; one hidden earlier for a report of its own stays hidden. Returns how many came back.
+ * back; one the moderators hid (hidden_reason set, before or during the suspension) stays hidden until
+ * they show it again (decision 0058). Returns how many came back.
  */
 export async function unhideHorsesOfOwnerSince(db: Executor, ownerId: number, since: Date): Promise<number> {
   const rows = await db
     .update(horses)
     .set({ hiddenAt: null })
-    .where(and(eq(horses.ownerId, ownerId), gte(horses.hiddenAt, since)))
+    .where(and(eq(horses.ownerId, ownerId), gte(horses.hiddenAt, since), isNull(horses.hiddenReason)))
     .returning({ id: horses.id });
   return rows.length;
 }
@@ -202,6 +240,9 @@ export async function listHorsesOfOwnerForAdmin(db: Executor, ownerId: number) {
       id: horses.id,
       name: horses.name,
       hiddenAt: horses.hiddenAt,
+      hiddenReason: horses.hiddenReason,
+      hiddenNote: horses.hiddenNote,
+      hiddenByModeratorsAt: horses.hiddenByModeratorsAt,
       isAvailable: horses.isAvailable,
       imageApprovalStatus: horses.imageApprovalStatus,
       createdAt: horses.createdAt,
@@ -217,35 +258,51 @@ export async function findHorseNames(db: Executor, ids: number[]): Promise<{ id:
   return db.select({ id: horses.id, name: horses.name }).from(horses).where(inArray(horses.id, ids));
 }
 
-/** A horse as a report shows it: its owner, its name, and whether it is hidden. */
+/** A horse as a report shows it: its owner, its name, and whether it is out of sight (not listed today). */
 export async function findHorseForReport(
   db: Executor,
   id: number,
 ): Promise<{ ownerId: number; name: string; hidden: boolean } | undefined> {
   const [row] = await db
-    .select({ ownerId: horses.ownerId, name: horses.name, hiddenAt: horses.hiddenAt })
+    .select({ ownerId: horses.ownerId, name: horses.name, listed: listedColumn(calendarToday()) })
     .from(horses)
     .where(eq(horses.id, id))
     .limit(1);
-  return row && { ownerId: row.ownerId, name: row.name, hidden: row.hiddenAt !== null };
+  return row && { ownerId: row.ownerId, name: row.name, hidden: !row.listed };
 }
 
-/** Several horses with their owners, in no particular order (saved horses); hidden ones are in no list. */
-export async function findHorsesWithOwner(db: Executor, ids: number[]): Promise<HorseWithOwner[]> {
+/**
+ * Several horses with their owners, in no particular order (saved horses); those not listed on `today`
+ * are in no list.
+ */
+export async function findHorsesWithOwner(
+  db: Executor,
+  ids: number[],
+  today: string,
+): Promise<HorseWithOwner[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ horse: horses, owner: ownerColumns, isPremium: ownerIsPremium })
+    .select(horseWithOwnerColumns)
     .from(horses)
     .leftJoin(users, eq(users.id, horses.ownerId))
-    .where(and(inArray(horses.id, ids), isNull(horses.hiddenAt)));
+    .leftJoin(ridingSchools, eq(ridingSchools.userId, horses.ownerId))
+    .where(and(inArray(horses.id, ids), listedOn(today)));
 }
 
-/** Horses listed after an instant and not hidden, newest first, at most `limit` (saved-search digests). */
-export async function findHorsesListedSince(db: Executor, since: Date, limit: number): Promise<Horse[]> {
+/**
+ * Horses added after an instant and listed on `today` (listing.repository.ts: not hidden, a riding school
+ * only once checked), newest first, at most `limit` (saved-search digests).
+ */
+export async function findHorsesListedSince(
+  db: Executor,
+  since: Date,
+  limit: number,
+  today: string,
+): Promise<Horse[]> {
   return db
     .select()
     .from(horses)
-    .where(and(gt(horses.createdAt, since), isNull(horses.hiddenAt)))
+    .where(and(gt(horses.createdAt, since), listedOn(today)))
     .orderBy(...newestFirst)
     .limit(limit);
 }

@@ -9,8 +9,8 @@ import {
   type HorseListQuery,
 } from '#contract/horses.js';
 import { SEARCH_PLACE_HEADER } from '#contract/places.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/http/routes.js';
 import { showHorse } from './horse-details.service.js';
 import type { ErrorLog } from './horse-images.js';
 import {

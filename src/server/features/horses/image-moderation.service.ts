@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '#contract/admin.js';
 import type { Executor } from '#server/db/client.js';
-import { conflict, notFound } from '#server/platform/app-error.js';
+import { conflict, notFound } from '#server/platform/http/app-error.js';
 import { findHorse } from './horses.repository.js';
 import { setImageStatusIfUnchanged } from './image-moderation.repository.js';
 

@@ -1,6 +1,6 @@
 import { deleteHorseImage, type PhotoRemovalDeps } from './horse-images.js';
 import { deleteHorsesOfOwner, isImageInUse, keepHorsesForReview } from './horses.repository.js';
-import { findUploadKeysOf, forgetUploadsOf } from './photos.repository.js';
+import { findUploadKeysOf, forgetUploadsOf } from '#server/platform/uploads/uploads.repository.js';
 
 /**
  * Account deletion: removes every horse of the member, with their slots, and the photo files no other

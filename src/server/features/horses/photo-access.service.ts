@@ -1,9 +1,10 @@
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
-import { isAdminToken } from '#server/platform/admin-session.js';
-import { hashToken, isSessionActive } from '#server/platform/session.js';
-import { findPhotoPlacements, findSessionUserId, findUploaderId } from './photos.repository.js';
+import { notFound } from '#server/platform/http/app-error.js';
+import { isAdminToken } from '#server/platform/sessions/admin-session.js';
+import { hashToken, isSessionActive } from '#server/platform/sessions/session.js';
+import { findUploaderId } from '#server/platform/uploads/uploads.repository.js';
+import { findPhotoPlacements, findSessionUserId } from './photos.repository.js';
 
 /**
  * A public photo may be kept five minutes, then checked again (the ETag makes that a 304 without the

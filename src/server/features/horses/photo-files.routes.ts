@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
 import type { Database } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
-import { adminCookieName } from '#server/platform/admin-session.js';
-import { defineRoutes, rawRoute } from '#server/platform/routes.js';
-import { sessionCookieName } from '#server/platform/session.js';
+import { notFound } from '#server/platform/http/app-error.js';
+import { adminCookieName } from '#server/platform/sessions/admin-session.js';
+import { defineRoutes, rawRoute } from '#server/platform/http/routes.js';
+import { sessionCookieName } from '#server/platform/sessions/session.js';
 import { horsePhotoFile } from './photo-access.service.js';
 
 /** Any name: the service refuses one that is not a photo's with a 404, so nobody learns what exists. */

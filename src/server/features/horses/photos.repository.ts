@@ -1,39 +1,20 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { horses, sessions, uploads, users } from '#server/db/schema/index.js';
-
-export async function insertUpload(db: Executor, key: string, uploaderId: number): Promise<void> {
-  await db.insert(uploads).values({ key, uploaderId });
-}
-
-export async function findUploaderId(db: Executor, key: string): Promise<number | undefined> {
-  const [row] = await db.select({ uploaderId: uploads.uploaderId }).from(uploads).where(eq(uploads.key, key));
-  return row?.uploaderId;
-}
-
-export async function findUploadKeysOf(db: Executor, uploaderId: number): Promise<string[]> {
-  const rows = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.uploaderId, uploaderId));
-  return rows.map((row) => row.key);
-}
-
-export async function forgetUploadsOf(db: Executor, uploaderId: number): Promise<void> {
-  await db.delete(uploads).where(eq(uploads.uploaderId, uploaderId));
-}
-
-export async function deleteUploads(db: Executor, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(uploads).where(inArray(uploads.key, keys));
-}
+import { today as calendarToday } from '#server/platform/clock.js';
+import { listedColumn } from './listing.repository.js';
 
 /**
- * Each horse showing `url`, with its owner, the photo's approval state there and whether the horse is
- * hidden (GIN index on images).
+ * Each horse showing `url`, with its owner, the photo's approval state there and whether the horse is out
+ * of sight: not listed today (hidden, or a riding school's while not verified; listing.repository.ts).
+ * GIN index on images.
  */
 export function findPhotoPlacements(db: Executor, url: string) {
   return db
     .select({
       ownerId: horses.ownerId,
       status: sql<string | null>`${horses.imageApprovalStatus}[array_position(${horses.images}, ${url})]`,
-      hidden: sql<boolean>`${horses.hiddenAt} is not null`,
+      hidden: sql<boolean>`not ${listedColumn(calendarToday())}`,
     })
     .from(horses)
     .where(sql`${horses.images} @> array[${url}]::text[]`);

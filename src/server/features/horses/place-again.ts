@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '#server/db/client.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
-import { claimJob, finishJob } from '#server/platform/job-leases.repository.js';
+import { claimJob, finishJob } from '#server/platform/jobs/job-leases.repository.js';
 import { locateHorse } from './horse-location.js';
 import { findPlacedHorsesWithoutPostcode, updateHorse } from './horses.repository.js';
 

@@ -16,3 +16,13 @@ export function onPublicHorseChange(app: FastifyInstance, listener: () => void):
 export function announcePublicHorseChange(app: FastifyInstance): void {
   for (const listener of listeners.get(app.server) ?? []) listener();
 }
+
+/**
+ * Announces a change after every successful write through the routes of `app` (its plugin's scope): for
+ * routes whose writes all reach what the anonymous browse pages show (a horse's free days, its rating).
+ */
+export function announceEveryWrite(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
+  });
+}

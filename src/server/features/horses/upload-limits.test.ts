@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertUser } from '#server/db/factories.js';
-import { decodeQueue } from './image-decode.js';
+import { decodeQueue } from '#server/platform/uploads/image-decode.js';
 import { jpeg, uploadImage } from './horse-test-helpers.js';
 import { UPLOAD_LIMITS } from './upload.routes.js';
 

@@ -1,8 +1,9 @@
 import { HORSE_LIMITS, HORSE_MESSAGES, photoProblem, UploadImageReplySchema } from '#contract/horses.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
-import { readNamedUpload } from '#server/platform/uploads.js';
-import { uploadHorseImage, type PhotoDeps } from './horse-images.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
+import { readNamedUpload } from '#server/platform/uploads/multipart.js';
+import type { PhotoDeps } from '#server/platform/uploads/stored-photos.js';
+import { uploadHorseImage } from './horse-images.js';
 
 export const UPLOAD_LIMITS = { perMember: 20, perAddress: 40 } as const;
 

@@ -1,4 +1,4 @@
-export { createMessageHub, type MessageHub } from './message-hub.js';
+export { createMessageHub } from './message-hub.js';
 export { messagesRoutes } from './messages.routes.js';
 export { messageStreamRoutes } from './stream.routes.js';
 // Other features (request answers) post into a pair's thread inside their own transaction.

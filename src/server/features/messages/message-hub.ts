@@ -7,6 +7,8 @@ const CHANNEL = 'stablemates_messages';
 export type MessageEvent =
   | { type: 'message'; messageId: number; senderId: number; receiverId: number }
   | { type: 'unread'; userId: number }
+  /** A notice was kept for the member (decision 0052): their open pages refresh the bell. */
+  | { type: 'notice'; userId: number }
   /** A moderator hid a message: open threads of both members drop it. */
   | { type: 'hidden'; messageId: number; senderId: number; receiverId: number };
 
@@ -36,7 +38,10 @@ export function createMessageHub(database: DatabaseHandle) {
     } catch {
       return;
     }
-    const users = event.type === 'unread' ? [event.userId] : [event.senderId, event.receiverId];
+    const users =
+      event.type === 'unread' || event.type === 'notice'
+        ? [event.userId]
+        : [event.senderId, event.receiverId];
     for (const userId of new Set(users)) {
       for (const listener of listenersByUser.get(userId) ?? []) listener(event);
     }

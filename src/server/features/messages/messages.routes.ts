@@ -8,8 +8,8 @@ import {
   UnreadCountQuerySchema,
   UnreadCountSchema,
 } from '#contract/messages.js';
-import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
-import { createdRoute, defineRoutes, route } from '#server/platform/routes.js';
+import { limitByAddressAndMember, sentTooMany } from '#server/platform/limits/rate-limit.js';
+import { createdRoute, defineRoutes, route } from '#server/platform/http/routes.js';
 import {
   listMessages,
   markMessageRead,

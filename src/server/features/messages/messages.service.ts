@@ -9,8 +9,8 @@ import {
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import { findVisibleHorseOwnerId } from '#server/features/horses/index.js';
 import type { NewMessage, User } from '#server/db/schema/index.js';
-import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
-import { assertMayContact, blockedIdsOf } from '../blocks/index.js';
+import { badRequest, forbidden, notFound } from '#server/platform/http/app-error.js';
+import { assertMayContact, blockedIdsOf, unreachableAmong } from '../blocks/index.js';
 import { enquiryNotice, openEnquiryRequest } from '../requests/index.js';
 import { findUserById, findUserCards } from '../users/index.js';
 import type { Notify } from '../notifications/index.js';
@@ -168,15 +168,14 @@ export async function listConversations({
   // Members the actor blocked leave the list (issue #18); the blocked member's own list is unchanged.
   const heads = (await findConversationHeads(db, actor.id)).filter((head) => !blocked.has(head.other_id));
   if (heads.length === 0) return [];
-  const [lastMessages, others] = await Promise.all([
+  const otherIds = heads.map((head) => head.other_id);
+  const [lastMessages, others, unreachable] = await Promise.all([
     findMessagesByIds(
       db,
       heads.map((head) => head.message_id),
     ),
-    findUserCards(
-      db,
-      heads.map((head) => head.other_id),
-    ),
+    findUserCards(db, otherIds),
+    unreachableAmong(db, actor.id, otherIds),
   ]);
   const messageById = new Map(lastMessages.map((row) => [row.message.id, row]));
   const userById = new Map(others.map((user) => [user.id, user]));
@@ -189,6 +188,7 @@ export async function listConversations({
             user,
             lastMessage: toMessageView(message),
             unreadCount: head.unread_count,
+            canWrite: !unreachable.has(head.other_id),
             horse:
               head.horse_id === null || head.horse_name === null
                 ? null

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { STREAM_EVENTS, type Message } from '#contract/messages.js';
 import type { User } from '#server/db/schema/index.js';
-import { isSessionActive } from '#server/platform/session.js';
+import { isSessionActive } from '#server/platform/sessions/session.js';
 import type { MessageEvent } from './message-hub.js';
 import { showMessage, unreadCountOf, type MessageDeps } from './messages.service.js';
 
@@ -56,6 +56,10 @@ export function createStreamFanout(deps: MessageDeps, log: FastifyBaseLogger) {
     if (event.type === 'unread') {
       const count = await unreadCountOf({ db: deps.db, actor: streams.actor });
       for (const client of clients) client.send(STREAM_EVENTS.unread, { count });
+      return;
+    }
+    if (event.type === 'notice') {
+      for (const client of clients) client.send(STREAM_EVENTS.notice, {});
       return;
     }
     if (event.type === 'hidden') {

@@ -1,5 +1,5 @@
-import type { AppMetrics } from '#server/platform/metrics.js';
-import { defineRoutes, rawRoute } from '#server/platform/routes.js';
+import type { AppMetrics } from '#server/platform/operations/metrics.js';
+import { defineRoutes, rawRoute } from '#server/platform/http/routes.js';
 import { createMessageStreams } from './message-streams.js';
 import type { MessageDeps } from './messages.service.js';
 

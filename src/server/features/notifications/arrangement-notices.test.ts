@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
-import { sendAs, signInNewMember } from '#tests/setup/http.js';
-import { startPushService, vapidPair, type PushServiceStandIn } from '#tests/setup/push-service.js';
+import { sendAs, signInNamedMember } from '#tests/setup/http.js';
+import {
+  pushAndMailEnv,
+  startPushService,
+  vapidPair,
+  type PushServiceStandIn,
+} from '#tests/setup/push-service.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertAvailabilitySlot, insertHorse, insertRequest } from '#server/db/factories.js';
@@ -23,31 +28,14 @@ afterAll(async () => push?.close());
 
 useCalendarDay('2026-12-01');
 const smtp = useSmtpServer();
-const ctx = useTestApp({
-  env: () => ({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://stablemates.example',
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:push@stablemates.example',
-  }),
-});
+const ctx = useTestApp({ env: () => pushAndMailEnv(VAPID, smtp.url) });
 
 const DAY = '2026-12-08';
 const WHEN = 'Tue 8 Dec, 10:00–12:00';
 
 async function scene(presence: 'active' | 'away') {
-  const fiona = await signInNewMember(ctx.app, ctx.db, {
-    email: 'fiona@example.test',
-    firstName: 'Fiona',
-    userType: 'owner',
-  });
-  const ella = await signInNewMember(ctx.app, ctx.db, {
-    email: 'ella@example.test',
-    firstName: 'Ella',
-    userType: 'enthusiast',
-    riderWeight: '9-11st',
-  });
+  const fiona = await signInNamedMember(ctx.app, ctx.db, 'Fiona', 'owner');
+  const ella = await signInNamedMember(ctx.app, ctx.db, 'Ella', 'enthusiast');
   const horse = await insertHorse(ctx.db, { ownerId: fiona.user.id, name: 'Biscuit' });
   const slot = await insertAvailabilitySlot(ctx.db, {
     horseId: horse.id,

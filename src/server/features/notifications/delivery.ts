@@ -1,27 +1,21 @@
 import { NOTIFICATION_LIMITS, type NoticeKind, type PushPayload } from '#contract/notifications.js';
 import {
+  mailToMember,
   recurringMailToMember,
-  signUnsubscribeToken,
   takesRecurringMail,
-  unsubscribeUrl,
-  type Mailer,
+  type RecurringMail,
 } from '#server/adapters/mailer/index.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { concurrencyGate, forEachWithWorkers } from '#server/platform/bounded-concurrency.js';
+import { concurrencyGate, forEachWithWorkers } from '#server/platform/limits/bounded-concurrency.js';
 import { eitherBlocked } from '../blocks/index.js';
 import { findUserById } from '../users/index.js';
 import { deletePushSubscriptionById, findPushSubscriptionsOf } from './notifications.repository.js';
 import { sendPush } from './push-sender.js';
 import type { VapidKeys } from './vapid-keys.js';
 
-export interface DeliveryDeps {
+export interface DeliveryDeps extends RecurringMail {
   db: Database;
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
-  /** The app secret that signs the one-click unsubscribe link. */
-  secret: string;
   vapid: VapidKeys;
   log: { error: (details: object, message: string) => void };
 }
@@ -89,31 +83,54 @@ export function createDelivery(deps: DeliveryDeps) {
 
   /** Sends the mail; a member whose address nobody confirmed gets none (decision 0049). */
   async function mail(receiver: User, kind: NoticeKind, content: NoticeMail): Promise<void> {
-    const stop = unsubscribeUrl(
-      deps.publicUrl,
-      signUnsubscribeToken(deps.secret, { kind: EMAIL_SWITCH[kind].link, id: receiver.id }, new Date()),
-    );
-    const message = recurringMailToMember(deps.siteName, receiver, {
+    const stop = { kind: EMAIL_SWITCH[kind].link, id: receiver.id };
+    const message = recurringMailToMember(deps, receiver, stop, (link) => ({
       subject: content.subject,
       paragraphs: [
         ...content.paragraphs,
-        `You can turn these e-mails off in My Profile, or with one click: ${stop}`,
+        `You can turn these e-mails off in My Profile, or with one click: ${link}`,
       ],
       action: { label: content.action.label, url: `${deps.publicUrl}${content.action.path}` },
-      unsubscribeUrl: stop,
-    });
+    }));
     if (message) await deps.mailer.send(message);
   }
 
-  return { devicesFor, push, mail };
+  /**
+   * A safety alert's e-mail (an overdue rider, then that they are safe: decision 0056): whatever the
+   * member's notice switches say, so with no unsubscribe link; still only to a confirmed address (0049).
+   */
+  async function alertMail(receiver: User, content: NoticeMail): Promise<void> {
+    if (!takesRecurringMail(receiver)) return;
+    await deps.mailer.send(
+      mailToMember(deps.siteName, receiver, {
+        subject: content.subject,
+        paragraphs: content.paragraphs,
+        action: { label: content.action.label, url: `${deps.publicUrl}${content.action.path}` },
+      }),
+    );
+  }
+
+  /** Every device of the member's, whatever their switches (a safety alert). */
+  const everyDeviceOf = (receiver: User) =>
+    findPushSubscriptionsOf(db, receiver.id, NOTIFICATION_LIMITS.devicesPerMember);
+
+  return { devicesFor, push, mail, alertMail, everyDeviceOf };
 }
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
-/** Nobody deleted, suspended or blocked either way is told anything; the receiver when they may be. */
-export async function receiverToTell(db: Executor, senderId: number, receiverId: number) {
+/**
+ * Nobody deleted, suspended or blocked either way is told anything (but that a block called their visit
+ * off: `despiteBlock`); the receiver when they may be.
+ */
+export async function receiverToTell(
+  db: Executor,
+  senderId: number,
+  receiverId: number,
+  { despiteBlock = false } = {},
+) {
   const receiver = await findUserById(db, receiverId);
   if (!receiver || receiver.deletedAt || receiver.suspendedAt) return undefined;
-  if (await eitherBlocked(db, senderId, receiverId)) return undefined;
+  if (!despiteBlock && (await eitherBlocked(db, senderId, receiverId))) return undefined;
   return receiver;
 }

@@ -3,10 +3,10 @@ export { pushRoutes } from './push.routes.js';
 // Messages and requests tell the other member through the one rule, after their change committed.
 export {
   createNotifier,
-  quoteOf,
   type ArrangementChange,
+  type AlertEveryWay,
   type ArrangementEvent,
-  type NoticeEvent,
   type Notify,
+  type TellOfModeration,
 } from './notifier.js';
-export { vapidKeysOf, type VapidKeys } from './vapid-keys.js';
+export { vapidKeysOf } from './vapid-keys.js';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
-import { forEachWithWorkers } from '#server/platform/bounded-concurrency.js';
+import { forEachWithWorkers } from '#server/platform/limits/bounded-concurrency.js';
 import { findUserById } from '../users/index.js';
 import { receiverToTell, takesNoticeMail, type Delivery } from './delivery.js';
 import { wordsOf } from './notice-words.js';
@@ -57,6 +57,7 @@ export async function sendDueMessageNotices(
     }
     const words = wordsOf({ change: 'message', sender, receiverId, text });
     await insertNotice(db, { userId: receiverId, kind: 'message', words: words.headline, link: words.link });
+    await deps.announceNotice?.(receiverId);
     if (devices.length > 0) await delivery.push(devices, words.push);
     else if (mails) await delivery.mail(receiver, 'message', words.mail);
   });

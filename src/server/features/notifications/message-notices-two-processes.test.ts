@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { openPostgres } from '#server/db/postgres.js';
-import { createJobRunner } from '#server/platform/periodic-jobs.js';
+import { createJobRunner } from '#server/platform/jobs/periodic-jobs.js';
 import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { buildTestApp, testConfig, useTestApp } from '#tests/setup/test-app.js';

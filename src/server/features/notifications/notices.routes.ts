@@ -1,6 +1,6 @@
 import { NoticeIdParamsSchema, NoticeListSchema } from '#contract/notices.js';
 import type { Database } from '#server/db/client.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { listNotices, readAllNotices, readNotice } from './notices.service.js';
 
 /** The member's notices in the app: the bell's list, and marking them read (decision 0052). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeList } from '#contract/notices.js';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
-import { sendAs, signInNewMember } from '#tests/setup/http.js';
+import { sendAs, signInNamedMember } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertHorse, insertRequest } from '#server/db/factories.js';
 
@@ -18,18 +18,8 @@ const list = async (cookie: string) =>
 
 describe('notices in the app', () => {
   it('keeps each arrangement notice for its member, newest first, and marks one or all read', async () => {
-    const fiona = await signInNewMember(ctx.app, ctx.db, {
-      email: 'fiona@example.test',
-      firstName: 'Fiona',
-      userType: 'owner',
-    });
-    const ella = await signInNewMember(ctx.app, ctx.db, {
-      email: 'ella@example.test',
-      firstName: 'Ella',
-      userType: 'enthusiast',
-      riderWeight: '9-11st',
-      emailVerifiedAt: null,
-    });
+    const fiona = await signInNamedMember(ctx.app, ctx.db, 'Fiona', 'owner');
+    const ella = await signInNamedMember(ctx.app, ctx.db, 'Ella', 'enthusiast', { emailVerifiedAt: null });
     const horse = await insertHorse(ctx.db, { ownerId: fiona.user.id, name: 'Biscuit' });
     const ask = (day: string) =>
       insertRequest(ctx.db, {

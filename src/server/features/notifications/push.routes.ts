@@ -4,8 +4,8 @@ import {
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
 } from '#contract/notifications.js';
-import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { limitByAddressAndMember } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { pushKey, subscribePush, unsubscribePush, type PushDeps } from './push.service.js';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { Executor } from '#server/db/client.js';
 import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest } from '#server/platform/app-error.js';
+import { badRequest } from '#server/platform/http/app-error.js';
 import {
   deleteDevicesBeyond,
   deletePushSubscriptionOf,

@@ -8,6 +8,7 @@ import { NOTIFICATION_LIMITS } from '#contract/notifications.js';
 import { SAFETY_LIMITS } from '#contract/safety.js';
 import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import {
+  pushAndMailEnv,
   startPushService,
   vapidPair,
   type PushServiceStandIn,
@@ -31,15 +32,7 @@ beforeAll(async () => {
 afterAll(async () => push?.close());
 
 const smtp = useSmtpServer();
-const ctx = useTestApp({
-  env: () => ({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://stablemates.example',
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:push@stablemates.example',
-  }),
-});
+const ctx = useTestApp({ env: () => pushAndMailEnv(VAPID, smtp.url) });
 
 const member = (email: string, type: 'owner' | 'enthusiast' = 'owner') =>
   signInMemberOfType(ctx.app, ctx.db, email, type);

@@ -24,7 +24,7 @@ const housekeepingDeps = () => ({
   mailer: createMailer(ctx.config, () => undefined),
   siteName: 'Stablemates',
   publicUrl: 'https://stablemates.test',
-  secret: ctx.config.SESSION_SECRET,
+  unsubscribeSecret: ctx.config.SESSION_SECRET,
 });
 
 const addressOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');

@@ -9,9 +9,9 @@ import {
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { limitByAddressAndMember } from '#server/platform/rate-limit.js';
-import { createdRoute, defineRoutes, pagedRoute } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { limitByAddressAndMember } from '#server/platform/limits/rate-limit.js';
+import { createdRoute, defineRoutes, pagedRoute } from '#server/platform/http/routes.js';
+import { currentUser, requireUser } from '#server/platform/sessions/session.js';
 import { listMyDonations, listMySubscriptions, requestCancellation } from './payments.service.js';
 
 /**

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import type { Mailer } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { Donation, Subscription, User } from '#server/db/schema/index.js';
-import { AppError } from '#server/platform/app-error.js';
+import { AppError } from '#server/platform/http/app-error.js';
 import { cancellationMail } from './cancellation-mail.js';
 import {
   insertCancellationRequest,
@@ -113,9 +113,9 @@ export async function requestCancellation({
 }
 
 /**
- * Called by the auth feature when a member confirms their e-mail or signs in: payments made from that
- * address before they had an account (or while signed out) become theirs. Only a confirmed address
- * links: whoever registers an address first must not inherit someone else's payments. A donation pays for
+ * Handed to the auth feature by app.ts, which calls it when a member confirms their e-mail or signs in:
+ * payments made from that address before they had an account (or while signed out) become theirs. Only a
+ * confirmed address links: whoever registers an address first must not inherit someone else's payments. A donation pays for
  * an ID check but never changes the verification status: only an admin's approval of a document does.
  */
 export async function linkPaymentsToMember({ db, actor }: { db: Executor; actor: User }): Promise<void> {

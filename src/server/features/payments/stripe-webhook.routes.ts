@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { receiveStripeWebhook } from './stripe-webhook.service.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';

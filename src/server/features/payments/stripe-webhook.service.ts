@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PAYMENT_MESSAGES } from '#contract/payments.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { NewDonation, NewSubscription } from '#server/db/schema/index.js';
-import { AppError, badRequest } from '#server/platform/app-error.js';
+import { AppError, badRequest } from '#server/platform/http/app-error.js';
 import { isOwnerPremiumProduct, productLabel } from './product-label.js';
 import {
   findCustomerUserId,

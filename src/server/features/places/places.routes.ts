@@ -3,10 +3,17 @@ import {
   NearestDistrictSchema,
   PlaceSuggestionsSchema,
   PlaceSuggestQuerySchema,
+  PostcodeTownBodySchema,
+  PostcodeTownSchema,
 } from '#contract/places.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
-import { nearestDistrict, suggestPlacesFor, warmPlaceSuggestions } from './places.service.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
+import {
+  nearestDistrict,
+  suggestPlacesFor,
+  townForPostcode,
+  warmPlaceSuggestions,
+} from './places.service.js';
 
 /**
  * Per address. A visitor typing asks once a keystroke or so (the box waits for a pause): 240 a minute is
@@ -15,6 +22,9 @@ import { nearestDistrict, suggestPlacesFor, warmPlaceSuggestions } from './place
 export const PLACE_SUGGEST_RATE_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 /** "Use my location" is pressed once a search; a few retries are plenty. */
 export const NEAREST_DISTRICT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+
+/** A registration form asks once the postcode is whole; a few corrections are plenty. */
+export const POSTCODE_TOWN_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 
 const SUGGESTIONS_MAX_AGE_SECONDS = 3600;
 
@@ -56,5 +66,18 @@ export const placesRoutes = defineRoutes((app) => {
       response: NearestDistrictSchema,
     },
     ({ body }) => nearestDistrict({ input: body }),
+  );
+
+  // The registration forms' town from the postcode (issue 46). POST: a postcode in a URL would be logged.
+  route(
+    app,
+    {
+      route: 'POST /api/places/postcode-town',
+      who: 'anyone',
+      onRequest: limitBy(app, 'postcode-town', { ...POSTCODE_TOWN_RATE_LIMIT, key: byAddress }),
+      body: PostcodeTownBodySchema,
+      response: PostcodeTownSchema,
+    },
+    ({ body }) => townForPostcode({ input: body }),
   );
 });

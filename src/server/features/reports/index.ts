@@ -10,3 +10,5 @@ export {
   findReportForUpdate,
   listReports,
 } from './reports.repository.js';
+// An admin reads an agreement only while a report names it (admin feature, decision 0053).
+export { findReportNamingAgreement } from './reports.repository.js';

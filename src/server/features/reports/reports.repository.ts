@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AdminReport, ReportStatus } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import { queryRows } from '#server/db/client.js';
@@ -38,7 +38,11 @@ export const closeReport = (db: Executor, id: number, status: 'dismissed', admin
   closeReports(db, eq(reports.id, id), status, adminId);
 
 /** Hiding an item settles every open report of it. */
-export const closeReportsOfItem = (db: Executor, report: Report, adminId: number) =>
+export const closeReportsOfItem = (
+  db: Executor,
+  report: Pick<Report, 'targetType' | 'targetId'>,
+  adminId: number,
+) =>
   closeReports(
     db,
     and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId)),
@@ -59,6 +63,23 @@ export async function findHorsesUnderOpenReport(db: Executor, ownerId: number): 
       and(eq(reports.reportedUserId, ownerId), eq(reports.targetType, 'horse'), eq(reports.status, 'open')),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The newest report, open or decided, that names the agreement of request `requestId`: while one does, an
+ * admin may read that agreement (decision 0053).
+ */
+export async function findReportNamingAgreement(
+  db: Executor,
+  requestId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetType, 'agreement'), eq(reports.targetId, requestId)))
+    .orderBy(desc(reports.id))
+    .limit(1);
+  return row?.id;
 }
 
 /**
@@ -120,11 +141,15 @@ export async function listReports(
                when 'message' then (select m.content from messages m where m.id = r.target_id)
                when 'review' then (select v.comment from reviews v where v.id = r.target_id)
                when 'horse' then (select h.name from horses h where h.id = r.target_id)
+               when 'reference' then (select coalesce(f.comment, f.referee_name) from rider_references f where f.id = r.target_id)
+               when 'agreement' then (select h.name from requests q join horses h on h.id = q.horse_id where q.id = r.target_id)
                else null end as excerpt,
              coalesce(case r.target_type
                when 'message' then (select m.hidden_at is not null from messages m where m.id = r.target_id)
                when 'review' then (select v.hidden_at is not null from reviews v where v.id = r.target_id)
                when 'horse' then (select h.hidden_at is not null from horses h where h.id = r.target_id)
+               when 'reference' then (select f.hidden_at is not null from rider_references f where f.id = r.target_id)
+               when 'agreement' then false
                else reported.suspended_at is not null end, false) as hidden
       from ${reports} r
       join users reporter on reporter.id = r.reporter_id

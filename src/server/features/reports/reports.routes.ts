@@ -1,7 +1,7 @@
 import { ReportCreatedSchema, ReportCreateSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
-import { limitByAddressAndMember, sentTooMany } from '#server/platform/rate-limit.js';
-import { createdRoute, defineRoutes } from '#server/platform/routes.js';
+import { limitByAddressAndMember, sentTooMany } from '#server/platform/limits/rate-limit.js';
+import { createdRoute, defineRoutes } from '#server/platform/http/routes.js';
 import { createReport } from './reports.service.js';
 
 /**

@@ -1,16 +1,20 @@
 import { SAFETY_MESSAGES, type ReportCreateInput } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, conflict, notFound } from '#server/platform/app-error.js';
+import { badRequest, conflict, notFound } from '#server/platform/http/app-error.js';
+import { reportedMemberOfAgreement } from '../agreements/index.js';
 import { findHorseForReport } from '../horses/index.js';
 import { messageForReport } from '../messages/index.js';
+import { referenceForReport } from '../references/index.js';
 import { findReview } from '../reviews/index.js';
 import { findUserById } from '../users/index.js';
 import { insertReport } from './reports.repository.js';
 
 /**
  * The member a report is about, when the reporter can see the item: a member's profile, a visible horse
- * (its owner), a message of their own conversation (its sender), a listed review (its writer).
+ * (its owner), a message of their own conversation (its sender), a listed review (its writer), a shown
+ * reference (the member it is about), an agreement of their own visit or share once written (the other
+ * of its two members; decision 0053).
  */
 async function reportedMemberOf(db: Executor, actor: User, input: ReportCreateInput): Promise<number> {
   const missing = () => notFound(SAFETY_MESSAGES.reportTargetMissing);
@@ -36,6 +40,18 @@ async function reportedMemberOf(db: Executor, actor: User, input: ReportCreateIn
       const review = await findReview(db, input.targetId);
       if (!review || review.hiddenAt) throw missing();
       return review.reviewerId;
+    }
+    case 'reference': {
+      // About the member who asked for it: the referee has no account (decision 0055).
+      const reference = await referenceForReport(db, input.targetId);
+      if (!reference || !reference.shown) throw missing();
+      return reference.riderId;
+    }
+    case 'agreement': {
+      // Someone else's agreement, or none written yet: as if it did not exist.
+      const other = await reportedMemberOfAgreement(db, input.targetId, actor.id);
+      if (other === undefined) throw missing();
+      return other;
     }
   }
 }

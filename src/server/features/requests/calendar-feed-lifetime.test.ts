@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '#server/db/schema/index.js';
-import { hashToken } from '#server/platform/session.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { sendAs, signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';

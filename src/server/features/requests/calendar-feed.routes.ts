@@ -5,7 +5,7 @@ import {
   CalendarFeedTokenParamsSchema,
 } from '#contract/visits.js';
 import type { Database } from '#server/db/client.js';
-import { defineRoutes, rawRoute, route } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute, route } from '#server/platform/http/routes.js';
 import {
   calendarFeedFile,
   calendarFeedStatus,

@@ -8,9 +8,9 @@ import {
 import { addDays } from '#contract/rules/calendar-days.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { hashToken } from '#server/platform/session.js';
+import { hashToken } from '#server/platform/sessions/session.js';
 import {
   deleteFeed,
   findAcceptedVisitsOf,

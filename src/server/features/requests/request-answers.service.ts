@@ -10,7 +10,7 @@ import {
 import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Transaction } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { conflict, forbidden, notFound } from '#server/platform/app-error.js';
+import { conflict, forbidden, notFound } from '#server/platform/http/app-error.js';
 import { assertMayContact, eitherBlocked } from '../blocks/index.js';
 import { settleReviewsOfVisit } from '../reviews/index.js';
 import type { ArrangementChange } from '../notifications/index.js';
@@ -23,9 +23,10 @@ import {
   updateStatusIf,
 } from './requests.repository.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
-import { withYardDetails } from './visit-window.js';
+import { asReadBy } from './read-views.js';
 import { arrangementNotice, visitWhen } from './request-notices.js';
 import { TAKEN_REASON } from './share-booking.js';
+import { unpauseOwner } from './unanswered-requests.js';
 import { cancelDays, findDaysOf, findFullDays, findSlotIdsOf, lockSlots } from './share-days.repository.js';
 
 /** The change each answer makes, as its notice names it. */
@@ -111,7 +112,7 @@ async function assertRequesterActive(deps: RequestDeps, requesterId: number) {
 export async function answerRequest(
   deps: RequestDeps & { actor: User; id: number; action: RequestAction; input?: RequestAnswerInput },
 ): Promise<RequestView> {
-  const { db, postToThread, actor, id, action } = deps;
+  const { db, actor, id, action } = deps;
   const rule = REQUEST_TRANSITIONS[action];
   const { request, party } = await requestForParty(deps, actor, id, action);
   const from = rule.from[party] ?? [];
@@ -143,24 +144,12 @@ export async function answerRequest(
     }
     // A visit called off takes its reviews out of the ratings with it (docs/decisions/0040).
     if (action === 'cancel') await settleReviewsOfVisit(tx, id);
+    // Answering any request brings the owner's horses back to browse if they were paused (decision 0057).
+    if (action !== 'cancel') await unpauseOwner(tx, request.ownerId);
     if (blocked) return null;
-    const content = threadLine(action, await showRequest(tx, id), actor);
-    await postToThread(tx, {
-      senderId: actor.id,
-      receiverId,
-      content,
-      requestId: id,
-      horseId: request.horseId,
-    });
-    return content;
+    return sayInThread(tx, deps, action, request, receiverId);
   });
-  const view = await showRequest(db, id);
-  // After commit, the other party is told every time (decision 0052).
-  if (line !== null)
-    await deps.notify?.(
-      arrangementNotice(view, { change: ANSWERED[action], sender: actor, receiverId, detail: line, reason }),
-    );
-  return (await withYardDetails(db, [view], actor.id))[0]!;
+  return tellTheOther(deps, id, line, { change: ANSWERED[action], receiverId, reason });
 }
 
 /**
@@ -169,7 +158,7 @@ export async function answerRequest(
  * visit still needs the day to have room and a requester who is neither suspended nor deleted.
  */
 export async function undoRequest(deps: RequestDeps & { actor: User; id: number }): Promise<RequestView> {
-  const { db, postToThread, actor, id } = deps;
+  const { db, actor, id } = deps;
   const { request, party } = await requestForParty(deps, actor, id);
   const blocked = await eitherBlocked(db, request.ownerId, request.requesterId);
   if (request.previousStatus === 'accepted') {
@@ -185,20 +174,42 @@ export async function undoRequest(deps: RequestDeps & { actor: User; id: number 
     // An undone cancel (or accept) moves the visit's reviews back into (or out of) the ratings.
     await settleReviewsOfVisit(tx, id);
     if (blocked) return null;
-    const content = threadLine('undo', await showRequest(tx, id), actor);
-    await postToThread(tx, {
-      senderId: actor.id,
-      receiverId,
-      content,
-      requestId: id,
-      horseId: request.horseId,
-    });
-    return content;
+    return sayInThread(tx, deps, 'undo', request, receiverId);
   });
-  const view = await showRequest(db, id);
+  return tellTheOther(deps, id, line, { change: 'undone', receiverId });
+}
+
+/** The change's line, posted by the member who made it to the request's thread; the notice quotes it. */
+async function sayInThread(
+  tx: Transaction,
+  { postToThread, actor }: Pick<RequestDeps, 'postToThread'> & { actor: User },
+  action: RequestAction | 'undo',
+  request: { id: number; horseId: number },
+  receiverId: number,
+): Promise<string> {
+  const content = threadLine(action, await showRequest(tx, request.id), actor);
+  await postToThread(tx, {
+    senderId: actor.id,
+    receiverId,
+    content,
+    requestId: request.id,
+    horseId: request.horseId,
+  });
+  return content;
+}
+
+/**
+ * After commit, the other member is told every time (decision 0052), quoting the thread's `line` (none
+ * between blocked members); the reply is the request as the member who changed it reads it.
+ */
+async function tellTheOther(
+  deps: RequestDeps & { actor: User },
+  id: number,
+  line: string | null,
+  notice: { change: ArrangementChange; receiverId: number; reason?: string | null },
+): Promise<RequestView> {
+  const view = await showRequest(deps.db, id);
   if (line !== null)
-    await deps.notify?.(
-      arrangementNotice(view, { change: 'undone', sender: actor, receiverId, detail: line }),
-    );
-  return (await withYardDetails(db, [view], actor.id))[0]!;
+    await deps.notify?.(arrangementNotice(view, { ...notice, sender: deps.actor, detail: line }));
+  return (await asReadBy(deps.db, [view], deps.actor.id))[0]!;
 }

@@ -111,7 +111,7 @@ describe('asking for a slot’s day', () => {
 });
 
 describe('a requester who is suspended', () => {
-  it('stays pending in the owner’s inbox but cannot be accepted (409) until the suspension is lifted', async () => {
+  it('has their request called off, with a reason the owner reads; lifting the suspension does not revive it', async () => {
     const { owner, rider, enquire, requestOf } = await scene();
     expect((await enquire(rider.cookie)).statusCode).toBe(201);
     const { id } = await requestOf(rider.user.id);
@@ -121,18 +121,14 @@ describe('a requester who is suspended', () => {
       200,
     );
 
-    const accepted = await call('POST', `/api/requests/${id}/accept`, owner.cookie);
-    expect(accepted.statusCode).toBe(409);
-    expect(accepted.json().message).toBe(REQUEST_MESSAGES.requesterUnavailable);
     const inbox = await call('GET', `/api/requests?userId=${owner.user.id}`, owner.cookie);
-    expect(inbox.json().map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
-      [id, 'pending'],
-    ]);
-
+    expect(
+      inbox.json().map((r: { id: number; status: string; reason: string }) => [r.id, r.status, r.reason]),
+    ).toEqual([[id, 'cancelled', `${rider.user.firstName} is no longer available`]]);
     expect(
       (await call('POST', `/api/admin/users/${rider.user.id}/unsuspend`, admin, reason)).statusCode,
     ).toBe(200);
-    expect((await call('POST', `/api/requests/${id}/accept`, owner.cookie)).json().status).toBe('accepted');
+    expect((await call('POST', `/api/requests/${id}/accept`, owner.cookie)).statusCode).toBe(409);
   });
 
   it('cannot be brought back into a visit the owner just cancelled (409), and the visit stays cancelled', async () => {

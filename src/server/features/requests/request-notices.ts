@@ -21,6 +21,7 @@ export function arrangementNotice(
     detail: string;
     reason?: string | null;
     when?: string;
+    link?: string;
   },
 ): ArrangementEvent {
   const share = view.kind === 'share';

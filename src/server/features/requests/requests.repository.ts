@@ -1,8 +1,12 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '#contract/options.js';
 import type { RequestInbox, RequestInboxCursor } from '#contract/requests.js';
+import { inboxSortsByDay } from '#contract/rules/request-inbox.js';
 import type { RequestKind } from '#contract/shares.js';
+import { limitsVerdict } from '#contract/rules/rider-limits.js';
+import { now as clockNow, today as calendarToday } from '#server/platform/clock.js';
+import { listedOn } from '#server/features/horses/index.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
@@ -20,7 +24,10 @@ import {
   type Request,
 } from '#server/db/schema/index.js';
 
-/** What a request needs to know about its horse; a horse hidden by an operator is not found. */
+/**
+ * What a request needs to know about its horse; a horse not listed today (hidden by an operator, or a
+ * riding school's while the school is not verified: the one listing rule) is not found.
+ */
 export async function findHorseForRequest(
   db: Executor,
   horseId: number,
@@ -29,7 +36,7 @@ export async function findHorseForRequest(
     db
       .select({ id: horses.id, ownerId: horses.ownerId, isAvailable: horses.isAvailable })
       .from(horses)
-      .where(and(eq(horses.id, horseId), isNull(horses.hiddenAt)))
+      .where(and(eq(horses.id, horseId), listedOn(calendarToday())))
       .limit(1),
   );
 }
@@ -38,8 +45,32 @@ export async function findSlotForEnquiry(db: Executor, id: number): Promise<Avai
   return firstRow(db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1));
 }
 
+/**
+ * Stores a new request with the rider's verdict against the horse's limits as they stand now (decision
+ * 0055): kept with the request, so that changing the limits later cannot be used to learn the band.
+ */
 export async function insertRequest(db: Executor, values: NewRequest): Promise<Request> {
-  return insertedRow(db.insert(requests).values(values).returning());
+  const limits = await firstRow(
+    db
+      .select({ maxRiderWeight: horses.maxRiderWeight, minRiderExperience: horses.minRiderExperience })
+      .from(horses)
+      .where(eq(horses.id, values.horseId))
+      .limit(1),
+  );
+  const rider = await firstRow(
+    db
+      .select({ riderWeight: users.riderWeight, experienceLevel: users.experienceLevel })
+      .from(users)
+      .where(eq(users.id, values.requesterId))
+      .limit(1),
+  );
+  const verdict = limits && rider ? limitsVerdict(rider, limits) : null;
+  return insertedRow(
+    db
+      .insert(requests)
+      .values({ askedAt: clockNow(), ...values, limitsVerdict: verdict })
+      .returning(),
+  );
 }
 
 export async function findRequest(db: Executor, id: number): Promise<Request | undefined> {
@@ -110,6 +141,12 @@ export async function updateStatusIf(
         changedById: change.byId,
         changedAt: sql`now()`,
         reason: change.reason,
+        // The calendar clock's instants the reliability figures read (decision 0055): the owner's first
+        // answer, and a cancel.
+        ...(change.to === 'accepted' || change.to === 'declined'
+          ? { answeredAt: sql`coalesce(${requests.answeredAt}, ${clockNow().toISOString()}::timestamptz)` }
+          : {}),
+        ...(change.to === 'cancelled' ? { cancelledAt: clockNow() } : {}),
       })
       .where(and(eq(requests.id, id), inArray(requests.status, [...change.from])))
       .returning(),
@@ -134,6 +171,9 @@ export async function undoLastChangeIf(
         previousStatus: null,
         changedById: null,
         reason: null,
+        // Back to waiting: not answered after all; back from a cancel: not cancelled.
+        answeredAt: sql`case when ${requests.previousStatus} = 'pending' then null else ${requests.answeredAt} end`,
+        cancelledAt: null,
       })
       .where(
         and(
@@ -313,24 +353,47 @@ export async function isStillInTouch(db: Executor, id: number): Promise<boolean>
 }
 
 /**
- * Waiting for an answer first, then visits agreed, then the settled ones (the inbox's order; the same
- * groups as `inboxGroup` in the contract, which the cursor carries).
+ * The inbox's group of each row, as `inboxGroup` in the contract (rules/request-inbox.ts) says it: 0
+ * waiting for an answer, 1 coming (accepted, its last day today or later), 2 past. A standing share has no
+ * last day, so it is coming while accepted.
  */
-const pendingFirst = sql`case ${requests.status} when 'pending' then 0 when 'accepted' then 1 else 2 end`;
+function inboxGroupSql(today: string): SQL {
+  const lastDay = sql`case when ${requests.kind} = 'share' then ${requests.endDate} else coalesce(${requests.endDate}, ${requests.startDate}) end`;
+  return sql`case when ${requests.status} = 'pending' then 0
+    when ${requests.status} = 'accepted' and coalesce(${lastDay} >= ${today}::date, true) then 1 else 2 end`;
+}
 
 /** createdAt to the millisecond, as a reply shows it and a cursor carries it, so both order alike. */
 const createdMs = sql`date_trunc('milliseconds', ${requests.createdAt})`;
+/** The day a coming request sorts by (`inboxDay`). */
+const firstDay = sql`coalesce(${requests.startDate}, date '1970-01-01')`;
 
-/** The rows after `cursor` in the inbox's order: a later group, or the same one and older (then lower id). */
-function afterCursor(cursor: RequestInboxCursor): SQL {
-  const at = sql`${cursor.createdAt.toISOString()}::timestamptz`;
-  const group = sql`${cursor.group}::integer`;
-  return sql`(${pendingFirst} > ${group} or (${pendingFirst} = ${group} and (${createdMs}, ${requests.id}) < (${at}, ${cursor.id}::integer)))`;
+/**
+ * The inbox's order: by group; coming ones by first day, soonest first; the others newest first; ties by
+ * id the same way.
+ */
+function inboxOrder(group: SQL): SQL[] {
+  const byDay = sql`${group} = 1`;
+  return [
+    group,
+    sql`case when ${byDay} then ${firstDay} end asc`,
+    sql`case when ${byDay} then null else ${createdMs} end desc`,
+    sql`case when ${byDay} then ${requests.id} else -${requests.id} end asc`,
+  ];
+}
+
+/** The rows after `cursor` in the inbox's order: a later group, or the same one and further on within it. */
+function afterCursor(group: SQL, cursor: RequestInboxCursor): SQL {
+  const inGroup = sql`${cursor.group}::integer`;
+  const further = inboxSortsByDay(cursor.group)
+    ? sql`(${firstDay}, ${requests.id}) > (${cursor.at.toISOString().slice(0, 10)}::date, ${cursor.id}::integer)`
+    : sql`(${createdMs}, ${requests.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::integer)`;
+  return sql`(${group} > ${inGroup} or (${group} = ${inGroup} and ${further}))`;
 }
 
 /**
- * A member's requests, sent or received, newest first; or one side of them (`inbox`), pending first and
- * newest first within each state, so the first pages hold every pending one. With `after` (inbox only),
+ * A member's requests, sent or received, newest first; or one side of them (`inbox`) in the inbox's
+ * order (waiting, coming, past), so the first pages hold every pending one. With `after` (inbox only),
  * the page starts just after that row: keyset paging, so a request that changes state or goes between
  * two pages cannot push another past the next page's start, as an offset would. With `kind`, that kind
  * only. The total is the side's (of that kind).
@@ -344,6 +407,8 @@ export async function findRequestRowsOf(
     inbox?: RequestInbox | undefined;
     after?: RequestInboxCursor | undefined;
     kind?: RequestKind | undefined;
+    /** London's day, which places each row in the inbox's groups. */
+    today: string;
   },
 ): Promise<{ rows: RequestRow[]; total: number }> {
   const side =
@@ -353,12 +418,11 @@ export async function findRequestRowsOf(
         ? eq(requests.requesterId, userId)
         : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
   const mine = page.kind ? and(side, eq(requests.kind, page.kind)) : side;
-  const order = page.inbox
-    ? [pendingFirst, desc(createdMs), desc(requests.id)]
-    : [desc(requests.createdAt), desc(requests.id)];
+  const group = inboxGroupSql(page.today);
+  const order = page.inbox ? inboxOrder(group) : [desc(requests.createdAt), desc(requests.id)];
   const [rows, total] = await Promise.all([
     withDetails(db)
-      .where(page.inbox && page.after ? and(mine, afterCursor(page.after)) : mine)
+      .where(page.inbox && page.after ? and(mine, afterCursor(group, page.after)) : mine)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
@@ -395,4 +459,47 @@ export async function findHorseName(db: Executor, horseId: number): Promise<stri
     db.select({ name: horses.name }).from(horses).where(eq(horses.id, horseId)).limit(1),
   );
   return row?.name ?? '';
+}
+
+/**
+ * The visits and shares a member is part of (with `withMemberId` on the other side, when given) that are
+ * still open: asked for or accepted, and not over before `today` (a share with no last day stands).
+ * What calls them off decides, day and hour, which of them are still to come.
+ */
+export async function findOpenArrangementsOf(
+  db: Executor,
+  memberId: number,
+  today: string,
+  withMemberId?: number,
+): Promise<Request[]> {
+  const sides = (a: number, b?: number) =>
+    b === undefined
+      ? or(eq(requests.ownerId, a), eq(requests.requesterId, a))
+      : or(
+          and(eq(requests.ownerId, a), eq(requests.requesterId, b)),
+          and(eq(requests.ownerId, b), eq(requests.requesterId, a)),
+        );
+  return db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        sides(memberId, withMemberId),
+        inArray(requests.status, OPEN),
+        or(
+          isNull(requests.startDate),
+          and(eq(requests.kind, 'share'), isNull(requests.endDate)),
+          sql`coalesce(${requests.endDate}, ${requests.startDate}) >= ${today}`,
+        ),
+      ),
+    )
+    .orderBy(requests.id);
+}
+
+/**
+ * The site's happy matches (the landing page's claim, issue 46): visits and shares both members
+ * arranged whose first day came before `today`. A cancelled one never counts, even after its day.
+ */
+export async function countHappyMatches(db: Executor, today: string): Promise<number> {
+  return countRows(db, requests, and(eq(requests.status, 'accepted'), lt(requests.startDate, today)));
 }

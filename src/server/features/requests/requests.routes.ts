@@ -7,9 +7,10 @@ import {
   RequestListQuerySchema,
   RequestViewSchema,
 } from '#contract/requests.js';
-import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/routes.js';
-import { currentUser, requireUser } from '#server/platform/session.js';
+import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/http/routes.js';
+import { currentUser, requireUser } from '#server/platform/sessions/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
+import { browsePauseRoutes } from './browse-pause.routes.js';
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { shareRoutes } from './share.routes.js';
 import { createShare } from './shares.service.js';
@@ -22,12 +23,21 @@ import {
   type RequestDeps,
 } from './requests.service.js';
 
-/** The answers that can move a visit's reviews in or out of a horse's rating (docs/decisions/0040). */
-const RATING_ROUTES = new Set(['/api/requests/:id/cancel', '/api/requests/:id/undo']);
+/**
+ * The answers that can move a visit's reviews in or out of a horse's rating (docs/decisions/0040), and
+ * those that bring a paused owner's horses back to browse (decision 0057).
+ */
+const RATING_ROUTES = new Set([
+  '/api/requests/:id/cancel',
+  '/api/requests/:id/undo',
+  '/api/requests/:id/accept',
+  '/api/requests/:id/decline',
+]);
 
 export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
   await app.register(calendarFeedRoutes({ db: deps.db }));
   await app.register(shareRoutes(deps));
+  await app.register(browsePauseRoutes({ db: deps.db }));
   // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 300 && RATING_ROUTES.has(request.routeOptions.url ?? '')) {

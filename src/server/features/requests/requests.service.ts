@@ -12,7 +12,7 @@ import { nextOccurrence, occursOn } from '#contract/rules/recurrence.js';
 import type { Database, Executor, Transaction } from '#server/db/client.js';
 import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { User } from '#server/db/schema/index.js';
-import type { ActorOnId } from '#server/platform/session.js';
+import type { ActorOnId } from '#server/platform/sessions/session.js';
 import {
   badRequest,
   conflict,
@@ -20,7 +20,7 @@ import {
   foundOr404,
   notFound,
   tooManyRequests,
-} from '#server/platform/app-error.js';
+} from '#server/platform/http/app-error.js';
 import {
   countAcceptedOn,
   countRequestsSince,
@@ -35,7 +35,7 @@ import { assertMayContact } from '../blocks/index.js';
 import { toRequestView, toRequestViews } from './requests.views.js';
 import { findDaysOf, findFullDays } from './share-days.repository.js';
 import { visitCalendarFeed, visitCalendarFile, visitEventsOf } from './visit-calendar.js';
-import { withYardDetails } from './visit-window.js';
+import { asReadBy } from './read-views.js';
 import type { ArrangementEvent, Notify } from '../notifications/index.js';
 import { arrangementNotice, visitWhen } from './request-notices.js';
 
@@ -229,9 +229,9 @@ export async function listRequests({
   input: RequestListQuery;
 }): Promise<{ items: RequestView[]; total: number }> {
   if (input.userId !== actor.id) throw forbidden(REQUEST_MESSAGES.ownOnly);
-  const { rows, total } = await findRequestRowsOf(db, actor.id, input);
+  const { rows, total } = await findRequestRowsOf(db, actor.id, { ...input, today: calendarToday() });
   const views = await toRequestViews(db, rows);
-  return { items: await withYardDetails(db, views, actor.id), total };
+  return { items: await asReadBy(db, views, actor.id), total };
 }
 
 /**
@@ -241,7 +241,7 @@ export async function listRequests({
 export async function readRequest({ db, actor, id }: ActorOnId): Promise<RequestView> {
   const view = await showRequest(db, id);
   if (partyOf(view, actor.id) === null) throw notFound(REQUEST_MESSAGES.notFound);
-  const [readable = view] = await withYardDetails(db, [view], actor.id);
+  const [readable = view] = await asReadBy(db, [view], actor.id);
   return readable;
 }
 

@@ -276,7 +276,13 @@ describe('GET /api/requests?userId=&inbox=', () => {
 });
 
 describe('GET /api/requests?userId=&inbox=&after=', () => {
-  type Row = { id: number; status: RequestStatus; createdAt: string };
+  type Row = {
+    id: number;
+    status: RequestStatus;
+    createdAt: string;
+    startDate: string | null;
+    inboxGroup: number;
+  };
 
   /** Twelve requests for the owner's horse: four pending, four accepted, four declined. */
   async function twelve() {
@@ -337,6 +343,68 @@ describe('GET /api/requests?userId=&inbox=&after=', () => {
     // Only the cancelled one shows twice: pending on the first page, cancelled among the settled ones.
     expect(seen.filter((id) => id === shown[0]!.id)).toHaveLength(2);
     expect(seen).toHaveLength(13);
+  });
+
+  it('lists what waits for an answer, then what is coming by its day, soonest first, then the past', async () => {
+    const s = await scene();
+    const today = londonToday();
+    const at = (minutes: number) => new Date(Date.parse('2026-01-01T09:00:00Z') + minutes * 60_000);
+    const ask = (status: RequestStatus, startDate: string, minutes: number, endDate?: string) =>
+      buildRequest({
+        horseId: s.horse.id,
+        requesterId: s.rider.user.id,
+        ownerId: s.owner.user.id,
+        status,
+        startDate,
+        endDate: endDate ?? startDate,
+        createdAt: at(minutes),
+      });
+    const rows = await ctx.db
+      .insert(requests)
+      .values([
+        ask('accepted', addDays(today, 20), 1), // coming, third
+        ask('pending', addDays(today, 9), 2), // waiting, second
+        ask('accepted', addDays(today, -3), 3), // past: its day has gone
+        ask('accepted', today, 4), // coming today, first
+        ask('declined', addDays(today, 5), 5), // past
+        ask('pending', addDays(today, 30), 6), // waiting, newest first
+        ask('accepted', addDays(today, 2), 7), // coming, second
+        ask('cancelled', addDays(today, 4), 8), // past, newest
+        ask('accepted', addDays(today, -2), 9, addDays(today, 1)), // coming: its last day is still ahead
+      ])
+      .returning({ id: requests.id });
+    const id = (i: number) => rows[i]!.id;
+    const expected = [
+      [id(5), 0],
+      [id(1), 0],
+      [id(8), 1],
+      [id(3), 1],
+      [id(6), 1],
+      [id(0), 1],
+      [id(7), 2],
+      [id(4), 2],
+      [id(2), 2],
+    ];
+    const whole = await call('GET', `/api/requests?userId=${s.owner.user.id}&inbox=owner`, s.owner.cookie);
+    const shown: Row[] = whole.json();
+    expect(shown.map((r) => [r.id, r.inboxGroup])).toEqual(expected);
+
+    // Two at a time, each page after the last row shown: the same order, every row once.
+    const paged: Row[] = [];
+    let after: Row | undefined;
+    for (let page = 0; page < 6; page++) {
+      const cursor = after ? `&after=${requestInboxCursor(after)}` : '';
+      const res = await call(
+        'GET',
+        `/api/requests?userId=${s.owner.user.id}&inbox=owner&limit=2${cursor}`,
+        s.owner.cookie,
+      );
+      const rows: Row[] = res.json();
+      paged.push(...rows);
+      after = rows.at(-1);
+      if (rows.length < 2) break;
+    }
+    expect(paged.map((r) => [r.id, r.inboxGroup])).toEqual(expected);
   });
 
   it('answers a cursor it did not make with a plain 400', async () => {

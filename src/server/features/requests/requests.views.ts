@@ -1,7 +1,10 @@
 import { REQUEST_UNDO_MS, type RequestView } from '#contract/requests.js';
+import { isUnanswered } from '#contract/unanswered.js';
 import type { Executor } from '#server/db/client.js';
 import type { ShareDayRow } from '#server/db/schema/index.js';
 import { now as clockNow } from '#server/platform/clock.js';
+import { inboxGroup } from '#contract/rules/request-inbox.js';
+import { londonWallClock } from '#contract/rules/calendar-days.js';
 import type { RequestRow } from './requests.repository.js';
 import { findDaysOf } from './share-days.repository.js';
 import { shareFieldsOf } from './share-views.js';
@@ -49,6 +52,9 @@ export function toRequestView(
     activities: enquiry?.activities ?? [request.service],
     // Added only for the one reader allowed to see them (visit-window.ts).
     yardDetails: null,
+    requesterRecord: null,
+    inboxGroup: inboxGroup(request, londonWallClock(now).day),
+    unanswered: isUnanswered(request, now),
     ...shareFieldsOf(request, { preferredTime, slot: shownSlot }, days, now, takenDays),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
 import type { Request, User } from '#server/db/schema/index.js';
-import { badRequest, conflict, forbidden } from '#server/platform/app-error.js';
+import { badRequest, conflict, forbidden } from '#server/platform/http/app-error.js';
 import { now as clockNow, today as calendarToday } from '#server/platform/clock.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
 import { bookRunningDays, dayBefore } from './share-booking.js';
@@ -29,7 +29,7 @@ import {
   type ShareNotice,
 } from './shares.service.js';
 import { shareInWords } from '#contract/rules/share-words.js';
-import { withYardDetails } from './visit-window.js';
+import { asReadBy } from './read-views.js';
 
 type ShareAction<I> = RequestDeps & { actor: User; id: number; input: I; today?: string };
 
@@ -44,7 +44,7 @@ async function changeShare(
     tellOther(deps, tx, { actor: deps.actor, request: deps.request, ...(await change(tx)) }),
   );
   await tell();
-  return (await withYardDetails(deps.db, [await showRequest(deps.db, deps.request.id)], deps.actor.id))[0]!;
+  return (await asReadBy(deps.db, [await showRequest(deps.db, deps.request.id)], deps.actor.id))[0]!;
 }
 
 /** The planned day `date` of a share's view, or 409. */
@@ -118,8 +118,9 @@ export async function endShareOn(
   request: Request,
   lastDay: string,
   reason: string,
+  byId: number | null = null,
 ): Promise<void> {
-  await cancelDaysFrom(tx, request.id, addDays(lastDay, 1), reason);
+  await cancelDaysFrom(tx, request.id, addDays(lastDay, 1), reason, byId);
   await setShareFields(tx, request.id, {
     endDate: request.startDate && lastDay < request.startDate ? request.startDate : lastDay,
     proposedWeekdays: null,
@@ -136,7 +137,7 @@ export async function endShare(deps: ShareAction<ShareEndInput>): Promise<Reques
   const lastDay = request.endDate && request.endDate < notice ? request.endDate : notice;
   const reason = deps.input.reason || null;
   return changeShare({ ...deps, request }, async (tx) => {
-    await endShareOn(tx, request, lastDay, `Share ended by ${deps.actor.firstName}`);
+    await endShareOn(tx, request, lastDay, `Share ended by ${deps.actor.firstName}`, deps.actor.id);
     const when = lastDayInWords(view, lastDay);
     return {
       line: `${deps.actor.firstName} ended the share of ${view.horse.name}: ${when}.${because(reason)}`,
@@ -166,7 +167,7 @@ export async function answerCarryOn(deps: ShareAction<ShareContinueInput>): Prom
       carryOnAskedAt: request.carryOnAskedAt ?? new Date(),
     }))!;
     if (!carryOn) {
-      await endShareOn(tx, updated, trialEnd, `${deps.actor.firstName} chose not to carry on`);
+      await endShareOn(tx, updated, trialEnd, `${deps.actor.firstName} chose not to carry on`, deps.actor.id);
       const when = lastDayInWords(view, trialEnd);
       return {
         line: `${deps.actor.firstName} chose not to carry on sharing ${view.horse.name} after the trial: ${when}.`,

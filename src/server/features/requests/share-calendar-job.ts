@@ -4,7 +4,7 @@ import { shortDay } from '#contract/rules/visit-words.js';
 import type { Database } from '#server/db/client.js';
 import type { Request } from '#server/db/schema/index.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import { findUserById } from '../users/index.js';
 import { showRequest, type RequestDeps } from './requests.service.js';
 import { arrangementNotice } from './request-notices.js';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
+import { now as clockNow } from '#server/platform/clock.js';
 import {
   availabilitySlots,
   requests,
@@ -43,7 +44,7 @@ export async function markDayIf(
 ): Promise<ShareDayRow | undefined> {
   const [row] = await db
     .update(shareDays)
-    .set({ status: change.status, changedById: change.byId, reason: change.reason })
+    .set({ status: change.status, changedById: change.byId, reason: change.reason, changedAt: clockNow() })
     .where(
       and(
         eq(shareDays.requestId, change.requestId),
@@ -55,16 +56,20 @@ export async function markDayIf(
   return row;
 }
 
-/** Cancels the planned days of a share from `from` on (ended, or its days changed), with the reason. */
+/**
+ * Cancels the planned days of a share from `from` on (ended, or its days changed), with the reason, and
+ * the member who ended it when one did (a late end by the rider counts against their kept visits).
+ */
 export async function cancelDaysFrom(
   db: Executor,
   requestId: number,
   from: string,
   reason: string,
+  byId: number | null = null,
 ): Promise<void> {
   await db
     .update(shareDays)
-    .set({ status: 'cancelled', reason })
+    .set({ status: 'cancelled', reason, changedById: byId, changedAt: clockNow() })
     .where(
       and(eq(shareDays.requestId, requestId), gte(shareDays.date, from), eq(shareDays.status, 'planned')),
     );

@@ -8,7 +8,7 @@ import {
   ShareSkipSchema,
 } from '#contract/shares.js';
 import type { User } from '#server/db/schema/index.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import type { RequestDeps } from './requests.service.js';
 import {
   acceptShareChange,

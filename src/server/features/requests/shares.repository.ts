@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow } from '#server/db/rows.js';
 import { requests, type NewRequest, type Request } from '#server/db/schema/index.js';
@@ -25,44 +25,52 @@ export async function setShareFields(
   return firstRow(db.update(requests).set(fields).where(eq(requests.id, id)).returning());
 }
 
-/** Running shares (accepted, not ended before `today`), for the daily share job. */
-const running = (today: string) =>
-  and(
-    eq(requests.kind, 'share'),
-    eq(requests.status, 'accepted'),
-    or(isNull(requests.endDate), sql`${requests.endDate} >= ${today}`),
-  );
+/** How many shares one run of the daily share job takes on; the next run takes the rest. */
+const SHARES_PER_RUN = 500;
 
-/** Running shares in their trial's last days whose members have not yet been asked "Carry on sharing?". */
-export async function findSharesToAsk(db: Executor, today: string, askFrom: string): Promise<Request[]> {
+/**
+ * Running shares (accepted, not ended before `today`) where `conditions` hold too, for the daily share
+ * job, at most SHARES_PER_RUN of them.
+ */
+function runningShares(
+  db: Executor,
+  today: string,
+  ...conditions: Array<SQL | undefined>
+): Promise<Request[]> {
   return db
     .select()
     .from(requests)
     .where(
       and(
-        running(today),
-        isNull(requests.carryOnAskedAt),
-        lte(requests.trialEndsOn, askFrom),
-        sql`${requests.trialEndsOn} >= ${today}`,
+        eq(requests.kind, 'share'),
+        eq(requests.status, 'accepted'),
+        or(isNull(requests.endDate), sql`${requests.endDate} >= ${today}`),
+        ...conditions,
       ),
     )
-    .limit(500);
+    .limit(SHARES_PER_RUN);
+}
+
+/** Running shares in their trial's last days whose members have not yet been asked "Carry on sharing?". */
+export async function findSharesToAsk(db: Executor, today: string, askFrom: string): Promise<Request[]> {
+  return runningShares(
+    db,
+    today,
+    isNull(requests.carryOnAskedAt),
+    lte(requests.trialEndsOn, askFrom),
+    sql`${requests.trialEndsOn} >= ${today}`,
+  );
 }
 
 /** Running shares whose trial has ended without both saying yes, and that have not been ended yet. */
 export async function findTrialsEndedUnanswered(db: Executor, today: string): Promise<Request[]> {
-  return db
-    .select()
-    .from(requests)
-    .where(
-      and(
-        running(today),
-        lt(requests.trialEndsOn, today),
-        or(isNull(requests.endDate), sql`${requests.endDate} > ${requests.trialEndsOn}`),
-        sql`not (coalesce(${requests.ownerCarriesOn}, false) and coalesce(${requests.requesterCarriesOn}, false))`,
-      ),
-    )
-    .limit(500);
+  return runningShares(
+    db,
+    today,
+    lt(requests.trialEndsOn, today),
+    or(isNull(requests.endDate), sql`${requests.endDate} > ${requests.trialEndsOn}`),
+    sql`not (coalesce(${requests.ownerCarriesOn}, false) and coalesce(${requests.requesterCarriesOn}, false))`,
+  );
 }
 
 /** Shares both members carried on, whose days are booked less far ahead than `horizon`. */
@@ -71,25 +79,12 @@ export async function findSharesToBookAhead(
   today: string,
   horizon: string,
 ): Promise<Request[]> {
-  return db
-    .select()
-    .from(requests)
-    .where(
-      and(
-        running(today),
-        eq(requests.ownerCarriesOn, true),
-        eq(requests.requesterCarriesOn, true),
-        lt(requests.bookedUntil, horizon),
-        or(isNull(requests.endDate), sql`${requests.bookedUntil} < ${requests.endDate}`),
-      ),
-    )
-    .limit(500);
-}
-
-/** The running shares a member is part of (accepted, not ended before `today`), with the other member. */
-export async function findRunningSharesOf(db: Executor, memberId: number, today: string): Promise<Request[]> {
-  return db
-    .select()
-    .from(requests)
-    .where(and(running(today), or(eq(requests.ownerId, memberId), eq(requests.requesterId, memberId))));
+  return runningShares(
+    db,
+    today,
+    eq(requests.ownerCarriesOn, true),
+    eq(requests.requesterCarriesOn, true),
+    lt(requests.bookedUntil, horizon),
+    or(isNull(requests.endDate), sql`${requests.bookedUntil} < ${requests.endDate}`),
+  );
 }

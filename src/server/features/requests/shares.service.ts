@@ -13,7 +13,7 @@ import { SHARE_MESSAGES } from '#contract/shares.js';
 import type { Executor, Transaction } from '#server/db/client.js';
 import { lockMemberUntilCommit } from '#server/db/member-locks.js';
 import type { AvailabilitySlot, Request, User } from '#server/db/schema/index.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/app-error.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '#server/platform/http/app-error.js';
 import { today as calendarToday } from '#server/platform/clock.js';
 import { eitherBlocked } from '../blocks/index.js';
 import type { ArrangementChange } from '../notifications/index.js';

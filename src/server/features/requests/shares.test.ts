@@ -2,14 +2,14 @@ import ICAL from 'ical.js';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RequestView } from '#contract/requests.js';
-import { DEFAULT_PASSWORD, insertAvailabilitySlot, insertHorse } from '#server/db/factories.js';
+import { insertAvailabilitySlot } from '#server/db/factories.js';
 import { requests, shareDays } from '#server/db/schema/index.js';
-import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { useSettableClock } from '#tests/setup/calendar-clock.js';
-import { mailsTo } from '#tests/setup/outbox.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { requestTestCalls } from './request-test-helpers.js';
 import { keepShareCalendars } from './share-calendar-job.js';
+import { giveYardDetails } from '#tests/setup/horses.js';
+import { askToShare, biscuitWithMornings } from '#tests/setup/share-scene.js';
 
 const ctx = useTestApp({ env: () => ({ LOG_LEVEL: 'error' }) });
 const { member, call } = requestTestCalls(ctx);
@@ -20,39 +20,10 @@ async function scene(capacity = 1) {
   const owner = await member('fiona@example.test', 'owner');
   const rider = await member('jo@example.test', 'enthusiast');
   const other = await member('sam@example.test', 'enthusiast');
-  const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Biscuit' });
-  const yard = {
-    address: 'Hill Farm, Thirsk',
-    parking: 'By the barn',
-    emergencyContact: 'Fiona 07700 900123',
-  };
-  expect((await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, yard)).statusCode).toBe(
-    200,
-  );
-  // Every morning, 09:00–12:00, until the end of June.
-  const slot = await insertAvailabilitySlot(ctx.db, {
-    horseId: horse.id,
-    title: 'Mornings',
-    startDate: '2027-03-01',
-    endDate: '2027-03-01',
-    startTime: '09:00',
-    endTime: '12:00',
-    recurrenceType: 'daily',
-    recurrenceEnd: '2027-06-30',
-    capacity,
-  });
+  const { horse, slot } = await biscuitWithMornings(ctx.db, owner.user.id, { capacity });
+  await giveYardDetails(call, owner, horse.id);
   const ask = (who: { cookie: string }, body: object = {}) =>
-    call('POST', '/api/requests', who.cookie, {
-      kind: 'share',
-      horseId: horse.id,
-      availabilitySlotId: slot.id,
-      service: 'exercising-riding',
-      weekdays: ['tuesday', 'saturday'],
-      startDate: '2027-03-02',
-      trialWeeks: 5,
-      message: 'I ride twice a week.',
-      ...body,
-    });
+    askToShare(call, who, slot, { message: 'I ride twice a week.', ...body });
   const read = async (who: { cookie: string }, id: number): Promise<RequestView> =>
     (await call('GET', `/api/requests/${id}`, who.cookie)).json();
   return { owner, rider, other, horse, slot, ask, read };
@@ -340,59 +311,6 @@ describe('a share both sides run', () => {
         .slice(0, 3),
     ).toEqual(['2027-03-17', '2027-03-20', '2027-03-24']);
     expect(datesOf(view)).toContain('2027-03-09');
-  });
-});
-
-/** The mails to `address` whose subject and text match, once one has come (sent after the reply). */
-async function mailArrived(address: string, subject: RegExp, text: string) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const found = (await mailsTo(ctx.dataDir, address)).filter(
-      (mail) => subject.test(mail.subject ?? '') && (mail.text ?? '').includes(text),
-    );
-    if (found.length > 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return [];
-}
-
-describe('when a member goes', () => {
-  it('a suspension ends the share at once and tells the other member why', async () => {
-    const { owner, rider, ask, read } = await scene();
-    const { id } = (await ask(rider)).json();
-    await call('POST', `/api/requests/${id}/accept`, owner.cookie);
-    await setClock('2027-03-10T10:00:00Z');
-    const admin = await signInAsNewAdmin(ctx.app, ctx.db);
-    const suspended = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${rider.user.id}/suspend`,
-      headers: { cookie: admin.cookie },
-      payload: { reason: 'Testing' },
-    });
-    expect(suspended.statusCode).toBe(200);
-    const view = await read(owner, id);
-    expect(view.endDate).toBe('2027-03-09');
-    expect(view.isOver).toBe(true);
-    expect(datesOf(view, 'planned')).toEqual([]);
-    const mails = await mailArrived(
-      'fiona@example.test',
-      /share of Biscuit has ended/,
-      'is no longer available',
-    );
-    expect(mails[0]?.text).toContain('the last day was Tue 9 Mar');
-  });
-
-  it('deleting an account ends the share and tells the other member', async () => {
-    const { owner, rider, ask } = await scene();
-    const { id } = (await ask(rider)).json();
-    await call('POST', `/api/requests/${id}/accept`, owner.cookie);
-    const deleted = await call('DELETE', '/api/users/me', rider.cookie, { password: DEFAULT_PASSWORD });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    const mails = await mailArrived(
-      'fiona@example.test',
-      /share of Biscuit has ended/,
-      'has left Stablemates',
-    );
-    expect(mails).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { sendVisitReminders } from './visit-reminders.js';
 import { visitIsOn } from './visit-window.js';
+import { giveYardDetails } from '#tests/setup/horses.js';
 import { requestTestCalls } from './request-test-helpers.js';
 
 const smtp = useSmtpServer();
@@ -26,7 +27,9 @@ const YARD = {
   turnout: 'Field 3 with Dolly',
   tack: 'Bridle on peg 2',
   vetAndFarrier: 'Thirsk Equine 01845 000000',
-  emergencyContact: 'Olly 07700 900000',
+  emergencyContact: 'Olly',
+  // Texted if a rider is overdue (issue 45): sent and kept as E.164.
+  emergencyMobile: '+447700900000',
 };
 
 async function scene() {
@@ -34,8 +37,7 @@ async function scene() {
   const rider = await member('ella@example.test', 'enthusiast');
   const other = await member('sam@example.test', 'enthusiast');
   const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
-  const saved = await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, YARD);
-  expect(saved.statusCode).toBe(200);
+  await giveYardDetails(call, owner, horse.id, YARD);
   const visit = (requesterId: number, status: 'pending' | 'accepted', day: string) =>
     insertVisit(ctx.db, horse, requesterId, day, status);
   const viewsOf = async (who: { user: { id: number }; cookie: string }): Promise<RequestView[]> =>
@@ -172,7 +174,7 @@ describe('the day-before reminder', () => {
       mailer: createMailer(ctx.config, () => undefined),
       siteName: 'Stablemates',
       publicUrl: 'https://stablemates.test',
-      secret: ctx.config.SESSION_SECRET,
+      unsubscribeSecret: ctx.config.SESSION_SECRET,
     };
     smtp.messages.length = 0;
     // Only the reminders: an earlier test's arrangement notice may still be on its way (decision 0052).

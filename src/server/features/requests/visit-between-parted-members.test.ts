@@ -7,11 +7,14 @@ import { sendAs } from '#tests/setup/http.js';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
+import { giveYardDetails } from '#tests/setup/horses.js';
 import { requestTestCalls } from './request-test-helpers.js';
 import { sendVisitReminders } from './visit-reminders.js';
 
-// A block or a suspension parts the two members of an accepted visit: the yard card, the calendar feeds
-// and the reminder stop showing it, and come back when the block or suspension is lifted (decision 0049).
+// A block or a suspension parts the two members of an accepted visit to come: it is called off, so the
+// yard card, the calendar feeds and the reminder drop it, and lifting the block or the suspension does not
+// bring it back: the other member was told it is off, and may have made other plans (decision 0052). The
+// rule that keeps parted members apart (decision 0049) still guards each of those readers.
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.test' }) });
@@ -38,9 +41,7 @@ async function acceptedVisit() {
   const owner = await member('olly@example.test', 'owner');
   const rider = await member('ella@example.test', 'enthusiast');
   const horse = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Bramble' });
-  expect((await call('PUT', `/api/horses/${horse.id}/yard-details`, owner.cookie, YARD)).statusCode).toBe(
-    200,
-  );
+  await giveYardDetails(call, owner, horse.id, YARD);
   const visit = await insertVisit(ctx.db, horse, rider.user.id, TOMORROW);
   const feedOf = async (cookie: string) => (await call('POST', '/api/calendar-feed', cookie)).json().path;
   const feeds = { owner: await feedOf(owner.cookie), rider: await feedOf(rider.cookie) };
@@ -65,18 +66,17 @@ async function acceptedVisit() {
 }
 
 describe('an accepted visit between members a block parts', () => {
-  it('leaves the yard card and both feeds while either has blocked the other, and comes back after', async () => {
-    const { owner, rider, seen, inTouch, parted } = await acceptedVisit();
-    for (const [blocker, blocked] of [
-      [rider, owner],
-      [owner, rider],
-    ] as const) {
+  for (const who of ['rider', 'owner'] as const) {
+    it(`is called off when the ${who} blocks: the yard card and both feeds drop it, for good`, async () => {
+      const scene = await acceptedVisit();
+      const blocker = scene[who];
+      const blocked = who === 'rider' ? scene.owner : scene.rider;
       expect((await call('PUT', `/api/blocks/${blocked.user.id}`, blocker.cookie)).statusCode).toBe(204);
-      expect(await seen()).toEqual(parted);
+      expect(await scene.seen()).toEqual(scene.parted);
       expect((await call('DELETE', `/api/blocks/${blocked.user.id}`, blocker.cookie)).statusCode).toBe(204);
-      expect(await seen()).toEqual(inTouch);
-    }
-  });
+      expect(await scene.seen()).toEqual(scene.parted);
+    });
+  }
 
   it('sends no day-before reminder to either of them', async () => {
     const { owner, rider } = await acceptedVisit();
@@ -86,7 +86,7 @@ describe('an accepted visit between members a block parts', () => {
       mailer: createMailer(ctx.config, () => undefined),
       siteName: 'Stablemates',
       publicUrl: 'https://stablemates.test',
-      secret: ctx.config.SESSION_SECRET,
+      unsubscribeSecret: ctx.config.SESSION_SECRET,
     };
     smtp.messages.length = 0;
     expect(await sendVisitReminders(deps, TODAY)).toBe(0);
@@ -95,8 +95,8 @@ describe('an accepted visit between members a block parts', () => {
 });
 
 describe('an accepted visit with a suspended member', () => {
-  it('leaves the rider’s yard card and both feeds while the owner is suspended, and comes back when lifted', async () => {
-    const { owner, seen, inTouch, parted } = await acceptedVisit();
+  it('is called off when the owner is suspended: the yard card and both feeds drop it, even once lifted', async () => {
+    const { owner, seen, parted } = await acceptedVisit();
     const { cookie: admin } = await signInAsNewAdmin(ctx.app, ctx.db);
     const reason = { reason: 'Reported by several members' };
     const suspended = await sendAs(
@@ -116,7 +116,7 @@ describe('an accepted visit with a suspended member', () => {
       reason,
     );
     expect(lifted.statusCode, lifted.body).toBe(200);
-    expect(await seen()).toEqual(inTouch);
+    expect(await seen()).toEqual(parted);
   });
 
   it('leaves the owner’s feed while the rider is suspended', async () => {

@@ -1,14 +1,9 @@
 import { visitInWords } from '#contract/rules/visit-words.js';
 import { addDays } from '#contract/rules/calendar-days.js';
-import {
-  recurringMailToMember,
-  signUnsubscribeToken,
-  unsubscribeUrl,
-  type Mailer,
-} from '#server/adapters/mailer/index.js';
+import { recurringMailToMember, type RecurringMail } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import { today as calendarToday } from '#server/platform/clock.js';
-import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import {
   findShareDaysToRemind,
   findVisitsToRemind,
@@ -17,24 +12,15 @@ import {
   type VisitToRemind,
 } from './visit-reminders.repository.js';
 
-export interface ReminderDeps {
+export interface ReminderDeps extends RecurringMail {
   db: Executor;
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
-  /** The app secret that signs the one-click unsubscribe link. */
-  secret: string;
 }
 
 function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'requester') {
   const when = visitInWords(visit);
   const member = to === 'owner' ? visit.owner : visit.requester;
   const other = to === 'owner' ? visit.requester : visit.owner;
-  const stop = unsubscribeUrl(
-    deps.publicUrl,
-    signUnsubscribeToken(deps.secret, { kind: 'visits', id: member.id }),
-  );
-  return recurringMailToMember(deps.siteName, member, {
+  return recurringMailToMember(deps, member, { kind: 'visits', id: member.id }, (stop) => ({
     subject: `Tomorrow: your visit to ${visit.horseName}, ${when}`,
     paragraphs: [
       to === 'owner'
@@ -48,8 +34,7 @@ function reminder(deps: ReminderDeps, visit: VisitToRemind, to: 'owner' | 'reque
       `Rather not get these reminders? Turn them off in My Profile, or with one click: ${stop}`,
     ],
     action: { label: 'See the visit', url: `${deps.publicUrl}/requests` },
-    unsubscribeUrl: stop,
-  });
+  }));
 }
 
 /**

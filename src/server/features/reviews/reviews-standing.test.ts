@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
+import { bringOutWaitingReviews, ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import {
   DEFAULT_PASSWORD,
@@ -176,6 +176,8 @@ describe('a review counts while its visit stands', () => {
       rating: 4,
     });
     expect(second.statusCode).toBe(201);
+    // The owner wrote nothing of this visit: the rider's review of Pepper is out once its days have passed.
+    await bringOutWaitingReviews(ctx);
     expect((await shown(s.horse.id, s.owner.id, s.rider.id)).ownerRating).toEqual({
       ownerRating: 300,
       ownerReviewCount: 2,

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { insertVisit } from '#server/db/factories.js';
 import { useCalendarDay } from '#tests/setup/calendar-clock.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
+import { bringOutWaitingReviews, ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 
 /**
@@ -77,6 +77,8 @@ describe('a visit cancelled while its review is being written', () => {
       confirmedVisit: true,
       visitDate: '2026-05-01',
     });
+    // Once out (the owner wrote nothing: after its days of waiting, decision 0057), it counts.
+    await bringOutWaitingReviews(ctx);
     expect(await get(`/api/horses/${s.horse.id}`)).toMatchObject({ rating: 200, reviewCount: 1 });
   });
 
@@ -90,6 +92,7 @@ describe('a visit cancelled while its review is being written', () => {
     const edited = await send('PUT', s.riderCookie, `/api/reviews/${created.json().id}`, { rating: 5 });
     expect(edited.statusCode).toBe(403);
     expect(edited.json()).toEqual({ message: REVIEW_MESSAGES.noVisit });
+    await bringOutWaitingReviews(ctx);
     expect(await get(`/api/horses/${s.horse.id}`)).toMatchObject({ rating: 500, reviewCount: 0 });
     const [shown] = await get(`/api/reviews?horseId=${s.horse.id}`);
     expect(shown).toMatchObject({ rating: 2, confirmedVisit: false, visitDate: null });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rerunMigrationUpdates } from '#tests/setup/migrations.js';
-import { ownerHorseAndRider } from '#tests/setup/reviews.js';
+import { bringOutWaitingReviews, ownerHorseAndRider } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
@@ -84,6 +84,7 @@ describe('reviews from real visits', () => {
     expect(before.json()).toEqual({ message: REVIEW_MESSAGES.noVisitOwner });
     await visit(horse, rider.id, addDays(today(), -1));
     expect((await review(ownerCookie, payload)).statusCode).toBe(201);
+    await bringOutWaitingReviews(ctx);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, rider.id));
     expect(row).toMatchObject({ rating: 400, reviewCount: 1 });
   });

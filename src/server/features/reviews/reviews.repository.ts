@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import { markRowHidden } from '#server/db/hide-row.js';
@@ -24,6 +24,8 @@ export interface ReviewFilter {
   horseId?: number | undefined;
   userId?: number | undefined;
   reviewerId?: number | undefined;
+  /** The signed-in member reading, who sees their own reviews still waiting (decision 0057). */
+  viewerId?: number | undefined;
 }
 
 function whereOf(filter: ReviewFilter): SQL | undefined {
@@ -33,6 +35,10 @@ function whereOf(filter: ReviewFilter): SQL | undefined {
     filter.reviewerId !== undefined ? eq(reviews.reviewerId, filter.reviewerId) : undefined,
     // Hidden by an operator after a report (issue #18).
     isNull(reviews.hiddenAt),
+    // A review waiting for the other member's is its reviewer's alone (decision 0057).
+    filter.viewerId !== undefined
+      ? or(isNotNull(reviews.publishedAt), eq(reviews.reviewerId, filter.viewerId))
+      : isNotNull(reviews.publishedAt),
   );
 }
 
@@ -235,4 +241,50 @@ export async function findHorseTarget(
     .where(eq(horses.id, horseId))
     .limit(1);
   return row;
+}
+
+/**
+ * The second key of the advisory lock two reviews of one visit take before looking for each other, so
+ * that the two members writing at the same moment cannot each miss the other's (each waits for the
+ * other's commit, then sees it). An arbitrary constant beside db/member-locks.ts's.
+ */
+const REVIEWS_OF_VISIT_LOCK_SPACE = 727_044;
+
+/** Holds the visit's reviews lock until the caller's transaction ends. */
+export async function lockReviewsOfVisit(tx: Executor, requestId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REVIEWS_OF_VISIT_LOCK_SPACE}::int, ${requestId}::int)`);
+}
+
+/** What a review that came out counts toward: its horse or member, recounted after. */
+export type PublishedTarget = Pick<Review, 'horseId' | 'reviewedUserId'>;
+
+/**
+ * Brings out every waiting review (of one visit, or all) that may now be read by everyone (decision
+ * 0057): its day to come out has come (`shows_on`, London), or the other member of the visit it stands
+ * on has written one on the same visit too (the requester's of the horse, the owner's of the requester).
+ * Returns what each one counts toward, so the caller recounts those ratings in the same transaction.
+ */
+export async function publishReviews(
+  db: Executor,
+  { today, at, requestId }: { today: string; at: Date; requestId?: number },
+): Promise<PublishedTarget[]> {
+  const other = sql.identifier('other_review');
+  const visit = sql.identifier('their_visit');
+  const answered = sql`exists (select 1 from ${requests} as ${visit}
+      join ${reviews} as ${other} on ${other}.request_id = ${visit}.id
+      where ${visit}.id = ${reviews.requestId}
+        and ${other}.reviewer_id <> ${reviews.reviewerId}
+        and ${other}.reviewer_id in (${visit}.owner_id, ${visit}.requester_id)
+        and ${reviews.reviewerId} in (${visit}.owner_id, ${visit}.requester_id))`;
+  return db
+    .update(reviews)
+    .set({ publishedAt: at })
+    .where(
+      and(
+        isNull(reviews.publishedAt),
+        requestId !== undefined ? eq(reviews.requestId, requestId) : undefined,
+        or(lte(reviews.showsOn, today), answered),
+      ),
+    )
+    .returning({ horseId: reviews.horseId, reviewedUserId: reviews.reviewedUserId });
 }

@@ -9,7 +9,7 @@ import {
   ReviewUpdateSchema,
 } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
-import { announcePublicHorseChange } from '#server/features/horses/index.js';
+import { announceEveryWrite } from '#server/features/horses/index.js';
 import {
   createdRoute,
   defineRoutes,
@@ -17,21 +17,21 @@ import {
   noContentRoute,
   pagedRoute,
   route,
-} from '#server/platform/routes.js';
+} from '#server/platform/http/routes.js';
 import { editReview, listReviews, removeReview, reviewEligibility, submitReview } from './reviews.service.js';
 
 /** Reviews of horses and members (docs/product.md §P7): anyone reads them; members write their own. */
 export const reviewsRoutes = defineRoutes((app, deps: { db: Database }) => {
   // A horse's rating shows on the anonymous browse pages, whose short cache must drop it at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) announcePublicHorseChange(app);
-  });
+  announceEveryWrite(app);
 
   pagedRoute(
     app,
     '/api/reviews',
     { querystring: ReviewListQuerySchema, response: ReviewListSchema },
-    (input) => listReviews({ db: deps.db, input }),
+    // A signed-in reviewer also sees their own reviews still waiting (decision 0057); the reply is never
+    // stored by a cache (api-cache-policy.ts), so one member's never reaches another.
+    (input, request) => listReviews({ db: deps.db, input, viewerId: request.currentUser?.id }),
   );
 
   // Whether the form opens for the signed-in member, and if not why (the screens say it in words).

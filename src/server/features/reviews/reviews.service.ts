@@ -6,16 +6,18 @@ import type {
   ReviewListQuery,
   ReviewUpdate,
 } from '#contract/reviews.js';
-import { REVIEW_MESSAGES } from '#contract/reviews.js';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#contract/reviews.js';
+import { addDays } from '#contract/rules/calendar-days.js';
 import { canReviewHorse, canReviewMember } from '#contract/rules/review-policy.js';
 import type { Database, Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
 import { eitherBlocked } from '#server/features/blocks/index.js';
 import { findHorseOwnerId, recountHorseRating } from '#server/features/horses/index.js';
 import { findUserById, recountMemberRatings } from '#server/features/users/index.js';
-import { AppError, conflict, forbidden, notFound } from '#server/platform/app-error.js';
-import { today as calendarToday } from '#server/platform/clock.js';
-import { postgresCode } from '#server/platform/database-errors.js';
+import { AppError, conflict, forbidden, notFound } from '#server/platform/http/app-error.js';
+import { now as clockNow, today as calendarToday } from '#server/platform/clock.js';
+import type { HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
+import { postgresCode } from '#server/platform/http/database-errors.js';
 import {
   countReviews,
   deleteReview,
@@ -31,7 +33,9 @@ import {
   insertReview,
   updateReview,
   findReviewsOfPair,
+  lockReviewsOfVisit,
   lockStandingVisit,
+  publishReviews,
   tieReviewToVisit,
   type ReviewRow,
   type Target,
@@ -46,11 +50,14 @@ import { toReviewView } from './reviews.views.js';
 export async function listReviews({
   db,
   input,
+  viewerId,
 }: {
   db: Executor;
   input: ReviewListQuery;
+  /** The signed-in member reading, if any: their own reviews still waiting are listed for them too. */
+  viewerId?: number | undefined;
 }): Promise<{ items: Review[]; total: number }> {
-  const filter = { horseId: input.horseId, userId: input.userId, reviewerId: input.reviewerId };
+  const filter = { horseId: input.horseId, userId: input.userId, reviewerId: input.reviewerId, viewerId };
   const [rows, total] = await Promise.all([
     findReviews(db, filter, { limit: input.limit, offset: input.offset }),
     countReviews(db, filter),
@@ -61,8 +68,10 @@ export async function listReviews({
 /**
  * POST /api/reviews: the reviewer is the session's member; a horse is reviewed by enthusiasts who do not
  * own it, a member by owners (an enthusiast, never oneself); one review per reviewer per target; and only
- * after a visit between them has begun (docs/decisions/0021): the review is tied to that request. The
- * review and the target's rating change in one transaction.
+ * after a visit between them has begun (docs/decisions/0021): the review is tied to that request. It
+ * waits, read by its reviewer alone, until the other member of that visit writes theirs or its day to
+ * come out (REVIEW_LIMITS.waitDays after today) comes (decision 0057). The review, any review it brings
+ * out and the ratings they count in change in one transaction.
  */
 export async function submitReview({
   db,
@@ -87,8 +96,10 @@ export async function submitReview({
         visitOn: visit.startDate,
         rating: input.rating,
         comment: input.comment,
+        publishedAt: null,
+        showsOn: addDays(calendarToday(), REVIEW_LIMITS.waitDays),
       });
-      await recountTarget(tx, review);
+      await bringOutReviewsOfVisit(tx, visit.id);
       return review.id;
     });
     return await showReview(db, id);
@@ -132,6 +143,8 @@ export async function editReview(request: OwnReviewRequest & { input: ReviewUpda
   await changeOwnReview(request, async (tx, reviewId) => {
     const visit = await standingVisitFor(tx, request.actor, target, chosen);
     await updateReview(tx, reviewId, { rating, comment, requestId: visit.id, visitOn: visit.startDate });
+    // Tied to a later visit the other member reviewed too, a waiting review comes out with theirs.
+    await bringOutReviewsOfVisit(tx, visit.id);
   });
   return showReview(request.db, request.id);
 }
@@ -303,8 +316,39 @@ export async function settleReviewsOfVisit(tx: Executor, requestId: number): Pro
   }
 }
 
+/**
+ * After a review of this visit was written or edited: under the visit's reviews lock (so two members
+ * writing at once each see the other's), the visit's waiting reviews come out if both have written, and
+ * the ratings they count in are recounted (decision 0057).
+ */
+async function bringOutReviewsOfVisit(tx: Executor, requestId: number): Promise<void> {
+  await lockReviewsOfVisit(tx, requestId);
+  const published = await publishReviews(tx, { today: calendarToday(), at: clockNow(), requestId });
+  for (const target of published) await recountTarget(tx, target);
+}
+
+/**
+ * The hourly bringing out of waiting reviews (decision 0057): those whose day to come out has come, and
+ * any whose other member's review reached the same visit another way (two written at once before the
+ * lock, or one moved onto it by a cancel's settling). Each comes out with the ratings it counts in.
+ */
+export async function publishDueReviews(db: Database, today = calendarToday()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const published = await publishReviews(tx, { today, at: clockNow() });
+    for (const target of published) await recountTarget(tx, target);
+    return published.length;
+  });
+}
+
 /** An operator hides a reported review (issue #18): it leaves the lists, and the ratings drop it. */
 export async function hideReview({ db, id }: { db: Executor; id: number }): Promise<void> {
   const review = await findReview(db, id);
   if (review && (await markReviewHidden(db, id))) await recountTarget(db, review);
+}
+
+/** The hourly task (app.ts adds it to the housekeeping): waiting reviews whose day came come out. */
+export function reviewsComingOut(deps: { db: Database }): HousekeepingTask {
+  return async () => {
+    await publishDueReviews(deps.db);
+  };
 }

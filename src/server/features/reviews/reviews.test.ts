@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#contract/reviews.js';
 import { signIn } from '#tests/setup/http.js';
+import { bringOutWaitingReviews } from '#tests/setup/reviews.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import { insertHorse, insertVisit, insertReview, insertUser } from '#server/db/factories.js';
 import { horses, reviews, users } from '#server/db/schema/index.js';
 
 const ctx = useTestApp();
+
+/**
+ * These tests are about what a review counts and shows once it is out: each reads after the days a review
+ * waits for the other member's have passed (decision 0057; reviews-together.test.ts tests the waiting).
+ */
+const out = () => bringOutWaitingReviews(ctx);
 
 async function member(email: string, userType: 'owner' | 'enthusiast', firstName = email.split('@')[0]) {
   const user = await insertUser(ctx.db, { email, userType, firstName, lastName: 'Rider' });
@@ -18,6 +25,7 @@ const post = (cookie: string | undefined, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/reviews', headers: cookie ? { cookie } : {}, payload });
 
 async function horseRating(id: number) {
+  await out();
   const [row] = await ctx.db
     .select({ rating: horses.rating, reviewCount: horses.reviewCount })
     .from(horses)
@@ -26,6 +34,7 @@ async function horseRating(id: number) {
 }
 
 async function memberRatings(id: number) {
+  await out();
   const [row] = await ctx.db
     .select({
       rating: users.rating,
@@ -278,6 +287,7 @@ describe('GET /api/reviews', () => {
     // A review from before visits were required (no request behind it): readable, not counted.
     const old = await insertUser(ctx.db, { email: 'old@example.test', userType: 'enthusiast' });
     await insertReview(ctx.db, { horseId: horse.id, reviewerId: old.id, rating: 1 });
+    await out();
     const list = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
     const byReviewer = new Map(
       (list.json() as Array<{ reviewerId: number; confirmedVisit: boolean; visitDate: string | null }>).map(
@@ -299,9 +309,11 @@ describe('GET /api/reviews', () => {
   it("finds one reviewer's review of a target, so a screen knows it was reviewed", async () => {
     const { horse, rider } = await horseAndRider();
     await rateHorse(horse.id, rider.cookie, rider.user.id, 5);
+    // The screen asks as the signed-in reviewer, who sees their own review while it waits (decision 0057).
     const mine = await ctx.app.inject({
       method: 'GET',
       url: `/api/reviews?horseId=${horse.id}&reviewerId=${rider.user.id}&limit=1`,
+      headers: { cookie: rider.cookie },
     });
     expect(mine.headers['x-total-count']).toBe('1');
   });
@@ -311,6 +323,7 @@ describe('GET /api/reviews', () => {
     await rateHorse(horse.id, rider.cookie, rider.user.id, 3);
     // Account deletion leaves a tombstone row marked deleted (features/account).
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, rider.user.id));
+    await out();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/reviews?horseId=${horse.id}` });
     expect(res.json()[0].reviewer).toEqual({ firstName: '', lastName: '', profileImage: null });
     expect(await horseRating(horse.id)).toEqual({ rating: 300, reviewCount: 1 });

@@ -16,5 +16,6 @@ export function toReviewView(row: ReviewRow): Review {
     // The visit's day is kept while the visit stands, even after its request went (decision 0040).
     confirmedVisit: row.visitOn !== null,
     visitDate: row.visitOn,
+    waitingUntil: row.publishedAt === null ? row.showsOn : null,
   };
 }

@@ -1,7 +1,7 @@
 import { HORSE_MESSAGES, type Horse as HorseView } from '#contract/horses.js';
 import type { Executor } from '#server/db/client.js';
 import { findVisibleHorseOwnerId, showHorses } from '#server/features/horses/index.js';
-import { notFound } from '#server/platform/app-error.js';
+import { notFound } from '#server/platform/http/app-error.js';
 import { deleteSavedHorse, findSavedHorseIds, insertSavedHorse } from './saved.repository.js';
 
 interface Deps {

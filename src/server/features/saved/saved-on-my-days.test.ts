@@ -71,7 +71,7 @@ describe('a saved search on my days', () => {
       mailer: createMailer(ctx.config, () => undefined),
       siteName: 'Stablemates',
       publicUrl: 'https://stablemates.test',
-      secret: ctx.config.SESSION_SECRET,
+      unsubscribeSecret: ctx.config.SESSION_SECRET,
     };
     expect(await sendSavedSearchDigests(deps, NOW)).toBe(1);
     const [mail] = smtp.messages;

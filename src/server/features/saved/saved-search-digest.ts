@@ -1,16 +1,16 @@
 import { londonToday } from '#contract/rules/calendar-days.js';
-import { freeWeekdayMask, weekdayMask } from '#contract/rules/free-weekdays.js';
+import { HorseListQuerySchema } from '#contract/horses.js';
 import { browseQueryOf, describeSavedSearch, SAVED_LIMITS } from '#contract/saved.js';
-import {
-  recurringMailToMember,
-  signUnsubscribeToken,
-  unsubscribeUrl,
-  type Mailer,
-} from '#server/adapters/mailer/index.js';
+import { recurringMailToMember, type RecurringMail } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { Horse } from '#server/db/schema/index.js';
-import { findHorsesListedSince } from '#server/features/horses/index.js';
-import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import {
+  findHorsesListedSince,
+  idsFoundAmong,
+  type HorseSearchQuery,
+  type SearchWhere,
+} from '#server/features/horses/index.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import { findDueSearches, markChecked, type DueSearch } from './saved.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,79 +18,80 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEARCHES_PER_RUN = 500;
 /** New horses read in one run: more than a day of listings at any size we plan for. */
 const HORSES_PER_RUN = 5000;
-/** earthdistance's earth(), so a digest agrees with browse about who is within the radius. */
-const EARTH_RADIUS_METRES = 6378168;
-const METRES_PER_MILE = 1609.344;
-
-export interface DigestDeps {
+export interface DigestDeps extends RecurringMail {
   db: Executor;
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
-  secret: string;
 }
 
-function milesBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return (2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)))) / METRES_PER_MILE;
+/**
+ * Browse's own query for a saved search (the contract's parse of the link the e-mail carries) and where it
+ * looks: near the point the search was saved with, by the words of a place that could not be located, or
+ * everywhere. The digest has no match rule of its own: it asks the search (idsFoundAmong).
+ */
+function searchOf(search: DueSearch, today: string): { query: HorseSearchQuery; where: SearchWhere } {
+  const query = {
+    ...HorseListQuerySchema.parse(Object.fromEntries(new URLSearchParams(browseQueryOf(search)))),
+    today,
+  };
+  const where: SearchWhere =
+    search.latitude !== null && search.longitude !== null
+      ? { point: { latitude: search.latitude, longitude: search.longitude }, radiusMiles: query.radiusMiles }
+      : search.location
+        ? { text: search.location }
+        : null;
+  return { query, where };
 }
 
-/** Whether a horse matches a saved search the way browse would find it on `today` (London's). */
-export function matchesSearch(search: DueSearch, horse: Horse, today: string): boolean {
-  if (horse.ownerId === search.userId || !horse.isAvailable) return false;
-  if (search.experienceLevel && horse.experienceLevel !== search.experienceLevel) return false;
-  if (search.services.length > 0 && !search.services.some((s) => horse.services.includes(s))) return false;
-  if (search.weekdays.length > 0) {
-    const free = freeWeekdayMask({ from: horse.freeDaysFrom, bits: horse.freeDays }, today);
-    if ((free & weekdayMask(search.weekdays)) === 0) return false;
-  }
-  if (search.latitude !== null && search.longitude !== null) {
-    if (horse.latitude === null || horse.longitude === null) return false;
-    const from = { latitude: search.latitude, longitude: search.longitude };
-    return milesBetween(from, { latitude: horse.latitude, longitude: horse.longitude }) <= search.radiusMiles;
-  }
-  if (search.location) {
-    const town = horse.location.toLowerCase();
-    return search.location
-      .toLowerCase()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .every((word) => town.includes(word));
-  }
-  return true;
+/**
+ * The horses of `candidates` (listed since the search was last checked) that browse finds for it, newest
+ * first; never the member's own.
+ */
+export async function newMatchesOf(
+  db: Executor,
+  search: DueSearch,
+  candidates: Horse[],
+  today: string,
+): Promise<Horse[]> {
+  const theirs = candidates.filter((horse) => horse.ownerId !== search.userId);
+  const { query, where } = searchOf(search, today);
+  const found = new Set(
+    await idsFoundAmong(
+      db,
+      query,
+      where,
+      theirs.map((horse) => horse.id),
+    ),
+  );
+  return theirs.filter((horse) => found.has(horse.id));
 }
 
 function digestMail(deps: DigestDeps, search: DueSearch, horses: Horse[], now: Date) {
-  const stop = unsubscribeUrl(
-    deps.publicUrl,
-    signUnsubscribeToken(deps.secret, { kind: 'search', id: search.id }, now),
-  );
   const shown = horses.slice(0, SAVED_LIMITS.digestHorses);
   const more = horses.length - shown.length;
   const query = browseQueryOf(search);
-  return recurringMailToMember(deps.siteName, search, {
-    subject:
-      horses.length === 1
-        ? 'A new horse matches your saved search'
-        : `${horses.length} new horses match your saved search`,
-    paragraphs: [
-      `New on ${deps.siteName} since yesterday, for your saved search "${describeSavedSearch(search)}":`,
-      ...shown.map(
-        (horse) => `${horse.name}, ${horse.breed}, in ${horse.location}: ${deps.publicUrl}/horse/${horse.id}`,
-      ),
-      ...(more > 0 ? [`And ${more} more.`] : []),
-      `Not interested any more? Stop these e-mails for this search with one click: ${stop}`,
-      `Manage all your saved searches: ${deps.publicUrl}/saved-searches`,
-    ],
-    action: { label: 'See matching horses', url: `${deps.publicUrl}/browse${query ? `?${query}` : ''}` },
-    unsubscribeUrl: stop,
-  });
+  const stop = { kind: 'search', id: search.id } as const;
+  return recurringMailToMember(
+    deps,
+    search,
+    stop,
+    (link) => ({
+      subject:
+        horses.length === 1
+          ? 'A new horse matches your saved search'
+          : `${horses.length} new horses match your saved search`,
+      paragraphs: [
+        `New on ${deps.siteName} since yesterday, for your saved search "${describeSavedSearch(search)}":`,
+        ...shown.map(
+          (horse) =>
+            `${horse.name}, ${horse.breed}, in ${horse.location}: ${deps.publicUrl}/horse/${horse.id}`,
+        ),
+        ...(more > 0 ? [`And ${more} more.`] : []),
+        `Not interested any more? Stop these e-mails for this search with one click: ${link}`,
+        `Manage all your saved searches: ${deps.publicUrl}/saved-searches`,
+      ],
+      action: { label: 'See matching horses', url: `${deps.publicUrl}/browse${query ? `?${query}` : ''}` },
+    }),
+    now,
+  );
 }
 
 /**
@@ -103,14 +104,18 @@ export async function sendSavedSearchDigests(deps: DigestDeps, now = new Date())
   const due = await findDueSearches(deps.db, new Date(now.getTime() - DAY_MS), SEARCHES_PER_RUN);
   if (due.length === 0) return 0;
   const since = new Date(Math.min(...due.map((search) => search.checkedThrough.getTime())));
-  const listed = (await findHorsesListedSince(deps.db, since, HORSES_PER_RUN)).filter(
+  const today = londonToday(now);
+  // Listed today by the one listing rule: a riding school's horses only once checked (decision 0054).
+  const listed = (await findHorsesListedSince(deps.db, since, HORSES_PER_RUN, today)).filter(
     (horse) => horse.createdAt <= now,
   );
-  const today = londonToday(now);
   let sent = 0;
   await tryEach(due, async (search) => {
-    const fresh = listed.filter(
-      (horse) => horse.createdAt > search.checkedThrough && matchesSearch(search, horse, today),
+    const fresh = await newMatchesOf(
+      deps.db,
+      search,
+      listed.filter((horse) => horse.createdAt > search.checkedThrough),
+      today,
     );
     // None to an address the member has not confirmed; the search is checked all the same, so a member
     // who confirms later is not sent what was new before.

@@ -7,7 +7,7 @@ import {
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
 import type { SavedSearch } from '#server/db/schema/index.js';
-import { conflict, notFound } from '#server/platform/app-error.js';
+import { conflict, notFound } from '#server/platform/http/app-error.js';
 import {
   countSavedSearches,
   deleteSavedSearch,

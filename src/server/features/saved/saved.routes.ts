@@ -8,8 +8,8 @@ import {
 } from '#contract/saved.js';
 import type { Geocoder } from '#server/adapters/geocoder/index.js';
 import type { Executor } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, noContentRoute, route } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, noContentRoute, route } from '#server/platform/http/routes.js';
 import { listSavedHorses, saveHorse, unsaveHorse } from './saved-horses.service.js';
 import { listSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service.js';
 

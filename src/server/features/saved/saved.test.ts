@@ -161,7 +161,7 @@ describe('the daily digest', () => {
     mailer: createMailer(ctx.config, () => undefined),
     siteName: 'Stablemates',
     publicUrl: 'https://stablemates.test',
-    secret: ctx.config.SESSION_SECRET,
+    unsubscribeSecret: ctx.config.SESSION_SECRET,
   });
 
   /** A saved search last checked two days ago, and horses listed since: some that match, some not. */

@@ -1,1 +1,2 @@
 export { siteConfigRoutes } from './site-config.routes.js';
+export { happyMatchesRoutes } from './happy-matches.routes.js';

@@ -1,6 +1,6 @@
 import { SiteConfigSchema, type SiteConfig } from '#contract/site-config.js';
 import type { Config } from '#server/config.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 
 /** Everything the client shows that depends on configuration, so the built bundle holds none of it. */
 export function toSiteConfig(config: Config): SiteConfig {

@@ -1,7 +1,7 @@
 import { OneClickParamsSchema, UnsubscribeReplySchema, UnsubscribeSchema } from '#contract/unsubscribe.js';
 import type { Executor } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { unsubscribeByLink } from './unsubscribe.service.js';
 
 export interface UnsubscribeDeps {

@@ -1,7 +1,7 @@
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribeReply } from '#contract/unsubscribe.js';
 import { readUnsubscribeToken } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
-import { badRequest, notFound } from '#server/platform/app-error.js';
+import { badRequest, notFound } from '#server/platform/http/app-error.js';
 import { stopSearchAlerts } from '../saved/index.js';
 import { setNoticePreferences } from '../users/index.js';
 

@@ -28,7 +28,7 @@ const housekeepingDeps = () => ({
   mailer: createMailer(ctx.config, () => undefined),
   siteName: 'Stablemates',
   publicUrl: PUBLIC_URL,
-  secret: ctx.config.SESSION_SECRET,
+  unsubscribeSecret: ctx.config.SESSION_SECRET,
 });
 
 /** A header as the mail carries it on the wire (mailparser turns List-* headers into objects). */

@@ -1,6 +1,6 @@
 import { NoticePreferencesSchema, NoticePreferencesUpdateSchema } from '#contract/safety.js';
 import type { Database } from '#server/db/client.js';
-import { defineRoutes, route } from '#server/platform/routes.js';
+import { defineRoutes, route } from '#server/platform/http/routes.js';
 import { noticePreferencesOf, saveNoticePreferences } from './profile.service.js';
 
 /** The member's own e-mail notices (issue #18): GET and PUT /api/users/me/notices. */

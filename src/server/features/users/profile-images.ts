@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '#contract/profile.js';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import type { Executor } from '#server/db/client.js';
-import { notFound } from '#server/platform/app-error.js';
-import { decodeUpload, forgetUploads, recordUpload, type UploadRules } from '../horses/index.js';
+import { notFound } from '#server/platform/http/app-error.js';
+import { decodeUpload, type UploadRules } from '#server/platform/uploads/image-decode.js';
+import { deleteStoredPhoto, storePhoto, type PhotoDeps } from '#server/platform/uploads/stored-photos.js';
 
 const PROFILE_UPLOAD_RULES: UploadRules = {
   accepted: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']),
@@ -11,17 +10,12 @@ const PROFILE_UPLOAD_RULES: UploadRules = {
   tooLarge: PROFILE_MESSAGES.imageTooLarge,
 };
 
-export interface ProfileImageDeps {
-  db: Executor;
-  storage: FileStorage;
-}
-
 /**
  * Checks an upload by its bytes, re-encodes it square without metadata, stores it under a random name
  * and records the upload (so housekeeping knows whose it is). Returns its public URL.
  */
 export async function storeProfileImage(
-  { db, storage }: ProfileImageDeps,
+  deps: PhotoDeps,
   upload: Buffer,
   uploaderId: number,
 ): Promise<string> {
@@ -32,19 +26,12 @@ export async function storeProfileImage(
       .webp({ quality: 82 })
       .toBuffer(),
   );
-  const key = `profiles/${randomBytes(16).toString('hex')}.webp`;
-  // Recorded first: a file is never stored without the row that lets housekeeping find it.
-  await recordUpload(db, key, uploaderId);
-  await storage.put(key, square, 'image/webp');
-  return storage.publicUrl(key);
+  return storePhoto(deps, { folder: 'profiles', uploaderId, photo: square });
 }
 
 /** Removes a stored profile photo and its upload record; a URL from elsewhere is left alone. */
-export async function deleteProfileImageFile({ db, storage }: ProfileImageDeps, url: string): Promise<void> {
-  const key = storage.keyFromUrl(url);
-  if (!key) return;
-  await storage.delete(key);
-  await forgetUploads(db, [key]);
+export async function deleteProfileImageFile(deps: PhotoDeps, url: string): Promise<void> {
+  await deleteStoredPhoto(deps, url);
 }
 
 /** A profile photo's name as stored: hex and the webp suffix, so no path can escape the folder. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileStorage } from '#server/adapters/storage/index.js';
-import { defineRoutes, rawRoute } from '#server/platform/routes.js';
+import { defineRoutes, rawRoute } from '#server/platform/http/routes.js';
 import { readProfilePhoto } from './profile-images.js';
 
 /** Any text: a name that is no photo's is the service's 404, like any unknown file. */

@@ -9,15 +9,17 @@ import type { SessionUser } from '#contract/users.js';
 import type { NoticePreferences, NoticePreferencesUpdate } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { badRequest, forbidden, notFound } from '#server/platform/app-error.js';
+import { badRequest, forbidden, notFound } from '#server/platform/http/app-error.js';
 import { parseUkPostcode } from '#server/platform/uk-postcode.js';
-import { deleteProfileImageFile, storeProfileImage, type ProfileImageDeps } from './profile-images.js';
+import type { PhotoDeps } from '#server/platform/uploads/stored-photos.js';
+import { deleteProfileImageFile, storeProfileImage } from './profile-images.js';
 import {
   setHasBrowsedHorses,
   setNoticePreferences,
   setProfileImage,
   updateProfileFields,
 } from './users.repository.js';
+import { onlyNoticePreferences } from './only-notice-preferences.js';
 import { toSessionUser } from './users.views.js';
 
 /** A member sees and edits only their own profile (docs/product.md §M6). */
@@ -44,7 +46,7 @@ export async function updateProfile({
   actor,
   id,
   input,
-}: ProfileImageDeps & { actor: User; id: number; input: ProfileUpdate }): Promise<SessionUser> {
+}: PhotoDeps & { actor: User; id: number; input: ProfileUpdate }): Promise<SessionUser> {
   assertSelf(actor, id);
   const postcode = parseUkPostcode(input.postcode);
   if (!postcode)
@@ -73,7 +75,7 @@ export async function updateProfile({
 
 /** Points the member's profile at `url` (none with null), then removes the file it pointed at before. */
 async function swapProfileImage(
-  { db, storage }: ProfileImageDeps,
+  { db, storage }: PhotoDeps,
   actor: User,
   url: string | null,
 ): Promise<{ profileImage: typeof url }> {
@@ -89,7 +91,7 @@ export async function replaceProfileImage({
   id,
   file,
   ...deps
-}: ProfileImageDeps & { actor: User; id: number; file: Buffer }): Promise<{ profileImage: string }> {
+}: PhotoDeps & { actor: User; id: number; file: Buffer }): Promise<{ profileImage: string }> {
   assertSelf(actor, id);
   const url = await storeProfileImage(deps, file, actor.id);
   await swapProfileImage(deps, actor, url);
@@ -101,7 +103,7 @@ export async function removeProfileImage({
   actor,
   id,
   ...deps
-}: ProfileImageDeps & { actor: User; id: number }): Promise<{ profileImage: null }> {
+}: PhotoDeps & { actor: User; id: number }): Promise<{ profileImage: null }> {
   assertSelf(actor, id);
   if (!actor.profileImage) throw notFound(PROFILE_MESSAGES.noProfileImage);
   await swapProfileImage(deps, actor, null);
@@ -109,28 +111,14 @@ export async function removeProfileImage({
 }
 
 /** POST /api/users/{id}/mark-browsed: one step of the enthusiasts' Getting Started checklist. */
-export async function markBrowsed({
-  db,
-  actor,
-  id,
-}: Pick<ProfileImageDeps, 'db'> & { actor: User; id: number }) {
+export async function markBrowsed({ db, actor, id }: Pick<PhotoDeps, 'db'> & { actor: User; id: number }) {
   assertSelf(actor, id);
   await setHasBrowsedHorses(db, id);
 }
 
 /** The member's notice e-mails and pushes, as their settings page shows them. */
 export function noticePreferencesOf(actor: User): NoticePreferences {
-  const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = actor;
-  const { emailRequests, emailDecisions } = actor;
-  return {
-    messageNotices,
-    visitReminders,
-    pushMessages,
-    pushRequests,
-    pushDecisions,
-    emailRequests,
-    emailDecisions,
-  };
+  return onlyNoticePreferences(actor);
 }
 
 /** The member turns notice e-mails on or off (issue #18, decision 0026): those named, the rest as they were. */

@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
+import type { RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import type { NoticePreferencesUpdate } from '#contract/safety.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
+import { onlyNoticePreferences } from './only-notice-preferences.js';
 import {
   donations,
   hasLivePremiumSubscription,
+  ridingSchools,
   users,
   type NewUser,
   type User,
@@ -75,6 +78,12 @@ export async function lockMemberRow(db: Executor, id: number) {
   return row;
 }
 
+/** Several members' rows, by id (the owner's request cards read their requesters' public marks). */
+export async function findUsersByIds(db: Executor, ids: number[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
 /** The name card shown beside a conversation: public fields only. */
 export function findUserCards(db: Executor, ids: number[]) {
   return columnsOfMembers(db, ids, {
@@ -85,6 +94,16 @@ export function findUserCards(db: Executor, ids: number[]) {
     profileImage: users.profileImage,
     location: users.location,
   });
+}
+
+/** Those of the members who deleted their account or are suspended: nobody can write to them. */
+export async function findUnreachableIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  const rows = await columnsOfMembers(db, ids, {
+    id: users.id,
+    deletedAt: users.deletedAt,
+    suspendedAt: users.suspendedAt,
+  });
+  return new Set(rows.filter((row) => row.deletedAt || row.suspendedAt).map((row) => row.id));
 }
 
 /** Names of several members as now stored, and whether each deleted their account (the audit log). */
@@ -178,6 +197,18 @@ export async function hasDonated(db: Executor, userId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The member's riding school claim, if they made one (the riding-schools feature's table, read only). */
+export async function findRidingSchoolStanding(
+  db: Executor,
+  userId: number,
+): Promise<RidingSchoolStanding | undefined> {
+  const [row] = await db
+    .select({ verifiedUntil: ridingSchools.verifiedUntil })
+    .from(ridingSchools)
+    .where(eq(ridingSchools.userId, userId));
+  return row;
+}
+
 /** Whether the member has a live Premium subscription now (the payments feature's table, read only). */
 export async function hasLivePremium(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
@@ -232,17 +263,7 @@ export async function setNoticePreferences(
   id: number,
   preferences: NoticePreferencesUpdate,
 ): Promise<boolean> {
-  const { messageNotices, visitReminders, pushMessages, pushRequests, pushDecisions } = preferences;
-  const { emailRequests, emailDecisions } = preferences;
-  const set = {
-    messageNotices,
-    visitReminders,
-    pushMessages,
-    pushRequests,
-    pushDecisions,
-    emailRequests,
-    emailDecisions,
-  };
+  const set = onlyNoticePreferences(preferences);
   // Drizzle refuses an update that sets nothing; a body that names no preference changes nothing.
   if (Object.values(set).every((value) => value === undefined)) return true;
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });

@@ -5,13 +5,19 @@ import {
   ProfileUpdateSchema,
 } from '#contract/profile.js';
 import { PublicUserSchema, SessionUserSchema, UserParamsSchema } from '#contract/users.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, editRoute, noContentRoute, ownUploadRoute, route } from '#server/platform/routes.js';
-import type { ProfileImageDeps } from './profile-images.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import {
+  defineRoutes,
+  editRoute,
+  noContentRoute,
+  ownUploadRoute,
+  route,
+} from '#server/platform/http/routes.js';
+import type { PhotoDeps } from '#server/platform/uploads/stored-photos.js';
 import { markBrowsed, removeProfileImage, replaceProfileImage, updateProfile } from './profile.service.js';
 import { showPublicProfile } from './users.service.js';
 
-export const usersRoutes = defineRoutes((app, deps: ProfileImageDeps) => {
+export const usersRoutes = defineRoutes((app, deps: PhotoDeps) => {
   // Public profile: anyone may read it, and it never carries private fields.
   route(
     app,

@@ -12,7 +12,12 @@ function publicExperience(user: User): string | null {
 }
 
 /** The public view: no email, phone, postcode, rider weight or documents (docs/design.md §4). */
-export function toPublicUser(user: User, isPremium = false, isSupporter = false): PublicUser {
+export function toPublicUser(
+  user: User,
+  isPremium = false,
+  isSupporter = false,
+  isVerifiedRidingSchool = false,
+): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -29,13 +34,19 @@ export function toPublicUser(user: User, isPremium = false, isSupporter = false)
     reviewCount: user.reviewCount,
     isPremium: user.userType === 'owner' && isPremium,
     isSupporter,
+    isVerifiedRidingSchool: user.userType === 'owner' && isVerifiedRidingSchool,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** The member's own view: the public one plus their private fields, never the password hash. */
 export function toSessionUser(user: User): SessionUser {
-  const { isPremium: _premium, isSupporter: _supporter, ...publicView } = toPublicUser(user);
+  const {
+    isPremium: _premium,
+    isSupporter: _supporter,
+    isVerifiedRidingSchool: _school,
+    ...publicView
+  } = toPublicUser(user);
   return {
     ...publicView,
     email: user.email,

@@ -1,8 +1,10 @@
 export { verificationRoutes } from './verification.routes.js';
-export { appPrivateDocuments, type PrivateDocuments } from './private-documents.js';
+export { appPrivateDocuments, openForAdmin, type PrivateDocuments } from './private-documents.js';
 export { decideVerification, openVerificationDocument } from './verification.service.js';
 export {
   countPending as countPendingVerifications,
   listPending as listPendingVerifications,
 } from './verification.repository.js';
 export { DOCUMENT_GRACE_MS, unheldDocumentsSweep } from './unheld-documents.js';
+// A riding school's insurance certificate is checked and kept as an identity document is (decision 0054).
+export { checkedDocument, contentTypeOfKey } from './checked-document.js';

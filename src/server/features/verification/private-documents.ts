@@ -2,6 +2,8 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { lstat, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileInFolder, writeFileWithFolder } from '#server/adapters/storage/folder-files.js';
+import { notFound } from '#server/platform/http/app-error.js';
+import { contentTypeOfKey } from './checked-document.js';
 
 /** The folder of DATA_DIR/private the identity documents live in: their keys start with it. */
 export const DOCUMENT_FOLDER = 'verification';
@@ -20,8 +22,11 @@ export interface PrivateDocuments {
    * account deletion is already committed: a failure is logged, and the hourly sweep deletes the file.
    */
   discard(key: string): Promise<void>;
-  /** The keys of the documents last written before `before`, for the sweep of documents nobody holds. */
-  keysWrittenBefore(before: Date): Promise<string[]>;
+  /**
+   * The keys of the documents of `folder` (the identity documents unless said) last written before
+   * `before`, for the sweep of documents nobody holds.
+   */
+  keysWrittenBefore(before: Date, folder?: string): Promise<string[]>;
 }
 
 /** Lists a folder's files written before `before`, as keys relative to `root`; a missing folder has none. */
@@ -66,7 +71,7 @@ export function createPrivateDocuments(
     },
     delete: remove,
     discard: (key) => remove(key).catch((error: unknown) => onDiscardFailed(error, key)),
-    keysWrittenBefore: (before) => filesWrittenBefore(root, DOCUMENT_FOLDER, before),
+    keysWrittenBefore: (before, folder = DOCUMENT_FOLDER) => filesWrittenBefore(root, folder, before),
   };
 }
 
@@ -82,5 +87,22 @@ export const appPrivateDocuments = (
   app: { log: { error: (details: object, message: string) => void } },
 ): PrivateDocuments =>
   createPrivateDocuments(privateDocumentsRoot(dataDir), (error, key) =>
-    app.log.error({ err: error, key }, 'identity document not deleted: the hourly sweep will'),
+    app.log.error(
+      { err: error, key },
+      `${key.startsWith(`${DOCUMENT_FOLDER}/`) ? 'identity' : 'private'} document not deleted: the hourly sweep will`,
+    ),
   );
+
+/**
+ * The stored document under `key` for an admin to read, with its content type and extension; a 404 with
+ * `missing` when no row names one or its file is gone.
+ */
+export async function openForAdmin(
+  documents: PrivateDocuments,
+  key: string | null | undefined,
+  missing: string,
+) {
+  const stream = key ? await documents.open(key) : undefined;
+  if (!key || !stream) throw notFound(missing);
+  return { stream, contentType: contentTypeOfKey(key), extension: key.split('.').pop() ?? 'bin' };
+}

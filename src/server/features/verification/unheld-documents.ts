@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/client.js';
-import { tryEach, type HousekeepingTask } from '#server/platform/housekeeping.js';
+import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
 import type { PrivateDocuments } from './private-documents.js';
 import { findHeldDocumentKeys } from './verification.repository.js';
 

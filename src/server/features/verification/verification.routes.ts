@@ -4,8 +4,8 @@ import {
   VerificationUploadReplySchema,
 } from '#contract/verification.js';
 import type { Database } from '#server/db/client.js';
-import { byAddress, limitBy } from '#server/platform/rate-limit.js';
-import { defineRoutes, ownUploadRoute } from '#server/platform/routes.js';
+import { byAddress, limitBy } from '#server/platform/limits/rate-limit.js';
+import { defineRoutes, ownUploadRoute } from '#server/platform/http/routes.js';
 import type { PrivateDocuments } from './private-documents.js';
 import { submitVerificationDocument } from './verification.service.js';
 

@@ -1,56 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ADMIN_MESSAGES,
   DECIDABLE_VERIFICATION_STATUSES,
   type DecidableVerificationStatus,
 } from '#contract/admin.js';
-import { VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '#contract/verification.js';
+import { VERIFICATION_MESSAGES } from '#contract/verification.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { conflict, forbidden, notFound, unsupportedMediaType } from '#server/platform/app-error.js';
-import { pdfVerdict } from './pdf-active-content.js';
-import { DOCUMENT_FOLDER, type PrivateDocuments } from './private-documents.js';
-import { decodeUpload, type UploadRules } from '../horses/index.js';
+import { conflict, forbidden, notFound } from '#server/platform/http/app-error.js';
+import { checkedDocument } from './checked-document.js';
+import { DOCUMENT_FOLDER, openForAdmin, type PrivateDocuments } from './private-documents.js';
 import { decideVerificationStatus, recordVerificationDocument } from '../users/index.js';
 import { findDocumentKey } from './verification.repository.js';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
-const ALLOWED = new Set<string>(VERIFICATION_LIMITS.mimeTypes);
-
-/** The content type of a stored document, from the extension we gave it. */
-export function contentTypeOfKey(key: string): string {
-  const extension = key.split('.').pop();
-  const entry = Object.entries(EXTENSIONS).find(([, ext]) => ext === extension);
-  return entry?.[0] ?? 'application/octet-stream';
-}
-
-const IMAGE_RULES: UploadRules = {
-  accepted: new Set(['image/jpeg', 'image/png']),
-  wrongType: VERIFICATION_MESSAGES.wrongType,
-  tooLarge: VERIFICATION_MESSAGES.tooLarge,
-};
-
-/**
- * A photo of a document is encoded again, upright, in its own format: the camera's metadata (place,
- * device, time) is not kept, since the check needs only what the document shows.
- */
-function withoutMetadata(file: Buffer, mime: string): Promise<Buffer> {
-  return decodeUpload(file, IMAGE_RULES, (upright) =>
-    mime === 'image/png' ? upright.png().toBuffer() : upright.jpeg({ quality: 92 }).toBuffer(),
-  );
-}
-
-/** Kept as it came, a PDF is refused when it can do more than show pages, or cannot be read to tell. */
-function refuseActivePdf(file: Buffer): void {
-  const verdict = pdfVerdict(file);
-  if (verdict === 'active') throw unsupportedMediaType(VERIFICATION_MESSAGES.activePdf);
-  if (verdict === 'unreadable') throw unsupportedMediaType(VERIFICATION_MESSAGES.uncheckablePdf);
-}
 
 /**
  * A member submits an identity document: its type is decided by its bytes (a PDF named .jpg is a PDF;
@@ -72,12 +33,8 @@ export async function submitVerificationDocument({
   file: Buffer;
 }): Promise<{ submittedAt: Date }> {
   if (actor.id !== userId) throw forbidden(VERIFICATION_MESSAGES.notYourProfile);
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !ALLOWED.has(type.mime)) throw unsupportedMediaType(VERIFICATION_MESSAGES.wrongType);
-
-  if (type.mime === 'application/pdf') refuseActivePdf(file);
-  const body = type.mime === 'application/pdf' ? file : await withoutMetadata(file, type.mime);
-  const key = `${DOCUMENT_FOLDER}/${userId}-${randomUUID()}.${EXTENSIONS[type.mime]}`;
+  const { body, extension } = await checkedDocument(file);
+  const key = `${DOCUMENT_FOLDER}/${userId}-${randomUUID()}.${extension}`;
   await documents.put(key, body);
   const result = await recordVerificationDocument(db, userId, key);
   if (!result) {
@@ -138,8 +95,5 @@ export async function openVerificationDocument({
   documents: PrivateDocuments;
   userId: number;
 }) {
-  const key = await findDocumentKey(db, userId);
-  const stream = key ? await documents.open(key) : undefined;
-  if (!key || !stream) throw notFound(ADMIN_MESSAGES.documentNotFound);
-  return { stream, contentType: contentTypeOfKey(key), extension: key.split('.').pop() ?? 'bin' };
+  return openForAdmin(documents, await findDocumentKey(db, userId), ADMIN_MESSAGES.documentNotFound);
 }

@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES } from '#contract/profile.js';
 import { DEFAULT_PASSWORD, insertHorse, insertUser } from '#server/db/factories.js';
 import { signInAsNewAdmin } from '#tests/setup/admin.js';
 import { SAMPLE_PDF, sampleJpeg } from '#tests/setup/sample-files.js';
-import { runHousekeeping } from '#server/platform/housekeeping.js';
+import { runHousekeeping } from '#server/platform/jobs/housekeeping.js';
 import { createPrivateDocuments, privateDocumentsRoot } from './private-documents.js';
 import { DOCUMENT_GRACE_MS, unheldDocumentsSweep } from './unheld-documents.js';
 import sharp from 'sharp';

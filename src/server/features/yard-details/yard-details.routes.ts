@@ -1,7 +1,7 @@
 import { HorseIdParamsSchema } from '#contract/horses.js';
 import { YardDetailsInputSchema, YardDetailsSchema } from '#contract/visits.js';
 import type { Database } from '#server/db/client.js';
-import { defineRoutes, editRoute, route } from '#server/platform/routes.js';
+import { defineRoutes, editRoute, route } from '#server/platform/http/routes.js';
 import { saveYardDetails, showYardDetails } from './yard-details.service.js';
 
 export const yardDetailsRoutes = defineRoutes((app, deps: { db: Database }) => {

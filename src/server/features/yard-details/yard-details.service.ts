@@ -1,8 +1,8 @@
 import { YARD_FIELDS, YARD_MESSAGES, type YardDetails, type YardDetailsInput } from '#contract/visits.js';
 import type { Executor } from '#server/db/client.js';
 import type { User } from '#server/db/schema/index.js';
-import { forbidden, notFound } from '#server/platform/app-error.js';
-import type { ActorOnId } from '#server/platform/session.js';
+import { forbidden, notFound } from '#server/platform/http/app-error.js';
+import type { ActorOnId } from '#server/platform/sessions/session.js';
 import { findHorseOwnerId } from '../horses/index.js';
 import { findYardDetails, upsertYardDetails } from './yard-details.repository.js';
 

@@ -9,6 +9,7 @@ import { stubFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { buildUser, sentBody, SITE_CONFIG } from '#client/test-utils/account-fixtures';
 import { buildRequestView } from '#client/test-utils/request-fixtures';
 import { MyProfilePage } from '../my-profile-page';
+import { profileFormValues } from './profile-form-table';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,6 +41,18 @@ function renderProfile(me: SessionUser, routes: Record<string, StubHandler> = {}
 }
 
 describe('My Profile sections', () => {
+  it("draws a labelled control for every field of the details form's table, for an enthusiast", async () => {
+    const me = enthusiast();
+    renderProfile(me);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit your profile' });
+    for (const name of Object.keys(profileFormValues(me))) {
+      const control = form.querySelector(`[name="${name}"]`);
+      expect(control, name).not.toBeNull();
+      expect(control, name).toHaveAccessibleName();
+    }
+  });
+
   it('edits the details: Save sends them and returns to view mode; Cancel discards', async () => {
     const user = userEvent.setup();
     const me = enthusiast();
@@ -213,11 +226,49 @@ describe('My Profile sections', () => {
     const asked = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.startsWith('/api/requests'));
-    // The newest three only; My shares, beside it, reads the owner's shares apart.
-    expect(asked).toEqual([
-      `/api/requests?userId=7&limit=3`,
+    // The newest three only; My shares, beside it, reads the owner's shares apart; "To do first" reads
+    // the inbox's first page, where what waits for an answer comes first.
+    expect(asked.sort()).toEqual([
       `/api/requests?userId=7&inbox=owner&kind=share&limit=50`,
+      `/api/requests?userId=7&inbox=owner&limit=51`,
+      `/api/requests?userId=7&limit=3`,
     ]);
+  });
+
+  it('puts what is still to do first: the steps not done and the requests waiting for an answer', async () => {
+    const waiting = [41, 42].map((id) => buildRequestView({ id, status: 'pending', inboxGroup: 0 }));
+    const past = buildRequestView({ id: 43, status: 'declined', inboxGroup: 2 });
+    renderProfile(buildUser({ userType: 'owner', emailVerified: true, profileImage: null }), {
+      '/api/horses': { json: [] },
+      'GET /api/requests': { json: [...waiting, past] },
+    });
+    const todo = (await screen.findByRole('heading', { name: 'To do first' })).closest('div')!.parentElement!;
+    await within(todo).findByRole('link', { name: '2 requests wait for your answer' });
+    expect(within(todo).getByRole('link', { name: 'Add a profile photo' })).toHaveAttribute(
+      'href',
+      '/my-profile?section=details',
+    );
+    expect(within(todo).getByRole('link', { name: 'List your first horse' })).toHaveAttribute(
+      'href',
+      '/add-horse',
+    );
+    // Done already: not listed.
+    expect(within(todo).queryByText(/Confirm your e-mail/)).toBeNull();
+  });
+
+  it('folds and unfolds a section from its heading, saying which it is', async () => {
+    const user = userEvent.setup();
+    renderProfile(enthusiast(), {});
+    const toggle = await screen.findByRole('button', { name: 'Account' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const cards = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(cards).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(cards).not.toBeVisible();
+    // The index unfolds what it leads to.
+    await user.click(screen.getByRole('link', { name: 'Account' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('shows the empty state when the member has no requests', async () => {

@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
-import {
-  EXPERIENCE_FIELD,
-  nameHeldBecause,
-  ProfileUpdateSchema,
-  RIDER_WEIGHT_MESSAGES,
-  type ProfileUpdateInput,
-} from '#contract/profile';
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, ExperienceLevelSchema } from '#contract/options';
-import { RIDER_WEIGHTS, RiderWeightSchema, type SessionUser } from '#contract/users';
+import { EXPERIENCE_FIELD, nameHeldBecause } from '#contract/profile';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS } from '#contract/options';
+import { RIDER_WEIGHTS, type SessionUser } from '#contract/users';
 import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
 import { useContractForm } from '#client/components/form';
 import { Button } from '#client/components/ui/button';
@@ -18,45 +11,7 @@ import { RegisteredInput } from '#client/components/ui/registered-input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { useUpdateProfile } from '../api';
-
-const shape = ProfileUpdateSchema.shape;
-
-/**
- * The form's fields as the contract checks them (PUT /api/users/{id}); the two lists are plain strings
- * here, '' for none, and enthusiasts must give a rider weight (the server's rule, said before sending).
- */
-function profileFormSchema(isEnthusiast: boolean) {
-  return z
-    .object({
-      firstName: shape.firstName,
-      lastName: shape.lastName,
-      location: shape.location,
-      postcode: shape.postcode,
-      phone: shape.phone,
-      bio: shape.bio,
-      riderWeight: z.literal('').or(RiderWeightSchema),
-      experienceLevel: z.literal('').or(ExperienceLevelSchema),
-      showExperience: z.boolean(),
-    })
-    .superRefine((values, ctx) => {
-      if (isEnthusiast && !values.riderWeight) {
-        ctx.addIssue({ code: 'custom', path: ['riderWeight'], message: RIDER_WEIGHT_MESSAGES.required });
-      }
-    });
-}
-type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
-
-const valuesOf = (user: SessionUser): z.input<ProfileFormSchema> => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  location: user.location ?? '',
-  postcode: user.postcode ?? '',
-  phone: user.phone ?? '',
-  bio: user.bio ?? '',
-  riderWeight: user.riderWeight ?? '',
-  experienceLevel: user.experienceLevel ?? '',
-  showExperience: user.showExperience,
-});
+import { profileFormBody, profileFormSchema, profileFormValues } from './profile-form-table';
 
 /** The required one-line fields, in the order the form shows them. */
 const REQUIRED_TEXT_FIELDS = [
@@ -73,22 +28,19 @@ const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_L
 export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const isEnthusiast = user.userType === 'enthusiast';
   const schema = useMemo(() => profileFormSchema(isEnthusiast), [isEnthusiast]);
-  const form = useContractForm(schema, { defaultValues: valuesOf(user) });
+  const form = useContractForm(schema, { defaultValues: profileFormValues(user) });
   const { register, formState } = form;
   const errors = formState.errors;
   const update = useUpdateProfile(user.id);
   // The server refuses a changed name once an ID check is approved or pending: shown as it stays.
   const nameHeld = nameHeldBecause(user.verificationStatus);
 
-  const submit = form.handleSubmit((values) => {
-    const input: ProfileUpdateInput = {
-      ...values,
-      // Owners have none (the server refuses one); an unchosen level is none.
-      riderWeight: isEnthusiast ? values.riderWeight || null : null,
-      experienceLevel: values.experienceLevel || null,
-    };
-    update.mutate(input, { onSuccess: onDone, onError: (err) => form.showServerErrors(err) });
-  });
+  const submit = form.handleSubmit((values) =>
+    update.mutate(profileFormBody(values, user), {
+      onSuccess: onDone,
+      onError: (err) => form.showServerErrors(err),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit your profile">

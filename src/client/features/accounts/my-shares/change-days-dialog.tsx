@@ -7,23 +7,15 @@ import { WeekdayToggles } from '#client/components/requests/weekday-toggles';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
-import { useResetOnOpen, type ShareDialogProps } from './share-dialogs';
+import { sendFromDialog, useResetOnOpen, type ShareDialogProps } from './share-dialogs';
 
 /**
  * "Change days": new weekdays from a day, proposed to the other member, who accepts or declines; until
  * then the days stay as they are. A weekday the owner's time does not fall on is refused by the server,
  * which names it beside the days.
  */
-export function ChangeDaysDialog({
-  share,
-  today,
-  otherName,
-  open,
-  onClose,
-  call,
-  onDone,
-  onFailed,
-}: ShareDialogProps & { today: string }) {
+export function ChangeDaysDialog(props: ShareDialogProps & { today: string }) {
+  const { share, today, otherName, open, onClose, call } = props;
   const form = useContractForm(ShareChangeSchema, {
     defaultValues: { weekdays: share.weekdays, fromDate: today },
   });
@@ -37,17 +29,10 @@ export function ChangeDaysDialog({
       description={`${otherName} is asked to agree. Until then, the days stay as they are.`}
       form={form}
       onValid={(body) =>
-        call.mutate(
-          { path: 'change', body },
-          {
-            onSuccess: () =>
-              onDone({
-                title: 'New days proposed',
-                description: `${weekdaysInWords(body.weekdays)} from ${shortDay(body.fromDate)}, once ${otherName} agrees.`,
-              }),
-            onError: (err) => (form.showServerErrors(err) ? undefined : onFailed(err)),
-          },
-        )
+        sendFromDialog(props, form, { path: 'change', body }, () => ({
+          title: 'New days proposed',
+          description: `${weekdaysInWords(body.weekdays)} from ${shortDay(body.fromDate)}, once ${otherName} agrees.`,
+        }))
       }
       pending={call.isPending}
       submitLabel="Propose new days"

@@ -3,23 +3,15 @@ import { useContractForm } from '#client/components/form';
 import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
-import { useResetOnOpen, type ShareDialogProps } from './share-dialogs';
+import { sendFromDialog, useResetOnOpen, type ShareDialogProps } from './share-dialogs';
 import { dayInWords, lastDayOf, lastDayWithNotice } from './share-days';
 
 /**
  * "End share": with the usual notice, saying before it is sent which day will be the last (the server's
  * rule: notice from today, or the share's own end when sooner), and after it, the last day the reply names.
  */
-export function EndShareDialog({
-  share,
-  today,
-  otherName,
-  open,
-  onClose,
-  call,
-  onDone,
-  onFailed,
-}: ShareDialogProps & { today: string }) {
+export function EndShareDialog(props: ShareDialogProps & { today: string }) {
+  const { share, today, otherName, open, onClose, call } = props;
   const form = useContractForm(ShareEndSchema, { defaultValues: { reason: '' } });
   useResetOnOpen(open, () => form.reset({ reason: '' }));
   const last = lastDayWithNotice(share, today);
@@ -33,19 +25,13 @@ export function EndShareDialog({
       }; the days after it are dropped. ${otherName} is told, with your reason if you give one.`}
       form={form}
       onValid={(body) =>
-        call.mutate(
-          { path: 'end', body },
-          {
-            onSuccess: (ended) => {
-              const lastDay = lastDayOf(ended);
-              onDone({
-                title: 'Share ended',
-                description: lastDay ? `The last day is ${dayInWords(lastDay)}.` : 'There are no more days.',
-              });
-            },
-            onError: (err) => (form.showServerErrors(err) ? undefined : onFailed(err)),
-          },
-        )
+        sendFromDialog(props, form, { path: 'end', body }, (ended) => {
+          const lastDay = lastDayOf(ended);
+          return {
+            title: 'Share ended',
+            description: lastDay ? `The last day is ${dayInWords(lastDay)}.` : 'There are no more days.',
+          };
+        })
       }
       pending={call.isPending}
       submitLabel="End share"

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestView } from '#contract/requests';
 import { renderWithProviders } from '#client/test-utils/render';
+import { setTodayForEachTest } from '#client/test-utils/today';
 import { stubApi } from '#client/test-utils/horse-fixtures';
 import { buildShareDays, buildShareView } from '#client/test-utils/request-fixtures';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
@@ -12,13 +13,9 @@ import { MySharesCard } from './my-shares-card';
 const ELLIE = buildSessionUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast' });
 const FIONA = buildSessionUser({ id: 9, firstName: 'Fiona', userType: 'owner' });
 
-beforeEach(() => {
-  // Only the clock: Thursday 3 December 2026, noon in London.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-03T12:00:00Z'));
-});
+// Thursday 3 December 2026, noon in London.
+setTodayForEachTest('2026-12-03T12:00:00Z');
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

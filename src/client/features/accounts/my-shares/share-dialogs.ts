@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { RequestView } from '#contract/requests';
-import type { useShareCall } from './shares-api';
+import type { ShareCall, useShareCall } from './shares-api';
+
+export { useResetOnOpen } from '#client/components/form';
 
 /** What each of a share's dialogs is given by the share it belongs to. */
 export interface ShareDialogProps {
@@ -17,13 +18,18 @@ export interface ShareDialogProps {
 }
 
 /**
- * Calls `reset` as the dialog opens (not while it stays open: a list read again meanwhile must not wipe
- * what the member is typing), so each opening starts from the share as it is then.
+ * Sends a dialog's change of the share. Through, the dialog closes with the toast `said` gives for the
+ * share as it now stands; refused, the server's words go beside the dialog's fields where one is named,
+ * else into a toast.
  */
-export function useResetOnOpen(open: boolean, reset: () => void): void {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset();
-    wasOpen.current = open;
+export function sendFromDialog(
+  { call, onDone, onFailed }: Pick<ShareDialogProps, 'call' | 'onDone' | 'onFailed'>,
+  form: { showServerErrors: (err: unknown) => boolean },
+  change: ShareCall,
+  said: (share: RequestView) => { title: string; description?: string },
+): void {
+  call.mutate(change, {
+    onSuccess: (share) => onDone(said(share)),
+    onError: (err) => (form.showServerErrors(err) ? undefined : onFailed(err)),
   });
 }

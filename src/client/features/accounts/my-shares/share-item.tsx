@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { partyOf, type RequestView } from '#contract/requests';
 import { shortDay } from '#contract/rules/visit-words';
 import { weekdaysInWords } from '#contract/rules/weekdays';
+import { AgreementStatus } from '#client/components/requests/agreement-status';
+import { RidePanel } from '#client/components/rides/ride-panel';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -122,6 +124,8 @@ export function ShareItem({ share, myId, today }: { share: RequestView; myId: nu
           <p className="text-sm text-muted">You said yes to carrying on. Waiting for {other.firstName}.</p>
         ) : null}
       </div>
+      <AgreementStatus request={share} myId={myId} />
+      <RidePanel request={share} myId={myId} />
       {carryOnAsked(share, party, today) ? (
         <CarryOnQuestion share={share} otherName={other.firstName} pending={call.isPending} answer={answer} />
       ) : null}

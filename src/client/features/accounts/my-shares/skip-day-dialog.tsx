@@ -4,20 +4,13 @@ import { DialogForm } from '#client/components/ui/dialog-form';
 import { FormField } from '#client/components/ui/form-field';
 import { OptionSelect } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
-import { useResetOnOpen, type ShareDialogProps } from './share-dialogs';
+import { sendFromDialog, useResetOnOpen, type ShareDialogProps } from './share-dialogs';
 import { dayInWords } from './share-days';
 import type { ShareDay } from '#contract/shares';
 
 /** "Skip a day": one of the days still to come is called off, with an optional reason the other reads. */
-export function SkipDayDialog({
-  days,
-  otherName,
-  open,
-  onClose,
-  call,
-  onDone,
-  onFailed,
-}: Omit<ShareDialogProps, 'share'> & { days: readonly ShareDay[] }) {
+export function SkipDayDialog(props: Omit<ShareDialogProps, 'share'> & { days: readonly ShareDay[] }) {
+  const { days, otherName, open, onClose, call } = props;
   const first = days[0]?.date ?? '';
   const form = useContractForm(ShareSkipSchema, { defaultValues: { date: first, reason: '' } });
   useResetOnOpen(open, () => form.reset({ date: first, reason: '' }));
@@ -30,16 +23,10 @@ export function SkipDayDialog({
       description={`${otherName} is told, with your reason if you give one. The other days stay as they are.`}
       form={form}
       onValid={(body) =>
-        call.mutate(
-          { path: 'skip', body },
-          {
-            onSuccess: () => {
-              const day = days.find((each) => each.date === body.date);
-              onDone({ title: 'Day skipped', description: day ? `${dayInWords(day)} is off.` : undefined });
-            },
-            onError: (err) => (form.showServerErrors(err) ? undefined : onFailed(err)),
-          },
-        )
+        sendFromDialog(props, form, { path: 'skip', body }, () => {
+          const day = days.find((each) => each.date === body.date);
+          return { title: 'Day skipped', description: day ? `${dayInWords(day)} is off.` : undefined };
+        })
       }
       pending={call.isPending}
       submitLabel="Skip this day"

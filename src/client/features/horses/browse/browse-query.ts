@@ -1,4 +1,4 @@
-import { HORSE_LIMITS } from '#contract/horses';
+import { browseLocationOf, HORSE_LIMITS } from '#contract/horses';
 import { BROWSE_EXPERIENCE_FILTERS, SERVICES, WEEKDAYS, type Service, type Weekday } from '#contract/options';
 import type { HorseSearch } from '../api';
 
@@ -52,16 +52,11 @@ function radiusFrom(value: string | null): number {
 const isExperienceFilter = (value: string | null): value is ExperienceFilter =>
   (BROWSE_EXPERIENCE_FILTERS as readonly (string | null)[]).includes(value);
 
-/** What GET /api/horses accepts as a location, and what the location boxes hold. */
-const MAX_LOCATION_LENGTH = 100;
-
 export function filtersFromSearch(search: string): BrowseFilters {
   const params = new URLSearchParams(search);
   const level = params.get('experienceLevel');
   return {
-    // An address with a longer place (pasted, or made by hand) asks for what the box could hold, and is
-    // then told the place was not recognised, rather than failing with the API's 400.
-    location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION_LENGTH).trim(),
+    location: browseLocationOf(params.get('location')),
     radiusMiles: radiusFrom(params.get('radiusMiles')),
     experienceLevel: isExperienceFilter(level) ? level : 'all',
     services: codesIn(params, 'services', SERVICES),

@@ -95,7 +95,11 @@ export function HorseDetailPage() {
           </aside>
         ) : (
           <aside aria-label="Owner and contact" className="grid gap-6">
-            <MeetTheOwnerCard owner={data.owner} premium={data.isPremium} />
+            <MeetTheOwnerCard
+              owner={data.owner}
+              premium={data.isPremium}
+              ridingSchool={data.isVerifiedRidingSchool}
+            />
             {data.isAvailable ? <GetInTouchCard horse={data} ownerBlocked={ownerBlocked} /> : null}
             {user ? (
               <ReportButton

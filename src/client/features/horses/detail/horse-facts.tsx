@@ -1,7 +1,9 @@
 import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Horse } from '#contract/horses';
+import { EXPERIENCE_LEVEL_LABELS } from '#contract/options';
 import { Badge } from '#client/components/ui/badge';
+import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
 import { SuitabilityNote } from '#client/components/horse/suitability-note';
 import {
   experienceLabel,
@@ -12,6 +14,20 @@ import {
   NOT_SPECIFIED,
   temperamentLabel,
 } from '#client/lib/horse-format';
+
+/** "Riders up to 11-13st · Intermediate riders or more · No hacking out alone"; null when none is set. */
+function riderLimitsWords(horse: Horse): string | null {
+  const words = [
+    horse.maxRiderWeight ? `Riders up to ${RIDER_WEIGHT_LABELS[horse.maxRiderWeight]}` : null,
+    horse.minRiderExperience ? `${EXPERIENCE_LEVEL_LABELS[horse.minRiderExperience]} riders or more` : null,
+    horse.hackingAlone === null
+      ? null
+      : horse.hackingAlone
+        ? 'Hacking out alone allowed'
+        : 'No hacking out alone',
+  ].filter((word): word is string => word !== null);
+  return words.length > 0 ? words.join(' · ') : null;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,6 +79,9 @@ export function HorseFacts({ horse }: { horse: Horse }) {
         <Fact label="Temperament">{temperament || NOT_SPECIFIED}</Fact>
         <Fact label="Experience level">{experienceLabel(horse.experienceLevel) ?? NOT_SPECIFIED}</Fact>
         {horse.specialNeeds ? <Fact label="Special needs">{horse.specialNeeds}</Fact> : null}
+        {riderLimitsWords(horse) ? (
+          <Fact label="Owner's limits for riders">{riderLimitsWords(horse)}</Fact>
+        ) : null}
       </dl>
     </div>
   );

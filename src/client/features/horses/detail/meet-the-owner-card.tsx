@@ -3,13 +3,23 @@ import type { Horse } from '#contract/horses';
 import { paths } from '#client/lib/paths';
 import { MemberAvatar } from '#client/components/member/member-avatar';
 import { MemberFact, PremiumMark, VerifiedMark } from '#client/components/member/member-identity';
+import { RidingSchoolMark } from '#client/components/member/riding-school-mark';
 import { MemberRating } from '#client/components/member/member-rating';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { TitledCard } from '#client/components/ui/card';
 
 /** "Meet the Owner" (docs/product.md §P2): initial, location, verified tick, bio, View Profile. */
-export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; premium: boolean }) {
+export function MeetTheOwnerCard({
+  owner,
+  premium,
+  ridingSchool = false,
+}: {
+  owner: Horse['owner'];
+  premium: boolean;
+  /** The owner is a "Verified riding school" now (the server's isVerifiedRidingSchool). */
+  ridingSchool?: boolean;
+}) {
   return (
     <TitledCard title="Meet the Owner" contentClassName="grid gap-4">
       {owner ? (
@@ -22,6 +32,7 @@ export function MeetTheOwnerCard({ owner, premium }: { owner: Horse['owner']; pr
                 {owner.firstName} {owner.lastName}
               </p>
               <VerifiedMark status={owner.verificationStatus} />
+              {ridingSchool ? <RidingSchoolMark /> : null}
               {premium ? <PremiumMark /> : null}
               {owner.location ? <MemberFact className="text-sm">{owner.location}</MemberFact> : null}
               <MemberRating rating={owner.ownerRating} reviewCount={owner.ownerReviewCount} />

@@ -28,6 +28,7 @@ function buildReview(overrides: Partial<Review> = {}): Review {
     reviewer: { firstName: 'Amy', lastName: 'Stone', profileImage: null },
     confirmedVisit: false,
     visitDate: null,
+    waitingUntil: null,
     ...overrides,
   };
 }

@@ -34,7 +34,11 @@ export function ReviewsSection({ horse }: { horse: Horse }) {
               reviewCount={horse.reviewCount}
               reviews={reviews.data.reviews}
             />
-            <ReviewList reviews={reviews.data.reviews} emptyText={REVIEW_MESSAGES.noHorseReviews} />
+            <ReviewList
+              reviews={reviews.data.reviews}
+              emptyText={REVIEW_MESSAGES.noHorseReviews}
+              otherName={horse.owner?.firstName ?? 'the owner'}
+            />
           </>
         )}
         {!me ? (

@@ -5,6 +5,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubXhrThroughFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { AddHorsePage } from './add-horse-page';
+import { EMPTY_HORSE_FORM } from './horse-form-table';
 import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
 
 afterEach(() => {
@@ -105,6 +106,17 @@ describe('AddHorsePage', () => {
     // A next choice that is all good clears the message.
     await user.upload(screen.getByLabelText('Add photos'), image('second.jpg', 100));
     await waitFor(() => expect(screen.queryByText(/not added/)).toBeNull());
+  });
+
+  it('draws a labelled control for every field of the form but Available for help now', async () => {
+    renderAdd({ json: buildUser() });
+    await screen.findByLabelText(/^Horse name/);
+    for (const name of Object.keys(EMPTY_HORSE_FORM).filter((name) => name !== 'isAvailable')) {
+      const control = document.querySelector(`form [name="${name}"]`);
+      expect(control, name).not.toBeNull();
+      expect(control, name).toHaveAccessibleName();
+    }
+    expect(document.querySelector('form [name="isAvailable"]')).toBeNull();
   });
 
   it("starts from the owner's town and postcode, and offers the one breed list and four levels", async () => {

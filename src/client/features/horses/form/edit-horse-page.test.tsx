@@ -6,6 +6,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { EditHorsePage } from './edit-horse-page';
+import { EMPTY_HORSE_FORM } from './horse-form-table';
 import { buildHorse, buildUser, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
 
 afterEach(() => {
@@ -67,6 +68,17 @@ describe('EditHorsePage', () => {
     expect(screen.getByText('Pending review')).toBeInTheDocument();
   });
 
+  it('draws a labelled control for every field of the form but the first availability', async () => {
+    renderEdit({});
+    await screen.findByLabelText(/^Horse name/);
+    for (const name of Object.keys(EMPTY_HORSE_FORM).filter((name) => name !== 'initialAvailability')) {
+      const control = document.querySelector(`form [name="${name}"]`);
+      expect(control, name).not.toBeNull();
+      expect(control, name).toHaveAccessibleName();
+    }
+    expect(document.querySelector('form [name="initialAvailability"]')).toBeNull();
+  });
+
   it('keeps a breed typed before the list, offered first, when the rest is saved (issue 32)', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderEdit({
@@ -84,6 +96,28 @@ describe('EditHorsePage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(sentJson(put?.[1])).toMatchObject({ breed: 'Spotted Draught x' });
+  });
+
+  it("prefills and sends the owner's limits for riders, and clears one with No limit (decision 0055)", async () => {
+    const user = userEvent.setup();
+    const limited = { ...ownView, maxRiderWeight: '11-13st' as const, hackingAlone: false };
+    const { fetchMock } = renderEdit({
+      '/api/horses/5': { json: limited },
+      'PUT /api/horses/5': { json: limited },
+    });
+    const heaviest = await screen.findByLabelText(/^Heaviest rider/);
+    expect(heaviest).toHaveValue('11-13st');
+    expect(screen.getByLabelText(/^Hacking out alone/)).toHaveValue('no');
+    await user.selectOptions(heaviest, '');
+    await user.selectOptions(screen.getByLabelText(/^Least experience/), 'intermediate');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentJson(put?.[1])).toMatchObject({
+      maxRiderWeight: null,
+      minRiderExperience: 'intermediate',
+      hackingAlone: false,
+    });
   });
 
   it('shows why a rejected photo was turned down', async () => {

@@ -1,5 +1,6 @@
 import {
   BREEDS,
+  EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   HORSE_EXPERIENCE_LABELS,
   HEIGHT_LABELS,
@@ -10,6 +11,8 @@ import {
   TEMPERAMENTS,
 } from '#contract/options';
 import { HORSE_LIMITS } from '#contract/horses';
+import { RIDER_WEIGHTS } from '#contract/users';
+import { RIDER_WEIGHT_LABELS } from '#client/lib/rider-weight-labels';
 import { Checkbox } from '#client/components/ui/checkbox';
 import type { RegisteredFields } from '#client/components/ui/registered-input';
 import { FormField } from '#client/components/ui/form-field';
@@ -17,9 +20,17 @@ import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect, type SelectOption } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';
-import type { HorseFormMode, HorseFormValues } from './horse-form-values';
+import type { HorseFormMode, HorseFormValues } from './horse-form-table';
 
 const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, HORSE_EXPERIENCE_LABELS);
+
+/** "9-11st or lighter"; the two ends of the list said as they read. */
+const heaviestRiderLabel = (band: (typeof RIDER_WEIGHTS)[number]) =>
+  band === 'under-7st'
+    ? 'Under 7st'
+    : band === 'over-17st'
+      ? 'Any weight, over 17st too'
+      : `${RIDER_WEIGHT_LABELS[band]} or lighter`;
 
 /**
  * The one breed list (issue 32); a horse listed before with a breed not on it keeps that breed, offered
@@ -117,6 +128,40 @@ export function HorseFormFields({ form, mode, savedBreed }: HorseFormFieldsProps
       <FormField label="Special needs" className="sm:col-span-2" error={errors.specialNeeds?.message}>
         <Textarea {...register('specialNeeds')} maxLength={1000} rows={3} />
       </FormField>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-1 font-semibold text-ink sm:col-span-3">Your limits for riders</legend>
+        <p className="text-sm text-muted sm:col-span-3">
+          Optional. A rider outside them is told privately that the horse may not suit them, and you see
+          &quot;Outside your limits&quot; on their request. Nobody sees a rider&apos;s weight.
+        </p>
+        <FormField label="Heaviest rider" error={errors.maxRiderWeight?.message}>
+          <OptionSelect
+            {...register('maxRiderWeight')}
+            prompt="No limit"
+            options={labelledOptions(RIDER_WEIGHTS, heaviestRiderLabel)}
+          />
+        </FormField>
+        <FormField label="Least experience" error={errors.minRiderExperience?.message}>
+          <OptionSelect
+            {...register('minRiderExperience')}
+            prompt="No limit"
+            options={labelledOptions(
+              EXPERIENCE_LEVELS,
+              (level) => `${EXPERIENCE_LEVEL_LABELS[level]} or more`,
+            )}
+          />
+        </FormField>
+        <FormField label="Hacking out alone" error={errors.hackingAlone?.message}>
+          <OptionSelect
+            {...register('hackingAlone')}
+            prompt="Not said"
+            options={[
+              { value: 'yes', label: 'Allowed' },
+              { value: 'no', label: 'Not allowed' },
+            ]}
+          />
+        </FormField>
+      </fieldset>
       {mode === 'edit' ? (
         <Checkbox {...register('isAvailable')} label="Available for help now" className="sm:col-span-2" />
       ) : null}

@@ -10,12 +10,8 @@ import { ExistingImages } from './existing-images';
 import { PhotoUploadError } from './form-errors';
 import { HorseFormFields } from './horse-form-fields';
 import { FormSection, HorseFormShell } from './horse-form-shell';
-import {
-  addHorseFormSchema,
-  editHorseFormSchema,
-  formValuesFromHorse,
-  newHorseFormValues,
-} from './horse-form-values';
+import { formValuesFromHorse, newHorseFormValues } from './horse-form-table';
+import { addHorseFormSchema, editHorseFormSchema } from './horse-form-values';
 import { InitialAvailabilityField } from './initial-availability-field';
 import { PhotoPicker } from './photo-picker';
 import { useHorseForm } from './use-horse-form';

@@ -5,7 +5,8 @@ import { errorMessage } from '#client/lib/api';
 import { paths } from '#client/lib/paths';
 import type { HorseCreateInput, HorseUpdateInput } from '#contract/horses';
 import type { HorseSaveVariables } from '../api';
-import type { HorseFormSchema, HorseFormValues } from './horse-form-values';
+import type { HorseFormValues } from './horse-form-table';
+import type { HorseFormSchema } from './horse-form-values';
 import type { PhotoPickerProps } from './photo-picker';
 import { usePhotoPicker } from './use-photo-picker';
 

@@ -1,43 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { AvailabilitySlot } from '#contract/availability';
 import { renderWithProviders } from '#client/test-utils/render';
+import { setTodayForEachTest } from '#client/test-utils/today';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
-import { buildHorse, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
+import { buildHorse, buildSlot, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
 import { HorseDetailPage } from '../horse-detail-page';
 
 /** Monday to Friday 9-5, weekly, from Monday 23 November 2026 to 22 December. */
-const WEEKDAYS: AvailabilitySlot = {
-  id: 7,
-  horseId: 5,
-  title: 'Weekdays 9-5',
-  startDate: '2026-11-23',
-  endDate: '2026-11-27',
-  startTime: '09:00',
-  endTime: '17:00',
-  recurrenceType: 'weekly',
-  recurrenceEnd: '2026-12-22',
-  isTemplate: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  capacity: 1,
-  carryOnDays: null,
-  takenDays: [],
-  requestedDays: [],
-  sharedDays: [],
-};
+const WEEKDAYS = buildSlot();
 
 const OWNER = { json: buildUser({ id: 9, userType: 'owner' }) };
 const VISITOR = { json: buildUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast' }) };
 
-beforeEach(() => {
-  // Only the clock: "today" is Sunday 22 November 2026 in London.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
-});
+// "Today" is Sunday 22 November 2026 in London.
+setTodayForEachTest('2026-11-22T12:00:00Z');
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -178,6 +157,80 @@ describe('Availability section: an empty month', () => {
     renderHorse(OWNER, { 'GET /api/availability-slots': { json: [] } });
     expect(await screen.findByText('No slots this month.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/Try another month/)).toBeNull();
+  });
+});
+
+describe('Availability section: before the address is confirmed (issue 46)', () => {
+  const UNCONFIRMED = {
+    json: buildUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast', emailVerified: false }),
+  };
+  afterEach(() => localStorage.clear());
+
+  it('says so above the form, sends nothing at Send, keeps the words, and mails a link back to this slot', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderHorse(UNCONFIRMED, {
+      'POST /api/auth/resend-verification': { json: { message: 'A new link is on its way.' } },
+    });
+    await showList(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Enquire about Weekdays 9-5 on Tuesday 24 November 2026' }),
+    );
+    const form = screen.getByRole('region', { name: 'Enquire about Bramble' });
+    const notice = within(form).getByRole('group', { name: 'Confirm your e-mail to send this' });
+    // Before the fields: read (and tabbed through) first.
+    expect(
+      notice.compareDocumentPosition(within(form).getByLabelText('Message')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(within(form).getByRole('checkbox', { name: 'General Care' }));
+    await user.type(within(form).getByLabelText('Message'), 'I can help on Tuesday.');
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    expect(within(notice).getByText(/^Not sent yet: your words are kept here/)).toBeInTheDocument();
+    expect(notice).toHaveFocus();
+    expect(bodyOf(fetchMock, 'POST', '/api/messages')).toBeUndefined();
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith('stablemates:enquiry-draft:'));
+    expect(kept).toEqual(['stablemates:enquiry-draft:3:5:7:2026-11-24']);
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/auth/resend-verification')).toEqual({
+      returnTo: '/horse/5?slot=7&day=2026-11-24',
+    });
+  });
+
+  it('brings back the words kept for the slot named in the address, and forgets them once sent', async () => {
+    localStorage.setItem(
+      'stablemates:enquiry-draft:3:5:7:2026-11-24',
+      JSON.stringify({
+        savedAt: Date.now(),
+        fields: {
+          activities: ['general-care'],
+          preferredTime: '10:00',
+          isFlexible: true,
+          content: 'I can help on Tuesday.',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const fetchMock = renderHorse(
+      VISITOR,
+      { 'POST /api/messages': { status: 201, json: {} } },
+      '/horse/5?slot=7&day=2026-11-24',
+    );
+    const form = await screen.findByRole('region', { name: 'Enquire about Bramble' }, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getByLabelText('Message')).toHaveValue('I can help on Tuesday.'));
+    expect(within(form).getByRole('checkbox', { name: 'General Care' })).toBeChecked();
+    expect(within(form).getByLabelText('Preferred time')).toHaveValue('10:00');
+    expect(within(form).queryByRole('group', { name: 'Confirm your e-mail to send this' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Request Sent')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/messages')).toMatchObject({
+      content: 'I can help on Tuesday.',
+      activities: ['general-care'],
+      preferredTime: '10:00',
+    });
+    expect(localStorage.getItem('stablemates:enquiry-draft:3:5:7:2026-11-24')).toBeNull();
   });
 });
 

@@ -9,6 +9,8 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
+import { useCurrentUser } from '#client/lib/auth';
+import { enquiryDrafts } from '#client/lib/enquiry-drafts';
 import { paths } from '#client/lib/paths';
 import { scrollToElement } from '#client/lib/scroll-to-hash';
 import { serverText } from '#client/lib/request-errors';
@@ -86,6 +88,18 @@ export function AvailabilitySection({
     close,
   });
   const enquiry = useSendEnquiry(horse);
+  const { data: me } = useCurrentUser();
+  // Until the address is confirmed the server refuses enquiries and requests (decision 0021): the forms say
+  // so before anything is typed (issue 46). The other tabs learn of a confirmation (lib/account-changes.ts).
+  const confirmFirst = signedIn && me && !me.emailVerified ? { email: me.email } : null;
+  const draftOf = me
+    ? (target: EnquiryTarget) => ({
+        memberId: me.id,
+        horseId: horse.id,
+        slotId: target.slot.id,
+        day: target.day,
+      })
+    : null;
   const messageHref = useDirectMessageHref(horse);
   const ownerName = horse.owner?.firstName ?? 'the owner';
 
@@ -132,6 +146,8 @@ export function AvailabilitySection({
       { slotId: slot.id, day, fields },
       {
         onSuccess: () => {
+          // Sent: the words are the owner's to read now, and no copy stays in this browser.
+          if (draftOf) enquiryDrafts.clear(draftOf({ slot, day }));
           toast({ title: REQUEST_MESSAGES.sentTitle, description: REQUEST_MESSAGES.sentBody });
           sent();
         },
@@ -211,6 +227,8 @@ export function AvailabilitySection({
           target={panel.target}
           horseName={horse.name}
           signedIn={signedIn}
+          draftOf={draftOf}
+          confirmFirst={confirmFirst}
           returnTo={
             panel.target
               ? paths.horseSlot(horse.id, { slotId: panel.target.slot.id, day: panel.target.day })
@@ -227,6 +245,7 @@ export function AvailabilitySection({
           horse={horse}
           target={panel.target}
           signedIn={signedIn}
+          confirmFirst={confirmFirst}
           today={today}
           onSent={() => {
             sent();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { twelveHour, type IsoDate } from './calendar-dates';
 import { SLOT_STATE_WORDS, sharersOn, slotDayState, type CalendarSlot } from './calendar-slot';
+import { SlotRow } from './slot-row';
 
 /** "9:00 AM - 5:00 PM". */
 export function slotTimes(slot: CalendarSlot): string {
@@ -32,22 +33,19 @@ export function DaySlotList<Slot extends CalendarSlot>({
         const state = slotDayState(slot, day, today);
         const sharers = sharersOn(slot, day);
         return (
-          <li
+          <SlotRow
             key={slot.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream p-3"
+            title={slot.title}
+            actions={<div className="flex flex-wrap gap-2">{actions(slot, day)}</div>}
           >
-            <div className="grid min-w-0 gap-0.5">
-              <p className="font-semibold wrap-anywhere text-ink">{slot.title}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {slotTimes(slot)}
-                {state !== 'open' ? (
-                  <Badge variant={STATE_BADGES[state]}>{SLOT_STATE_WORDS[state]}</Badge>
-                ) : null}
-                {sharers ? <Badge className="wrap-anywhere">Shared with {sharers}</Badge> : null}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">{actions(slot, day)}</div>
-          </li>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              {slotTimes(slot)}
+              {state !== 'open' ? (
+                <Badge variant={STATE_BADGES[state]}>{SLOT_STATE_WORDS[state]}</Badge>
+              ) : null}
+              {sharers ? <Badge className="wrap-anywhere">Shared with {sharers}</Badge> : null}
+            </p>
+          </SlotRow>
         );
       })}
     </ul>

@@ -1,6 +1,5 @@
-import { LogIn, Send, UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EnquiryFieldsSchema, MESSAGE_LIMITS } from '#contract/messages';
 import { SERVICE_LABELS, SERVICES } from '#contract/options';
 import type { AvailabilitySlot } from '#contract/availability';
@@ -13,8 +12,9 @@ import { FormField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
 import { cn } from '#client/lib/cn';
-import { paths } from '#client/lib/paths';
+import { enquiryDrafts, type EnquiryDraftKey } from '#client/lib/enquiry-drafts';
 import { ActionsWithCancel } from './actions-with-cancel';
+import { AskGate } from './ask-gate';
 import { dayLabel, hourlyChoices, twelveHour, type IsoDate } from './calendar-dates';
 import type { EnquiryFields } from './availability-api';
 import { slotTimes } from './day-slot-list';
@@ -32,12 +32,17 @@ export function defaultEnquiryText(horseName: string, day: IsoDate): string {
 /**
  * The enquiry form (docs/product.md §P5): at least one activity, a preferred time in hourly steps from the
  * slot's start to before its end (default "any"), a flexible switch and a message. Signed-out visitors are
- * offered both ways in, log in or create an account, and either brings them back to this very slot.
+ * offered both ways in, log in or create an account, and either brings them back to this very slot. A
+ * member whose address is unconfirmed reads so above the form (issue 46); what they type is kept as a
+ * draft (lib/enquiry-drafts.ts) until it is sent, and is here again when the confirmation link brings them
+ * back to this slot.
  */
 export function EnquiryForm({
   target,
   horseName,
   signedIn,
+  draftOf,
+  confirmFirst,
   returnTo,
   pending,
   onSend,
@@ -46,6 +51,10 @@ export function EnquiryForm({
   target: EnquiryTarget | null;
   horseName: string;
   signedIn: boolean;
+  /** Where this member's draft for a slot and day is kept; null while who is signed in is not known. */
+  draftOf: ((target: EnquiryTarget) => EnquiryDraftKey) | null;
+  /** The member's address while unconfirmed: the server would refuse the enquiry until it is. */
+  confirmFirst: { email: string } | null;
   /** The slot's own address: where logging in or creating an account brings the visitor back to. */
   returnTo: string;
   pending: boolean;
@@ -55,18 +64,57 @@ export function EnquiryForm({
   const form = useContractForm(EnquiryFieldsSchema, {
     defaultValues: { activities: [], preferredTime: 'any', isFlexible: false, content: '' },
   });
-  const { setValue } = form;
+  const { setValue, reset, watch } = form;
   const errors = form.formState.errors;
   const activityError = errors.activities?.message;
   const isFlexible = form.watch('isFlexible');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const activitiesId = useId();
   const switchId = useId();
+  const [held, setHeld] = useState(false);
+  const draftKey = target && draftOf ? draftOf(target) : null;
+  const draftName = draftKey ? JSON.stringify(draftKey) : null;
 
   useEffect(() => {
     headingRef.current?.focus();
     setValue('preferredTime', 'any');
   }, [target?.slot.id, target?.day, setValue]);
+
+  // A draft kept for this slot and day comes back into the form, once each (back from confirming).
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draftKey || !draftName || restored.current === draftName) return;
+    restored.current = draftName;
+    const draft = enquiryDrafts.read(draftKey);
+    if (!draft) return;
+    const times = target ? hourlyChoices(target.slot.startTime, target.slot.endTime) : [];
+    reset({
+      activities: SERVICES.filter((service) => draft.activities.includes(service)),
+      preferredTime: times.includes(draft.preferredTime) ? draft.preferredTime : 'any',
+      isFlexible: draft.isFlexible,
+      content: draft.content,
+    });
+    // Only the slot and member the key names matter here; `target` is read for its times.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftName, reset]);
+
+  // While the address is unconfirmed, what is typed is kept as it is typed.
+  const keepDraft = confirmFirst !== null && draftKey !== null;
+  useEffect(() => {
+    if (!keepDraft || !draftKey) return;
+    const subscription = watch((values) =>
+      enquiryDrafts.save(draftKey, {
+        activities: SERVICES.filter((service) => values.activities?.includes(service)),
+        preferredTime: values.preferredTime ?? 'any',
+        isFlexible: values.isFlexible ?? false,
+        content: values.content ?? '',
+      }),
+    );
+    return () => subscription.unsubscribe();
+    // The key's words, not its object, say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keepDraft, draftName, watch]);
 
   const sendFields = form.handleSubmit((fields) => {
     if (!target) return;
@@ -80,8 +128,17 @@ export function EnquiryForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Without a slot there is nothing to ask about: said before anything else.
-    if (target) void sendFields();
-    else form.setError('root', { message: REQUEST_MESSAGES.noSlot });
+    if (!target) {
+      form.setError('root', { message: REQUEST_MESSAGES.noSlot });
+      return;
+    }
+    // Unconfirmed: nothing goes to the server, which would only refuse it; the notice says why, the words stay.
+    if (confirmFirst) {
+      setHeld(true);
+      noticeRef.current?.focus();
+      return;
+    }
+    void sendFields();
   };
 
   const timeOptions = target
@@ -108,27 +165,16 @@ export function EnquiryForm({
           {slotTimes(target.slot)}
         </p>
       ) : null}
-      {!signedIn ? (
-        <div className="grid gap-3">
-          <p className="text-ink">
-            Log in or create an account to send an enquiry. We will bring you back to this slot.
-          </p>
-          <ActionsWithCancel onCancel={onCancel}>
-            <Button asChild>
-              <Link href={paths.login(returnTo)}>
-                <LogIn aria-hidden="true" className="size-5" />
-                Log in to enquire
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={paths.register('enthusiast', returnTo)}>
-                <UserPlus aria-hidden="true" className="size-5" />
-                Create account
-              </Link>
-            </Button>
-          </ActionsWithCancel>
-        </div>
-      ) : (
+      <AskGate
+        signedIn={signedIn}
+        confirmFirst={confirmFirst}
+        held={held}
+        noticeRef={noticeRef}
+        why="Log in or create an account to send an enquiry. We will bring you back to this slot."
+        logInLabel="Log in to enquire"
+        returnTo={returnTo}
+        onCancel={onCancel}
+      >
         <form onSubmit={submit} noValidate className="grid gap-4">
           {errors.root?.message && !target ? <Alert variant="danger">{errors.root.message}</Alert> : null}
           <fieldset
@@ -199,7 +245,7 @@ export function EnquiryForm({
             </Button>
           </ActionsWithCancel>
         </form>
-      )}
+      </AskGate>
     </section>
   );
 }

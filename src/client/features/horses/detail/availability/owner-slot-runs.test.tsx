@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { AvailabilitySlot } from '#contract/availability';
 import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
+import { setTodayForEachTest } from '#client/test-utils/today';
 import { buildHorse, buildSlot, buildUser, stubApi } from '#client/test-utils/horse-fixtures';
 import { HorseDetailPage } from '../horse-detail-page';
 
@@ -24,14 +25,10 @@ const MORNINGS: AvailabilitySlot = {
   recurrenceEnd: '2026-11-26',
 };
 
-beforeEach(() => {
-  // Only the clock: "today" is Sunday 22 November 2026 in London.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
-});
+// "Today" is Sunday 22 November 2026 in London.
+setTodayForEachTest('2026-11-22T12:00:00Z');
 afterEach(() => {
   act(() => clearToasts());
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useCarryOn, useRunningSlots } from './availability-api';
+import { SlotRow } from './slot-row';
 
 const runsUntilId = (slot: AvailabilitySlot) => `runs-until-${slot.id}`;
 
@@ -47,30 +48,29 @@ export function OwnerSlotRuns({ horseId, today }: { horseId: number; today: stri
         {running.map((slot) => {
           const carryLabel = `Carry on until ${untilWords(carriedOnUntil(slot), today)}`;
           return (
-            <li
+            <SlotRow
               key={slot.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream p-3"
+              title={slot.title}
+              actions={
+                endsSoon(slot, today) ? (
+                  <Button
+                    size="sm"
+                    variant="accent"
+                    aria-label={`${carryLabel}: ${slot.title}`}
+                    disabled={carryOn.isPending}
+                    onClick={() => carry(slot)}
+                  >
+                    <Repeat aria-hidden="true" className="size-4" />
+                    {carryLabel}
+                  </Button>
+                ) : null
+              }
             >
-              <div className="grid min-w-0 gap-0.5">
-                <p className="font-semibold wrap-anywhere text-ink">{slot.title}</p>
-                <p className="text-sm text-muted">{describeRepeat(planOfSlot(slot))}</p>
-                <p id={runsUntilId(slot)} tabIndex={-1} className="text-sm font-semibold text-ink">
-                  Runs until {untilWords(lastDayOf(slot), today)}
-                </p>
-              </div>
-              {endsSoon(slot, today) ? (
-                <Button
-                  size="sm"
-                  variant="accent"
-                  aria-label={`${carryLabel}: ${slot.title}`}
-                  disabled={carryOn.isPending}
-                  onClick={() => carry(slot)}
-                >
-                  <Repeat aria-hidden="true" className="size-4" />
-                  {carryLabel}
-                </Button>
-              ) : null}
-            </li>
+              <p className="text-sm text-muted">{describeRepeat(planOfSlot(slot))}</p>
+              <p id={runsUntilId(slot)} tabIndex={-1} className="text-sm font-semibold text-ink">
+                Runs until {untilWords(lastDayOf(slot), today)}
+              </p>
+            </SlotRow>
           );
         })}
       </ul>

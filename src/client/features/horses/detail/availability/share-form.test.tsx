@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { renderWithProviders } from '#client/test-utils/render';
+import { setTodayForEachTest } from '#client/test-utils/today';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
 import { buildHorse, buildSlot, buildUser, SIGNED_OUT, stubApi } from '#client/test-utils/horse-fixtures';
 import { buildShareView } from '#client/test-utils/request-fixtures';
@@ -11,13 +12,9 @@ import { HorseDetailPage } from '../horse-detail-page';
 const ELLIE = { json: buildUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast' }) };
 const ASK = 'Ask to share Weekdays 9-5 from Tuesday 24 November 2026';
 
-beforeEach(() => {
-  // Only the clock: "today" is Sunday 22 November 2026 in London.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
-});
+// "Today" is Sunday 22 November 2026 in London.
+setTodayForEachTest('2026-11-22T12:00:00Z');
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

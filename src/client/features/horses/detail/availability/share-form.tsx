@@ -1,7 +1,6 @@
-import { LogIn, Repeat, UserPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Repeat } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'wouter';
 import type { Horse } from '#contract/horses';
 import { MESSAGE_LIMITS } from '#contract/messages';
 import { SERVICE_LABELS, SERVICES } from '#contract/options';
@@ -20,6 +19,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { ActionsWithCancel } from './actions-with-cancel';
+import { AskGate } from './ask-gate';
 import { useAskToShare } from './availability-api';
 import type { EnquiryTarget } from './enquiry-form';
 import { slotTimes } from './day-slot-list';
@@ -43,6 +43,7 @@ export function ShareForm({
   horse,
   target,
   signedIn,
+  confirmFirst = null,
   today,
   onSent,
   onCancel,
@@ -50,6 +51,8 @@ export function ShareForm({
   horse: Horse;
   target: EnquiryTarget;
   signedIn: boolean;
+  /** The member's address while unconfirmed: the server would refuse the request until it is (issue 46). */
+  confirmFirst?: { email: string } | null;
   today: string;
   onSent: () => void;
   onCancel: () => void;
@@ -57,6 +60,8 @@ export function ShareForm({
   const { slot, day } = target;
   const ask = useAskToShare(horse.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [held, setHeld] = useState(false);
   const form = useContractForm(RequestCreateSchema, {
     defaultValues: {
       kind: 'share',
@@ -80,6 +85,7 @@ export function ShareForm({
   const offered = offeredWeekdays(slot, { from, to: lastAsked });
   const preview = sharePreview({ weekdays, startDate, trialWeeks, endDate });
   const ownerName = horse.owner?.firstName ?? 'The owner';
+  const returnTo = paths.horseSlot(horse.id, { slotId: slot.id, day, ask: 'share' });
 
   useEffect(() => headingRef.current?.focus(), [slot.id, day]);
 
@@ -118,33 +124,30 @@ export function ShareForm({
       {errors.availabilitySlotId?.message ? (
         <p className="text-sm font-medium text-danger">{errors.availabilitySlotId.message}</p>
       ) : null}
-      {!signedIn ? (
-        <div className="grid gap-3">
-          <p className="text-ink">
-            Log in or create an account to ask to share {horse.name}. We will bring you back to this form.
-          </p>
-          <ActionsWithCancel onCancel={onCancel}>
-            <Button asChild>
-              <Link href={paths.login(paths.horseSlot(horse.id, { slotId: slot.id, day, ask: 'share' }))}>
-                <LogIn aria-hidden="true" className="size-5" />
-                Log in to ask
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link
-                href={paths.register(
-                  'enthusiast',
-                  paths.horseSlot(horse.id, { slotId: slot.id, day, ask: 'share' }),
-                )}
-              >
-                <UserPlus aria-hidden="true" className="size-5" />
-                Create account
-              </Link>
-            </Button>
-          </ActionsWithCancel>
-        </div>
-      ) : (
-        <form onSubmit={(event) => void send(event)} noValidate className="grid gap-4">
+      <AskGate
+        signedIn={signedIn}
+        confirmFirst={confirmFirst}
+        held={held}
+        noticeRef={noticeRef}
+        why={`Log in or create an account to ask to share ${horse.name}. We will bring you back to this form.`}
+        logInLabel="Log in to ask"
+        returnTo={returnTo}
+        onCancel={onCancel}
+      >
+        <form
+          onSubmit={(event) => {
+            // Unconfirmed: nothing goes to the server, which would only refuse it; the notice says why.
+            if (confirmFirst) {
+              event.preventDefault();
+              setHeld(true);
+              noticeRef.current?.focus();
+              return;
+            }
+            void send(event);
+          }}
+          noValidate
+          className="grid gap-4"
+        >
           <Controller
             control={form.control}
             name="weekdays"
@@ -213,7 +216,7 @@ export function ShareForm({
             </Button>
           </ActionsWithCancel>
         </form>
-      )}
+      </AskGate>
     </section>
   );
 }

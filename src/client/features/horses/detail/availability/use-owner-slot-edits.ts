@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { AVAILABILITY_MESSAGES, type AvailabilitySlot, type QuickSetupPreset } from '#contract/availability';
-import type { PlannedSlot } from '#contract/rules/slot-plan';
+import {
+  AVAILABILITY_MESSAGES,
+  QUICK_SETUP_LABELS,
+  type AvailabilitySlot,
+  type QuickSetupPreset,
+} from '#contract/availability';
+import { describeSlots, type PlannedSlot } from '#contract/rules/slot-plan';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useSlotMutations } from './availability-api';
 import { monthOf, type CalendarMonth } from './calendar-dates';
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
 /**
  * The owner's changes to the calendar, each with its toast: saving the slot form (a new plan, or the slot
@@ -38,9 +45,10 @@ export function useOwnerSlotEdits({
       { editId: editing?.id ?? null, slots: planned },
       {
         onSuccess: (saved) => {
+          // Said as the owner planned it ("Saved: every Tue and Thu, …"), not as a count of slots.
           toast({
             title: editing ? AVAILABILITY_MESSAGES.updated : AVAILABILITY_MESSAGES.created,
-            ...(saved.length > 1 ? { description: `${saved.length} slots saved.` } : {}),
+            description: `Saved: ${lowerFirst(describeSlots(planned))}.`,
           });
           showMonthOf(saved.map((slot) => slot.startDate).sort()[0]);
           close();
@@ -68,7 +76,7 @@ export function useOwnerSlotEdits({
             ? { title: 'Already set', description: 'Those times are already in the calendar. Nothing added.' }
             : {
                 title: AVAILABILITY_MESSAGES.created,
-                description: `${created.length === 1 ? '1 slot' : `${created.length} slots`} added.`,
+                description: `Added: ${QUICK_SETUP_LABELS[preset]}.`,
               },
         );
         showMonthOf(created[0]?.startDate);

@@ -12,6 +12,8 @@ import {
 import { RegisteredTextarea, useContractForm } from '#client/components/form';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -20,7 +22,7 @@ import { useSaveYardDetails, useYardDetails } from './yard-details-api';
 
 const PLACEHOLDERS: Partial<Record<YardField, string>> = {
   address: 'The yard, its road and postcode',
-  emergencyContact: 'A name and a phone number',
+  emergencyContact: 'A name, and how else to reach them',
 };
 
 /**
@@ -82,7 +84,7 @@ function YardDetailsFields({
   return (
     <form className="grid gap-3" onSubmit={onSubmit}>
       <div className="grid gap-3 sm:grid-cols-2">
-        {YARD_FIELDS.map((field) => (
+        {YARD_FIELDS.filter((field) => field !== 'emergencyMobile').map((field) => (
           <RegisteredTextarea
             key={field}
             form={form.fields}
@@ -92,6 +94,18 @@ function YardDetailsFields({
             placeholder={PLACEHOLDERS[field]}
           />
         ))}
+        <FormField
+          label={YARD_FIELD_LABELS.emergencyMobile}
+          hint="A UK mobile. Texted if a rider out on a ride is not back in time."
+          error={form.formState.errors.emergencyMobile?.message}
+        >
+          <Input
+            type="tel"
+            autoComplete="off"
+            placeholder="07700 900123"
+            {...form.register('emergencyMobile')}
+          />
+        </FormField>
       </div>
       <ActionsWithCancel onCancel={onDone}>
         <Button type="submit" disabled={save.isPending}>

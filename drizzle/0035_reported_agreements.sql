@@ -1,0 +1,4 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('image.approved', 'image.rejected', 'verification.verified', 'verification.rejected', 'report.dismissed', 'report.hidden', 'member.suspended', 'member.unsuspended', 'member.confirmation-mail-resent', 'riding-school.verified', 'riding-school.rejected', 'listing.hidden', 'listing.hide-undone', 'listing.unhidden', 'agreement.read'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_type_check" CHECK ("reports"."target_type" in ('member', 'horse', 'message', 'review', 'reference', 'agreement'));

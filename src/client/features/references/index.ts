@@ -1,0 +1,1 @@
+export { RefereePage } from './referee-page';
