@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import { preparedPerDatabase } from '#server/db/prepared.js';
 import type { Executor } from '#server/db/client.js';
@@ -30,23 +30,68 @@ const indexColumns = {
 };
 
 /**
- * Every located horse, or the given ones (located or not, so a horse that lost its place drops out). A
- * horse hidden by an operator, or paused while its owner leaves requests unanswered (decision 0057), is in
- * no list, so it reads as unplaced: the index drops it as it would a horse without a place, and the SQL
+ * A horse hidden by an operator, or paused while its owner leaves requests unanswered (decision 0057), is
+ * in no list, so it reads as unplaced: the index drops it as it would a horse without a place, and the SQL
  * search's listedOn and the index agree.
  */
-export async function findIndexRows(db: Executor, ids?: number[]): Promise<IndexRow[]> {
+const placedAndListed = sql`(${horses.latitude} is not null and ${horses.hiddenAt} is null and ${horses.pausedAt} is null)`;
+
+/** The given horses (located or not, so a horse that lost its place or was hidden drops out). */
+export async function findIndexRows(db: Executor, ids: number[]): Promise<IndexRow[]> {
   const rows = await db
-    .select({ ...indexColumns, hiddenAt: horses.hiddenAt, pausedAt: horses.pausedAt })
+    .select({ ...indexColumns, listed: sql<boolean>`${placedAndListed}` })
     .from(horses)
-    .where(
-      ids
-        ? inArray(horses.id, ids)
-        : and(isNotNull(horses.latitude), isNull(horses.hiddenAt), isNull(horses.pausedAt)),
-    );
-  return rows.map(({ hiddenAt, pausedAt, ...row }) =>
-    hiddenAt || pausedAt ? { ...row, latitude: null, longitude: null } : row,
-  );
+    .where(inArray(horses.id, ids));
+  return rows.map(({ listed, ...row }) => (listed ? row : { ...row, latitude: null, longitude: null }));
+}
+
+/**
+ * Every placed and listed horse, for the index's full load. Read a point at a time: a row per point
+ * (a few thousand) whose columns list its horses' values in one order (every aggregate of a group reads
+ * its rows in the same order), instead of a row per horse. At a million horses the driver's work per row
+ * and per value was most of the start (bench/RESULTS.md, "First answer after a restart").
+ */
+export async function findAllIndexRows(db: Executor): Promise<IndexRow[]> {
+  const points = await db
+    .select({
+      latitude: horses.latitude,
+      longitude: horses.longitude,
+      ids: sql<string>`string_agg(${horses.id}::text, ',')`,
+      owners: sql<string>`string_agg(${horses.ownerId}::text, ',')`,
+      levels: sql<string>`string_agg(coalesce(${horses.experienceLevel}, ''), ',')`,
+      services: sql<string>`string_agg(array_to_string(${horses.services}, '|'), ',')`,
+      freeDaysFrom: sql<string>`string_agg(coalesce(${horses.freeDaysFrom}::text, ''), ',')`,
+      freeDays: sql<string>`string_agg(${horses.freeDays}::text, ',')`,
+    })
+    .from(horses)
+    .where(placedAndListed)
+    .groupBy(horses.latitude, horses.longitude);
+  const servicesOf = new Map<string, string[]>();
+  const rows: IndexRow[] = [];
+  for (const point of points) {
+    const ids = point.ids.split(',');
+    const owners = point.owners.split(',');
+    const levels = point.levels.split(',');
+    const services = point.services.split(',');
+    const freeFrom = point.freeDaysFrom.split(',');
+    const freeDays = point.freeDays.split(',');
+    for (let i = 0; i < ids.length; i++) {
+      const serviceList = services[i]!;
+      let list = servicesOf.get(serviceList);
+      if (!list) servicesOf.set(serviceList, (list = serviceList === '' ? [] : serviceList.split('|')));
+      rows.push({
+        id: Number(ids[i]),
+        latitude: point.latitude,
+        longitude: point.longitude,
+        experienceLevel: levels[i] || null,
+        services: list,
+        ownerId: Number(owners[i]),
+        freeDaysFrom: freeFrom[i] || null,
+        freeDays: Number(freeDays[i]),
+      });
+    }
+  }
+  return rows;
 }
 
 /** Owners with a live premium subscription, and until when (hasLivePremiumSubscription's rule). */

@@ -9,6 +9,7 @@ import type { ChangeFeed } from '#server/db/change-feed.js';
 import type { Database } from '#server/db/client.js';
 import { isVerifiedRidingSchool, type RidingSchoolStanding } from '#contract/rules/riding-school.js';
 import {
+  findAllIndexRows,
   findHorsesWithOwners,
   findIndexRows,
   findPremiumOwners,
@@ -167,7 +168,7 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
   }
 
   async function loadAll(): Promise<void> {
-    const rows = await findIndexRows(db);
+    const rows = await findAllIndexRows(db);
     byId.clear();
     places.clear();
     byOwner.clear();
