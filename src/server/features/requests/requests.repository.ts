@@ -16,6 +16,7 @@ import {
   blocks,
   horses,
   messages,
+  requestOfMember,
   requests,
   shareDays,
   users,
@@ -416,7 +417,7 @@ export async function findRequestRowsOf(
       ? eq(requests.ownerId, userId)
       : page.inbox === 'requester'
         ? eq(requests.requesterId, userId)
-        : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+        : requestOfMember(userId);
   const mine = page.kind ? and(side, eq(requests.kind, page.kind)) : side;
   const group = inboxGroupSql(page.today);
   const order = page.inbox ? inboxOrder(group) : [desc(requests.createdAt), desc(requests.id)];
@@ -474,7 +475,7 @@ export async function findOpenArrangementsOf(
 ): Promise<Request[]> {
   const sides = (a: number, b?: number) =>
     b === undefined
-      ? or(eq(requests.ownerId, a), eq(requests.requesterId, a))
+      ? requestOfMember(a)
       : or(
           and(eq(requests.ownerId, a), eq(requests.requesterId, b)),
           and(eq(requests.ownerId, b), eq(requests.requesterId, a)),
