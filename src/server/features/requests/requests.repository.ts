@@ -251,7 +251,15 @@ export async function findDayMarks(
 /** The two parties of a request, as `joinParties` joins them. */
 export const requester = alias(users, 'requester');
 export const owner = alias(users, 'owner');
-const enquiry = alias(messages, 'enquiry');
+/**
+ * The enquiry that opened a request, if one did: the availability enquiry message that points at it (its
+ * chosen hour, flexibility and activities). Left-joined with `enquiryOfRequest` by every read that needs it.
+ */
+export const enquiry = alias(messages, 'enquiry');
+export const enquiryOfRequest = and(
+  eq(enquiry.requestId, requests.id),
+  eq(enquiry.messageType, 'availability_enquiry'),
+);
 
 /**
  * A request's two parties are still in touch while neither is suspended or gone and neither has blocked
@@ -316,10 +324,7 @@ function withDetails(db: Executor) {
       },
     })
     .from(requests)
-    .leftJoin(
-      enquiry,
-      and(eq(enquiry.requestId, requests.id), eq(enquiry.messageType, 'availability_enquiry')),
-    )
+    .leftJoin(enquiry, enquiryOfRequest)
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
     .$dynamic();
   return joinParties(query);
