@@ -86,22 +86,23 @@ export async function readMemberData(db: Executor, userId: number, email: string
     agreements: {
       versions: await ofTheirRequests(agreementVersions.requestId, getTableColumns(agreementVersions)),
       acceptances: await db
-        .select(getTableColumns(agreementAcceptances))
+        .select()
         .from(agreementAcceptances)
-        .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
-        .innerJoin(requests, eq(requests.id, agreementVersions.requestId))
-        .where(requestOfMember(userId)),
+        .where(
+          inArray(
+            agreementAcceptances.versionId,
+            ofTheirRequests(agreementVersions.requestId, { id: agreementVersions.id }),
+          ),
+        ),
     },
     // Both members of a visit or share hold its rides (the route note included) and its diary.
     rides: await ofTheirRequests(rides.requestId, getTableColumns(rides)),
     diary: {
       notes: await ofTheirRequests(rideNotes.requestId, getTableColumns(rideNotes)),
       replies: await db
-        .select(getTableColumns(rideNoteReplies))
+        .select()
         .from(rideNoteReplies)
-        .innerJoin(rideNotes, eq(rideNotes.id, rideNoteReplies.noteId))
-        .innerJoin(requests, eq(requests.id, rideNotes.requestId))
-        .where(requestOfMember(userId)),
+        .where(inArray(rideNoteReplies.noteId, ofTheirRequests(rideNotes.requestId, { id: rideNotes.id }))),
     },
     messagesSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
     messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),
