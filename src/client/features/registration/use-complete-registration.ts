@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#client/lib/paths';
-import { toast } from '#client/components/ui/use-toast';
 import { useRegister } from './api';
 import type { RegistrationQuery } from './registration-query';
 import { registrationDetails, type RegistrationDetails } from './registration-details-storage';
 import { completeRegistrationSession, saveRegistrationProfile } from './api';
 import { registrationStorage } from './registration-storage';
 import { toRegistrationPayload, type Step3Output } from './step3-schema';
-import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
 import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
@@ -27,12 +24,11 @@ export function useCompleteRegistration(
   const registerUser = useRegister();
   const outcome = useRegistrationOutcome(form);
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<RegistrationFailureState>();
 
   const submit = (values: Step3Output) => {
     // The form does not submit without them; this only narrows the type.
     if (!details) return;
-    setFailure(undefined);
+    outcome.trying();
     const sessionId = registrationStorage.sessionId();
     const profileSaved = sessionId
       ? saveRegistrationProfile(sessionId, {
@@ -50,14 +46,9 @@ export function useCompleteRegistration(
         outcome.received(details.email);
         navigate(paths.registrationComplete(query.type, query.returnTo));
       },
-      onError: (err) => {
-        outcome.showServerFieldErrors(err);
-        const shown = registrationFailureOf(err, 'Something went wrong. Please try again.');
-        setFailure(shown);
-        toast({ variant: 'destructive', title: 'Registration failed', description: shown.message });
-      },
+      onError: (err) => outcome.failed(err, 'Something went wrong. Please try again.'),
     });
   };
 
-  return { submit, isPending: registerUser.isPending, failure };
+  return { submit, isPending: registerUser.isPending, failure: outcome.failure };
 }

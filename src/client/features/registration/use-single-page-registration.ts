@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UserType } from '#contract/users';
 import { paths } from '#client/lib/paths';
 import { useReturnTo } from '#client/lib/return-to';
-import { toast } from '#client/components/ui/use-toast';
 import { useCreateUser } from './api';
 import { toSinglePagePayload, type SinglePageOutput } from './single-page-schema';
-import { registrationFailureOf, type RegistrationFailureState } from './registration-failure';
 import { useRegistrationOutcome, type RegistrationFormErrors } from './use-registration-outcome';
 
 /**
@@ -20,23 +17,17 @@ export function useSinglePageRegistration(type: UserType, form: RegistrationForm
   const outcome = useRegistrationOutcome(form);
   const [, navigate] = useLocation();
   const returnTo = useReturnTo();
-  const [failure, setFailure] = useState<RegistrationFailureState>();
 
   const submit = (values: SinglePageOutput) => {
-    setFailure(undefined);
+    outcome.trying();
     createUser.mutate(toSinglePagePayload(type, values, returnTo), {
       onSuccess: () => {
         outcome.received(values.email);
         navigate(paths.registrationComplete(type, returnTo));
       },
-      onError: (err) => {
-        outcome.showServerFieldErrors(err);
-        const shown = registrationFailureOf(err, 'Please try again.');
-        setFailure(shown);
-        toast({ variant: 'destructive', title: 'Registration failed', description: shown.message });
-      },
+      onError: (err) => outcome.failed(err, 'Please try again.'),
     });
   };
 
-  return { submit, isPending: createUser.isPending, failure };
+  return { submit, isPending: createUser.isPending, failure: outcome.failure };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant, ownedBy, pointsTo, textOneOf } from './columns.js';
 import { ownedByMember, pointsToMember } from './member-columns.js';
@@ -103,6 +103,14 @@ export const requests = pgTable(
 
 export type Request = typeof requests.$inferSelect;
 export type NewRequest = typeof requests.$inferInsert;
+
+/**
+ * The requests `userId` is one of the two members of, asker or owner: the rows of a request, its days,
+ * agreement and rides are both members' alike (the inbox, the calendar feed, the export, the deletion).
+ */
+export function requestOfMember(userId: number) {
+  return or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+}
 
 /**
  * A day of a standing share: its date and the times agreed (copied from the slot when booked, so a later

@@ -16,6 +16,7 @@ import {
   ridingSchools,
   passwordResetTokens,
   registrationSessions,
+  requestOfMember,
   requests,
   savedHorses,
   riderReferences,
@@ -63,7 +64,7 @@ export async function deletePersonalRows(
   const keptHorses = db.select({ id: horses.id }).from(horses).where(eq(horses.ownerId, userId));
   await db.delete(availabilitySlots).where(inArray(availabilitySlots.horseId, keptHorses));
   await db.delete(yardDetails).where(inArray(yardDetails.horseId, keptHorses));
-  await db.delete(requests).where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId)));
+  await db.delete(requests).where(requestOfMember(userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
 import {
@@ -21,6 +21,7 @@ import {
   passwordResetTokens,
   registrationSessions,
   reports,
+  requestOfMember,
   requests,
   shareDays,
   reviews,
@@ -59,6 +60,10 @@ export async function readMemberData(db: Executor, userId: number, email: string
   /** Chosen `fields` of the member's rows in the table of `owner`, the column that holds their id. */
   const theirs = <T extends SelectedFields>(owner: PgColumn, fields: T) =>
     db.select(fields).from(owner.table).where(eq(owner, userId));
+  const theirRequests = db.select({ id: requests.id }).from(requests).where(requestOfMember(userId));
+  /** Chosen `fields` of the rows in the table of `requestId` that belong to one of the member's requests. */
+  const ofTheirRequests = <T extends SelectedFields>(requestId: PgColumn, fields: T) =>
+    db.select(fields).from(requestId.table).where(inArray(requestId, theirRequests));
   return {
     profile: { ...profile, hasVerificationDocument: verificationDocument !== null },
     consents: {
@@ -75,47 +80,29 @@ export async function readMemberData(db: Executor, userId: number, email: string
       horseIds.length === 0
         ? []
         : await db.select().from(yardDetails).where(inArray(yardDetails.horseId, horseIds)),
-    requests: await db
-      .select()
-      .from(requests)
-      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
-    shareDays: await db
-      .select(getTableColumns(shareDays))
-      .from(shareDays)
-      .innerJoin(requests, eq(requests.id, shareDays.requestId))
-      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    requests: await db.select().from(requests).where(requestOfMember(userId)),
+    shareDays: await ofTheirRequests(shareDays.requestId, getTableColumns(shareDays)),
     // Both members of a visit or share hold its agreement: each version and who accepted it, when.
     agreements: {
-      versions: await db
-        .select(getTableColumns(agreementVersions))
-        .from(agreementVersions)
-        .innerJoin(requests, eq(requests.id, agreementVersions.requestId))
-        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+      versions: await ofTheirRequests(agreementVersions.requestId, getTableColumns(agreementVersions)),
       acceptances: await db
-        .select(getTableColumns(agreementAcceptances))
+        .select()
         .from(agreementAcceptances)
-        .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
-        .innerJoin(requests, eq(requests.id, agreementVersions.requestId))
-        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+        .where(
+          inArray(
+            agreementAcceptances.versionId,
+            ofTheirRequests(agreementVersions.requestId, { id: agreementVersions.id }),
+          ),
+        ),
     },
     // Both members of a visit or share hold its rides (the route note included) and its diary.
-    rides: await db
-      .select(getTableColumns(rides))
-      .from(rides)
-      .innerJoin(requests, eq(requests.id, rides.requestId))
-      .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+    rides: await ofTheirRequests(rides.requestId, getTableColumns(rides)),
     diary: {
-      notes: await db
-        .select(getTableColumns(rideNotes))
-        .from(rideNotes)
-        .innerJoin(requests, eq(requests.id, rideNotes.requestId))
-        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+      notes: await ofTheirRequests(rideNotes.requestId, getTableColumns(rideNotes)),
       replies: await db
-        .select(getTableColumns(rideNoteReplies))
+        .select()
         .from(rideNoteReplies)
-        .innerJoin(rideNotes, eq(rideNotes.id, rideNoteReplies.noteId))
-        .innerJoin(requests, eq(requests.id, rideNotes.requestId))
-        .where(or(eq(requests.requesterId, userId), eq(requests.ownerId, userId))),
+        .where(inArray(rideNoteReplies.noteId, ofTheirRequests(rideNotes.requestId, { id: rideNotes.id }))),
     },
     messagesSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
     messagesReceived: await db.select().from(messages).where(eq(messages.receiverId, userId)),

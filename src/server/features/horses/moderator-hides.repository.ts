@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ListingHideReason } from '#contract/listing-moderation.js';
+import { dueRowIds } from '#server/db/claim-rows.js';
 import type { Executor } from '#server/db/client.js';
 import { horses } from '#server/db/schema/index.js';
 
@@ -81,13 +82,13 @@ export async function clearHiddenByModerators(
  * that returns it, and rows another process is claiming are skipped, so each owner is told once.
  */
 export async function claimDueHideNotices(db: Executor, now: Date, limit: number) {
-  const due = db
-    .select({ id: horses.id })
-    .from(horses)
-    .where(and(isNotNull(horses.hiddenNoticeDueAt), lte(horses.hiddenNoticeDueAt, now)))
-    .orderBy(asc(horses.hiddenNoticeDueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueRowIds(
+    db,
+    horses.id,
+    and(isNotNull(horses.hiddenNoticeDueAt), lte(horses.hiddenNoticeDueAt, now)),
+    horses.hiddenNoticeDueAt,
+    limit,
+  );
   return db
     .update(horses)
     .set({ hiddenNoticeDueAt: null })

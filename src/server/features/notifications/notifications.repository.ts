@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { dueRowIds } from '#server/db/claim-rows.js';
 import type { Executor } from '#server/db/client.js';
 import { deleteRows } from '#server/db/delete-rows.js';
 import {
@@ -125,13 +126,7 @@ export async function holdMessageNotice(
  */
 export async function claimDueMessageNotices(db: Executor, now: Date, limit: number) {
   const p = pendingMessageNotices;
-  const due = db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(isNull(p.sentAt), lte(p.dueAt, now)))
-    .orderBy(asc(p.dueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueRowIds(db, p.id, and(isNull(p.sentAt), lte(p.dueAt, now)), p.dueAt, limit);
   return db
     .update(p)
     .set({ sentAt: now })

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { firstRow } from '#server/db/rows.js';
-import { calendarFeeds, requests, users } from '#server/db/schema/index.js';
+import { calendarFeeds, requestOfMember, requests, users } from '#server/db/schema/index.js';
 import { findRequestRowsWhere, partiesStillInTouch, type RequestRow } from './requests.repository.js';
 
 export async function findFeedOf(db: Executor, userId: number) {
@@ -47,7 +47,7 @@ export async function findAcceptedVisitsOf(
   return findRequestRowsWhere(
     db,
     and(
-      or(eq(requests.requesterId, userId), eq(requests.ownerId, userId)),
+      requestOfMember(userId),
       eq(requests.status, 'accepted'),
       // A share with no end yet runs on (decision 0051).
       or(gte(requests.endDate, fromDay), and(eq(requests.kind, 'share'), isNull(requests.endDate))),

@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.js';
-import { availabilitySlots, messages, requests, shareDays } from '#server/db/schema/index.js';
-
-const enquiry = alias(messages, 'enquiry');
+import { availabilitySlots, requests, shareDays } from '#server/db/schema/index.js';
+import { enquiry, enquiryOfRequest } from './requests.repository.js';
 
 /** The days of the accepted shares these members ride, with who last changed each and when. */
 export async function findSharedDaysOf(db: Executor, riderIds: number[]) {
@@ -49,10 +47,7 @@ export async function findAcceptedVisitsOf(db: Executor, riderIds: number[]) {
       slotEnd: availabilitySlots.endTime,
     })
     .from(requests)
-    .leftJoin(
-      enquiry,
-      and(eq(enquiry.requestId, requests.id), eq(enquiry.messageType, 'availability_enquiry')),
-    )
+    .leftJoin(enquiry, enquiryOfRequest)
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
     .where(
       and(

@@ -16,6 +16,7 @@ import {
   blocks,
   horses,
   messages,
+  requestOfMember,
   requests,
   shareDays,
   users,
@@ -250,7 +251,15 @@ export async function findDayMarks(
 /** The two parties of a request, as `joinParties` joins them. */
 export const requester = alias(users, 'requester');
 export const owner = alias(users, 'owner');
-const enquiry = alias(messages, 'enquiry');
+/**
+ * The enquiry that opened a request, if one did: the availability enquiry message that points at it (its
+ * chosen hour, flexibility and activities). Left-joined with `enquiryOfRequest` by every read that needs it.
+ */
+export const enquiry = alias(messages, 'enquiry');
+export const enquiryOfRequest = and(
+  eq(enquiry.requestId, requests.id),
+  eq(enquiry.messageType, 'availability_enquiry'),
+);
 
 /**
  * A request's two parties are still in touch while neither is suspended or gone and neither has blocked
@@ -315,10 +324,7 @@ function withDetails(db: Executor) {
       },
     })
     .from(requests)
-    .leftJoin(
-      enquiry,
-      and(eq(enquiry.requestId, requests.id), eq(enquiry.messageType, 'availability_enquiry')),
-    )
+    .leftJoin(enquiry, enquiryOfRequest)
     .leftJoin(availabilitySlots, eq(availabilitySlots.id, requests.slotId))
     .$dynamic();
   return joinParties(query);
@@ -416,7 +422,7 @@ export async function findRequestRowsOf(
       ? eq(requests.ownerId, userId)
       : page.inbox === 'requester'
         ? eq(requests.requesterId, userId)
-        : or(eq(requests.requesterId, userId), eq(requests.ownerId, userId));
+        : requestOfMember(userId);
   const mine = page.kind ? and(side, eq(requests.kind, page.kind)) : side;
   const group = inboxGroupSql(page.today);
   const order = page.inbox ? inboxOrder(group) : [desc(requests.createdAt), desc(requests.id)];
@@ -474,7 +480,7 @@ export async function findOpenArrangementsOf(
 ): Promise<Request[]> {
   const sides = (a: number, b?: number) =>
     b === undefined
-      ? or(eq(requests.ownerId, a), eq(requests.requesterId, a))
+      ? requestOfMember(a)
       : or(
           and(eq(requests.ownerId, a), eq(requests.requesterId, b)),
           and(eq(requests.ownerId, b), eq(requests.requesterId, a)),

@@ -7,7 +7,14 @@ import {
   RequestListQuerySchema,
   RequestViewSchema,
 } from '#contract/requests.js';
-import { createdRoute, defineRoutes, pagedRoute, rawRoute, route } from '#server/platform/http/routes.js';
+import {
+  bodyMayBeLeftOut,
+  createdRoute,
+  defineRoutes,
+  pagedRoute,
+  rawRoute,
+  route,
+} from '#server/platform/http/routes.js';
 import { currentUser, requireUser } from '#server/platform/sessions/session.js';
 import { announcePublicHorseChange } from '../horses/index.js';
 import { browsePauseRoutes } from './browse-pause.routes.js';
@@ -78,10 +85,7 @@ export const requestsRoutes = defineRoutes(async (app, deps: RequestDeps) => {
       {
         route: `POST /api/requests/:id/${action}`,
         who: 'member',
-        // The body may be left out (no reason given): read as an empty one.
-        preValidation: async (request) => {
-          request.body ??= {};
-        },
+        preValidation: bodyMayBeLeftOut,
         params: RequestIdParamsSchema,
         body: RequestAnswerSchema,
         response: RequestViewSchema,

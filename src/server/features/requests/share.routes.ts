@@ -8,7 +8,7 @@ import {
   ShareSkipSchema,
 } from '#contract/shares.js';
 import type { User } from '#server/db/schema/index.js';
-import { defineRoutes, route } from '#server/platform/http/routes.js';
+import { bodyMayBeLeftOut, defineRoutes, route } from '#server/platform/http/routes.js';
 import type { RequestDeps } from './requests.service.js';
 import {
   acceptShareChange,
@@ -24,16 +24,14 @@ type Handler<I> = (deps: RequestDeps & { actor: User; id: number; input: I }) =>
 
 /** Running a standing share: each call is for the share's two members (contract/shares.ts). */
 export const shareRoutes = defineRoutes(async (app, deps: RequestDeps) => {
-  /** One POST /api/requests/{id}/<path>; a body that may be left out is read as an empty one. */
+  /** One POST /api/requests/{id}/<path>, whose body may be left out. */
   function shareCall<I>(path: string, body: z.ZodType<I>, handler: Handler<I>) {
     route(
       app,
       {
         route: `POST /api/requests/:id/${path}`,
         who: 'member',
-        preValidation: async (request) => {
-          request.body ??= {};
-        },
+        preValidation: bodyMayBeLeftOut,
         params: RequestIdParamsSchema,
         body,
         response: RequestViewSchema,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { dueRowIds } from '#server/db/claim-rows.js';
 import type { Executor } from '#server/db/client.js';
 import { firstRow, insertedRow } from '#server/db/rows.js';
 import { rides, type RideRow } from '#server/db/schema/index.js';
@@ -44,20 +45,18 @@ export const moveBackBy = (db: Executor, id: number, backBy: Date) =>
 
 /** Rides whose "Still out?" is due (back-by within `before`), claimed once, before any alert. */
 export async function claimStillOut(db: Executor, now: Date, askFrom: Date, limit: number) {
-  const due = db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(
-      and(
-        isNull(rides.backAt),
-        isNull(rides.stillOutAskedAt),
-        isNull(rides.alertStartedAt),
-        lte(rides.backBy, askFrom),
-      ),
-    )
-    .orderBy(asc(rides.backBy))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueRowIds(
+    db,
+    rides.id,
+    and(
+      isNull(rides.backAt),
+      isNull(rides.stillOutAskedAt),
+      isNull(rides.alertStartedAt),
+      lte(rides.backBy, askFrom),
+    ),
+    rides.backBy,
+    limit,
+  );
   return db
     .update(rides)
     .set({ stillOutAskedAt: now })
@@ -77,21 +76,19 @@ export async function claimOverdue(
   leaseUntil: Date,
   limit: number,
 ) {
-  const due = db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(
-      and(
-        // Still out, or back while an alert was going out (its taker finishes it, then says "safe").
-        or(isNull(rides.backAt), isNotNull(rides.alertStartedAt)),
-        isNull(rides.alertedAt),
-        lte(rides.backBy, overdueBefore),
-        or(isNull(rides.alertClaimedUntil), lte(rides.alertClaimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(rides.backBy))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const due = dueRowIds(
+    db,
+    rides.id,
+    and(
+      // Still out, or back while an alert was going out (its taker finishes it, then says "safe").
+      or(isNull(rides.backAt), isNotNull(rides.alertStartedAt)),
+      isNull(rides.alertedAt),
+      lte(rides.backBy, overdueBefore),
+      or(isNull(rides.alertClaimedUntil), lte(rides.alertClaimedUntil, now)),
+    ),
+    rides.backBy,
+    limit,
+  );
   return (
     db
       .update(rides)

@@ -3,7 +3,7 @@ import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import type { SiteMail } from '#server/adapters/mailer/index.js';
 import type { Executor } from '#server/db/client.js';
 import { tryEach, type HousekeepingTask } from '#server/platform/jobs/housekeeping.js';
-import { DOCUMENT_GRACE_MS, type PrivateDocuments } from '../verification/index.js';
+import { unheldFilesSweep, type PrivateDocuments } from '../verification/index.js';
 import { mailInsuranceExpired, mailInsuranceReminder } from './riding-school-mail.js';
 import {
   findDueExpiryNotices,
@@ -55,16 +55,7 @@ export const insuranceNotices =
  * certificate, a withdrawn claim or a deleted account let go of it), as the identity documents' sweep does
  * (decision 0046), after the same hour of grace for an upload on its way in.
  */
-export const unheldCertificatesSweep =
-  (deps: { db: Executor; documents: PrivateDocuments }): HousekeepingTask =>
-  async (now) => {
-    const keys = await deps.documents.keysWrittenBefore(
-      new Date(now.getTime() - DOCUMENT_GRACE_MS),
-      CERTIFICATE_FOLDER,
-    );
-    const held = await findHeldCertificateKeys(deps.db);
-    await tryEach(
-      keys.filter((key) => !held.has(key)),
-      (key) => deps.documents.delete(key),
-    );
-  };
+export const unheldCertificatesSweep = (deps: {
+  db: Executor;
+  documents: PrivateDocuments;
+}): HousekeepingTask => unheldFilesSweep(deps, CERTIFICATE_FOLDER, findHeldCertificateKeys);

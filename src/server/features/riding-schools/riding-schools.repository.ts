@@ -1,20 +1,8 @@
-import {
-  and,
-  asc,
-  eq,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  gte,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, gte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RidingSchoolRejectionReason } from '#contract/riding-schools.js';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
+import { heldKeys } from '#server/db/held-keys.js';
 import { firstRow } from '#server/db/rows.js';
 import {
   hasLivePremiumSubscription,
@@ -117,13 +105,7 @@ export async function listPending(
 }
 
 /** Every certificate key a row names: the sweep deletes the files of the others. */
-export async function findHeldCertificateKeys(db: Executor): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: ridingSchools.certificateKey })
-    .from(ridingSchools)
-    .where(isNotNull(ridingSchools.certificateKey));
-  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
-}
+export const findHeldCertificateKeys = (db: Executor) => heldKeys(db, ridingSchools.certificateKey);
 
 /**
  * Verified riding schools with their owner, where the owner can still be written to (not deleted, not

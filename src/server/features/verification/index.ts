@@ -5,6 +5,6 @@ export {
   countPending as countPendingVerifications,
   listPending as listPendingVerifications,
 } from './verification.repository.js';
-export { DOCUMENT_GRACE_MS, unheldDocumentsSweep } from './unheld-documents.js';
+export { unheldDocumentsSweep, unheldFilesSweep } from './unheld-documents.js';
 // A riding school's insurance certificate is checked and kept as an identity document is (decision 0054).
 export { checkedDocument, contentTypeOfKey } from './checked-document.js';

@@ -1,6 +1,7 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { countRows } from '#server/db/count-rows.js';
+import { heldKeys } from '#server/db/held-keys.js';
 import { pagedRows, type Page } from '#server/db/paged-rows.js';
 import { users, type User } from '#server/db/schema/index.js';
 
@@ -15,13 +16,7 @@ export async function findDocumentKey(db: Executor, userId: number): Promise<str
 }
 
 /** Every document key a member's row names: one per check still waiting, so never a long list. */
-export async function findHeldDocumentKeys(db: Executor): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: users.verificationDocument })
-    .from(users)
-    .where(isNotNull(users.verificationDocument));
-  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
-}
+export const findHeldDocumentKeys = (db: Executor) => heldKeys(db, users.verificationDocument);
 
 const isPending = eq(users.verificationStatus, 'pending');
 

@@ -110,6 +110,14 @@ export function editRoute<Params extends z.ZodType, Body extends z.ZodType, Repl
 }
 
 /**
+ * `preValidation` of a route whose whole body may be left out (an answer with no reason given): a missing
+ * body is read as an empty one, so the body's schema decides what an empty answer means.
+ */
+export const bodyMayBeLeftOut = async (request: FastifyRequest): Promise<void> => {
+  request.body ??= {};
+};
+
+/**
  * A signed-in member's action on the thing its `params` name, with no reply body: `route` is the method
  * and the path ("DELETE /api/reviews/:id"); 204 once `act` is done.
  */
