@@ -104,7 +104,8 @@ describe('a moderator hides a listing and shows it again', () => {
       expect(await hidden.textContent()).toContain(`Our moderator added: ${note}`);
       await checkPage(fiona, `moderation-${label}-5-my-horses`);
 
-      // Once the undo time is up (none here: the minute job's next look, every two seconds in the journeys), the bell and an e-mail tell her.
+      // Once the undo time is up (20 s in the journeys; the minute job looks every two seconds), the bell
+      // and an e-mail tell her, of this hide only: the one undone is never told (one notice, not two).
       const headline = `Our moderators have hidden your listing of ${name}`;
       const mail = await waitForMail(owner.email, new RegExp(headline), 90_000);
       expect(mail.text).toContain(`Why: ${reason.label}.`);

@@ -120,6 +120,7 @@ describe('notices that always arrive', () => {
       await ella.waitForURL((url) => url.pathname === '/requests' && url.search === `?id=${requestId}`);
       await ella.getByRole('button', { name: 'Notices' }).waitFor();
       await ella
+        .getByRole('main')
         .getByRole('listitem')
         .filter({ hasText: horse })
         .first()

@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { readClockFrom } from '#server/platform/clock.js';
+import { writeClockFile } from './clock-file.js';
 import { useTempDirs } from './temp-dirs.js';
 
 /**
@@ -23,9 +23,9 @@ export function useSettableClock(start: string): { setClock: (instant: string) =
   let file = '';
   beforeEach(async () => {
     file = join(await tempDir('calendar-clock-'), 'clock');
-    await writeFile(file, start);
+    writeClockFile(file, start);
     readClockFrom(file);
   });
   afterEach(() => readClockFrom(undefined));
-  return { setClock: (instant) => writeFile(file, instant) };
+  return { setClock: async (instant) => writeClockFile(file, instant) };
 }

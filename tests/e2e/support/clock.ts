@@ -1,7 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { londonToday } from '#contract/rules/calendar-days.js';
+import { writeClockFile } from '#tests/setup/clock-file.js';
 
 /**
  * The journeys' calendar clock. The server reads "today" from a clock file (TEST_CLOCK_FILE, see
@@ -21,7 +22,7 @@ export function e2eNow(file: string = inject('e2eClockFile')): Date {
 
 /** Sets the clock file (the server follows at its next read). */
 export function writeClock(file: string, instant: Date | string): void {
-  writeFileSync(file, typeof instant === 'string' ? instant : instant.toISOString());
+  writeClockFile(file, typeof instant === 'string' ? instant : instant.toISOString());
 }
 
 /** A browser context's clock set to the journeys' clock, running at normal speed. */

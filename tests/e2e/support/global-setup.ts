@@ -81,8 +81,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // A new message's notice is held back (decision 0052); none here, so the next minute's job tells it.
       MESSAGE_NOTICE_DELAY_MINUTES: '0',
-      // A hidden listing's owner is told after the moderator's undo minute (decision 0058); none here either.
-      LISTING_HIDE_NOTICE_DELAY_SECONDS: '0',
+      // A hidden listing's owner is told after the moderator's undo minute (decision 0058); 20 s here: time
+      // enough for a journey's Undo on a loaded machine (an undone hide is never told), and a short wait after.
+      LISTING_HIDE_NOTICE_DELAY_SECONDS: '20',
       // The minute jobs look every two seconds, so a step waiting for their next look waits seconds, not a minute.
       MINUTE_JOBS_EVERY_MS: '2000',
       // Each journey sends its own X-Forwarded-For (support/distinct-visitors.ts), as distinct people would.

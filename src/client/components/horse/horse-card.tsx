@@ -139,8 +139,14 @@ export function HorseCard({
       <div className={cn('flex min-w-0 flex-1 flex-col', phone('gap-1 p-3 sm:gap-3 sm:p-5', 'gap-3 p-5'))}>
         <div>
           <div className="min-w-0">
+            {/* In the landing page's row one long name would make every card of the row taller: there it
+                keeps to one line (the link's name stays whole for screen readers). */}
             <Heading
-              className={cn('font-semibold wrap-anywhere text-ink', phone('text-base sm:text-lg', 'text-lg'))}
+              className={cn(
+                'font-semibold text-ink',
+                variant === 'landing' ? 'truncate' : 'wrap-anywhere',
+                phone('text-base sm:text-lg', 'text-lg'),
+              )}
             >
               <Link
                 href={paths.horse(horse.id)}
@@ -224,7 +230,13 @@ export function HorseCard({
           </ul>
         ) : null}
         {horse.description ? (
-          <p className={cn('line-clamp-3 text-sm text-ink', phone('hidden sm:block', ''))}>
+          <p
+            className={cn(
+              'text-sm text-ink',
+              variant === 'landing' ? 'line-clamp-2' : 'line-clamp-3',
+              phone('hidden sm:block', ''),
+            )}
+          >
             {horse.description}
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/setup/http.js';
-import { latestLinkTo, mailArriving, mailsTo } from '#tests/setup/outbox.js';
+import { emptyOutboxes, latestLinkTo, mailArriving, mailsTo } from '#tests/setup/outbox.js';
 import { ownerRegistration } from '#tests/setup/registration-payload.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification.js';
@@ -10,6 +10,8 @@ import { emailVerificationTokens, messages, users } from '#server/db/schema/inde
 
 const ctx = useTestApp();
 const EMAIL = 'jane.rider@example.test';
+// Every test registers the same address: an earlier test's mail would answer "has it arrived?" at once.
+beforeEach(() => emptyOutboxes(ctx.dataDir, ['outbox']));
 
 /**
  * Registers through the API (the wizard's last step), waits for the confirmation mail, and signs the new
