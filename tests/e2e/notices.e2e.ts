@@ -119,13 +119,11 @@ describe('notices that always arrive', () => {
       await notice.click();
       await ella.waitForURL((url) => url.pathname === '/requests' && url.search === `?id=${requestId}`);
       await ella.getByRole('button', { name: 'Notices' }).waitFor();
+      // The request the notice named comes first, under its own heading (and out of the list below).
       await ella
-        .getByRole('main')
-        .getByRole('listitem')
+        .getByRole('region', { name: 'From your notice' })
         .filter({ hasText: horse })
-        .first()
-        .getByText('Accepted')
-        .first()
+        .getByText('Accepted', { exact: true })
         .waitFor();
       await checkPage(ella, `notices-${label}-2-request`);
 
