@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     });
     app.log.info(`metrics at ${metricsListener.url}/metrics`);
   }
-  // Only then take traffic: the search index at a million horses takes about a minute to load.
+  // Only then take traffic: the search index at a million horses takes about six seconds to load (bench/RESULTS.md).
   await app
     .warmUp()
     .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'search index not loaded'));
