@@ -52,7 +52,10 @@ try {
     await runLoad({ baseUrl: app.baseUrl, requests, headers, connections, durationSeconds: warmupSeconds });
   }
   const load = loadavg().map((value) => value.toFixed(2));
+  const profiled = Boolean(process.env.BENCH_CPU_PROF);
+  if (profiled) app.profile('start', 'unread-count');
   const report = await runLoad({ baseUrl: app.baseUrl, requests, headers, connections, durationSeconds });
+  if (profiled) app.profile('stop', 'unread-count');
   console.log(formatReport(`unread count, ${connections} connections, ${durationSeconds} s`, report));
   console.log(`  load average before the run: ${load.join(' ')} (${cpus().length} cores)`);
   // The ceiling, right after on the same machine: a bare Fastify sending the same reply.
