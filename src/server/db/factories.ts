@@ -3,12 +3,14 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { addDays, londonToday } from '#contract/rules/calendar-days.js';
 import type { Executor } from './client.js';
 import {
+  agreementVersions,
   availabilitySlots,
   horses,
   messages,
   requests,
   reviews,
   users,
+  type NewAgreementVersionRow,
   type NewAvailabilitySlot,
   type NewHorse,
   type NewMessage,
@@ -143,3 +145,39 @@ export function buildReview(overrides: Overrides<NewReview, 'reviewerId'>): NewR
   };
 }
 export const insertReview = persisted(reviews, buildReview);
+
+/** One member of an agreement as its facts name them. */
+interface AgreementParty {
+  id: number;
+  name: string;
+}
+
+/**
+ * Version 1 of a share's agreement, as the owner's PUT stores it: written by the owner, its facts drafted
+ * from a Tuesday-morning share of a cob (the facts' words are the agreements feature's; any will do here).
+ */
+export function buildShareAgreement({
+  requestId,
+  owner,
+  sharer,
+  ...overrides
+}: { requestId: number; owner: AgreementParty; sharer: AgreementParty } & Partial<NewAgreementVersionRow>) {
+  return {
+    requestId,
+    version: 1,
+    authorId: owner.id,
+    facts: {
+      kind: 'share',
+      owner,
+      sharer,
+      horse: { name: 'Bramble', breed: 'Cob', age: null, height: '14.3 - 15.2 hh' },
+      days: 'Tue from Tue 1 Jan, 09:00–12:00',
+      trial: '4 weeks, until Mon 28 Jan',
+      notice: 'Either member may end the share in the app with 7 days’ notice.',
+      services: ['Exercising/Riding'],
+    },
+    ...overrides,
+  } satisfies NewAgreementVersionRow;
+}
+export const insertShareAgreement = (db: Executor, spec: Parameters<typeof buildShareAgreement>[0]) =>
+  insertOne(db, agreementVersions, buildShareAgreement(spec));

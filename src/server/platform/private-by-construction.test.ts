@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { insertUser } from '#server/db/factories.js';
+import { insertShareAgreement, insertUser } from '#server/db/factories.js';
 import {
   agreementVersions,
   horses,
@@ -93,27 +93,13 @@ async function insertAgreedShare(horseId: number, members: { owner: number; shar
   await ctx.db
     .insert(shareDays)
     .values({ requestId: share!.id, date: '2030-01-01', startTime: '09:00', endTime: '12:00' });
-  await insertAgreement(share!.id, members);
-  return share!;
-}
-
-/** A saved version of a share's agreement, as the owner's PUT stores it (its text columns get markers). */
-async function insertAgreement(requestId: number, members: { owner: number; sharer: number }) {
-  await ctx.db.insert(agreementVersions).values({
-    requestId,
-    version: 1,
-    authorId: members.owner,
-    facts: {
-      kind: 'share',
-      owner: { id: members.owner, name: 'Owner' },
-      sharer: { id: members.sharer, name: 'Sharer' },
-      horse: { name: 'Bramble', breed: 'Cob', age: null, height: '14.3 - 15.2 hh' },
-      days: 'Tue from Tue 1 Jan, 09:00–12:00',
-      trial: '4 weeks, until Mon 28 Jan',
-      notice: 'Either member may end the share in the app with 7 days’ notice.',
-      services: ['Exercising/Riding'],
-    },
+  // A saved version of its agreement, as the owner's PUT stores it (its text columns get markers).
+  await insertShareAgreement(ctx.db, {
+    requestId: share!.id,
+    owner: { id: members.owner, name: 'Owner' },
+    sharer: { id: members.sharer, name: 'Sharer' },
   });
+  return share!;
 }
 
 /** The owner lists Bramble through the API (as the add form does); its id. */

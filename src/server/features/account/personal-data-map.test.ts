@@ -5,6 +5,7 @@ import { signIn } from '#tests/setup/http.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { countRows } from '#server/db/count-rows.js';
 import {
+  insertShareAgreement,
   DEFAULT_PASSWORD,
   insertAvailabilitySlot,
   insertHorse,
@@ -80,26 +81,13 @@ async function oliveEverywhere() {
     changedById: olive.id,
   });
   // Its agreement, written and accepted by Olive.
-  const [agreement] = await ctx.db
-    .insert(schema.agreementVersions)
-    .values({
-      requestId: share!.id,
-      version: 1,
-      authorId: olive.id,
-      facts: {
-        kind: 'share',
-        owner: { id: olive.id, name: 'Olive' },
-        sharer: { id: rider.id, name: 'Rider' },
-        horse: { name: 'Clover', breed: 'Cob', age: null, height: '14.3 - 15.2 hh' },
-        days: 'Tue',
-        trial: null,
-        notice: '7 days',
-        services: [],
-      },
-      passportNumber: 'GB-PASSPORT-1',
-    })
-    .returning();
-  await ctx.db.insert(schema.agreementAcceptances).values({ versionId: agreement!.id, memberId: olive.id });
+  const agreement = await insertShareAgreement(ctx.db, {
+    requestId: share!.id,
+    owner: { id: olive.id, name: 'Olive' },
+    sharer: { id: rider.id, name: 'Rider' },
+    passportNumber: 'GB-PASSPORT-1',
+  });
+  await ctx.db.insert(schema.agreementAcceptances).values({ versionId: agreement.id, memberId: olive.id });
   // A ride on that share, the rider's note after it, and Olive's reply in the diary.
   const [ride] = await ctx.db
     .insert(schema.rides)
