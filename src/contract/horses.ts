@@ -84,19 +84,38 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A horse's optional free text and the most characters each may hold: an entry here is a field of both
+ * requests (left out, blank or null: none), and the form's control for it holds to the same length.
+ */
+export const HORSE_OPTIONAL_TEXT_MAX = {
+  color: 40,
+  description: 2000,
+  postcode: 10,
+  specialNeeds: 1000,
+} as const;
+
+/** The most characters each of a horse's text fields may hold, the required ones with the optional. */
+export const HORSE_TEXT_MAX = { name: 80, breed: 80, location: 100, ...HORSE_OPTIONAL_TEXT_MAX } as const;
+
+type OptionalTextFields = { [Name in keyof typeof HORSE_OPTIONAL_TEXT_MAX]: ReturnType<typeof optionalText> };
+const optionalTextFields = Object.fromEntries(
+  Object.entries(HORSE_OPTIONAL_TEXT_MAX).map(([name, max]) => [name, optionalText(max)]),
+) as OptionalTextFields;
+
+const requiredText = (max: number, requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(max, `At most ${max} characters`);
+
 const horseFields = {
-  name: z.string().trim().min(1, HORSE_MESSAGES.nameRequired).max(80, 'At most 80 characters'),
-  breed: z.string().trim().min(1, HORSE_MESSAGES.breedRequired).max(80, 'At most 80 characters'),
+  name: requiredText(HORSE_TEXT_MAX.name, HORSE_MESSAGES.nameRequired),
+  breed: requiredText(HORSE_TEXT_MAX.breed, HORSE_MESSAGES.breedRequired),
   age: z.number().int().min(HORSE_LIMITS.editAgeMin).max(HORSE_LIMITS.ageMax).nullish(),
-  color: optionalText(40),
   height: HeightSchema,
-  description: optionalText(2000),
-  location: z.string().trim().min(1, HORSE_MESSAGES.locationRequired).max(100, 'At most 100 characters'),
-  postcode: optionalText(10),
+  location: requiredText(HORSE_TEXT_MAX.location, HORSE_MESSAGES.locationRequired),
+  ...optionalTextFields,
   services: z.array(ServiceSchema).min(1, HORSE_MESSAGES.servicesRequired).max(4),
   experienceLevel: ExperienceLevelSchema.nullish(),
   temperament: z.array(TemperamentSchema).max(7),
-  specialNeeds: optionalText(1000),
   images: z.array(HorseImageUrlSchema).max(HORSE_LIMITS.maxImages, HORSE_MESSAGES.tooManyImages),
   isAvailable: z.boolean(),
   /**

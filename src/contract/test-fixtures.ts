@@ -1,4 +1,5 @@
-import type { Horse } from './horses.js';
+import type { z } from 'zod';
+import { HORSE_OPTIONAL_TEXT_MAX, PublicHorseSchema, type Horse } from './horses.js';
 import { PROFILE_MESSAGES } from './profile.js';
 
 /**
@@ -6,8 +7,19 @@ import { PROFILE_MESSAGES } from './profile.js';
  * client's fixtures): imported by tests only, never by the app.
  */
 
-/** A public horse reply as GET /api/horses/{id} sends it; the client's buildHorse starts from it. */
+/** Every optional free-text field of the public reply left empty, as the server sends one never filled in. */
+const NO_OPTIONAL_TEXT = Object.fromEntries(
+  Object.keys(HORSE_OPTIONAL_TEXT_MAX)
+    .filter((name) => name in PublicHorseSchema.shape)
+    .map((name) => [name, null]),
+) as { [Name in keyof typeof HORSE_OPTIONAL_TEXT_MAX & keyof z.infer<typeof PublicHorseSchema>]: null };
+
+/**
+ * A public horse reply as GET /api/horses/{id} sends it; the client's buildHorse starts from it. An optional
+ * text field is empty unless said here.
+ */
 export const EXAMPLE_HORSE: Horse = {
+  ...NO_OPTIONAL_TEXT,
   id: 5,
   ownerId: 9,
   owner: {
@@ -29,7 +41,6 @@ export const EXAMPLE_HORSE: Horse = {
   temperament: ['calm', 'friendly'],
   experienceLevel: 'beginner',
   description: 'A kind pony who loves a hack.',
-  specialNeeds: null,
   location: 'York',
   services: ['general-care'],
   images: ['/uploads/horses/bramble.webp'],

@@ -5,6 +5,7 @@ import { clearToasts } from '#client/components/ui/use-toast';
 import { renderWithProviders } from '#client/test-utils/render';
 import { stubXhrThroughFetch, type StubHandler } from '#client/test-utils/stub-fetch';
 import { AddHorsePage } from './add-horse-page';
+import { HORSE_TEXT_MAX } from '#contract/horses';
 import { EMPTY_HORSE_FORM } from './horse-form-table';
 import { buildHorse, buildUser, SIGNED_OUT, sentJson, stubApi } from '#client/test-utils/horse-fixtures';
 
@@ -117,6 +118,16 @@ describe('AddHorsePage', () => {
       expect(control, name).toHaveAccessibleName();
     }
     expect(document.querySelector('form [name="isAvailable"]')).toBeNull();
+  });
+
+  it('lets each text box hold as many characters as the server takes, in the order of the field table', async () => {
+    renderAdd({ json: buildUser() });
+    await screen.findByLabelText(/^Horse name/);
+    const boxes = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form [maxlength]')];
+    const texts = Object.entries(HORSE_TEXT_MAX).filter(([name]) => name !== 'breed');
+    expect(boxes.map((box) => [box.name, box.maxLength])).toEqual(
+      Object.keys(EMPTY_HORSE_FORM).flatMap((name) => texts.filter(([text]) => text === name)),
+    );
   });
 
   it("starts from the owner's town and postcode, and offers the one breed list and four levels", async () => {

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import {
   BREEDS,
   EXPERIENCE_LEVEL_LABELS,
@@ -20,7 +21,15 @@ import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect, type SelectOption } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';
-import type { HorseFormMode, HorseFormValues } from './horse-form-table';
+import {
+  FIELD_NAMES,
+  textControlOf,
+  type DrawnTextControl,
+  type FieldName,
+  type HorseFormMode,
+  type HorseFormValues,
+  type TextFieldName,
+} from './horse-form-table';
 
 const EXPERIENCE_OPTIONS = labelledOptions(EXPERIENCE_LEVELS, HORSE_EXPERIENCE_LABELS);
 
@@ -52,119 +61,162 @@ export interface HorseFormFieldsProps {
   savedBreed?: string | undefined;
 }
 
+type OwnControl = (props: HorseFormFieldsProps) => ReactNode;
+
+/** A field whose control another field's draws (a group), or another part of the form. */
+interface DrawnElsewhere {
+  drawnBy: string;
+}
+
+const RIDER_LIMITS_GROUP: DrawnElsewhere = { drawnBy: "the rider limits' fieldset, at maxRiderWeight" };
+
 /**
- * Every field of the one horse form, add and edit alike (docs/product.md §M2, §M3, §M5; issue 32): the same
- * breed list and experience levels. Only the age rule differs (1 on add, 0 on edit) and "Available for help
- * now", which only a listed horse has. The photos come separately.
+ * The controls of every field that is not free text: one entry per field of the table that has no box
+ * (horse-form-table.ts), or a type error. A new text field needs nothing here: its entry draws its box.
  */
-export function HorseFormFields({ form, mode, savedBreed }: HorseFormFieldsProps) {
-  const { register, errors } = form;
+const OWN_CONTROLS: Record<Exclude<FieldName, TextFieldName>, OwnControl | DrawnElsewhere> = {
+  breed: ({ form: { register, errors }, savedBreed }) => (
+    <FormField label="Breed" required error={errors.breed?.message}>
+      <OptionSelect {...register('breed')} prompt="Select a breed" options={breedOptions(savedBreed)} />
+    </FormField>
+  ),
+  age: ({ form: { register, errors }, mode }) => (
+    <FormField label="Age (years)" error={errors.age?.message}>
+      <Input
+        {...register('age')}
+        type="number"
+        inputMode="numeric"
+        min={mode === 'add' ? HORSE_LIMITS.addAgeMin : HORSE_LIMITS.editAgeMin}
+        max={HORSE_LIMITS.ageMax}
+        step={1}
+      />
+    </FormField>
+  ),
+  height: ({ form: { register, errors } }) => (
+    <FormField label="Height" required error={errors.height?.message}>
+      <OptionSelect
+        {...register('height')}
+        prompt="Select a height"
+        options={labelledOptions(HEIGHTS, HEIGHT_LABELS)}
+      />
+    </FormField>
+  ),
+  experienceLevel: ({ form: { register, errors } }) => (
+    <FormField label="Experience level" error={errors.experienceLevel?.message}>
+      <OptionSelect {...register('experienceLevel')} prompt="Select a level" options={EXPERIENCE_OPTIONS} />
+    </FormField>
+  ),
+  services: ({ form: { register, errors } }) => (
+    <CheckboxGroup
+      legend="Services needed"
+      required
+      register={register('services')}
+      options={SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
+      error={errors.services?.message}
+    />
+  ),
+  temperament: ({ form: { register, errors } }) => (
+    <CheckboxGroup
+      legend="Temperament"
+      look="chips"
+      className="sm:col-span-2"
+      register={register('temperament')}
+      options={TEMPERAMENTS.map((value) => ({ value, label: TEMPERAMENT_LABELS[value] }))}
+      error={errors.temperament?.message}
+    />
+  ),
+  maxRiderWeight: (props) => <RiderLimits {...props} />,
+  minRiderExperience: RIDER_LIMITS_GROUP,
+  hackingAlone: RIDER_LIMITS_GROUP,
+  isAvailable: ({ form: { register }, mode }) =>
+    mode === 'edit' ? (
+      <Checkbox {...register('isAvailable')} label="Available for help now" className="sm:col-span-2" />
+    ) : null,
+  initialAvailability: { drawnBy: 'its own section of the add form (horse-form.tsx)' },
+};
+
+/** The owner's three limits for riders, together with what they mean (decision 0055). */
+function RiderLimits({ form: { register, errors } }: HorseFormFieldsProps) {
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+      <legend className="mb-1 font-semibold text-ink sm:col-span-3">Your limits for riders</legend>
+      <p className="text-sm text-muted sm:col-span-3">
+        Optional. A rider outside them is told privately that the horse may not suit them, and you see
+        &quot;Outside your limits&quot; on their request. Nobody sees a rider&apos;s weight.
+      </p>
+      <FormField label="Heaviest rider" error={errors.maxRiderWeight?.message}>
+        <OptionSelect
+          {...register('maxRiderWeight')}
+          prompt="No limit"
+          options={labelledOptions(RIDER_WEIGHTS, heaviestRiderLabel)}
+        />
+      </FormField>
+      <FormField label="Least experience" error={errors.minRiderExperience?.message}>
+        <OptionSelect
+          {...register('minRiderExperience')}
+          prompt="No limit"
+          options={labelledOptions(EXPERIENCE_LEVELS, (level) => `${EXPERIENCE_LEVEL_LABELS[level]} or more`)}
+        />
+      </FormField>
+      <FormField label="Hacking out alone" error={errors.hackingAlone?.message}>
+        <OptionSelect
+          {...register('hackingAlone')}
+          prompt="Not said"
+          options={[
+            { value: 'yes', label: 'Allowed' },
+            { value: 'no', label: 'Not allowed' },
+          ]}
+        />
+      </FormField>
+    </fieldset>
+  );
+}
+
+/** A free-text field's box, as its table entry describes it; several lines span the form's width. */
+function TextBox({
+  name,
+  control,
+  form: { register, errors },
+  mode,
+}: HorseFormFieldsProps & { name: FieldName; control: DrawnTextControl }) {
+  const hint = control.hint?.(mode);
+  return (
+    <FormField
+      label={control.label}
+      required={control.required}
+      hint={hint}
+      hintBelow={hint !== undefined}
+      className={control.rows ? 'sm:col-span-2' : undefined}
+      error={errors[name]?.message}
+    >
+      {control.rows ? (
+        <Textarea {...register(name)} maxLength={control.maxLength} rows={control.rows} />
+      ) : (
+        <Input
+          {...register(name)}
+          maxLength={control.maxLength}
+          placeholder={control.placeholder}
+          autoComplete={control.autoComplete}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * Every field of the one horse form, add and edit alike (docs/product.md §M2, §M3, §M5; issue 32), in the
+ * field table's order: the same breed list and experience levels. Only the age rule differs (1 on add, 0 on
+ * edit) and "Available for help now", which only a listed horse has. The photos come separately.
+ */
+export function HorseFormFields(props: HorseFormFieldsProps) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
-      <FormField label="Horse name" required error={errors.name?.message}>
-        <Input {...register('name')} maxLength={80} />
-      </FormField>
-      <FormField label="Breed" required error={errors.breed?.message}>
-        <OptionSelect {...register('breed')} prompt="Select a breed" options={breedOptions(savedBreed)} />
-      </FormField>
-      <FormField label="Age (years)" error={errors.age?.message}>
-        <Input
-          {...register('age')}
-          type="number"
-          inputMode="numeric"
-          min={mode === 'add' ? HORSE_LIMITS.addAgeMin : HORSE_LIMITS.editAgeMin}
-          max={HORSE_LIMITS.ageMax}
-          step={1}
-        />
-      </FormField>
-      <FormField label="Colour" error={errors.color?.message}>
-        <Input {...register('color')} maxLength={40} placeholder="e.g. Bay, Chestnut, Grey" />
-      </FormField>
-      <FormField label="Height" required error={errors.height?.message}>
-        <OptionSelect
-          {...register('height')}
-          prompt="Select a height"
-          options={labelledOptions(HEIGHTS, HEIGHT_LABELS)}
-        />
-      </FormField>
-      <FormField label="Experience level" error={errors.experienceLevel?.message}>
-        <OptionSelect {...register('experienceLevel')} prompt="Select a level" options={EXPERIENCE_OPTIONS} />
-      </FormField>
-      <FormField
-        label="Location (town or city)"
-        required
-        hint={mode === 'add' ? 'From your profile; change it if your horse is kept elsewhere.' : undefined}
-        hintBelow
-        error={errors.location?.message}
-      >
-        <Input {...register('location')} maxLength={100} autoComplete="address-level2" />
-      </FormField>
-      <FormField
-        label="Postcode (optional)"
-        hint="Used only to work out distances; never shown to anyone else."
-        hintBelow
-        error={errors.postcode?.message}
-      >
-        <Input {...register('postcode')} maxLength={10} autoComplete="postal-code" />
-      </FormField>
-      <FormField label="Description" className="sm:col-span-2" error={errors.description?.message}>
-        <Textarea {...register('description')} maxLength={2000} rows={5} />
-      </FormField>
-      <CheckboxGroup
-        legend="Services needed"
-        required
-        register={register('services')}
-        options={SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
-        error={errors.services?.message}
-      />
-      <CheckboxGroup
-        legend="Temperament"
-        look="chips"
-        className="sm:col-span-2"
-        register={register('temperament')}
-        options={TEMPERAMENTS.map((value) => ({ value, label: TEMPERAMENT_LABELS[value] }))}
-        error={errors.temperament?.message}
-      />
-      <FormField label="Special needs" className="sm:col-span-2" error={errors.specialNeeds?.message}>
-        <Textarea {...register('specialNeeds')} maxLength={1000} rows={3} />
-      </FormField>
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-        <legend className="mb-1 font-semibold text-ink sm:col-span-3">Your limits for riders</legend>
-        <p className="text-sm text-muted sm:col-span-3">
-          Optional. A rider outside them is told privately that the horse may not suit them, and you see
-          &quot;Outside your limits&quot; on their request. Nobody sees a rider&apos;s weight.
-        </p>
-        <FormField label="Heaviest rider" error={errors.maxRiderWeight?.message}>
-          <OptionSelect
-            {...register('maxRiderWeight')}
-            prompt="No limit"
-            options={labelledOptions(RIDER_WEIGHTS, heaviestRiderLabel)}
-          />
-        </FormField>
-        <FormField label="Least experience" error={errors.minRiderExperience?.message}>
-          <OptionSelect
-            {...register('minRiderExperience')}
-            prompt="No limit"
-            options={labelledOptions(
-              EXPERIENCE_LEVELS,
-              (level) => `${EXPERIENCE_LEVEL_LABELS[level]} or more`,
-            )}
-          />
-        </FormField>
-        <FormField label="Hacking out alone" error={errors.hackingAlone?.message}>
-          <OptionSelect
-            {...register('hackingAlone')}
-            prompt="Not said"
-            options={[
-              { value: 'yes', label: 'Allowed' },
-              { value: 'no', label: 'Not allowed' },
-            ]}
-          />
-        </FormField>
-      </fieldset>
-      {mode === 'edit' ? (
-        <Checkbox {...register('isAvailable')} label="Available for help now" className="sm:col-span-2" />
-      ) : null}
+      {FIELD_NAMES.map((name) => {
+        const box = textControlOf(name);
+        if (box) return <TextBox key={name} {...props} name={name} control={box} />;
+        const own = OWN_CONTROLS[name as Exclude<FieldName, TextFieldName>];
+        return typeof own === 'function' ? <Fragment key={name}>{own(props)}</Fragment> : null;
+      })}
     </div>
   );
 }

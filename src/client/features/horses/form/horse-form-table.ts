@@ -1,4 +1,4 @@
-import type { Horse, HorseCreateInput } from '#contract/horses';
+import { HORSE_TEXT_MAX, type Horse, type HorseCreateInput } from '#contract/horses';
 import type { SessionUser } from '#contract/users';
 
 export type HorseFormMode = 'add' | 'edit';
@@ -15,13 +15,44 @@ interface HorseFormField<Value> {
   only?: HorseFormMode;
 }
 
+/**
+ * How the form draws a field of free text: a labelled box, as long as the contract allows. A field with one
+ * is drawn from here, in the table's order (horse-form-fields.tsx); any other field has a control of its own.
+ */
+export interface TextControl {
+  label: string;
+  /** Shown under the label; may differ between adding and editing. */
+  hint?: (mode: HorseFormMode) => string | undefined;
+  /** More than one line: a text area this many rows high, across the whole form. */
+  rows?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Marked as required (the contract says what is). */
+  required?: boolean;
+}
+
+/** A text field's control, with the most characters the contract lets it hold. */
+export type DrawnTextControl = TextControl & { maxLength: number };
+
 const field = <Value>(spec: HorseFormField<Value>) => spec;
 
 type HorseKeyHolding<T> = { [K in keyof Horse]-?: Horse[K] extends T ? K : never }[keyof Horse];
 
-/** Text as typed (the contract trims it, and reads '' as none where the field is optional). */
-const text = (key: HorseKeyHolding<string | null | undefined>) =>
-  field<string>({ empty: '', fromHorse: (horse) => horse[key] ?? '', toBody: (value) => value });
+/**
+ * Text as typed (the contract trims it, and reads '' as none where the field is optional), in a box the
+ * form draws from `control`.
+ */
+const text = (
+  key: HorseKeyHolding<string | null | undefined> & keyof typeof HORSE_TEXT_MAX,
+  control: TextControl,
+) => ({
+  ...field<string>({ empty: '', fromHorse: (horse) => horse[key] ?? '', toBody: (value) => value }),
+  control: { ...control, maxLength: HORSE_TEXT_MAX[key] } satisfies DrawnTextControl,
+});
+
+/** One of a list that must be picked (its control starts on a prompt, ''). */
+const picked = (key: HorseKeyHolding<string>) =>
+  field<string>({ empty: '', fromHorse: (horse) => horse[key], toBody: (value) => value });
 
 /** One of a list, or '' for none, which the contract takes as null. */
 const choice = (key: HorseKeyHolding<string | null>) =>
@@ -43,28 +74,46 @@ function parseAge(raw: string, mode: HorseFormMode): number | null {
 type NotAFormField = 'images' | 'ownerId';
 
 /**
- * Every field of the horse form, once (issue "The house, round 4"): the form's defaults, its values for a
- * horse being edited and the body it sends are all read from here. A name the contract lacks, or a
- * contract field neither here nor in NotAFormField, is a type error; so is a control (horse-form-fields.tsx)
- * naming a field that is not here.
+ * Every field of the horse form, once, in the order the form shows them (issue "The house, round 4"): the
+ * form's defaults, its values for a horse being edited, the body it sends and each free-text box are all read
+ * from here. A name the contract lacks, or a contract field neither here nor in NotAFormField, is a type
+ * error; so is a field with no box here and no control of its own in horse-form-fields.tsx.
  */
 const HORSE_FORM_FIELDS = {
-  name: text('name'),
-  breed: text('breed'),
+  name: text('name', { label: 'Horse name', required: true }),
+  breed: picked('breed'),
   age: field<string>({
     empty: '',
     fromHorse: (horse) => (horse.age === null ? '' : String(horse.age)),
     toBody: parseAge,
   }),
-  color: text('color'),
-  height: text('height'),
-  description: text('description'),
-  location: text('location'),
-  postcode: text('postcode'),
-  services: ticked('services'),
+  color: text('color', { label: 'Colour', placeholder: 'e.g. Bay, Chestnut, Grey' }),
+  height: picked('height'),
   experienceLevel: choice('experienceLevel'),
+  location: text('location', {
+    label: 'Location (town or city)',
+    required: true,
+    hint: (mode) =>
+      mode === 'add' ? 'From your profile; change it if your horse is kept elsewhere.' : undefined,
+    autoComplete: 'address-level2',
+  }),
+  postcode: text('postcode', {
+    label: 'Postcode (optional)',
+    hint: () => 'Used only to work out distances; never shown to anyone else.',
+    autoComplete: 'postal-code',
+  }),
+  description: text('description', { label: 'Description', rows: 5 }),
+  services: ticked('services'),
   temperament: ticked('temperament'),
-  specialNeeds: text('specialNeeds'),
+  specialNeeds: text('specialNeeds', { label: 'Special needs', rows: 3 }),
+  /** The owner's limits for riders (decision 0055): '' is no limit; hackingAlone is '', 'yes' or 'no'. */
+  maxRiderWeight: choice('maxRiderWeight'),
+  minRiderExperience: choice('minRiderExperience'),
+  hackingAlone: field<string>({
+    empty: '',
+    fromHorse: (horse) => (horse.hackingAlone === null ? '' : horse.hackingAlone ? 'yes' : 'no'),
+    toBody: (value) => (value === '' ? null : value === 'yes'),
+  }),
   isAvailable: field<boolean>({
     empty: true,
     fromHorse: (horse) => horse.isAvailable,
@@ -77,17 +126,14 @@ const HORSE_FORM_FIELDS = {
     toBody: (value) => value,
     only: 'add',
   }),
-  /** The owner's limits for riders (decision 0055): '' is no limit; hackingAlone is '', 'yes' or 'no'. */
-  maxRiderWeight: choice('maxRiderWeight'),
-  minRiderExperience: choice('minRiderExperience'),
-  hackingAlone: field<string>({
-    empty: '',
-    fromHorse: (horse) => (horse.hackingAlone === null ? '' : horse.hackingAlone ? 'yes' : 'no'),
-    toBody: (value) => (value === '' ? null : value === 'yes'),
-  }),
 } satisfies Record<Exclude<keyof HorseCreateInput, NotAFormField>, unknown>;
 
-type FieldName = keyof typeof HORSE_FORM_FIELDS;
+export type FieldName = keyof typeof HORSE_FORM_FIELDS;
+
+/** The fields the form draws as text boxes from their entry's control. */
+export type TextFieldName = {
+  [Name in FieldName]: (typeof HORSE_FORM_FIELDS)[Name] extends { control: DrawnTextControl } ? Name : never;
+}[FieldName];
 
 /** What the form's controls hold; the contract's schemas check what is built from it. */
 // A type, not an interface: react-hook-form's values are a record of names.
@@ -95,7 +141,14 @@ export type HorseFormValues = {
   [Name in FieldName]: (typeof HORSE_FORM_FIELDS)[Name] extends HorseFormField<infer Value> ? Value : never;
 };
 
-const FIELD_NAMES = Object.keys(HORSE_FORM_FIELDS) as FieldName[];
+/** Every field, in the form's order. */
+export const FIELD_NAMES = Object.keys(HORSE_FORM_FIELDS) as FieldName[];
+
+/** The box a text field is drawn as; undefined for a field with a control of its own. */
+export function textControlOf(name: FieldName): DrawnTextControl | undefined {
+  const spec = HORSE_FORM_FIELDS[name];
+  return 'control' in spec ? spec.control : undefined;
+}
 
 /**
  * A record of every field, each worked out from its entry. TypeScript cannot follow a value's type through
