@@ -10,13 +10,23 @@ import type { FirstScreensFile } from '#contract/first-screens.js';
  */
 export function writeClientBuild(
   name: string,
-  build: { indexHtml: string; firstScreens: FirstScreensFile; renderPage: string },
+  build: {
+    indexHtml: string;
+    firstScreens: FirstScreensFile;
+    renderPage: string;
+    /** Other files of the build, by their path under the client folder ('assets/index-1.css'). */
+    files?: Record<string, string>;
+  },
 ): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), `${name}-build-`));
   const clientDir = path.join(buildDir, 'client');
   mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), build.indexHtml);
   writeFileSync(path.join(clientDir, '.vite', 'first-screens.json'), JSON.stringify(build.firstScreens));
+  for (const [file, text] of Object.entries(build.files ?? {})) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    writeFileSync(path.join(clientDir, file), text);
+  }
   mkdirSync(path.join(buildDir, 'ssr'));
   writeFileSync(path.join(buildDir, 'ssr', 'render-page.js'), build.renderPage);
   return clientDir;

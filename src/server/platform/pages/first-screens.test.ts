@@ -14,8 +14,9 @@ import {
 } from '#server/features/horses/horse-test-helpers.js';
 
 // A client build as `npm run build` leaves it: index.html and the list of first screens (shortened).
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Stablemates</title></head><body><div id="root"></div></body></html>';
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+const STYLESHEET = '.card{border-radius:1rem}';
+const INDEX_HTML = `<!doctype html><html><head><title>Stablemates</title>${STYLESHEET_LINK}</head><body><div id="root"></div></body></html>`;
 const FIRST_SCREENS: FirstScreensFile = {
   entryFiles: ['/assets/index-1.js'],
   screens: [
@@ -40,6 +41,7 @@ const FIRST_SCREENS: FirstScreensFile = {
 const clientDir = writeClientBuild('first-screens', {
   indexHtml: INDEX_HTML,
   firstScreens: FIRST_SCREENS,
+  files: { 'assets/index-1.css': STYLESHEET },
   renderPage: `export async function renderPage(path, seed, width) {
     globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
     const page = seed.page;
@@ -188,6 +190,21 @@ describe('first screens: what index.html names before the page asks', () => {
       });
       // The replies came with the page: the browser is not told to fetch them again.
       expect(hrefsOf(linksOf(res.body), 'preload', 'fetch')).toEqual([]);
+    });
+
+    it('brings its stylesheet inside it, so it paints without waiting for another file; an undrawn page links it', async () => {
+      const { horse } = await horseWithPhotos();
+      const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+      for (const url of [`/horse/${horse.id}`, '/browse', '/']) {
+        const drawn = head((await page(url)).body);
+        expect(drawn, url).toContain(`<style>${STYLESHEET}</style>`);
+        expect(drawn, url).not.toContain(STYLESHEET_LINK);
+      }
+      for (const url of ['/login', '/browse?location=York&services=general-care']) {
+        const undrawn = head((await page(url)).body);
+        expect(undrawn, url).toContain(STYLESHEET_LINK);
+        expect(undrawn, url).not.toContain('<style>');
+      }
     });
 
     it('is left to the browser after a failed drawing or one too slow', async () => {

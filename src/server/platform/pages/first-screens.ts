@@ -14,6 +14,7 @@ import {
 } from '#contract/first-screens.js';
 import { loadDrawer, type Drawer } from './first-screen-drawing.js';
 import { insertLiterally } from './insert-literally.js';
+import { withStylesheetInline } from './inline-stylesheet.js';
 import { sessionCookieName } from '../sessions/session.js';
 import { today as calendarToday } from '../clock.js';
 
@@ -43,6 +44,8 @@ const SITE_CONFIG_PATH = '/api/site-config';
 export interface FirstScreensBuild {
   file: FirstScreensFile;
   indexHtml: string;
+  /** index.html for a page that arrives drawn: its stylesheet inside it (inline-stylesheet.ts). */
+  drawnIndexHtml: string;
   draw: Drawer | undefined;
 }
 
@@ -51,9 +54,11 @@ export async function loadFirstScreens(clientDir: string): Promise<FirstScreensB
   const read = (file: string) => readFile(path.join(clientDir, file), 'utf8').catch(() => undefined);
   const list = await read(FIRST_SCREENS_FILE);
   if (!list) return undefined;
+  const indexHtml = (await read('index.html')) ?? '';
   return {
     file: JSON.parse(list) as FirstScreensFile,
-    indexHtml: (await read('index.html')) ?? '',
+    indexHtml,
+    drawnIndexHtml: await withStylesheetInline(indexHtml, clientDir),
     draw: loadDrawer(clientDir),
   };
 }
@@ -107,7 +112,11 @@ export async function firstScreenPage(
     ...data.map((href) => link({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href })),
   ].join('\n    ');
   // The drawn page and its seed carry members' words: inserted literally, never as a replacement pattern.
-  const withHead = insertLiterally(build.indexHtml, '</head>', `  ${head}\n  </head>`);
+  const withHead = insertLiterally(
+    drawn ? build.drawnIndexHtml : build.indexHtml,
+    '</head>',
+    `  ${head}\n  </head>`,
+  );
   return drawn ? insertLiterally(withHead, EMPTY_ROOT, drawn) : withHead;
 }
 
