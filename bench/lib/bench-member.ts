@@ -3,13 +3,19 @@ import { BENCH_EMAIL_DOMAIN } from './bench-database.js';
 
 /**
  * Registers a bench member through POST /api/users, as a visitor would, then signs in (registration signs
- * nobody in: decision 0059); its id and session cookie.
+ * nobody in: decision 0059); its id and session cookie. `address` is the visitor's, sent as
+ * X-Forwarded-For (the bench app trusts one proxy hop), so many members do not share one address's limit
+ * on registrations.
  */
-export async function registerBenchMember(baseUrl: string): Promise<{ id: number; cookie: string }> {
+export async function registerBenchMember(
+  baseUrl: string,
+  address?: string,
+): Promise<{ id: number; cookie: string }> {
   const email = `reader-${randomBytes(4).toString('hex')}@${BENCH_EMAIL_DOMAIN}`;
+  const from: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
   const registered = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...from },
     body: JSON.stringify({
       email,
       username: email,
@@ -28,7 +34,7 @@ export async function registerBenchMember(baseUrl: string): Promise<{ id: number
     throw new Error(`POST /api/users answered ${registered.status}: ${await registered.text()}`);
   const signedIn = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...from },
     body: JSON.stringify({ email, password: 'Bench-Reader-2024' }),
   });
   if (signedIn.status !== 200)

@@ -17,6 +17,11 @@ export interface LoadOptions {
   visitors?: number;
   /** Each request's path, from this (shared by every connection): every request a different place. */
   nextPath?: () => string;
+  /**
+   * Each request's path and headers, from this (shared by every connection): every request a different
+   * member, with their own cookie. Instead of nextPath.
+   */
+  nextRequest?: () => { path: string; headers: Record<string, string> };
   /** A steady rate, requests a second across all connections (an open load), instead of as fast as it goes. */
   overallRate?: number;
 }
@@ -32,21 +37,26 @@ export interface LoadReport {
   failures: number;
 }
 
-/** Each request from the next of `count` addresses in turn, and to the next path when given. */
-function varied(count: number, nextPath?: () => string) {
+/** Each request from the next of `count` addresses in turn, and the next path (and headers) when given. */
+function varied(count: number, nextRequest?: () => { path: string; headers?: Record<string, string> }) {
   let next = 0;
   return (request: autocannon.Request): autocannon.Request => ({
     ...request,
     setupRequest: (built) => {
       const n = next++ % count;
       const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      const chosen = nextRequest?.();
       return {
         ...built,
-        ...(nextPath ? { path: nextPath() } : {}),
-        headers: { ...built.headers, 'x-forwarded-for': address },
+        ...(chosen ? { path: chosen.path } : {}),
+        headers: { ...built.headers, ...chosen?.headers, 'x-forwarded-for': address },
       };
     },
   });
+}
+
+function nextRequestOf({ nextRequest, nextPath }: LoadOptions) {
+  return nextRequest ?? (nextPath ? () => ({ path: nextPath() }) : undefined);
 }
 
 /** The value at or below which `p` of the sorted samples fall (nearest rank). */
@@ -70,8 +80,8 @@ export function runLoad(options: LoadOptions): Promise<LoadReport> {
         connections: options.connections,
         duration: options.durationSeconds,
         requests:
-          options.visitors || options.nextPath
-            ? options.requests.map(varied(options.visitors ?? 1, options.nextPath))
+          options.visitors || options.nextPath || options.nextRequest
+            ? options.requests.map(varied(options.visitors ?? 1, nextRequestOf(options)))
             : options.requests,
         headers: options.headers,
         timeout: 10,

@@ -40,6 +40,7 @@ import {
 import { discoveryRoutes } from './features/discovery/index.js';
 import {
   createMessageHub,
+  createUnreadCounts,
   latestUnread,
   messageStreamRoutes,
   messagesRoutes,
@@ -251,6 +252,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const hub = createMessageHub(deps.database);
   app.addHook('onClose', async () => hub.close());
+  // Members' unread counts, kept by the change feed like the sessions and the index (decision 0062): one
+  // map for the badge's poll and the live streams alike.
+  const unreadCounts = createUnreadCounts(changes);
   // The one "what to tell whom" rule for push and e-mail notices (decisions 0030, 0052), run after commit.
   const vapid = vapidKeysOf(config);
   const { notify, alertEveryWay, tellOfModeration, messageNotices } = createNotifier({
@@ -279,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ridesRoutes(rideDeps));
   await app.register(pushRoutes({ db, vapid, allowLoopback: config.NODE_ENV === 'test' }));
   await app.register(noticesRoutes({ db }));
-  await app.register(messagesRoutes({ db, hub, notify }));
+  await app.register(messagesRoutes({ db, hub, notify, unreadCounts }));
   // A block calls off what the two had arranged (requests feature), and the other is told.
   const blockCallsOff = (tx: Executor, blockerId: number, blockedId: number) =>
     callOffArrangementsOf(tx, blockerId, 'blocked', { withMemberId: blockedId });
@@ -287,7 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes({ db }));
   await app.register(referencesRoutes({ db, ...mail }));
   await app.register(noticePreferencesRoutes({ db }));
-  await app.register(messageStreamRoutes({ db, hub }, metrics));
+  await app.register(messageStreamRoutes({ db, hub, unreadCounts }, metrics));
   // Answers to requests are posted into the pair's thread; the messages feature stores and announces them.
   const requestDeps = {
     db,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Unlisten } from './client.js';
 
-/** The channel the change triggers of drizzle/0008 notify on, "<table>:<id>,<id>..." or "<table>:*". */
+/** The channel the change triggers of drizzle/0009 notify on, "<table>:<id>,<id>..." or "<table>:*". */
 const CHANNEL = 'stablemates_changes';
 const BARRIER = '~barrier:';
 /** A barrier that has not come back by then means the feed is not working: callers stop trusting it. */
@@ -14,9 +14,9 @@ export type Changed = { ids: string[] } | { all: true };
 type Handler = (changed: Changed) => void;
 
 /**
- * What this process keeps in memory from the database (the horse search index, the session check cache)
- * stays true through PostgreSQL NOTIFY: triggers announce every committed change to those tables
- * (drizzle/0008), one connection per process LISTENs, and each cache drops or reloads what changed,
+ * What this process keeps in memory from the database (the horse search index, the session check cache,
+ * members' unread counts) stays true through PostgreSQL NOTIFY: triggers announce every committed change to
+ * those tables (drizzle/0009, 0031, 0036), one connection per process LISTENs, and each cache drops or reloads what changed,
  * within milliseconds in every process (decision 0014). While the feed is not listening (not started yet,
  * or its connection broke) `live` is false and the caches must not be trusted; when it listens again every
  * handler hears `all`, so each reloads from scratch. PGlite: notices within its one process.

@@ -121,7 +121,8 @@ export function createMessageStreams(
     if (closed) return subscription.remove();
     // Tell the client how long to wait before reconnecting, and where the count stands now.
     res.write('retry: 3000\n\n');
-    send(STREAM_EVENTS.unread, { count: await unreadCountOf({ db: deps.db, actor }) });
+    const count = await unreadCountOf({ db: deps.db, actor, unreadCounts: deps.unreadCounts });
+    send(STREAM_EVENTS.unread, { count });
   }
 
   return {

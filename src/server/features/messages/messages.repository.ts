@@ -79,7 +79,9 @@ export async function findSent(db: Executor, senderId: number, limit: number): P
  * The badge's count: exactly the unread messages the conversation list shows (`findConversationHeads`
  * counts the same rows, and the list leaves out members the reader blocked), so the badge never points
  * at something there is nothing to open for. One indexed count (the partial index on receiver_id where
- * not is_read); prepared, as the unread poll is the most frequent request a signed-in member makes.
+ * not is_read); prepared, as the unread poll is the most frequent request a signed-in member makes. The
+ * poll reads it through unread-counts.ts, which keeps each member's answer until a change notice about
+ * their messages or blocks (drizzle/0036): a new condition here needs its table announced there too.
  */
 const unreadCountQuery = preparedPerDatabase((db) =>
   db

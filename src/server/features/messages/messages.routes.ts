@@ -60,7 +60,8 @@ export const messagesRoutes = defineRoutes((app, deps: MessageDeps) => {
       querystring: UnreadCountQuerySchema,
       response: UnreadCountSchema,
     },
-    async ({ query }, { actor }) => showUnreadCount({ db: deps.db, actor, userId: query.userId }),
+    async ({ query }, { actor }) =>
+      showUnreadCount({ db: deps.db, actor, userId: query.userId, unreadCounts: deps.unreadCounts }),
   );
 
   route(

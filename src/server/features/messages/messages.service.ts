@@ -16,7 +16,6 @@ import { findUserById, findUserCards } from '../users/index.js';
 import type { Notify } from '../notifications/index.js';
 import { publishMessageEvent, type MessageHub } from './message-hub.js';
 import {
-  countUnread,
   findConversationHeads,
   findMessage,
   findMessageForReport,
@@ -31,12 +30,15 @@ import {
   markRead,
 } from './messages.repository.js';
 import { toMessageView } from './messages.views.js';
+import type { UnreadCounts } from './unread-counts.js';
 
 export interface MessageDeps {
   db: Database;
   hub: MessageHub;
   /** Tells the receiver (push or e-mail, decision 0030); unset where nobody is to be told (the seed). */
   notify?: Notify;
+  /** Members' unread counts kept by the change feed (decision 0062), made once by app.ts. */
+  unreadCounts: UnreadCounts;
 }
 
 /** Members read and write only their own messages; an id the client sends must be its own. */
@@ -224,7 +226,16 @@ export async function listSent({
   return (await findSent(db, actor.id, input.limit)).map(toMessageView);
 }
 
-export const unreadCountOf = ({ db, actor }: { db: Executor; actor: User }) => countUnread(db, actor.id);
+/** The badge's count: from memory while the change feed keeps it true (decision 0062). */
+export const unreadCountOf = ({
+  db,
+  actor,
+  unreadCounts,
+}: {
+  db: Executor;
+  actor: User;
+  unreadCounts: UnreadCounts;
+}) => unreadCounts.of(db, actor.id);
 
 /**
  * GET /api/messages, as its query asks: `senderId` → what the member sent; `otherUserId` → one thread;
@@ -254,13 +265,15 @@ export async function showUnreadCount({
   db,
   actor,
   userId,
+  unreadCounts,
 }: {
   db: Executor;
   actor: User;
   userId: number;
+  unreadCounts: UnreadCounts;
 }): Promise<{ count: number }> {
   assertSelf(actor, userId);
-  return { count: await unreadCountOf({ db, actor }) };
+  return { count: await unreadCountOf({ db, actor, unreadCounts }) };
 }
 
 /** One message as its sender or receiver sees it (the stream delivers these). */

@@ -3,7 +3,7 @@ import { STREAM_EVENTS, type Message } from '#contract/messages.js';
 import type { User } from '#server/db/schema/index.js';
 import { isSessionActive } from '#server/platform/sessions/session.js';
 import type { MessageEvent } from './message-hub.js';
-import { showMessage, unreadCountOf, type MessageDeps } from './messages.service.js';
+import { showMessage, type MessageDeps } from './messages.service.js';
 
 /** One open stream: the session it was opened with, and how to write to it or end it. */
 export interface StreamClient {
@@ -54,7 +54,8 @@ export function createStreamFanout(deps: MessageDeps, log: FastifyBaseLogger) {
     const clients = await liveClients(streams);
     if (clients.length === 0) return;
     if (event.type === 'unread') {
-      const count = await unreadCountOf({ db: deps.db, actor: streams.actor });
+      // Read now, not from memory: the hub's event may arrive before the change feed's notice of it.
+      const count = await deps.unreadCounts.fresh(deps.db, streams.actor.id);
       for (const client of clients) client.send(STREAM_EVENTS.unread, { count });
       return;
     }
