@@ -108,7 +108,12 @@ export async function expectAccessible(page: Page, { within }: { within?: string
     window.scrollTo({ top: 0, behavior: 'instant' });
     return y;
   });
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  // Legacy mode runs axe in the page itself. The default opens a second, blank page for every check to
+  // gather the results of cross-origin frames, which these pages do not have: measured over three journey
+  // files (55 checks), 0.58 s a check instead of 0.88 s, a third of the journeys' time in axe saved.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const result = await (within ? builder.include(within) : builder).analyze();
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolledTo);
   const serious = result.violations
