@@ -9,7 +9,8 @@ import { IdParamSchema } from './ids.js';
  *   POST /api/admin/horses/{horseId}/hide       { reason, note? }  → 200 ListingModerationReply
  *        404 no such horse; 409 already hidden by the moderators
  *   POST /api/admin/horses/{horseId}/undo-hide  (no body)          → 200 ListingModerationReply
- *        the admin who hid it, within LISTING_HIDE_UNDO_MS; otherwise 409
+ *        the admin who hid it, within LISTING_HIDE_UNDO_MS; otherwise 409. The reports the hide settled
+ *        are open again (reportsReopened)
  *   POST /api/admin/horses/{horseId}/unhide     { note? }          → 200 ListingModerationReply
  *        409 when not hidden by the moderators, or its owner is suspended or gone
  */
@@ -100,6 +101,8 @@ export const ListingModerationReplySchema = z.object({
   hidden: z.boolean(),
   /** How long (ms, from this reply) the admin who hid it may still undo: 0 when there is nothing to undo. */
   undoMsLeft: z.number().int(),
+  /** An undo's only: how many of the reports the hide settled are open again. */
+  reportsReopened: z.number().int().optional(),
 });
 export type ListingModerationReply = z.infer<typeof ListingModerationReplySchema>;
 

@@ -24,7 +24,7 @@ const publicStatus = async (horseId: number) =>
 /** A horse's moderation, end to end (issue 46, decision 0058). */
 describe('a moderator hides a listing and shows it again', () => {
   it.each(JOURNEY_VIEWPORTS)(
-    'on a $label: hidden from a report with a reason, undone, hidden again from the owner’s listings; the owner sees why and is told; then Unhide',
+    'on a $label: hidden from a report with a reason, undone (the report open again), hidden again from the owner’s listings; the owner sees why and is told; then Unhide',
     async ({ label, width, height }) => {
       const owner = await registerMember('owner', { firstName: 'Fiona' });
       const rider = await registerMember('enthusiast', { firstName: 'Ella' });
@@ -32,12 +32,12 @@ describe('a moderator hides a listing and shows it again', () => {
         .replace(/[^A-Za-z0-9]+/g, ' ')
         .trim();
       const horseId = await addHorse(owner, name);
-      await api(rider, 'POST', '/api/reports', {
+      const { id: reportId } = (await api(rider, 'POST', '/api/reports', {
         targetType: 'horse',
         targetId: horseId,
         reason: 'fake-profile',
         detail: 'The description gives a phone number.',
-      });
+      })) as { id: number };
       const reason = LISTING_HIDE_REASONS['contact-details'];
       const note = 'Your phone number is in the description.';
 
@@ -80,9 +80,10 @@ describe('a moderator hides a listing and shows it again', () => {
       await admin.getByText('Hiding undone').first().waitFor();
       expect(await publicStatus(horseId)).toBe(200);
 
-      // The reviewed report says what happened; its owner's name leads to their listings.
-      await admin.getByRole('button', { name: 'Reviewed' }).click();
-      await card.getByText('Hidden, since shown again').waitFor();
+      // The undo gives the report back: open again in the Reports tab, without a reload, to be decided.
+      await admin.getByText('the report its hiding closed is open again', { exact: false }).first().waitFor();
+      await card.getByRole('button', { name: `Dismiss report #${reportId}` }).waitFor();
+      // Its owner's name leads to their listings.
       await ownerLink.click();
       await admin.getByText('Showing one member.').waitFor();
       await admin.getByRole('button', { name: 'View the listings of Fiona Owens' }).click();
@@ -129,6 +130,10 @@ describe('a moderator hides a listing and shows it again', () => {
       await unhide.getByRole('button', { name: 'Unhide listing' }).click();
       await admin.getByText('Listing shown again').first().waitFor();
       expect(await publicStatus(horseId)).toBe(200);
+      // The report the second hide settled stays settled: Unhide is a decision of its own, not an undo.
+      await admin.getByRole('tab', { name: 'Reports' }).click();
+      await admin.getByRole('button', { name: 'Reviewed' }).click();
+      await card.getByText('Hidden, since shown again').waitFor();
       await admin.getByRole('tab', { name: 'Audit Log' }).click();
       const log = admin.getByRole('tabpanel');
       await log.getByText(`Showed a listing again: ${name} of Fiona Owens`).first().waitFor();

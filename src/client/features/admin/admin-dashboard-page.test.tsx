@@ -426,6 +426,61 @@ describe('Admin dashboard', () => {
     ]);
   });
 
+  it('hides a reported listing, and an undo shows its report open again without a reload', async () => {
+    const user = userEvent.setup();
+    const report = {
+      id: 3,
+      targetType: 'horse' as const,
+      targetId: 5,
+      reason: 'fake-profile' as const,
+      detail: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      reporter: { id: 7, firstName: 'Jane', lastName: 'Rider' },
+      reported: { id: 12, firstName: 'Olly', lastName: 'Owner', suspended: false },
+      excerpt: 'Bramble',
+    };
+    // The server's side: the hide closes the report, the undo opens it again.
+    let hidden = false;
+    const { fetchMock } = renderDashboard({
+      '/api/admin/reports': ({ url }) => {
+        const open = url.searchParams.get('status') === 'open';
+        const rows = open === hidden ? [] : [{ ...report, status: hidden ? 'hidden' : 'open', hidden }];
+        return { json: rows, headers: { 'X-Total-Count': String(rows.length) } };
+      },
+      'POST /api/admin/horses/5/hide': () => {
+        hidden = true;
+        return { json: { horseId: 5, hidden: true, undoMsLeft: 59_000 } };
+      },
+      'POST /api/admin/horses/5/undo-hide': () => {
+        hidden = false;
+        return { json: { horseId: 5, hidden: false, undoMsLeft: 0, reportsReopened: 1 } };
+      },
+    });
+    const reportReads = () =>
+      fetchMock.mock.calls.filter(([called]) => String(called).startsWith('/api/admin/reports?')).length;
+    await user.click(await screen.findByRole('tab', { name: /Reports/ }, LOADED));
+    await user.click(
+      await screen.findByRole('button', { name: 'Hide the reported horse listing of report #3' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Hide the listing of Bramble?' });
+    expect(dialog).toHaveTextContent('open reports about it are closed (Undo opens them again)');
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'misleading');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide listing' }));
+    expect(await screen.findByText('No reports are waiting for a decision.')).toBeInTheDocument();
+
+    const readsBeforeUndo = reportReads();
+    await user.click(screen.getByRole('button', { name: 'Undo hiding Bramble' }));
+    expect(
+      await screen.findByText(
+        'Bramble is shown again, and the report its hiding closed is open again. Its owner is not told.',
+      ),
+    ).toBeInTheDocument();
+    // The open list is fetched afresh: the report is back, to be decided.
+    expect(await screen.findByRole('button', { name: 'Dismiss report #3' })).toBeInTheDocument();
+    expect(reportReads()).toBeGreaterThan(readsBeforeUndo);
+    expect(screen.queryByText('No reports are waiting for a decision.')).not.toBeInTheDocument();
+  });
+
   it('suspends a member with a reason from the Users tab, and shows their listings', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderDashboard({

@@ -252,8 +252,9 @@ export type ListingAction =
   | ({ action: 'unhide' } & UnhideListingInput);
 
 /**
- * POST /api/admin/horses/{horseId}/hide, /undo-hide or /unhide. The reports, every member's listings, the
- * counts and the audit log are fetched afresh, whichever tab acted.
+ * POST /api/admin/horses/{horseId}/hide, /undo-hide or /unhide. The reports (a hide closes them, an undo
+ * opens them again), every member's listings, the counts and the audit log are fetched afresh, whichever
+ * tab acted.
  */
 export function useListingModeration() {
   const refresh = useRefreshAfterDecision(adminKeys.reportsAll);

@@ -33,10 +33,22 @@ const REASON_OPTIONS = Object.entries(LISTING_HIDE_REASONS).map(([value, reason]
 
 const UNDO_SECONDS = LISTING_HIDE_UNDO_MS / 1000;
 
+/** What an undo did, as its toast says it: the listing back, and the reports the hide had closed open again. */
+function undoneWords(name: string, reportsReopened: number): string {
+  const reports =
+    reportsReopened === 0
+      ? ''
+      : reportsReopened === 1
+        ? ', and the report its hiding closed is open again'
+        : `, and the ${reportsReopened} reports its hiding closed are open again`;
+  return `${name} is shown again${reports}. Its owner is not told.`;
+}
+
 /**
  * Hide, Undo and Unhide of a listing, the same wherever the admin sees it (the Users tab's listings, a
  * report about a horse; decision 0058): Hide asks for a reason and a note for the owner, then offers Undo
- * for the minute the server allows, before the owner is told; Unhide asks for an optional note for the
+ * for the minute the server allows, before the owner is told (an undo opens again the reports the hide
+ * closed; useListingModeration refetches the Reports tab); Unhide asks for an optional note for the
  * audit log. `panel` (the undo countdown) and `dialogs` go once in the tab.
  */
 export function useListingActions() {
@@ -75,12 +87,9 @@ export function useListingActions() {
     moderation.mutate(
       { horseId: horse.id, action: 'undo-hide' },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           setUndoable(null);
-          toast({
-            title: 'Hiding undone',
-            description: `${horse.name} is shown again. Its owner is not told.`,
-          });
+          toast({ title: 'Hiding undone', description: undoneWords(horse.name, reply.reportsReopened ?? 0) });
         },
         onError: (err) => {
           setUndoable(null);
@@ -155,7 +164,7 @@ function HideListingDialog({ horse, pending, onClose, onConfirm }: ListingDialog
       open={open}
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={horse ? `Hide the listing of ${horse.name}?` : 'Hide the listing'}
-      description={`It leaves search results and its page at once, and open reports about it are closed. Its owner still sees it in My Horses with the reason, what to do and your note, and is told by e-mail after ${UNDO_SECONDS} seconds, while you can still undo.`}
+      description={`It leaves search results and its page at once, and open reports about it are closed (Undo opens them again). Its owner still sees it in My Horses with the reason, what to do and your note, and is told by e-mail after ${UNDO_SECONDS} seconds, while you can still undo.`}
       form={form}
       onValid={(input) => horse && onConfirm(horse, input)}
       pending={pending}

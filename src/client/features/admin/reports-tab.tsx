@@ -48,7 +48,10 @@ const STATUS_LABELS: Record<AdminReport['status'], string> = {
   suspended: 'Member suspended',
 };
 
-/** How a reviewed report stands; an item hidden and since shown again (an undo, an Unhide) says so. */
+/**
+ * How a reviewed report stands; an item hidden and since shown again by Unhide says so. An undo opens the
+ * reports its hide settled again: after one, only a report settled by an earlier decision reads so.
+ */
 const statusLabel = (report: AdminReport) =>
   report.status === 'hidden' && !report.hidden ? 'Hidden, since shown again' : STATUS_LABELS[report.status];
 

@@ -17,7 +17,7 @@ import {
   type HorseUnderModeration,
 } from '../horses/index.js';
 import type { TellOfModeration } from '../notifications/index.js';
-import { closeReportsOfItem } from '../reports/index.js';
+import { closeReportsOfItem, reopenReportsOfHide } from '../reports/index.js';
 import { findUserById } from '../users/index.js';
 import { recordDecision } from './audit-log.repository.js';
 
@@ -55,6 +55,13 @@ const undoMsLeft = (hiddenAt: Date, now: number) =>
  * report decision's bare "hide"): out of every public list at once, the reason and note kept for the
  * owner, every open report about the horse settled as "hidden", and the audit entry. The owner is told
  * once the undo time has passed (the minute job below). 409 when the moderators hid it already.
+ *
+ * The reports are settled at the hide's own instant `at`, the one the horse keeps as
+ * `hidden_by_moderators_at` while the hide stands, so an undo knows exactly which reports this hide
+ * settled: they still carry its decision (status `hidden`, this admin, this instant). Two hides of one
+ * horse never share an instant (the horse's row is locked, and a second hide while one stands is
+ * refused), and any other decision about a report sets its own. The ids are in the audit entry too, as
+ * the record; the undo reads the reports themselves, with no new column and nothing parsed from the log.
  */
 export async function hideListingIn(
   tx: Executor,
@@ -78,7 +85,7 @@ export async function hideListingIn(
     at,
     noticeDueAt: new Date(at.getTime() + entry.noticeDelayMs),
   });
-  const closed = await closeReportsOfItem(tx, { targetType: 'horse', targetId: horseId }, admin.id);
+  const closed = await closeReportsOfItem(tx, { targetType: 'horse', targetId: horseId }, admin.id, at);
   await recordDecision(tx, {
     admin,
     action: 'listing.hidden',
@@ -108,29 +115,32 @@ export async function hideListing(
 
 /**
  * Takes a hide back: the reason goes and the listing shows again (unless its owner's suspension or
- * leaving hides it). The owner hears only if they were told of the hide.
+ * leaving hides it). The owner hears only if they were told of the hide. `alsoUndo` is what else the
+ * take-back undoes in the same transaction (an undo's reports), with what the audit entry says of it.
  */
 async function takeBack(
   deps: Decision,
   check: (horse: NonNullable<HorseUnderModeration>, owner: 'suspended' | 'gone' | null) => void,
   audit: { action: 'listing.unhidden' | 'listing.hide-undone'; detail: Record<string, unknown> },
+  alsoUndo?: (tx: Executor, horse: NonNullable<HorseUnderModeration>) => Promise<{ reportsReopened: number }>,
 ): Promise<ListingModerationReply> {
   const { admin, horseId } = deps;
   const outcome = await deps.db.transaction(async (tx) => {
     const horse = await horseOr404(tx, horseId);
     const owner = await ownerHidesIt(tx, horse.ownerId);
     check(horse, owner);
+    const undone = alsoUndo ? await alsoUndo(tx, horse) : undefined;
     await clearHiddenByModerators(tx, horseId, { keepHidden: owner !== null });
     await recordDecision(tx, {
       admin,
       action: audit.action,
       targetType: 'horse',
       targetId: horseId,
-      detail: { ownerId: horse.ownerId, reason: horse.hiddenReason, ...audit.detail },
+      detail: { ownerId: horse.ownerId, reason: horse.hiddenReason, ...audit.detail, ...undone },
     });
     // Told of the hide: no notice is due any more, so the minute job already told them.
     const ownerWasTold = horse.hiddenNoticeDueAt === null;
-    return { horse, ownerWasTold, shown: owner === null };
+    return { horse, ownerWasTold, shown: owner === null, undone };
   });
   if (outcome.shown) deps.onPublicHorseChange();
   if (outcome.ownerWasTold)
@@ -139,7 +149,7 @@ async function takeBack(
       receiverId: outcome.horse.ownerId,
       horse: { id: outcome.horse.id, name: outcome.horse.name },
     });
-  return { horseId, hidden: !outcome.shown, undoMsLeft: 0 };
+  return { horseId, hidden: !outcome.shown, undoMsLeft: 0, ...outcome.undone };
 }
 
 /** The checks of Unhide and Undo alike: hidden by the moderators, and an owner who may be listed. */
@@ -149,7 +159,11 @@ function mayShowAgain(horse: NonNullable<HorseUnderModeration>, owner: 'suspende
   if (owner === 'gone') throw conflict(LISTING_MODERATION_MESSAGES.ownerGone);
 }
 
-/** POST /api/admin/horses/{horseId}/unhide: shown again, any time, by any admin; the note is logged. */
+/**
+ * POST /api/admin/horses/{horseId}/unhide: shown again, any time, by any admin; the note is logged. The
+ * reports the hide settled stay settled: showing a listing again later is a decision of its own, not a
+ * sign that the hide was a mistake.
+ */
 export const unhideListing = (deps: Decision & { note?: string | undefined }) =>
   takeBack(deps, mayShowAgain, {
     action: 'listing.unhidden',
@@ -158,8 +172,10 @@ export const unhideListing = (deps: Decision & { note?: string | undefined }) =>
 
 /**
  * POST /api/admin/horses/{horseId}/undo-hide: the admin who hid it, within LISTING_HIDE_UNDO_MS (real time,
- * as a request's undo). Reports the hide settled stay settled: the Reports tab shows the listing again
- * with Hide and Unhide.
+ * as a request's undo). An undo says the hide was a mistake, so the reports it settled are not dealt
+ * with: exactly those are open again in the Reports tab (known by the decision they carry; see
+ * hideListingIn), and the audit entry says how many. Their reporters were never told of the hide
+ * (settling a report tells nobody), so nothing is taken back from them.
  */
 export const undoHideListing = (deps: Decision) =>
   takeBack(
@@ -171,6 +187,13 @@ export const undoHideListing = (deps: Decision) =>
         throw conflict(LISTING_MODERATION_MESSAGES.undoTooLate);
     },
     { action: 'listing.hide-undone', detail: {} },
+    async (tx, horse) => {
+      // The check above refused a hide with no instant: this admin's hide, at this instant.
+      const at = horse.hiddenByModeratorsAt;
+      const item = { targetType: 'horse', targetId: horse.id } as const;
+      const reopened = at ? await reopenReportsOfHide(tx, item, { adminId: deps.admin.id, at }) : [];
+      return { reportsReopened: reopened.length };
+    },
   );
 
 /** Hides one run tells at most; the rest wait for the next minute. */

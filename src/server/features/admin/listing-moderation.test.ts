@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import { sendAs, signInMemberOfType } from '#tests/setup/http.js';
 import { useSmtpServer } from '#tests/setup/smtp-server.js';
 import { useTestApp } from '#tests/setup/test-app.js';
 import { insertHorse } from '#server/db/factories.js';
-import { horses } from '#server/db/schema/index.js';
+import { horses, reports } from '#server/db/schema/index.js';
 
 const smtp = useSmtpServer();
 const ctx = useTestApp({ env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://stablemates.example' }) });
@@ -165,13 +165,13 @@ describe('undoing a hide', () => {
 
     const res = await act(admin, 'undo-hide');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ horseId: horse.id, hidden: false, undoMsLeft: 0 });
+    expect(res.json()).toEqual({ horseId: horse.id, hidden: false, undoMsLeft: 0, reportsReopened: 0 });
     expect(await publicStatus(horse.id)).toBe(200);
     expect(await browseIds()).toContain(horse.id);
     expect((await ownList())[0]?.hiddenByModerators).toBeUndefined();
     expect((await log())[0]).toMatchObject({
       action: 'listing.hide-undone',
-      detail: { reason: 'duplicate' },
+      detail: { reason: 'duplicate', reportsReopened: 0 },
     });
 
     await minuteJobsAfter(120);
@@ -179,6 +179,108 @@ describe('undoing a hide', () => {
     expect(smtp.messages.length).toBe(mailsBefore);
     // Nothing left to undo.
     expect((await act(admin, 'undo-hide')).json().message).toBe(LISTING_MODERATION_MESSAGES.notHidden);
+  });
+
+  it('opens again exactly the reports that hide settled: not those settled before, nor those of another horse', async () => {
+    const { owner, rider, horse, admin, act, log } = await scene();
+    const finn = await signInMemberOfType(ctx.app, ctx.db, 'finn@example.test', 'enthusiast');
+    const gus = await signInMemberOfType(ctx.app, ctx.db, 'gus@example.test', 'enthusiast');
+    const clover = await insertHorse(ctx.db, { ownerId: owner.user.id, name: 'Clover' });
+    const report = async (cookie: string, targetId = horse.id) => {
+      const res = await sendAs(ctx.app, cookie, 'POST', '/api/reports', {
+        targetType: 'horse',
+        targetId,
+        reason: 'fake-profile',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    // Settled before: one dismissed, one by an earlier hide of the same admin, since shown again.
+    const dismissed = await report(gus.cookie);
+    await sendAs(ctx.app, admin, 'POST', `/api/admin/reports/${dismissed}/decision`, { action: 'dismiss' });
+    const earlierHide = await report(gus.cookie);
+    expect((await act(admin, 'hide', { reason: 'other' })).statusCode).toBe(200);
+    expect((await act(admin, 'unhide', {})).statusCode).toBe(200);
+    // Open when the hide comes: two about the horse, one about another horse.
+    const first = await report(rider.cookie);
+    const second = await report(finn.cookie);
+    const otherHorse = await report(rider.cookie, clover.id);
+    const rows = () => ctx.db.select().from(reports).orderBy(asc(reports.id));
+    const before = await rows();
+
+    expect((await act(admin, 'hide', { reason: 'misleading' })).statusCode).toBe(200);
+    const settled = await rows();
+    expect(settled.filter((row) => row.status === 'hidden').map((row) => row.id)).toEqual([
+      earlierHide,
+      first,
+      second,
+    ]);
+
+    const res = await act(admin, 'undo-hide');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hidden: false, reportsReopened: 2 });
+    // The two are as they were before the hide (open, undecided); every other report is untouched.
+    expect(await rows()).toEqual(before);
+    expect(before.find((row) => row.id === first)).toMatchObject({
+      status: 'open',
+      decidedAt: null,
+      decidedBy: null,
+    });
+    const open = (await sendAs(ctx.app, admin, 'GET', '/api/admin/reports?status=open')).json() as {
+      id: number;
+      hidden: boolean;
+    }[];
+    expect(open.map((row) => row.id).sort((a, b) => a - b)).toEqual([first, second, otherHorse]);
+    expect(open.every((row) => !row.hidden)).toBe(true);
+    expect((await log())[0]).toMatchObject({
+      action: 'listing.hide-undone',
+      targetId: horse.id,
+      detail: { reason: 'misleading', reportsReopened: 2 },
+    });
+    const metrics = (await sendAs(ctx.app, admin, 'GET', '/api/admin/metrics')).json();
+    expect(metrics.openReportsCount).toBe(3);
+  });
+
+  it('leaves a report the hide settled that was decided again since, or whose reporter reported the horse again', async () => {
+    const { rider, horse, admin, act, log } = await scene();
+    const finn = await signInMemberOfType(ctx.app, ctx.db, 'finn@example.test', 'enthusiast');
+    const report = async (cookie: string) =>
+      (
+        await sendAs(ctx.app, cookie, 'POST', '/api/reports', {
+          targetType: 'horse',
+          targetId: horse.id,
+          reason: 'spam',
+        })
+      ).json().id as number;
+    const decidedAgain = await report(rider.cookie);
+    const reportedAgain = await report(finn.cookie);
+    await act(admin, 'hide', { reason: 'other' });
+    // Neither can happen through the site within the minute (only open reports are decided, and a hidden
+    // horse cannot be reported), so the rows are written as if it had.
+    const later = new Date(Date.now() + 1000);
+    await ctx.db
+      .update(reports)
+      .set({ status: 'dismissed', decidedAt: later })
+      .where(eq(reports.id, decidedAgain));
+    const [again] = await ctx.db
+      .insert(reports)
+      .values({
+        reporterId: finn.user.id,
+        reportedUserId: horse.ownerId,
+        targetType: 'horse',
+        targetId: horse.id,
+        reason: 'spam',
+      })
+      .returning();
+
+    const res = await act(admin, 'undo-hide');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().reportsReopened).toBe(0);
+    const byId = new Map((await ctx.db.select().from(reports)).map((row) => [row.id, row]));
+    expect(byId.get(decidedAgain)).toMatchObject({ status: 'dismissed', decidedAt: later });
+    expect(byId.get(reportedAgain)?.status).toBe('hidden');
+    expect(byId.get(again?.id ?? 0)?.status).toBe('open');
+    expect((await log())[0]).toMatchObject({ action: 'listing.hide-undone', detail: { reportsReopened: 0 } });
   });
 
   it('is refused once the minute has passed', async () => {
@@ -192,6 +294,32 @@ describe('undoing a hide', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(LISTING_MODERATION_MESSAGES.undoTooLate);
     expect(await publicStatus(horse.id)).toBe(404);
+  });
+});
+
+describe('unhiding after the minute', () => {
+  it('reopens no report: the hide stands as a decision, and the listing is shown again by another', async () => {
+    const { rider, horse, admin, act, log } = await scene();
+    const reported = await sendAs(ctx.app, rider.cookie, 'POST', '/api/reports', {
+      targetType: 'horse',
+      targetId: horse.id,
+      reason: 'fake-profile',
+    });
+    await act(admin, 'hide', { reason: 'misleading' });
+    await ctx.db
+      .update(horses)
+      .set({ hiddenByModeratorsAt: new Date(Date.now() - 61_000) })
+      .where(eq(horses.id, horse.id));
+    expect((await act(admin, 'undo-hide')).statusCode).toBe(409);
+    const res = await act(admin, 'unhide', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ horseId: horse.id, hidden: false, undoMsLeft: 0 });
+    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, reported.json().id));
+    expect(row).toMatchObject({ status: 'hidden', decidedBy: expect.any(Number) });
+    expect((await sendAs(ctx.app, admin, 'GET', '/api/admin/reports?status=open')).json()).toEqual([]);
+    const entry = (await log())[0];
+    expect(entry).toMatchObject({ action: 'listing.unhidden' });
+    expect(entry.detail).not.toHaveProperty('reportsReopened');
   });
 });
 
@@ -259,5 +387,20 @@ describe('unhiding a listing', () => {
     expect((await ownList())[0]?.hiddenByModerators?.reason).toBe('other');
     expect((await act(admin, 'unhide', {})).statusCode).toBe(200);
     expect(await publicStatus(horse.id)).toBe(200);
+  });
+
+  it("a report's bare Hide, undone, leaves that report open again", async () => {
+    const { rider, admin, act, horse } = await scene();
+    const id = (
+      await sendAs(ctx.app, rider.cookie, 'POST', '/api/reports', {
+        targetType: 'horse',
+        targetId: horse.id,
+        reason: 'spam',
+      })
+    ).json().id as number;
+    await sendAs(ctx.app, admin, 'POST', `/api/admin/reports/${id}/decision`, { action: 'hide' });
+    expect((await act(admin, 'undo-hide')).json().reportsReopened).toBe(1);
+    const open = (await sendAs(ctx.app, admin, 'GET', '/api/admin/reports?status=open')).json();
+    expect(open).toEqual([expect.objectContaining({ id, status: 'open', hidden: false })]);
   });
 });

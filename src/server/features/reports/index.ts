@@ -10,5 +10,7 @@ export {
   findReportForUpdate,
   listReports,
 } from './reports.repository.js';
+// An undone hide of a listing gives back the reports it settled (decision 0058).
+export { reopenReportsOfHide } from './reports.repository.js';
 // An admin reads an agreement only while a report names it (admin feature, decision 0053).
 export { findReportNamingAgreement } from './reports.repository.js';

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReport, ReportStatus } from '#contract/safety.js';
 import type { Executor } from '#server/db/client.js';
 import { queryRows } from '#server/db/client.js';
@@ -19,16 +20,17 @@ export async function findReportForUpdate(db: Executor, id: number): Promise<Rep
   return row;
 }
 
-/** Closes every open report that `match` selects; returns their ids. */
+/** Closes every open report that `match` selects, as decided by `adminId` at `at`; returns their ids. */
 async function closeReports(
   db: Executor,
   match: ReturnType<typeof and>,
   status: Exclude<ReportStatus, 'open'>,
   adminId: number,
+  at = new Date(),
 ): Promise<number[]> {
   const rows = await db
     .update(reports)
-    .set({ status, decidedAt: new Date(), decidedBy: adminId })
+    .set({ status, decidedAt: at, decidedBy: adminId })
     .where(and(eq(reports.status, 'open'), match))
     .returning({ id: reports.id });
   return rows.map((row) => row.id);
@@ -37,18 +39,66 @@ async function closeReports(
 export const closeReport = (db: Executor, id: number, status: 'dismissed', adminId: number) =>
   closeReports(db, eq(reports.id, id), status, adminId);
 
-/** Hiding an item settles every open report of it. */
+/**
+ * Hiding an item settles every open report of it. `at` is the hide's own instant when it may be undone (a
+ * listing's hide): the reports carry it, and so the undo knows them (`reopenReportsOfHide`).
+ */
 export const closeReportsOfItem = (
   db: Executor,
   report: Pick<Report, 'targetType' | 'targetId'>,
   adminId: number,
+  at?: Date,
 ) =>
   closeReports(
     db,
     and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId)),
     'hidden',
     adminId,
+    at,
   );
+
+const sameReporterOpen = alias(reports, 'same_reporter_open');
+
+/**
+ * An undone hide gives back the reports it settled: those of the item still settled as `hidden` by the
+ * hide's admin at the hide's instant (`closeReportsOfItem` with its `at`) are open again, undecided, as
+ * they were. A report settled earlier or later, by another decision, or decided again since, carries
+ * another decision and stays as it is. So does one whose reporter has an open report of the item again
+ * (one open report per reporter and item): theirs stands. Returns the ids opened again.
+ */
+export async function reopenReportsOfHide(
+  db: Executor,
+  item: Pick<Report, 'targetType' | 'targetId'>,
+  hide: { adminId: number; at: Date },
+): Promise<number[]> {
+  const rows = await db
+    .update(reports)
+    .set({ status: 'open', decidedAt: null, decidedBy: null })
+    .where(
+      and(
+        eq(reports.targetType, item.targetType),
+        eq(reports.targetId, item.targetId),
+        eq(reports.status, 'hidden'),
+        eq(reports.decidedBy, hide.adminId),
+        eq(reports.decidedAt, hide.at),
+        notExists(
+          db
+            .select({ id: sameReporterOpen.id })
+            .from(sameReporterOpen)
+            .where(
+              and(
+                eq(sameReporterOpen.status, 'open'),
+                eq(sameReporterOpen.reporterId, reports.reporterId),
+                eq(sameReporterOpen.targetType, item.targetType),
+                eq(sameReporterOpen.targetId, item.targetId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.map((row) => row.id);
+}
 
 /** Suspending a member settles every open report about them. */
 export const closeReportsAbout = (db: Executor, userId: number, adminId: number) =>
