@@ -56,14 +56,24 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** The last minute londonWallClock was asked about, and its answer. */
+let lastMinute = { minute: Number.NaN, day: '', time: '' };
+
 /** What London's clocks show at the instant `at` (BST or GMT as it was then): 'YYYY-MM-DD' and 'HH:MM'. */
 export function londonWallClock(at: Date): { day: string; time: string } {
-  const parts = londonClock.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  // Asked on every search (a horse's free days are read against today): the formatting is slow, and
+  // London's clocks change only on a whole minute, so the last minute's answer is kept.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute.minute) {
+    const parts = londonClock.formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+    lastMinute = {
+      minute,
+      day: `${part('year')}-${part('month')}-${part('day')}`,
+      time: `${part('hour')}:${part('minute')}`,
+    };
+  }
+  return { day: lastMinute.day, time: lastMinute.time };
 }
 
 /** Today's date in Europe/London at the instant `now`. */

@@ -333,6 +333,18 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
       (query.ownerId === undefined || place.owners[k] === query.ownerId) &&
       (days === 0 || (windowAt(place.freeBits[k]!, today - place.freeFrom[k]!) & days) !== 0) &&
       (schools.size === 0 || listed(place.owners[k]!));
+    /** No filter and no riding school to check: every horse of a place matches. */
+    const unfiltered =
+      level === undefined &&
+      services === 0 &&
+      query.ownerId === undefined &&
+      days === 0 &&
+      schools.size === 0;
+    const countMatches = (place: Place) => {
+      let n = 0;
+      for (let k = 0; k < place.ids.length; k++) if (matches(place, k)) n++;
+      return n;
+    };
     const radiusMetres = radiusMiles * METRES_PER_MILE;
     const { offset, limit } = query;
     const page: IndexMatch[] = [];
@@ -389,9 +401,20 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
       for (let i = 0; i < measured.length && count < cap;) {
         const metres = measured[i]!.metres;
         if (!complete && metres === last) break;
+        let end = i;
+        while (end < measured.length && measured[end]!.metres === metres) end++;
+        const atDistance = measured.slice(i, end);
+        i = end;
+        // Most runs lie before or past the page and are only counted: no list of their horses is made.
+        const matching = unfiltered
+          ? atDistance.reduce((sum, { place }) => sum + place.ids.length, 0)
+          : atDistance.reduce((sum, { place }) => sum + countMatches(place), 0);
+        if (count + matching <= offset || count >= offset + limit) {
+          count += matching;
+          continue;
+        }
         const run: Array<{ id: number; owner: number }> = [];
-        for (; i < measured.length && measured[i]!.metres === metres; i++) {
-          const { place } = measured[i]!;
+        for (const { place } of atDistance) {
           for (let k = 0; k < place.ids.length; k++) {
             if (matches(place, k)) run.push({ id: place.ids[k]!, owner: place.owners[k]! });
           }
