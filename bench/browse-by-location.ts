@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { startApp, startCeiling } from './lib/app-server.js';
 import { connect, requireDatabaseUrl } from './lib/bench-database.js';
 import { registerBenchMember } from './lib/bench-member.js';
+import { BROWSE_FILTERS } from './lib/browse-filters.js';
 import { formatReport, runLoad, type LoadReport } from './lib/load.js';
 
 // Issue "Browse at the size of the UK": each at least a tenth of the ceiling, and p95 under 30 ms while
@@ -31,15 +32,6 @@ const BUDGET_P95_MS = 30;
 const CEILING_P95_FOR_BUDGET_MS = 4;
 /** Distinct visitor addresses the load comes from (place searches are rate-limited per address). */
 const visitors = 10_000;
-/** One request in four carries one of these. */
-const FILTERS = [
-  'experienceLevel=beginner',
-  'services=exercising-riding',
-  'experienceLevel=advanced&services=general-care,occasional-cover',
-  'radiusMiles=50',
-  'experienceLevel=expert&radiusMiles=120',
-  'offset=24',
-];
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +72,7 @@ const nextPath = () => {
   const n = nextPlace++;
   const place = encodeURIComponent(places[n % places.length]!);
   return n % 4 === 3
-    ? `/api/horses?location=${place}&${FILTERS[(n >> 2) % FILTERS.length]}`
+    ? `/api/horses?location=${place}&${BROWSE_FILTERS[(n >> 2) % BROWSE_FILTERS.length]}`
     : `/api/horses?location=${place}`;
 };
 

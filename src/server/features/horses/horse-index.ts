@@ -384,7 +384,12 @@ export function createHorseIndex(db: Database, changes: ChangeFeed) {
     const { kd, places: list } = treeOf();
     // geokdbush measures on a 6,371 km sphere: the same angle, a hair wider, then the exact test below.
     const maxKm = (radiusMetres / EARTH_METRES) * 6371 * (1 + 1e-9);
-    for (let want = 64; ;) {
+    // How many points to ask for first. With no filter, enough to hold the cap twice over at the index's
+    // average horses a point (a large index holds hundreds a point: a few points, not 64, whose walk
+    // costs more than the rest of the search); with filters, 64, and more when they leave too few.
+    const perPoint = byId.size / Math.max(1, list.length);
+    const first = unfiltered ? Math.min(64, Math.max(8, Math.ceil((2 * cap) / Math.max(1, perPoint)))) : 64;
+    for (let want = first; ;) {
       const near = around(kd, point.longitude, point.latitude, want, maxKm) as number[];
       const complete = near.length < want;
       const measured = near
