@@ -77,8 +77,9 @@ const nextPath = () => {
 };
 
 const url = requireDatabaseUrl();
-const startedAt = performance.now();
 const app = await startApp({ ...process.env, BROWSE_CACHE_MS: values.cache ? '2000' : '0' });
+// From the process's start (app.startedInMs: until it listened), not counting the bundling before it.
+const listenedAt = performance.now();
 const db = await connect(url);
 let memberId: number | undefined;
 try {
@@ -92,7 +93,7 @@ try {
       return undefined;
     });
   }
-  const firstAnswerMs = performance.now() - startedAt;
+  const firstAnswerMs = app.startedInMs + (performance.now() - listenedAt);
   const sample = await first.text();
   const horses = JSON.parse(sample) as Array<{ distanceMiles?: number }>;
   if (first.status !== 200 || horses[0]?.distanceMiles === undefined) {

@@ -22,14 +22,14 @@ const outfile = path.join(root, 'dist/server/main.js');
 const sources = path.join(root, 'src') + path.sep;
 
 /** `import.meta.url` in a source file → the same file's URL, computed from the bundle's own URL. */
-const sourceFileUrls = {
+const sourceFileUrls = (bundleFile) => ({
   name: 'source-file-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
       if (!args.path.startsWith(sources)) return undefined;
       const contents = await readFile(args.path, 'utf8');
       if (!contents.includes('import.meta.url')) return undefined;
-      const fromBundle = path.relative(path.dirname(outfile), args.path).split(path.sep).join('/');
+      const fromBundle = path.relative(path.dirname(bundleFile), args.path).split(path.sep).join('/');
       return {
         contents: contents.replaceAll(
           'import.meta.url',
@@ -39,7 +39,7 @@ const sourceFileUrls = {
       };
     });
   },
-};
+});
 
 /** A closed, migrated PGlite folder that fresh data folders are copied from (pglite-template.ts). */
 async function writePgliteTemplate() {
@@ -54,11 +54,17 @@ async function writePgliteTemplate() {
   }
 }
 
-export async function buildServer() {
+/**
+ * Bundles one TypeScript entry the way the server is built: the benches run their app process from such a
+ * bundle (bench/lib/app-server.ts), so they measure the code `npm start` runs, not tsx's (which wraps
+ * every function in a naming helper that costs a few percent). The bundle's import.meta.url rewriting
+ * takes the output's own folder.
+ */
+export async function bundleEntry(entry, out) {
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile,
+    entryPoints: [entry],
+    outfile: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -66,12 +72,19 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [sourceFileUrls],
+    plugins: [sourceFileUrls(out)],
   });
+}
+
+export async function buildServer() {
+  await bundleEntry('src/server/main.ts', outfile);
   await writePgliteTemplate();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--bundle') {
+  // node scripts/build-server.mjs --bundle <entry.ts> <out.mjs>: one entry only (the benches' processes).
+  await bundleEntry(process.argv[3], path.resolve(root, process.argv[4]));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   await buildServer();
   console.log(
