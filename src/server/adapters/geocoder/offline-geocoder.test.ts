@@ -9,6 +9,16 @@ import { createOfflineGeocoder } from './offline-geocoder.js';
 const geocoder = createOfflineGeocoder();
 
 describe('offline geocoder', () => {
+  it('answers a place asked again as the first time, whatever the first caller did with its answer', async () => {
+    const first = await geocoder.locate('Harrogate');
+    const point = { ...first };
+    first!.latitude = 0;
+    first!.label = 'Changed by a caller';
+    expect(await geocoder.locate('Harrogate')).toEqual(point);
+    expect(await geocoder.locate('Nowhere-on-any-map')).toBeNull();
+    expect(await geocoder.locate('Nowhere-on-any-map')).toBeNull();
+  });
+
   it('places a full postcode at its postcode district, never finer', async () => {
     const guildford = await geocoder.locate('GU1 3AA');
     expect(guildford).toMatchObject({ label: 'Guildford (GU1)', precision: 'outcode' });

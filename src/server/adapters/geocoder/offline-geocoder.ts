@@ -105,33 +105,47 @@ function postalPlaceInCounty(table: DistrictTable, query: string): GeocodeResult
  * GeoNames extracts.
  */
 export function createOfflineGeocoder(): Geocoder {
-  return {
-    locate: async (query) => {
-      const parsed = classifyQuery(query);
-      if (parsed.kind === 'refused') return null;
-      const [index, table] = await Promise.all([loadIndex(), loadDistrictTable()]);
-      if (parsed.kind === 'postcode' || parsed.kind === 'outcode') {
-        const outcode = parsed.kind === 'postcode' ? parsed.postcode.outcode : parsed.outcode;
-        const area = parsed.kind === 'postcode' ? parsed.postcode.area : parsed.area;
-        const district = districtOf(table, outcode);
-        return district ? districtResult(district) : copy(index.postcodeAreas.get(area));
-      }
-      const [whole = '', ...others] = parsed.candidates;
-      const exact = index.names.get(whole);
-      if (exact) return copy(exact);
-      const inCounty = postalPlaceInCounty(table, query);
-      if (inCounty) return inCounty;
-      for (const candidate of others) {
-        const found = index.names.get(candidate);
-        if (found) return copy(found);
-      }
-      for (const candidate of parsed.candidates) {
-        const found = postalPlace(table, candidate) ?? postalCounty(table, candidate);
-        if (found) return found;
-      }
-      return null;
-    },
+  // Its answers come from data that never changes while the process runs, so each query's answer is
+  // kept: browse asks for the same few thousand places all day, and reading a query costs more than the
+  // rest of the look-up (bench/RESULTS.md). Bounded, the oldest dropped first: queries are members' text.
+  const answers = new Map<string, GeocodeResult | null>();
+  const locate = async (query: string): Promise<GeocodeResult | null> => {
+    if (answers.has(query)) return copy(answers.get(query) ?? undefined);
+    const found = await lookUp(query);
+    if (answers.size >= KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(query, found === null ? null : { ...found });
+    return found;
   };
+  return { locate };
+}
+
+/** How many queries' answers the offline geocoder keeps (a few hundred bytes each). */
+const KEPT_ANSWERS = 20_000;
+
+async function lookUp(query: string): Promise<GeocodeResult | null> {
+  const parsed = classifyQuery(query);
+  if (parsed.kind === 'refused') return null;
+  const [index, table] = await Promise.all([loadIndex(), loadDistrictTable()]);
+  if (parsed.kind === 'postcode' || parsed.kind === 'outcode') {
+    const outcode = parsed.kind === 'postcode' ? parsed.postcode.outcode : parsed.outcode;
+    const area = parsed.kind === 'postcode' ? parsed.postcode.area : parsed.area;
+    const district = districtOf(table, outcode);
+    return district ? districtResult(district) : copy(index.postcodeAreas.get(area));
+  }
+  const [whole = '', ...others] = parsed.candidates;
+  const exact = index.names.get(whole);
+  if (exact) return copy(exact);
+  const inCounty = postalPlaceInCounty(table, query);
+  if (inCounty) return inCounty;
+  for (const candidate of others) {
+    const found = index.names.get(candidate);
+    if (found) return copy(found);
+  }
+  for (const candidate of parsed.candidates) {
+    const found = postalPlace(table, candidate) ?? postalCounty(table, candidate);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Callers get their own object, so nothing can change the shared index. */
