@@ -7,28 +7,24 @@
 CREATE FUNCTION stablemates_notify_unread_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids text;
+  -- The column naming the member whose count a row is part of (the trigger's argument): messages'
+  -- receiver_id, blocks' blocker_id.
+  member text := quote_ident(TG_ARGV[0]);
+  changed_rows text;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     ids := '*';
-  ELSIF TG_TABLE_NAME = 'blocks' THEN
-    IF TG_OP = 'DELETE' THEN
-      SELECT string_agg(id::text, ',') INTO ids FROM (SELECT DISTINCT blocker_id AS id FROM old_rows LIMIT 101) changed;
-    ELSIF TG_OP = 'INSERT' THEN
-      SELECT string_agg(id::text, ',') INTO ids FROM (SELECT DISTINCT blocker_id AS id FROM new_rows LIMIT 101) changed;
-    ELSE
-      SELECT string_agg(id::text, ',') INTO ids FROM (
-        SELECT blocker_id AS id FROM old_rows UNION SELECT blocker_id FROM new_rows LIMIT 101
-      ) changed;
-    END IF;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT string_agg(id::text, ',') INTO ids FROM (SELECT DISTINCT receiver_id AS id FROM old_rows LIMIT 101) changed;
-  ELSIF TG_OP = 'INSERT' THEN
-    SELECT string_agg(id::text, ',') INTO ids FROM (SELECT DISTINCT receiver_id AS id FROM new_rows LIMIT 101) changed;
   ELSE
-    -- A message moved to another receiver changes both counts: the old rows' and the new rows'.
-    SELECT string_agg(id::text, ',') INTO ids FROM (
-      SELECT receiver_id AS id FROM old_rows UNION SELECT receiver_id FROM new_rows LIMIT 101
-    ) changed;
+    -- An update may move a row from one member to another (a message to another receiver): both named.
+    changed_rows := CASE TG_OP
+      WHEN 'INSERT' THEN format('SELECT %s AS id FROM new_rows', member)
+      WHEN 'DELETE' THEN format('SELECT %s AS id FROM old_rows', member)
+      ELSE format('SELECT %1$s AS id FROM old_rows UNION SELECT %1$s FROM new_rows', member)
+    END;
+    EXECUTE format(
+      'SELECT string_agg(id::text, '','') FROM (SELECT DISTINCT id FROM (%s) all_rows LIMIT 101) changed',
+      changed_rows
+    ) INTO ids;
   END IF;
   IF ids IS NULL THEN
     RETURN NULL;
@@ -41,18 +37,18 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER messages_notify_unread_insert AFTER INSERT ON messages REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER messages_notify_unread_insert AFTER INSERT ON messages REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER messages_notify_unread_update AFTER UPDATE ON messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER messages_notify_unread_update AFTER UPDATE ON messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER messages_notify_unread_delete AFTER DELETE ON messages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER messages_notify_unread_delete AFTER DELETE ON messages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER messages_notify_unread_truncate AFTER TRUNCATE ON messages FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER messages_notify_unread_truncate AFTER TRUNCATE ON messages FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER blocks_notify_unread_insert AFTER INSERT ON blocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER blocks_notify_unread_insert AFTER INSERT ON blocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('blocker_id');
 --> statement-breakpoint
-CREATE TRIGGER blocks_notify_unread_update AFTER UPDATE ON blocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER blocks_notify_unread_update AFTER UPDATE ON blocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('blocker_id');
 --> statement-breakpoint
-CREATE TRIGGER blocks_notify_unread_delete AFTER DELETE ON blocks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER blocks_notify_unread_delete AFTER DELETE ON blocks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('blocker_id');
 --> statement-breakpoint
-CREATE TRIGGER blocks_notify_unread_truncate AFTER TRUNCATE ON blocks FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts();
+CREATE TRIGGER blocks_notify_unread_truncate AFTER TRUNCATE ON blocks FOR EACH STATEMENT EXECUTE FUNCTION stablemates_notify_unread_counts('blocker_id');
