@@ -83,7 +83,7 @@ function AskDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
   return (
     <DialogForm
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title="Ask for a reference"
       description={`We e-mail them a link that works once, for ${REFERENCE_LIMITS.linkLifetimeDays} days. Their first name and answers show on your profile; their address never does.`}
       form={form}

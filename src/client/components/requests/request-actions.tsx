@@ -187,7 +187,7 @@ export function RequestActions({
       />
       <DialogForm
         open={asking !== null}
-        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        onClose={() => setAsking(null)}
         title={
           asking === 'decline'
             ? 'Decline this request?'

@@ -46,7 +46,7 @@ export function StartRideDialog({ open, onClose, call, horseName }: DialogProps)
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={`Start a ride on ${horseName}`}
       description="The owner sees where you are going and when you will be back. If you are not back 15 minutes after that, they and the yard's emergency contact are alerted."
       form={form}
@@ -119,7 +119,7 @@ export function ExtendRideDialog({
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title="Extend your ride"
       description={`You said back by ${londonTime(new Date(ride.backBy))}. Choose a new time.`}
       form={form}
@@ -169,7 +169,7 @@ export function RideNoteDialog({ open, onClose, call, horseName, ride }: DialogP
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={`How was the ride on ${horseName}?`}
       description="A short note for the owner. It goes into the diary you both read."
       form={form}

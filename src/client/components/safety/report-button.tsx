@@ -77,7 +77,7 @@ export function ReportButton({
       </Button>
       <DialogForm
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title={`Report ${what}`}
         description="Our team reviews every report. The member is not told who reported them."
         form={form}

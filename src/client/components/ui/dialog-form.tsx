@@ -6,10 +6,11 @@ import { Dialog, type DialogProps } from './dialog';
 
 /**
  * A dialog that is one short form: its fields, then Cancel and the submit button (its words change to
- * `pendingLabel` and it is disabled while the submission is pending). Cancel closes it as its close
- * button does. It takes the kit's form (ARCHITECTURE.md, "Forms"), so a dialog's fields are always
- * checked by the form's schema, not the browser: `onValid` gets the checked values, and an invalid field
- * shows its message and takes the focus instead.
+ * `pendingLabel` and it is disabled while the submission is pending). Cancel, the close button, Escape and
+ * a click outside all call `onClose`: a form dialog is only ever opened by its caller. It takes the kit's
+ * form (ARCHITECTURE.md, "Forms"), so a dialog's fields are always checked by the form's schema, not the
+ * browser: `onValid` gets the checked values, and an invalid field shows its message and takes the focus
+ * instead.
  */
 export function DialogForm<Values extends FieldValues, Output>({
   form,
@@ -19,8 +20,10 @@ export function DialogForm<Values extends FieldValues, Output>({
   pendingLabel,
   submitVariant,
   children,
+  onClose,
   ...dialog
-}: Omit<DialogProps, 'children' | 'className'> & {
+}: Omit<DialogProps, 'children' | 'className' | 'onOpenChange'> & {
+  onClose: () => void;
   form: KitForm<Values, Output>;
   onValid: SubmitHandler<Output>;
   pending: boolean;
@@ -30,11 +33,11 @@ export function DialogForm<Values extends FieldValues, Output>({
   children: ReactNode;
 }) {
   return (
-    <Dialog {...dialog}>
+    <Dialog {...dialog} onOpenChange={(open) => (open ? undefined : onClose())}>
       <form className="grid gap-4" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         {children}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+          <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" variant={submitVariant} disabled={pending}>

@@ -162,7 +162,7 @@ function HideListingDialog({ horse, pending, onClose, onConfirm }: ListingDialog
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={horse ? `Hide the listing of ${horse.name}?` : 'Hide the listing'}
       description={`It leaves search results and its page at once, and open reports about it are closed (Undo opens them again). Its owner still sees it in My Horses with the reason, what to do and your note, and is told by e-mail after ${UNDO_SECONDS} seconds, while you can still undo.`}
       form={form}
@@ -192,7 +192,7 @@ function UnhideListingDialog({ horse, pending, onClose, onConfirm }: ListingDial
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={horse ? `Show the listing of ${horse.name} again?` : 'Show the listing again'}
       description="It is back in search results and on its page at once. If its owner was told it was hidden, they are told it is shown again."
       form={form}

@@ -58,7 +58,7 @@ export function RefusalDialog<Reason extends string>({
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={name === null ? words.closedTitle : words.question(name)}
       description={words.description}
       form={form}

@@ -285,7 +285,7 @@ export function ReportsTab() {
       {listing.dialogs}
       <DialogForm
         open={suspending !== null}
-        onOpenChange={(open) => (open ? undefined : setSuspending(null))}
+        onClose={() => setSuspending(null)}
         title={suspending ? `Suspend ${nameOf(suspending.reported)}?` : 'Suspend member'}
         description="They will be signed out everywhere and cannot sign in again; their profile and listings are hidden. The reason below is e-mailed to them."
         form={suspension}

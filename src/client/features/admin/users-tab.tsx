@@ -206,7 +206,7 @@ export function UsersTab({ userId, onShowAll }: { userId?: number | undefined; o
       />
       <DialogForm
         open={acting !== null}
-        onOpenChange={(open) => (open ? undefined : setActing(null))}
+        onClose={() => setActing(null)}
         title={
           acting
             ? `${suspending ? 'Suspend' : 'Lift the suspension of'} ${nameOf(acting.user)}?`

@@ -24,7 +24,7 @@ export function ChangeDaysDialog(props: ShareDialogProps & { today: string }) {
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title="Change days"
       description={`${otherName} is asked to agree. Until then, the days stay as they are.`}
       form={form}

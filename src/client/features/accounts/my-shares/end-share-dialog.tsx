@@ -18,7 +18,7 @@ export function EndShareDialog(props: ShareDialogProps & { today: string }) {
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title={`End the share of ${share.horse.name}?`}
       description={`With ${SHARE_LIMITS.noticeDays} days' notice, ${
         last ? `the last day will be ${dayInWords(last)}` : 'there are no more days'

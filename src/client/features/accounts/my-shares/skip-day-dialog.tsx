@@ -18,7 +18,7 @@ export function SkipDayDialog(props: Omit<ShareDialogProps, 'share'> & { days: r
   return (
     <DialogForm
       open={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onClose={onClose}
       title="Skip a day"
       description={`${otherName} is told, with your reason if you give one. The other days stay as they are.`}
       form={form}
