@@ -17,4 +17,7 @@ export const CONFIRM_AND_RETURN_MESSAGES = {
   backToWhereYouWere: 'Back to where you were',
   /** Under the way back when an enquiry typed before confirming is kept for that slot. */
   draftWaiting: 'Your enquiry is waiting there as you left it: press Send Request when you are ready.',
+  /** The same, for a request to share (the way back names `ask=share`). */
+  shareDraftWaiting:
+    'Your request to share is waiting there as you left it: press Send share request when you are ready.',
 } as const;

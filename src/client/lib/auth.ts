@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { SessionUser } from '#contract/users';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, getQueryFn } from './api';
-import { forgetEnquiryDrafts } from './enquiry-drafts-forget';
+import { forgetFormDrafts } from './form-drafts-forget';
 import { SIGNED_IN_QUERY_OPTIONS, useSignOutRequest } from './session';
 
 /** Query key of the signed-in user; set it to null to sign out locally. */
@@ -39,8 +39,8 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       forgetPreviousVisitor(queryClient);
-      // Enquiries held for a confirmation (issue 46) are private words: they go with the member.
-      forgetEnquiryDrafts();
+      // Enquiries and share requests held for a confirmation (issue 46) are private words: they go with the member.
+      forgetFormDrafts();
       navigate('/');
     },
     onError: (err) => {

@@ -13,6 +13,7 @@ import { announceAccountChange } from '#client/lib/account-changes';
 import { CURRENT_USER_KEY, useCurrentUser } from '#client/lib/auth';
 import { enquiryDrafts } from '#client/lib/enquiry-drafts';
 import { paths } from '#client/lib/paths';
+import { shareDrafts } from '#client/lib/share-drafts';
 import { useHorseName } from '#client/lib/queries/horses';
 import { useReturnTo } from '#client/lib/return-to';
 import { parseRouteId } from '#client/lib/route-id';
@@ -23,20 +24,25 @@ const resultOf = (search: string): EmailVerificationResult => {
   return EMAIL_VERIFICATION_RESULTS.find((known) => known === result) ?? 'invalid';
 };
 
-/** The horse, slot and day a returnTo names (`/horse/7?slot=12&day=2026-11-10`), as far as it names them. */
+/**
+ * The horse, slot and day a returnTo names (`/horse/7?slot=12&day=2026-11-10`), as far as it names them,
+ * and which form it reopens there (`&ask=share`: the request to share; otherwise the enquiry).
+ */
 function placeOf(returnTo: string | null) {
   if (!returnTo) return null;
   const url = new URL(returnTo, 'http://stablemates.invalid');
   const horseId = parseRouteId(/^\/horse\/([^/]+)\/?$/.exec(url.pathname)?.[1] ?? '');
   const slotId = parseRouteId(url.searchParams.get('slot') ?? '');
   const day = url.searchParams.get('day') ?? '';
-  return { horseId, slot: slotId !== null && day ? { slotId, day } : null };
+  const share = url.searchParams.get('ask') === 'share';
+  return { horseId, slot: slotId !== null && day ? { slotId, day } : null, share };
 }
 
 /**
  * /email-confirmed?result=&returnTo=: where the link in the mail lands, signed in or not. Confirmed, it tells
  * this browser's other tabs (their banner and forms follow without a reload) and offers the way back to the
- * page the link was asked from (a path of this site, checked again here), where a kept enquiry waits.
+ * page the link was asked from (a path of this site, checked again here), where a kept enquiry or request to
+ * share waits.
  */
 export function EmailConfirmedPage() {
   const search = useSearch();
@@ -58,7 +64,11 @@ export function EmailConfirmedPage() {
   const horseName = useHorseName(done && user ? (place?.horseId ?? null) : null);
   const draftWaiting =
     user && place?.horseId && place.slot
-      ? enquiryDrafts.read({ memberId: user.id, horseId: place.horseId, ...place.slot }) !== null
+      ? (place.share ? shareDrafts : enquiryDrafts).read({
+          memberId: user.id,
+          horseId: place.horseId,
+          ...place.slot,
+        }) !== null
       : false;
   const back = done && user && returnTo ? returnTo : null;
 
@@ -80,7 +90,11 @@ export function EmailConfirmedPage() {
               </Link>
             </Button>
             {draftWaiting ? (
-              <p className="text-center text-sm text-muted">{CONFIRM_AND_RETURN_MESSAGES.draftWaiting}</p>
+              <p className="text-center text-sm text-muted">
+                {place?.share
+                  ? CONFIRM_AND_RETURN_MESSAGES.shareDraftWaiting
+                  : CONFIRM_AND_RETURN_MESSAGES.draftWaiting}
+              </p>
             ) : null}
           </>
         ) : null}

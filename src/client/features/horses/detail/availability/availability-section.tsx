@@ -246,6 +246,7 @@ export function AvailabilitySection({
           target={panel.target}
           signedIn={signedIn}
           confirmFirst={confirmFirst}
+          draftKey={draftOf ? draftOf(panel.target) : null}
           today={today}
           onSent={() => {
             sent();

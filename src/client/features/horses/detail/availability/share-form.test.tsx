@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { useLogout } from '#client/lib/auth';
 import { renderWithProviders } from '#client/test-utils/render';
 import { setTodayForEachTest } from '#client/test-utils/today';
 import type { StubHandler } from '#client/test-utils/stub-fetch';
@@ -166,5 +167,100 @@ describe('Ask to share', () => {
     const form = await screen.findByRole('region', { name: 'Ask to share: Bramble' }, { timeout: 5000 });
     await waitFor(() => expect(within(form).getByLabelText(/^First day/)).toHaveValue('2026-11-24'));
     expect(within(form).getByRole('button', { name: 'Send share request' })).toBeInTheDocument();
+  });
+});
+
+describe('Ask to share before the address is confirmed (issue 46)', () => {
+  const UNCONFIRMED = {
+    json: buildUser({ id: 3, firstName: 'Ellie', userType: 'enthusiast', emailVerified: false }),
+  };
+  const KEY = 'stablemates:share-draft:3:5:7:2026-11-24';
+  const keptDraft = (message: string) =>
+    JSON.stringify({
+      savedAt: Date.now(),
+      fields: {
+        weekdays: ['tuesday', 'thursday'],
+        startDate: '2026-11-24',
+        trialWeeks: 2,
+        endDate: null,
+        service: 'exercising-riding',
+        message,
+      },
+    });
+  afterEach(() => localStorage.clear());
+
+  it('keeps what is typed, brings it back when the form opens again, and forgets it once sent', async () => {
+    const first = await openShareForm(UNCONFIRMED);
+    await first.user.click(within(first.form).getByRole('checkbox', { name: 'Thursday' }));
+    await first.user.selectOptions(within(first.form).getByLabelText('Trial'), '2');
+    await first.user.type(within(first.form).getByLabelText('Message'), 'I ride twice a week.');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Send share request' }));
+    const notice = within(first.form).getByRole('group', { name: 'Confirm your e-mail to send this' });
+    expect(within(notice).getByText(/^Not sent yet: your words are kept here/)).toBeInTheDocument();
+    expect(posted(first.fetchMock)).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.includes('-draft:'))).toEqual([KEY]);
+
+    // Closed and opened again on the same page: the words are back.
+    await first.user.click(within(first.form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Ask to share: Bramble' })).toBeNull();
+    await first.user.click(screen.getByRole('button', { name: ASK }));
+    const again = screen.getByRole('region', { name: 'Ask to share: Bramble' });
+    await waitFor(() => expect(within(again).getByLabelText('Message')).toHaveValue('I ride twice a week.'));
+    expect(within(again).getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+    expect(within(again).getByLabelText('Trial')).toHaveValue('2');
+
+    // The page left, the address confirmed, the link's way back followed: the words are there to send.
+    cleanup();
+    vi.unstubAllGlobals();
+    const fetchMock = stubApi({
+      '/api/horses/5': { json: buildHorse() },
+      '/api/auth/me': ELLIE,
+      'GET /api/availability-slots': { json: [buildSlot()] },
+      'POST /api/users/3/mark-browsed': { status: 204 },
+      'POST /api/requests': { status: 201, json: buildShareView() },
+    });
+    renderWithProviders(<Route path="/horse/:id" component={HorseDetailPage} />, {
+      path: '/horse/5?slot=7&day=2026-11-24&ask=share',
+    });
+    const form = await screen.findByRole('region', { name: 'Ask to share: Bramble' }, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getByLabelText('Message')).toHaveValue('I ride twice a week.'));
+    expect(within(form).queryByRole('group', { name: 'Confirm your e-mail to send this' })).toBeNull();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Send share request' }));
+    expect(await screen.findByText('Share request sent')).toBeInTheDocument();
+    expect(posted(fetchMock)).toEqual([
+      expect.objectContaining({
+        weekdays: ['tuesday', 'thursday'],
+        trialWeeks: 2,
+        message: 'I ride twice a week.',
+      }),
+    ]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('shows nobody else signed in on this browser the words kept for another member', async () => {
+    localStorage.setItem(KEY, keptDraft('I ride twice a week.'));
+    const { form } = await openShareForm(
+      { json: buildUser({ id: 4, firstName: 'Sam', userType: 'enthusiast', emailVerified: false }) },
+      { 'POST /api/users/4/mark-browsed': { status: 204 } },
+    );
+    expect(within(form).getByLabelText('Message')).toHaveValue('');
+    expect(within(form).getByRole('checkbox', { name: 'Thursday' })).not.toBeChecked();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it('forgets every kept draft, shares and enquiries alike, when the member signs out', async () => {
+    localStorage.setItem(KEY, keptDraft('I ride twice a week.'));
+    localStorage.setItem('stablemates:enquiry-draft:3:5:7:2026-11-24', '{}');
+    localStorage.setItem('stablemates:unrelated', 'kept');
+    stubApi({ '/api/auth/me': UNCONFIRMED, 'POST /api/auth/logout': { status: 204 } });
+    function SignOut() {
+      const logout = useLogout();
+      return <button onClick={() => logout.mutate()}>Log out</button>;
+    }
+    renderWithProviders(<SignOut />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
+    expect(localStorage.getItem('stablemates:enquiry-draft:3:5:7:2026-11-24')).toBeNull();
+    expect(localStorage.getItem('stablemates:unrelated')).toBe('kept');
   });
 });

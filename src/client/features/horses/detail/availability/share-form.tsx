@@ -16,8 +16,10 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { labelledOptions, OptionSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/use-toast';
+import type { DraftKey } from '#client/lib/form-drafts';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
+import { shareDrafts, type ShareDraftFields } from '#client/lib/share-drafts';
 import { ActionsWithCancel } from './actions-with-cancel';
 import { AskGate } from './ask-gate';
 import { useAskToShare } from './availability-api';
@@ -33,17 +35,25 @@ const TRIAL_OPTIONS = Array.from(
   },
 );
 
+const isTrialWeeks = (weeks: unknown): weeks is number =>
+  Number.isInteger(weeks) &&
+  Number(weeks) >= SHARE_LIMITS.trialWeeksMin &&
+  Number(weeks) <= SHARE_LIMITS.trialWeeksMax;
+
 /**
  * "Ask to share" (issue 41): the slot's time on chosen weekdays every week, from a first day, with a trial
  * after which both decide whether to carry on. Only the weekdays the slot falls on can be chosen; the days
  * it would ask for are previewed with the rule the server books them by; the server's messages show beside
- * their fields. Signed-out visitors are offered both ways in, which bring them back to this form.
+ * their fields. Signed-out visitors are offered both ways in, which bring them back to this form. A member
+ * whose address is unconfirmed reads so above the form (issue 46); what they type is kept as a draft
+ * (lib/share-drafts.ts) until it is sent, and is here again when the confirmation link brings them back.
  */
 export function ShareForm({
   horse,
   target,
   signedIn,
   confirmFirst = null,
+  draftKey = null,
   today,
   onSent,
   onCancel,
@@ -53,6 +63,8 @@ export function ShareForm({
   signedIn: boolean;
   /** The member's address while unconfirmed: the server would refuse the request until it is (issue 46). */
   confirmFirst?: { email: string } | null;
+  /** Where this member's draft for this slot and day is kept; null while who is signed in is not known. */
+  draftKey?: DraftKey | null;
   today: string;
   onSent: () => void;
   onCancel: () => void;
@@ -89,9 +101,59 @@ export function ShareForm({
 
   useEffect(() => headingRef.current?.focus(), [slot.id, day]);
 
+  // A draft kept for this slot and day comes back into the form, once each (back from confirming), its
+  // values checked against today's options: a past first day or an unknown service falls back.
+  const { reset, watch } = form;
+  const draftName = draftKey ? JSON.stringify(draftKey) : null;
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draftKey || !draftName || restored.current === draftName) return;
+    restored.current = draftName;
+    const draft = shareDrafts.read(draftKey);
+    if (!draft) return;
+    const startDate = isCalendarDay(draft.startDate) && draft.startDate >= today ? draft.startDate : day;
+    reset({
+      kind: 'share',
+      horseId: horse.id,
+      availabilitySlotId: slot.id,
+      weekdays: WEEKDAYS.filter((weekday) => draft.weekdays.includes(weekday)),
+      startDate,
+      trialWeeks: isTrialWeeks(draft.trialWeeks) ? draft.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
+      endDate:
+        draft.endDate && isCalendarDay(draft.endDate) && draft.endDate >= startDate ? draft.endDate : null,
+      service: SERVICES.find((service) => service === draft.service) ?? horse.services[0] ?? SERVICES[0],
+      message: draft.message,
+    });
+    // Only the slot and member the key names matter here; the rest is read for its current options.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftName, reset]);
+
+  // While the address is unconfirmed, what is typed is kept as it is typed.
+  const keepDraft = confirmFirst !== null && draftKey !== null;
+  useEffect(() => {
+    if (!keepDraft || !draftKey) return;
+    const subscription = watch((values) => {
+      const fields: ShareDraftFields = {
+        weekdays: WEEKDAYS.filter((weekday) => values.weekdays?.includes(weekday)),
+        startDate: values.startDate ?? day,
+        // An emptied select reads as NaN, which JSON cannot keep: the default stands in.
+        trialWeeks: isTrialWeeks(values.trialWeeks) ? values.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
+        endDate: values.endDate || null,
+        service: values.service ?? '',
+        message: values.message ?? '',
+      };
+      shareDrafts.save(draftKey, fields);
+    });
+    return () => subscription.unsubscribe();
+    // The key's words, not its object, say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keepDraft, draftName, watch]);
+
   const send = form.handleSubmit((input) =>
     ask.mutate(input, {
       onSuccess: () => {
+        // Sent: the words are the owner's to read now, and no copy stays in this browser.
+        if (draftKey) shareDrafts.clear(draftKey);
         toast({
           title: SHARE_MESSAGES.shareSent,
           description: `${ownerName} will answer in your requests.`,
