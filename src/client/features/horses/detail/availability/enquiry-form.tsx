@@ -13,6 +13,7 @@ import { Label } from '#client/components/ui/label';
 import { OptionSelect } from '#client/components/ui/select';
 import { cn } from '#client/lib/cn';
 import { enquiryDrafts, type EnquiryDraftKey } from '#client/lib/enquiry-drafts';
+import { useFormDraft } from '#client/lib/use-form-draft';
 import { ActionsWithCancel } from './actions-with-cancel';
 import { AskGate } from './ask-gate';
 import { dayLabel, hourlyChoices, twelveHour, type IsoDate } from './calendar-dates';
@@ -74,47 +75,35 @@ export function EnquiryForm({
   const switchId = useId();
   const [held, setHeld] = useState(false);
   const draftKey = target && draftOf ? draftOf(target) : null;
-  const draftName = draftKey ? JSON.stringify(draftKey) : null;
 
   useEffect(() => {
     headingRef.current?.focus();
     setValue('preferredTime', 'any');
   }, [target?.slot.id, target?.day, setValue]);
 
-  // A draft kept for this slot and day comes back into the form, once each (back from confirming).
-  const restored = useRef<string | null>(null);
-  useEffect(() => {
-    if (!draftKey || !draftName || restored.current === draftName) return;
-    restored.current = draftName;
-    const draft = enquiryDrafts.read(draftKey);
-    if (!draft) return;
-    const times = target ? hourlyChoices(target.slot.startTime, target.slot.endTime) : [];
-    reset({
-      activities: SERVICES.filter((service) => draft.activities.includes(service)),
-      preferredTime: times.includes(draft.preferredTime) ? draft.preferredTime : 'any',
-      isFlexible: draft.isFlexible,
-      content: draft.content,
-    });
-    // Only the slot and member the key names matter here; `target` is read for its times.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftName, reset]);
-
-  // While the address is unconfirmed, what is typed is kept as it is typed.
-  const keepDraft = confirmFirst !== null && draftKey !== null;
-  useEffect(() => {
-    if (!keepDraft || !draftKey) return;
-    const subscription = watch((values) =>
-      enquiryDrafts.save(draftKey, {
-        activities: SERVICES.filter((service) => values.activities?.includes(service)),
-        preferredTime: values.preferredTime ?? 'any',
-        isFlexible: values.isFlexible ?? false,
-        content: values.content ?? '',
-      }),
-    );
-    return () => subscription.unsubscribe();
-    // The key's words, not its object, say when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keepDraft, draftName, watch]);
+  // A draft kept for this slot and day comes back into the form, once each (back from confirming); while
+  // the address is unconfirmed, what is typed is kept as it is typed.
+  useFormDraft({
+    drafts: enquiryDrafts,
+    draftKey,
+    keep: confirmFirst !== null,
+    watch,
+    restore: (draft) => {
+      const times = target ? hourlyChoices(target.slot.startTime, target.slot.endTime) : [];
+      reset({
+        activities: SERVICES.filter((service) => draft.activities.includes(service)),
+        preferredTime: times.includes(draft.preferredTime) ? draft.preferredTime : 'any',
+        isFlexible: draft.isFlexible,
+        content: draft.content,
+      });
+    },
+    toFields: (values) => ({
+      activities: SERVICES.filter((service) => values.activities?.includes(service)),
+      preferredTime: values.preferredTime ?? 'any',
+      isFlexible: values.isFlexible ?? false,
+      content: values.content ?? '',
+    }),
+  });
 
   const sendFields = form.handleSubmit((fields) => {
     if (!target) return;

@@ -20,6 +20,7 @@ import type { DraftKey } from '#client/lib/form-drafts';
 import { paths } from '#client/lib/paths';
 import { serverText } from '#client/lib/request-errors';
 import { shareDrafts, type ShareDraftFields } from '#client/lib/share-drafts';
+import { useFormDraft } from '#client/lib/use-form-draft';
 import { ActionsWithCancel } from './actions-with-cancel';
 import { AskGate } from './ask-gate';
 import { useAskToShare } from './availability-api';
@@ -102,52 +103,39 @@ export function ShareForm({
   useEffect(() => headingRef.current?.focus(), [slot.id, day]);
 
   // A draft kept for this slot and day comes back into the form, once each (back from confirming), its
-  // values checked against today's options: a past first day or an unknown service falls back.
+  // values checked against today's options: a past first day or an unknown service falls back. While the
+  // address is unconfirmed, what is typed is kept as it is typed.
   const { reset, watch } = form;
-  const draftName = draftKey ? JSON.stringify(draftKey) : null;
-  const restored = useRef<string | null>(null);
-  useEffect(() => {
-    if (!draftKey || !draftName || restored.current === draftName) return;
-    restored.current = draftName;
-    const draft = shareDrafts.read(draftKey);
-    if (!draft) return;
-    const startDate = isCalendarDay(draft.startDate) && draft.startDate >= today ? draft.startDate : day;
-    reset({
-      kind: 'share',
-      horseId: horse.id,
-      availabilitySlotId: slot.id,
-      weekdays: WEEKDAYS.filter((weekday) => draft.weekdays.includes(weekday)),
-      startDate,
-      trialWeeks: isTrialWeeks(draft.trialWeeks) ? draft.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
-      endDate:
-        draft.endDate && isCalendarDay(draft.endDate) && draft.endDate >= startDate ? draft.endDate : null,
-      service: SERVICES.find((service) => service === draft.service) ?? horse.services[0] ?? SERVICES[0],
-      message: draft.message,
-    });
-    // Only the slot and member the key names matter here; the rest is read for its current options.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftName, reset]);
-
-  // While the address is unconfirmed, what is typed is kept as it is typed.
-  const keepDraft = confirmFirst !== null && draftKey !== null;
-  useEffect(() => {
-    if (!keepDraft || !draftKey) return;
-    const subscription = watch((values) => {
-      const fields: ShareDraftFields = {
-        weekdays: WEEKDAYS.filter((weekday) => values.weekdays?.includes(weekday)),
-        startDate: values.startDate ?? day,
-        // An emptied select reads as NaN, which JSON cannot keep: the default stands in.
-        trialWeeks: isTrialWeeks(values.trialWeeks) ? values.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
-        endDate: values.endDate || null,
-        service: values.service ?? '',
-        message: values.message ?? '',
-      };
-      shareDrafts.save(draftKey, fields);
-    });
-    return () => subscription.unsubscribe();
-    // The key's words, not its object, say when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keepDraft, draftName, watch]);
+  useFormDraft({
+    drafts: shareDrafts,
+    draftKey,
+    keep: confirmFirst !== null,
+    watch,
+    restore: (draft) => {
+      const startDate = isCalendarDay(draft.startDate) && draft.startDate >= today ? draft.startDate : day;
+      reset({
+        kind: 'share',
+        horseId: horse.id,
+        availabilitySlotId: slot.id,
+        weekdays: WEEKDAYS.filter((weekday) => draft.weekdays.includes(weekday)),
+        startDate,
+        trialWeeks: isTrialWeeks(draft.trialWeeks) ? draft.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
+        endDate:
+          draft.endDate && isCalendarDay(draft.endDate) && draft.endDate >= startDate ? draft.endDate : null,
+        service: SERVICES.find((service) => service === draft.service) ?? horse.services[0] ?? SERVICES[0],
+        message: draft.message,
+      });
+    },
+    toFields: (values): ShareDraftFields => ({
+      weekdays: WEEKDAYS.filter((weekday) => values.weekdays?.includes(weekday)),
+      startDate: values.startDate ?? day,
+      // An emptied select reads as NaN, which JSON cannot keep: the default stands in.
+      trialWeeks: isTrialWeeks(values.trialWeeks) ? values.trialWeeks : SHARE_LIMITS.trialWeeksDefault,
+      endDate: values.endDate || null,
+      service: values.service ?? '',
+      message: values.message ?? '',
+    }),
+  });
 
   const send = form.handleSubmit((input) =>
     ask.mutate(input, {
