@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 150 KB is the target. Raised to 151 for now (150.2 measured): the banner asking a member to confirm their
-// e-mail (features/email-verification) and the words of the enquiry's confirm-first notice are in what
-// every visitor loads; they belong in a chunk loaded only for a signed-in member.
-const BUDGET_KB = 151;
+// 150 KB is the target; the budget holds what was won since (120 KB measured). Zod (about 25 KB) stays
+// out: what the landing page's modules read from the contract comes from its zod-free modules
+// (option-lists.ts, horse-limits.ts, email-verification-words.ts), and a slip past this budget is most
+// likely a schema import that brought it back.
+const BUDGET_KB = 125;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist/client');
 // Written by the build (scripts/first-screens-build.ts): the entry's files and each first screen's.

@@ -1,5 +1,5 @@
 import type { Horse } from './horses';
-import { HEIGHT_LABELS } from './options';
+import { HEIGHT_LABELS } from './option-lists';
 import type { PublicUser } from './users';
 
 /**

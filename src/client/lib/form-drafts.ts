@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_VERIFICATION } from '#contract/email-verification';
+import { EMAIL_VERIFICATION } from '#contract/email-verification-words';
 import { draftPrefix, type DraftKind } from './form-drafts-forget';
 
 /** As long as a confirmation link works: a draft is for the way from "confirm first" back to Send. */

@@ -8,7 +8,7 @@ import {
   type Height,
   type Service,
   type Temperament,
-} from '#contract/options';
+} from '#contract/option-lists';
 
 /** Shown where a horse's detail is empty (docs/product.md §P2). */
 export const NOT_SPECIFIED = 'Not specified';
@@ -54,5 +54,5 @@ export function formatNearestFar(miles: number): string {
 }
 
 // "Free Tue, Sat": the weekdays of the coming four weeks a horse has a slot on (docs/decisions/0050).
-export { freeDaysWords as formatFreeWeekdays } from '#contract/options';
+export { freeDaysWords as formatFreeWeekdays } from '#contract/option-lists';
 export { approvedPhotos } from '#contract/rules/horse-photos';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification-words';
 import type { SessionUser } from '#contract/users';
 import { Alert } from '#client/components/ui/alert';
 import { useReviewEligibility, type ReviewTarget } from '#client/lib/queries/reviews';

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification-words';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { useCurrentUser } from '#client/lib/auth';

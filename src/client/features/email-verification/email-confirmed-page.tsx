@@ -6,7 +6,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   EMAIL_VERIFICATION_RESULTS,
   type EmailVerificationResult,
-} from '#contract/email-verification';
+} from '#contract/email-verification-words';
 import { AuthPageShell } from '#client/components/layout/auth-page-shell';
 import { Button } from '#client/components/ui/button';
 import { announceAccountChange } from '#client/lib/account-changes';

@@ -1,4 +1,5 @@
-import { LANDING_HORSES, type Horse } from '#contract/horses';
+import type { Horse } from '#contract/horses';
+import { LANDING_HORSES } from '#contract/horse-limits';
 import { useFeaturedHorses } from '#client/lib/queries/horses';
 
 /** docs/product.md §P9: the landing page shows at most 6 horses. */

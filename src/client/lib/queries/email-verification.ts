@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_VERIFICATION, type ResendVerificationBody } from '#contract/email-verification';
+import type { ResendVerificationBody } from '#contract/email-verification';
+import { EMAIL_VERIFICATION } from '#contract/email-verification-words';
 import { apiJson } from '#client/lib/api';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { HORSE_LIMITS, type Horse } from '#contract/horses';
+import type { Horse } from '#contract/horses';
+import { HORSE_LIMITS } from '#contract/horse-limits';
 import { apiJson, apiRequest } from '#client/lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigation, SearchX } from 'lucide-react';
-import { HORSE_LIMITS } from '#contract/horses';
+import { HORSE_LIMITS } from '#contract/horse-limits';
 import { FAR_NEAREST_MILES, formatDistance, formatNearestFar } from '#client/lib/horse-format';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';

@@ -1,6 +1,6 @@
 import { BellPlus, Check } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { HORSE_LIMITS } from '#contract/horses';
+import { HORSE_LIMITS } from '#contract/horse-limits';
 import { buttonClasses } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';

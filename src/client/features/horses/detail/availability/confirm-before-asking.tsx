@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { CONFIRM_AND_RETURN_MESSAGES } from '#contract/confirm-and-return';
-import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '#contract/email-verification-words';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { useResendConfirmation } from '#client/lib/queries/email-verification';
