@@ -107,7 +107,7 @@ describe('riding schools', () => {
 
       // The owner reads that the check is done and their horses are listed.
       await page.reload();
-      await page.getByText('Your horses are listed').waitFor();
+      await page.getByText('Your horses are listed', { exact: true }).waitFor();
     });
   }
 });
